@@ -1,0 +1,24 @@
+/* Production build of every package (pnpm runs each "build" script in dependency order), skipped when no source changed. */
+import { ensureInstall } from './install.mjs'
+import { must } from './process.mjs'
+import { readStamp, treeHash, writeStamp } from './stamps.mjs'
+import { stampsDir } from './paths.mjs'
+
+const SOURCES = ['platform', 'plugins', 'packages', 'web', 'embed', 'extension', 'tsconfig.base.json', 'pnpm-lock.yaml']
+
+export async function ensureBuild({ force = false } = {}) {
+  await ensureInstall()
+  const stamp = treeHash(SOURCES)
+  if (!force && readStamp(stampsDir, 'build') === stamp) return false
+  console.log('[sceau] building ...')
+  const started = Date.now()
+  await must('pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'run', 'build'])
+  writeStamp(stampsDir, 'build', treeHash(SOURCES))
+  console.log(`[sceau] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
+}
+
+export async function run(args) {
+  await ensureBuild({ force: args.includes('--force') })
+  return 0
+}

@@ -1,0 +1,166 @@
+/*
+ * npm test: lint, typecheck, unit tests (Vitest), the platform + plugins suite (Japa) on the
+ * embedded drivers and again on PostgreSQL + Redis + S3, then end-to-end tests in Chromium.
+ * Closes with one line "N passed, N failed" summed over every runner; exits non-zero on any failure.
+ */
+import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { ensureBuild } from './build.mjs'
+import { ensureInstall } from './install.mjs'
+import { run as exec } from './process.mjs'
+import { root } from './paths.mjs'
+import { startScaleOutServices } from './scale_out_services.mjs'
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
+const ANSI = /\u001b\[[0-9;]*m/g
+
+/** Sums "N passed" / "N failed" on the summary lines of Vitest ("Tests  2 failed | 9 passed") and Japa ("Tests  9 passed"). */
+export function countResults(output) {
+  let passed = 0
+  let failed = 0
+  for (const line of output.replace(ANSI, '').split('\n')) {
+    const summary = /^\s*Tests\s*:?\s+(.*)$/.exec(line)
+    if (!summary) continue
+    passed += Number(/(\d+)\s+passed/.exec(summary[1])?.[1] ?? 0)
+    failed += Number(/(\d+)\s+failed/.exec(summary[1])?.[1] ?? 0)
+  }
+  return { passed, failed }
+}
+
+function packagesWithTsconfig() {
+  const dirs = ['platform', 'web', 'embed', 'extension']
+  for (const group of ['plugins', 'packages']) {
+    for (const name of readdirSync(join(root, group))) dirs.push(join(group, name))
+  }
+  return dirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')))
+}
+
+async function parallel(items, limit, worker) {
+  const results = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++
+        results[index] = await worker(items[index])
+      }
+    })
+  )
+  return results
+}
+
+const steps = {
+  async lint() {
+    const { code } = await exec('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  },
+
+  async typecheck() {
+    const results = await parallel(packagesWithTsconfig(), 2, async (dir) => {
+      const { code, output } = await exec('pnpm', ['exec', 'tsc', '--noEmit', '-p', join(dir, 'tsconfig.json')], {
+        quiet: true,
+      })
+      if (code !== 0) process.stdout.write(`typecheck failed in ${dir}:\n${output}\n`)
+      return code === 0
+    })
+    const failed = results.filter((ok) => !ok).length
+    return { passed: results.length - failed, failed }
+  },
+
+  async unit() {
+    const { code, output } = await exec(
+      'pnpm',
+      ['-r', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'],
+      { capture: true }
+    )
+    return withExitCode(countResults(output), code)
+  },
+
+  async platformEmbedded() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sceau-test-'))
+    try {
+      const { code, output } = await exec('node', ['ace', 'test'], {
+        cwd: join(root, 'platform'),
+        capture: true,
+        env: { NODE_ENV: 'test', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url') },
+      })
+      return withExitCode(countResults(output), code)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  },
+
+  async platformScaleOut() {
+    const services = await startScaleOutServices()
+    const dataDir = mkdtempSync(join(tmpdir(), 'sceau-test-'))
+    try {
+      const { code, output } = await exec('node', ['ace', 'test'], {
+        cwd: join(root, 'platform'),
+        capture: true,
+        env: {
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          APP_KEY: randomBytes(24).toString('base64url'),
+          ...services.env,
+        },
+      })
+      return withExitCode(countResults(output), code)
+    } finally {
+      await services.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  },
+
+  async e2e() {
+    if (!existsSync(join(root, 'web', 'vitest.e2e.config.ts'))) return { passed: 0, failed: 0 }
+    const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
+    return withExitCode(countResults(output), code)
+  },
+}
+
+/** A runner that crashed before printing its summary still counts as a failure. */
+function withExitCode(counts, code) {
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 }
+  return counts
+}
+
+export async function run(args) {
+  const only = args.filter((a) => !a.startsWith('-'))
+  const started = Date.now()
+  await ensureInstall()
+  // Browser tests (e2e, the embed's and the extension's) drive the production build: build first,
+  // unless only the platform suites (which run from sources) were asked for.
+  const needsBuild = !only.length || only.some((name) => name === 'unit' || name === 'e2e')
+  const totals = { passed: 0, failed: 0 }
+  const report = []
+  if (needsBuild) {
+    try {
+      await ensureBuild()
+    } catch (error) {
+      console.error(`[sceau] the build failed: ${error.message}`)
+      totals.failed += 1
+      report.push(`${'build'.padEnd(18)}     0 passed    1 failed`)
+    }
+  }
+  for (const [name, step] of Object.entries(steps)) {
+    if (only.length && !only.includes(name)) continue
+    console.log(`\n[sceau] ── ${name} ──`)
+    const stepStarted = Date.now()
+    let counts
+    try {
+      counts = await step()
+    } catch (error) {
+      console.error(`[sceau] ${name} could not run: ${error.message}`)
+      counts = { passed: 0, failed: 1 }
+    }
+    totals.passed += counts.passed
+    totals.failed += counts.failed
+    report.push(`${name.padEnd(18)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed  ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`)
+  }
+  console.log(`\n[sceau] test report\n  ${report.join('\n  ')}`)
+  console.log(`[sceau] whole suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  return totals.failed === 0 ? 0 : 1
+}
