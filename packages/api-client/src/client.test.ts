@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiClient, readCookie } from './client.js'
+import { ApiError, CLIENT_ERROR_CODES, isApiError } from './apiError.js'
+
+type Call = { url: string; init: RequestInit }
+
+function clientAnswering(response: () => Response, options: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
+  const calls: Call[] = []
+  const client = new ApiClient({
+    language: () => 'it',
+    cookies: () => 'other=1; XSRF-TOKEN=abc%3D%3D; last=2',
+    fetch: async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} })
+      return response()
+    },
+    ...options,
+  })
+  return { client, calls }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+describe('ApiClient', () => {
+  it('GETs JSON under /api/v2 with the language, same-origin credentials and no CSRF header', async () => {
+    const { client, calls } = clientAnswering(() => json(200, { ok: true }))
+    await expect(client.get('/transfer/limits', { query: { page: 2, skip: undefined } })).resolves.toEqual({ ok: true })
+    expect(calls[0].url).toBe('/api/v2/transfer/limits?page=2')
+    const headers = calls[0].init.headers as Record<string, string>
+    expect(headers['Accept-Language']).toBe('it')
+    expect(headers['X-XSRF-TOKEN']).toBeUndefined()
+    expect(calls[0].init.credentials).toBe('same-origin')
+  })
+
+  it('sends the URI-decoded XSRF-TOKEN cookie and a JSON body on mutating requests', async () => {
+    const { client, calls } = clientAnswering(() => new Response(null, { status: 204 }))
+    await expect(client.post('/users/sessions', { email: 'a@b.c' })).resolves.toBeUndefined()
+    const headers = calls[0].init.headers as Record<string, string>
+    expect(headers['X-XSRF-TOKEN']).toBe('abc==')
+    expect(headers['Content-Type']).toBe('application/json')
+    expect(calls[0].init.body).toBe('{"email":"a@b.c"}')
+  })
+
+  it('passes FormData through untouched', async () => {
+    const { client, calls } = clientAnswering(() => json(200, {}))
+    const form = new FormData()
+    form.append('file', 'x')
+    await client.put('/avatar', form)
+    expect(calls[0].init.body).toBe(form)
+    expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBeUndefined()
+  })
+
+  it('parses the error envelope into an ApiError with fields', async () => {
+    const { client } = clientAnswering(() =>
+      json(422, { error: { code: 'E_VALIDATION_ERROR', message: 'Adresse invalide', fields: { email: ['Adresse invalide'], n: 3 } } })
+    )
+    const error = await client.post('/users', {}).catch((e: unknown) => e)
+    expect(isApiError(error, 'E_VALIDATION_ERROR')).toBe(true)
+    expect(error).toMatchObject({ status: 422, message: 'Adresse invalide', fields: { email: 'Adresse invalide' } })
+    expect((error as ApiError).fromServer).toBe(true)
+  })
+
+  it('falls back to a client code when an error body is not the envelope', async () => {
+    const { client } = clientAnswering(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    const error = (await client.get('/health').catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(502)
+    expect(error.code).toBe(CLIENT_ERROR_CODES.unexpectedResponse)
+    expect(error.fromServer).toBe(false)
+  })
+
+  it('rejects a 200 answer that is not JSON (the SPA page instead of the API)', async () => {
+    const { client } = clientAnswering(() => new Response('<!doctype html>', { status: 200 }))
+    await expect(client.get('/nope')).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.unexpectedResponse })
+  })
+
+  it('turns a failed fetch into E_NETWORK but lets aborts through', async () => {
+    const failing = new ApiClient({ fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+    await expect(failing.get('/x')).rejects.toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network })
+    const abort = new DOMException('aborted', 'AbortError')
+    const aborted = new ApiClient({ fetch: async () => Promise.reject(abort) })
+    await expect(aborted.get('/x')).rejects.toBe(abort)
+  })
+
+  it('holds GET answers until the minimum loader time, not mutations', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client } = clientAnswering(() => json(200, { n: 1 }), { minimumGetMs: 200 })
+      let settled = false
+      const pending = client.get('/x').then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(150)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(60)
+      await pending
+      expect(settled).toBe(true)
+      let posted = false
+      void client.post('/x').then(() => (posted = true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(posted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('takes an absolute base URL and option changes through configure()', async () => {
+    const { client, calls } = clientAnswering(() => json(200, {}))
+    client.configure({ baseUrl: 'http://127.0.0.1:3333/api/v2/', language: () => undefined })
+    await client.get('users/me')
+    expect(calls[0].url).toBe('http://127.0.0.1:3333/api/v2/users/me')
+    expect((calls[0].init.headers as Record<string, string>)['Accept-Language']).toBeUndefined()
+  })
+})
+
+describe('readCookie', () => {
+  it('finds a cookie by exact name and decodes it', () => {
+    expect(readCookie('XSRF-TOKEN-OLD=1; XSRF-TOKEN=a%20b', 'XSRF-TOKEN')).toBe('a b')
+    expect(readCookie('', 'XSRF-TOKEN')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBe('%E0%A4%A')
+  })
+})

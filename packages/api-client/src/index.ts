@@ -1,0 +1,26 @@
+export { ApiClient, api, readCookie, CSRF_COOKIE, CSRF_HEADER, DEFAULT_BASE_URL } from './client.js'
+export type { ApiClientOptions, RequestOptions, HttpMethod, QueryValue } from './client.js'
+export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError.js'
+export type { ErrorEnvelope, FieldErrors } from './apiError.js'
+export type {
+  ActiveOrganization,
+  Contact,
+  CurrentUser,
+  Customisation,
+  OrganizationEntry,
+  OrganizationSummary,
+  Page,
+  SubscriptionSummary,
+  UserPermissions,
+} from './types.js'
+export {
+  SIGNATURE_HEADERS,
+  SIGNATURE_WINDOW_SECONDS,
+  canonicalRequest,
+  hmacSha256Hex,
+  requestSignature,
+  sha256Hex,
+  signRequest,
+  signaturesEqual,
+} from './signing.js'
+export type { SignInput, SignableBody } from './signing.js'

@@ -1,0 +1,99 @@
+/*
+ * Shapes of the core API answers the clients read (SPEC §3 user and organisation); the accounts
+ * API is described in docs/accounts-api.md. Ids are strings.
+ */
+
+export interface OrganizationSummary {
+  id: string
+  name: string
+  logoUrl?: string | null
+}
+
+export interface SubscriptionSummary {
+  /** "free" or "premium". */
+  plan?: string
+  isPremium: boolean
+  /** ISO date. */
+  expireAt?: string | null
+  renew?: boolean
+}
+
+export interface UserPermissions {
+  admin?: boolean
+  organization?: { nbMember?: number; settings?: boolean } | null
+  /** Other permission groups (transfer, consignment, integration, plugins'), read by dotted name. */
+  [group: string]: unknown
+}
+
+export interface CurrentUser {
+  id: string
+  email: string
+  firstname?: string | null
+  lastname?: string | null
+  avatarUrl?: string | null
+  /** "cac" users have their own subscription path (SPEC §4). */
+  userType?: string | null
+  mailConfirmed: boolean
+  permissions: UserPermissions
+  /** The active organisation. */
+  organization?: (OrganizationSummary & { subscription?: SubscriptionSummary | null } & Partial<ActiveOrganization>) | null
+  /** Every organisation the user belongs to; the switcher shows when there is more than one. */
+  organizations?: (OrganizationSummary & { isActive: boolean } & Partial<OrganizationEntry>)[]
+  /** Initials shown when there is no avatar. */
+  initials?: string
+  locale?: string
+  /** The user's role in the active organisation. */
+  role?: 'admin' | 'member'
+  premium?: boolean
+  autoAddContacts?: boolean
+  /** False until the welcome dialog is dismissed (PATCH /users/me { welcomeDismissed: true }). */
+  welcomeDismissed?: boolean
+  organizationsCount?: number
+  /** The access gate of SPEC §4: null, or where the web app sends the user. */
+  gate?: { code: string; redirect: string } | null
+}
+
+/** The active organisation in GET /users/me, and GET /organizations/:id. */
+export interface ActiveOrganization {
+  personal: boolean
+  role: 'admin' | 'member'
+  customisation: Customisation
+  /** nbMember + 1 for administrators, 0 for members. */
+  memberLimit: number
+  /** For administrators; null for members. */
+  members: number | null
+  pendingInvitations: number | null
+  remainingMembers: number | null
+}
+
+export interface Customisation {
+  logoUrl: string | null
+  downloadBackgroundUrl: string | null
+  sendBackgroundUrl: string | null
+  mainColor: string | null
+}
+
+/** An entry of GET /users/organizations (SPEC §7 shape, plus id, name, logoUrl, role). */
+export interface OrganizationEntry {
+  organization: { _id: string; id: string; name: string; custom: { logo: string | null } }
+  id: string
+  name: string
+  logoUrl: string | null
+  role: 'admin' | 'member'
+  personal: boolean
+  isActive: boolean
+}
+
+export interface Contact {
+  id: string
+  firstname: string
+  lastname: string
+  email: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Page<T> {
+  data: T[]
+  meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+}

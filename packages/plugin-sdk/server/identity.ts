@@ -1,0 +1,64 @@
+/*
+ * Who is calling, and on behalf of which organisation. Plugins never read the platform's users or
+ * organisations tables: they ask these services (implemented by the platform's accounts core).
+ */
+import type { HttpContext } from '@adonisjs/core/http'
+import type { OrganisationPermissions } from '@sceau/shared'
+import type { Locale } from '../shared/index.js'
+
+/** SPEC §3 "Permissions" of an organisation, as granted by its plan; derivations live in @sceau/shared. */
+export type { OrganisationPermissions }
+
+/** The caller of a request: a logged-in user (session or access token) or an organisation API key. */
+export interface Actor {
+  kind: 'user' | 'apiKey'
+  /** Null for API keys. */
+  userId: number | null
+  email: string | null
+  firstname: string | null
+  lastname: string | null
+  locale: Locale
+  /** The active organisation the request acts for. */
+  organisationId: number
+  /** The user's role in that organisation; null for API keys. */
+  role: 'admin' | 'member' | null
+  /** The API key of a signed request; null for users. */
+  apiKeyId?: number | null
+  /** What the organisation's plan allows, with this member's activated rights applied. */
+  permissions: OrganisationPermissions
+  premium: boolean
+}
+
+export abstract class IdentityService {
+  /** The request's actor, or null when anonymous. */
+  abstract actor(ctx: HttpContext): Promise<Actor | null>
+  /** The request's actor; answers 401 (translated envelope) when anonymous. */
+  abstract requireActor(ctx: HttpContext): Promise<Actor>
+}
+
+export interface OrganisationProfile {
+  id: number
+  name: string
+  premium: boolean
+  /** Public URLs of the branding (SPEC §3 custom.*), null when unset or not allowed by the plan. */
+  customisation: {
+    logoUrl: string | null
+    downloadBackgroundUrl: string | null
+    sendBackgroundUrl: string | null
+    mainColor: string | null
+  }
+}
+
+export abstract class OrganisationService {
+  abstract profile(organisationId: number): Promise<OrganisationProfile | null>
+  abstract permissions(organisationId: number): Promise<OrganisationPermissions>
+  abstract isMember(organisationId: number, userId: number): Promise<boolean>
+  /** E-mails of the organisation's administrators (for notices sent to the organisation). */
+  abstract adminEmails(organisationId: number): Promise<string[]>
+}
+
+/** The organisation's address book, for features that add contacts (e.g. transfer recipients). */
+export abstract class ContactsService {
+  /** Adds the e-mails not yet in the book when the user enabled auto-add; returns how many were added. */
+  abstract autoAdd(organisationId: number, userId: number, emails: string[]): Promise<number>
+}

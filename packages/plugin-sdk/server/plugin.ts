@@ -1,0 +1,125 @@
+/*
+ * Server half of the plugin contract: what a plugin declares and what the host hands it.
+ */
+import type { HttpContext, Route, Router } from '@adonisjs/core/http'
+import type {
+  AuditService,
+  EventBus,
+  JobRegistration,
+  LoggerService,
+  MailService,
+  QueueService,
+  RateLimitService,
+  StorageService,
+  TranslationService,
+} from './services.js'
+import { PLUGIN_ID_PATTERN, PluginManifestError } from '../shared/index.js'
+
+export type RouteHandler = Parameters<Router['get']>[1]
+export type RouteMiddleware = Parameters<Route['use']>[0]
+
+/** Who may call a route. The host turns it into middleware; "user" is the default. */
+export type RouteAccess = 'public' | 'guest' | 'user'
+
+export interface RouteOptions {
+  access?: RouteAccess
+  /**
+   * No session, no CSRF token: for public reads hit often or by machines (health, public pages'
+   * data, downloads). Only allowed with access "public".
+   */
+  stateless?: boolean
+  /**
+   * The access gate of SPEC §4 on "user" routes: "full" (default) refuses unconfirmed mails
+   * (E_MAIL_NOT_CONFIRMED) and cac users without premium (E_SUBSCRIPTION_REQUIRED); "confirmed"
+   * only the first (what a cac user needs to subscribe); "none" lets any logged-in user through
+   * (who am I, log out, resend the mail); "notCac" is "full" and also refuses every cac user
+   * (E_CAC_SUBSCRIPTIONS: the regular /app/subscriptions features).
+   */
+  gate?: 'full' | 'confirmed' | 'none' | 'notCac'
+  /** "user" routes also accept requests signed with an organisation API key (Actor kind "apiKey"). */
+  apiKeys?: boolean
+}
+
+/**
+ * The router a plugin registers its API routes on. Paths are relative to /api/v2; a route whose
+ * method and path another plugin (or the platform) already registered fails the boot.
+ */
+export interface PluginRouter {
+  get(path: string, handler: RouteHandler, options?: RouteOptions): Route
+  post(path: string, handler: RouteHandler, options?: RouteOptions): Route
+  put(path: string, handler: RouteHandler, options?: RouteOptions): Route
+  patch(path: string, handler: RouteHandler, options?: RouteOptions): Route
+  delete(path: string, handler: RouteHandler, options?: RouteOptions): Route
+}
+
+export interface PermissionDeclaration {
+  /** Dotted name prefixed with the plugin id, e.g. "transfer.password". */
+  name: string
+  description: string
+  /** Granted with the paid plan only (SPEC §1); otherwise every plan grants it. */
+  premium?: boolean
+}
+
+/** Everything the host gives a plugin at registration. */
+export interface PluginContext {
+  id: string
+  logger: LoggerService
+  storage: StorageService
+  queue: QueueService
+  mail: MailService
+  events: EventBus
+  audit: AuditService
+  rateLimits: RateLimitService
+  i18n: TranslationService
+  /** The absolute public URL of the app, without a trailing slash. */
+  appUrl: string
+  /** Ids of every plugin loaded in this process, for optional cooperation between plugins. */
+  loadedPlugins: readonly string[]
+}
+
+export interface PluginDefinition {
+  id: string
+  permissions?: PermissionDeclaration[]
+  /** Names of the events this plugin emits (declared in its shared/events.ts). */
+  events?: string[]
+  /** Registers the plugin's API routes; imported lazily by the host. */
+  routes?: (router: PluginRouter) => void | Promise<void>
+  jobs?: JobRegistration[]
+  /** Set when the plugin ships migrations in server/database/migrations (beside plugin.ts). */
+  migrations?: boolean
+  register?: (context: PluginContext) => void | Promise<void>
+}
+
+const BRAND = Symbol.for('sceau.plugin')
+
+export type Plugin = PluginDefinition & { readonly [BRAND]: true }
+
+/** Declares a plugin's server half; checks what can be checked without the host. */
+export function definePlugin(definition: PluginDefinition): Plugin {
+  const id = definition.id
+  if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
+    throw new PluginManifestError(String(id), `invalid id, it must match ${PLUGIN_ID_PATTERN}`)
+  }
+  for (const permission of definition.permissions ?? []) {
+    if (!permission.name.startsWith(`${id}.`)) {
+      throw new PluginManifestError(id, `permission "${permission.name}" must start with "${id}."`)
+    }
+  }
+  for (const event of definition.events ?? []) {
+    if (!event.startsWith(`${id}:`)) {
+      throw new PluginManifestError(id, `event "${event}" must start with "${id}:"`)
+    }
+  }
+  for (const { job } of definition.jobs ?? []) {
+    if (!job.jobName?.startsWith(`${id}:`)) {
+      throw new PluginManifestError(id, `job "${job.jobName}" must have a jobName starting with "${id}:"`)
+    }
+  }
+  return Object.freeze({ ...definition, [BRAND]: true as const })
+}
+
+export function isPlugin(value: unknown): value is Plugin {
+  return !!value && typeof value === 'object' && (value as Record<symbol, unknown>)[BRAND] === true
+}
+
+export type { HttpContext }

@@ -1,0 +1,166 @@
+/*
+ * Core services a plugin receives. They are abstract classes (not interfaces) so that the
+ * AdonisJS container can inject them into controllers and jobs: `@inject() constructor(storage: StorageService)`.
+ * The platform binds one implementation of each, chosen by its driver configuration.
+ */
+import type { Readable } from 'node:stream'
+import type { Locale } from '../shared/index.js'
+
+export type LogMeta = Record<string, unknown>
+
+export abstract class LoggerService {
+  abstract debug(message: string, meta?: LogMeta): void
+  abstract info(message: string, meta?: LogMeta): void
+  abstract warn(message: string, meta?: LogMeta): void
+  abstract error(message: string, meta?: LogMeta): void
+  /** A logger whose lines carry the given bindings (plugin id, job id...). */
+  abstract child(bindings: LogMeta): LoggerService
+}
+
+export interface StoredObject {
+  key: string
+  size: number
+  contentType?: string
+}
+
+/** Bytes at rest: local disk by default, S3-compatible storage when configured. */
+export abstract class StorageService {
+  abstract readonly driver: 'fs' | 's3'
+  abstract put(
+    key: string,
+    contents: Uint8Array | string | Readable,
+    options?: { contentType?: string }
+  ): Promise<void>
+  /** Streams an object, or the inclusive byte range [start, end] of it. */
+  abstract getStream(key: string, range?: { start: number; end: number }): Promise<Readable>
+  abstract getBytes(key: string): Promise<Uint8Array>
+  abstract exists(key: string): Promise<boolean>
+  abstract stat(key: string): Promise<StoredObject>
+  abstract delete(key: string): Promise<void>
+  /** Deletes every object whose key starts with the prefix. */
+  abstract deleteAll(prefix: string): Promise<void>
+}
+
+export interface JobContext {
+  /** 1 on the first run, incremented on each retry. */
+  attempt: number
+  jobId: string
+  logger: LoggerService
+}
+
+/**
+ * A unit of background work. The same class runs in the in-process runner and in BullMQ workers.
+ * Subclasses set a static `jobName` (prefixed with the plugin id) and may set retries and backoff.
+ */
+export abstract class Job<Payload = unknown> {
+  static jobName: string
+  /** Retries after the first failure. */
+  static retries = 3
+  /** Base delay of the exponential backoff between attempts. */
+  static backoffMs = 1000
+  abstract handle(payload: Payload, context: JobContext): Promise<void>
+}
+
+export interface JobClass<Payload = any> {
+  new (...args: any[]): Job<Payload>
+  jobName: string
+  retries: number
+  backoffMs: number
+}
+
+/** A period: milliseconds or "30 seconds", "5 minutes", "1 hour", "1 day". */
+export type JobSchedule = { every: number | string }
+
+export interface JobRegistration {
+  job: JobClass
+  /** Runs the job on a schedule (payload `{}`), once per period across every process. */
+  schedule?: JobSchedule
+}
+
+export interface DispatchOptions {
+  delayMs?: number
+  /** At most one pending job per key: a second dispatch with the same key is ignored. */
+  jobKey?: string
+}
+
+/** Background jobs: a database-backed in-process runner by default, BullMQ on Redis when configured. */
+export abstract class QueueService {
+  abstract readonly driver: 'inline' | 'bullmq'
+  abstract dispatch<P>(job: JobClass<P>, payload: P, options?: DispatchOptions): Promise<string>
+}
+
+export interface MailAttachment {
+  filename: string
+  content: Uint8Array | string
+  contentType?: string
+}
+
+export interface MailMessage {
+  to: string | string[]
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+  from?: { address: string; name?: string }
+  attachments?: MailAttachment[]
+  headers?: Record<string, string>
+}
+
+/** Outgoing mail: .eml previews under storage by default, SMTP when configured. */
+export abstract class MailService {
+  abstract readonly driver: 'preview' | 'smtp'
+  /** Sends now and resolves when the transport accepted the message. */
+  abstract send(message: MailMessage): Promise<void>
+  /** Sends from a background job, with retries; resolves once the job is stored. */
+  abstract sendLater(message: MailMessage): Promise<void>
+}
+
+/** Typed platform events; each plugin augments this interface in its shared/events.ts. */
+export interface PlatformEvents {
+  'platform:booted': { plugins: string[] }
+}
+
+export type EventName = keyof PlatformEvents & string
+
+export abstract class EventBus {
+  abstract emit<K extends EventName>(name: K, payload: PlatformEvents[K]): Promise<void>
+  /** Subscribes a listener; returns a function that unsubscribes it. */
+  abstract on<K extends EventName>(
+    name: K,
+    listener: (payload: PlatformEvents[K]) => void | Promise<void>
+  ): () => void
+}
+
+export interface AuditEntry {
+  action: string
+  actorId?: string | number | null
+  organisationId?: string | number | null
+  subjectType?: string
+  subjectId?: string | number
+  meta?: Record<string, unknown>
+  ip?: string | null
+}
+
+/** An append-only trail of who did what. */
+export abstract class AuditService {
+  abstract record(entry: AuditEntry): Promise<void>
+}
+
+/** Translations from the platform and plugin catalogues (ICU messages). */
+export abstract class TranslationService {
+  abstract translate(locale: Locale | string, key: string, data?: Record<string, unknown>): string
+}
+
+/** Fixed-window rate limits: database store by default, Redis when configured. */
+export abstract class RateLimitService {
+  abstract readonly driver: 'database' | 'redis'
+  /**
+   * Consumes one point for the key; resolves with the remaining points, or with
+   * `retryAfterSeconds` when the limit is reached (nothing is consumed then).
+   */
+  abstract attempt(
+    key: string,
+    limit: { requests: number; windowSeconds: number; blockSeconds?: number }
+  ): Promise<{ allowed: boolean; remaining: number; retryAfterSeconds: number }>
+  abstract clear(key: string): Promise<void>
+}

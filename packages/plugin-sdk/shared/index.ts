@@ -1,0 +1,60 @@
+/*
+ * Isomorphic half of the plugin contract: the manifest every plugin declares in its package.json
+ * ("sceau" field) and the rules the host checks at boot.
+ */
+
+export const LOCALES = ['fr', 'en', 'es', 'it', 'pt'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'fr'
+
+/** The "sceau" field of a plugin's package.json. */
+export interface PluginManifest {
+  /** Lower-case identifier, also the prefix of the plugin's tables and permission names. */
+  id: string
+  /** Ids of plugins that must be loaded before this one. */
+  requires?: string[]
+  /** Semver range of the platform versions the plugin works with, e.g. "^0.1.0". */
+  platform: string
+}
+
+export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/
+
+/** Thrown when a plugin's manifest or definition is invalid; the message names the plugin. */
+export class PluginManifestError extends Error {
+  constructor(
+    readonly pluginId: string,
+    message: string
+  ) {
+    super(`Plugin "${pluginId}": ${message}`)
+    this.name = 'PluginManifestError'
+  }
+}
+
+/** Returns the list of problems in a manifest; empty when it is valid. */
+export function manifestProblems(manifest: unknown): string[] {
+  if (!manifest || typeof manifest !== 'object') return ['the package.json has no "sceau" manifest']
+  const m = manifest as Record<string, unknown>
+  const problems: string[] = []
+  if (typeof m.id !== 'string' || !PLUGIN_ID_PATTERN.test(m.id)) {
+    problems.push(`"id" must match ${PLUGIN_ID_PATTERN} (got ${JSON.stringify(m.id)})`)
+  }
+  if (typeof m.platform !== 'string' || m.platform.trim() === '') {
+    problems.push('"platform" must be a semver range of supported platform versions')
+  }
+  if (m.requires !== undefined) {
+    if (!Array.isArray(m.requires) || m.requires.some((r) => typeof r !== 'string')) {
+      problems.push('"requires" must be a list of plugin ids')
+    }
+  }
+  return problems
+}
+
+/** Validates a manifest and returns it typed, or throws a PluginManifestError naming the plugin. */
+export function assertManifest(label: string, manifest: unknown): PluginManifest {
+  const problems = manifestProblems(manifest)
+  if (problems.length) throw new PluginManifestError(label, problems.join('; '))
+  return manifest as PluginManifest
+}
+
+/** A translation catalogue: nested keys to ICU message strings. */
+export type Catalogue = { [key: string]: string | Catalogue }

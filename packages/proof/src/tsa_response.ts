@@ -1,0 +1,158 @@
+// RFC 3161 TimeStampResp / TimeStampToken decoding into plain values (no verification here).
+import * as asn1js from 'asn1js'
+import * as pkijs from 'pkijs'
+import { OID, bigintFromInteger, encodedBytes, generalNameToString, hashNameFromOid, oidToString, parseAsn1 } from './asn1.ts'
+import type { HashName } from './asn1.ts'
+
+/** PKIStatus values of RFC 3161 §2.4.2. */
+export const PKI_STATUS = {
+  granted: 0,
+  grantedWithMods: 1,
+  rejection: 2,
+  waiting: 3,
+  revocationWarning: 4,
+  revocationNotification: 5,
+} as const
+
+/** PKIFailureInfo bit numbers of RFC 3161 §2.4.2. */
+export const PKI_FAILURE = {
+  badAlg: 0,
+  badRequest: 2,
+  badDataFormat: 5,
+  timeNotAvailable: 14,
+  unacceptedPolicy: 15,
+  unacceptedExtension: 16,
+  addInfoNotAvailable: 17,
+  systemFailure: 25,
+} as const
+
+export interface Accuracy {
+  seconds: number
+  millis: number
+  micros: number
+}
+
+export interface TstInfoSummary {
+  version: number
+  policy: string
+  hashAlgorithmOid: string
+  hashAlgorithm?: HashName
+  imprint: Uint8Array
+  serial: bigint
+  genTime: Date
+  accuracy?: Accuracy
+  ordering: boolean
+  nonce?: bigint
+  tsaName?: string
+}
+
+export interface ParsedTimeStampToken {
+  /** The token's exact bytes (a CMS ContentInfo). */
+  der: Uint8Array
+  contentInfo: pkijs.ContentInfo
+  signedData: pkijs.SignedData
+  tstInfo: pkijs.TSTInfo
+  /** The exact TSTInfo bytes the messageDigest covers. */
+  tstInfoDer: Uint8Array
+  summary: TstInfoSummary
+}
+
+export interface ParsedTimeStampResponse {
+  status: number
+  granted: boolean
+  statusText: string[]
+  failInfo: number[]
+  token?: ParsedTimeStampToken
+}
+
+export class TimeStampParseError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'TimeStampParseError'
+  }
+}
+
+function summarise(tstInfo: pkijs.TSTInfo, schema: asn1js.AsnType): TstInfoSummary {
+  const hashAlgorithmOid = tstInfo.messageImprint.hashAlgorithm.algorithmId
+  const hashAlgorithm = hashNameFromOid(hashAlgorithmOid)
+  const accuracy = tstInfo.accuracy
+  return {
+    version: tstInfo.version,
+    policy: oidToString((schema as asn1js.Sequence).valueBlock.value[1] as asn1js.ObjectIdentifier),
+    hashAlgorithmOid,
+    ...(hashAlgorithm ? { hashAlgorithm } : {}),
+    imprint: new Uint8Array(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView),
+    serial: bigintFromInteger(tstInfo.serialNumber),
+    genTime: tstInfo.genTime,
+    ...(accuracy
+      ? { accuracy: { seconds: accuracy.seconds ?? 0, millis: accuracy.millis ?? 0, micros: accuracy.micros ?? 0 } }
+      : {}),
+    ordering: tstInfo.ordering ?? false,
+    ...(tstInfo.nonce ? { nonce: bigintFromInteger(tstInfo.nonce) } : {}),
+    ...(tstInfo.tsa ? { tsaName: generalNameToString(tstInfo.tsa) } : {}),
+  }
+}
+
+function tokenFromSchema(schema: asn1js.AsnType): ParsedTimeStampToken {
+  const der = encodedBytes(schema)
+  const contentInfo = new pkijs.ContentInfo({ schema })
+  if (contentInfo.contentType !== OID.signedData) throw new TimeStampParseError('Token is not CMS SignedData')
+  const signedData = new pkijs.SignedData({ schema: contentInfo.content })
+  if (signedData.encapContentInfo.eContentType !== OID.tstInfo) throw new TimeStampParseError('Token content is not a TSTInfo')
+  const eContent = signedData.encapContentInfo.eContent
+  if (!eContent) throw new TimeStampParseError('Token has no TSTInfo content')
+  const tstInfoDer = new Uint8Array(eContent.getValue())
+  const tstInfoSchema = parseAsn1(tstInfoDer, 'TSTInfo')
+  const tstInfo = new pkijs.TSTInfo({ schema: tstInfoSchema })
+  return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, parseAsn1(tstInfoDer, 'TSTInfo')) }
+}
+
+function wrap<T>(what: string, run: () => T): T {
+  try {
+    return run()
+  } catch (error) {
+    if (error instanceof TimeStampParseError) throw error
+    throw new TimeStampParseError(`${what}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Decodes a TimeStampToken (CMS ContentInfo bytes). */
+export function parseTimeStampToken(der: Uint8Array): ParsedTimeStampToken {
+  return wrap('TimeStampToken', () => tokenFromSchema(parseAsn1(der, 'TimeStampToken')))
+}
+
+/** Decodes a TimeStampResp (what `openssl ts -reply` writes and a TSA answers over HTTP). */
+export function parseTimeStampResponse(der: Uint8Array): ParsedTimeStampResponse {
+  return wrap('TimeStampResp', () => {
+    const root = parseAsn1(der, 'TimeStampResp')
+    const response = new pkijs.TimeStampResp({ schema: root })
+    const status = response.status.status
+    const statusText = (response.status.statusStrings ?? []).map((s) => s.valueBlock.value)
+    const failInfo: number[] = []
+    const bits = response.status.failInfo
+    if (bits) {
+      const view = bits.valueBlock.valueHexView
+      for (let i = 0; i < view.length * 8; i++) if (view[i >> 3]! & (0x80 >> (i & 7))) failInfo.push(i)
+    }
+    const granted = status === PKI_STATUS.granted || status === PKI_STATUS.grantedWithMods
+    // Take the token from the outer SEQUENCE so its bytes are the received ones, not a re-encoding.
+    const tokenSchema = (root as asn1js.Sequence).valueBlock.value[1]
+    return {
+      status,
+      granted,
+      statusText,
+      failInfo,
+      ...(tokenSchema ? { token: tokenFromSchema(tokenSchema) } : {}),
+    }
+  })
+}
+
+/** Accepts a TimeStampResp or a bare token and returns the token bytes. */
+export function extractTimeStampToken(der: Uint8Array): Uint8Array {
+  const root = wrap('Timestamp', () => parseAsn1(der, 'Timestamp'))
+  const first = (root as asn1js.Sequence).valueBlock?.value?.[0]
+  if (first instanceof asn1js.ObjectIdentifier) return der
+  const response = parseTimeStampResponse(der)
+  if (!response.token) throw new TimeStampParseError(`Response has no token (status ${response.status})`)
+  return response.token.der
+}

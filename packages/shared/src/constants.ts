@@ -1,0 +1,28 @@
+/* Business constants of SPEC §9. Sizes in bytes, durations in days unless named otherwise. */
+
+export const GIB = 1024 ** 3
+
+export const LIMITS = {
+  anonymousTransferBytes: 2 * GIB,
+  freeTransferBytes: 4 * GIB,
+  paidTransferBytes: 20 * GIB,
+  freeExpiryDays: { min: 7, max: 7 },
+  paidExpiryDays: { min: 7, max: 90 },
+  anonymousConservationDays: 1,
+  checksumLimitBytes: 2147483648,
+  passwordMinLength: 8,
+  minimumCreditEuros: 1,
+  cardVerificationEuros: 1,
+  paidPlanMonthlyEuros: 5,
+  depositDiscountOnPaidPlan: 0.2,
+  defaultDepositYears: 3,
+  borrowedTimeDays: 15,
+} as const
+
+export const LOCALE_COOKIE = { name: 'sceau_locale', maxAgeDays: 365 } as const
+export const CHUNK_RELOAD_THROTTLE_MS = 60_000
+export const FETCH_MIN_DISPLAY_MS = 200
+export const SIDEBAR_WIDTH_PX = 250
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
+export const SAFELINK_EXPIRY_CHOICES = ['24h', '7d', '14d', '30d', 'first-upload'] as const
+export const APP_VERSION = '2.7.2'

@@ -1,0 +1,81 @@
+/*
+ * Upload rules shared by the server (which enforces them) and the browser client (which applies
+ * them early): the tus protocol names, ignored files, and relative-path sanitising.
+ */
+
+/** The tus endpoint and the names the browser client and the server agree on. */
+export const UPLOAD_PROTOCOL = {
+  endpoint: '/api/v2/uploads',
+  /** Largest body of one PATCH (or creation-with-upload POST): fits common proxies. */
+  maxChunkBytes: 50 * 1024 * 1024,
+  /** Chunk size the clients use: large chunks cost far less per byte than small ones. */
+  chunkBytes: 48 * 1024 * 1024,
+  /** Upload-Metadata keys (tus: base64 values). */
+  metadata: { filename: 'filename', filetype: 'filetype', relativePath: 'relativePath', sha256: 'sha256' },
+  /** Header carrying the client's SHA-256 of the whole file, on any PATCH (the client sends it on the last). */
+  sha256Header: 'Sceau-File-Sha256',
+} as const
+
+/** Files never uploaded (SPEC §5: ".DS_Store" files are ignored). */
+export function isIgnoredFileName(name: string) {
+  return name === '.DS_Store'
+}
+
+export const PATH_LIMITS = { segmentBytes: 255, pathChars: 1024, depth: 32 } as const
+
+// C0 and C1 controls, DEL, and the bidirectional overrides that disguise extensions ("txt.exe").
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+// Characters Windows refuses in names; replaced so an unzipped folder opens everywhere.
+const RESERVED = /[<>:"|?*]/g
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
+
+/** Cuts a segment to at most `max` UTF-8 bytes without splitting a character, keeping its extension. */
+function clampSegment(segment: string, max: number) {
+  const encoder = new TextEncoder()
+  if (encoder.encode(segment).length <= max) return segment
+  const dot = segment.lastIndexOf('.')
+  const extension = dot > 0 && segment.length - dot <= 16 ? segment.slice(dot) : ''
+  let stem = segment.slice(0, segment.length - extension.length)
+  const budget = max - encoder.encode(extension).length
+  const chars = Array.from(stem)
+  while (chars.length && encoder.encode(chars.join('')).length > budget) chars.pop()
+  stem = chars.join('')
+  return stem + extension
+}
+
+function cleanSegment(raw: string) {
+  let segment = raw.normalize('NFC').replace(CONTROL, '').replace(RESERVED, '_').trim()
+  // Trailing dots and spaces vanish on Windows; leading ones hide files elsewhere.
+  segment = segment.replace(/[. ]+$/, '')
+  if (segment === '' || segment === '.' || segment === '..') return null
+  if (WINDOWS_DEVICE.test(segment)) segment = `_${segment}`
+  return clampSegment(segment, PATH_LIMITS.segmentBytes)
+}
+
+/**
+ * A safe relative path ("folder/sub/file.txt") from what a browser or a client declared: separators
+ * normalised to "/", no "..", ".", empty or absolute parts (drive letters, UNC, leading "/"), no
+ * control characters, Unicode NFC, segments of at most 255 bytes, at most 32 levels and 1024
+ * characters. Returns null when nothing usable remains.
+ */
+export function sanitizeRelativePath(input: string): string | null {
+  if (typeof input !== 'string') return null
+  const parts = input
+    .replace(/\\/g, '/')
+    .replace(/^[a-zA-Z]:/, '')
+    .split('/')
+    .map(cleanSegment)
+    .filter((segment): segment is string => segment !== null)
+  if (!parts.length) return null
+  // Keep the file name and the deepest folders when the path is too deep or too long.
+  const kept = parts.slice(-PATH_LIMITS.depth)
+  while (kept.length > 1 && kept.join('/').length > PATH_LIMITS.pathChars) kept.shift()
+  const path = kept.join('/')
+  return path.length > PATH_LIMITS.pathChars ? null : path
+}
+
+/** The last segment of a sanitised path. */
+export function fileNameOf(path: string) {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
