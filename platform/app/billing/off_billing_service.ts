@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon'
+import type { Database } from '@adonisjs/lucid/database'
+import { BillingService, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
+
+interface ChargeRow {
+  id: number
+  ref: string
+  organisation_id: number
+  amount_cents: number
+  description: string
+  status: ChargeResult['status']
+  method: ChargeResult['method']
+  invoice_number: string | null
+  created_at: string | Date
+}
+
+/** Invoice numbers follow the charge ids: "F-000042". */
+export const invoiceNumberOf = (id: number) => `F-${String(id).padStart(6, '0')}`
+
+class DuplicateCharge extends Error {}
+
+/**
+ * Billing while card payments are off (the embedded default): a charge is approved without
+ * collecting anything and recorded with its price as "not collected", unless the organisation's
+ * prepaid credits cover it, in which case they are debited and an invoice number is given.
+ */
+export class OffBillingService extends BillingService {
+  readonly driver = 'off' as const
+
+  constructor(private db: Database) {
+    super()
+  }
+
+  /** Now, as Lucid writes DateTime columns on this connection (SQLite keeps text there). */
+  #now() {
+    return DateTime.now().toFormat(this.db.connection().dialect.dateTimeFormat)
+  }
+
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) throw new TypeError('amountCents must be a non-negative integer')
+    const existing = await this.#find(input.ref)
+    if (existing) return this.#result(existing)
+    try {
+      await this.db.transaction(async (trx) => {
+        // One conditional UPDATE: two charges at once can never take the balance below zero.
+        const debited =
+          input.amountCents > 0 &&
+          affected(
+            await trx
+              .from('billing_accounts')
+              .where('organisation_id', input.organisationId)
+              .where('credits_cents', '>=', input.amountCents)
+              .update({ credits_cents: trx.raw('credits_cents - ?', [input.amountCents]), updated_at: this.#now() })
+          ) === 1
+        const [inserted] = await trx
+          .table('billing_charges')
+          .knexQuery.insert({
+            ref: input.ref,
+            organisation_id: input.organisationId,
+            amount_cents: input.amountCents,
+            description: input.description.slice(0, 500),
+            status: 'approved',
+            method: debited ? 'credits' : 'not_collected',
+            created_at: this.#now(),
+          })
+          .onConflict('ref')
+          .ignore()
+          .returning('id')
+        const id = typeof inserted === 'object' ? inserted?.id : inserted
+        // Another request charged this ref first: undo the debit, answer with theirs.
+        if (!id) throw new DuplicateCharge()
+        if (debited) await trx.from('billing_charges').where('id', id).update({ invoice_number: invoiceNumberOf(Number(id)) })
+      })
+    } catch (error) {
+      if (!(error instanceof DuplicateCharge)) throw error
+    }
+    return this.#result((await this.#find(input.ref))!)
+  }
+
+  async credits(organisationId: number) {
+    const row = await this.db.from('billing_accounts').where('organisation_id', organisationId).first()
+    return row ? Number(row.credits_cents) : 0
+  }
+
+  /** Adds prepaid credits (operator command, later the card top-up). */
+  async addCredits(organisationId: number, cents: number) {
+    if (!Number.isSafeInteger(cents) || cents <= 0) throw new TypeError('cents must be a positive integer')
+    await this.db
+      .table('billing_accounts')
+      .knexQuery.insert({ organisation_id: organisationId, credits_cents: cents, updated_at: this.#now() })
+      .onConflict('organisation_id')
+      .merge({ credits_cents: this.db.connection().getWriteClient().raw('billing_accounts.credits_cents + ?', [cents]), updated_at: this.#now() })
+    return this.credits(organisationId)
+  }
+
+  async invoice(organisationId: number, invoiceId: string): Promise<Invoice | null> {
+    const row: ChargeRow | null = await this.db
+      .from('billing_charges')
+      .where('invoice_number', invoiceId)
+      .where('organisation_id', organisationId)
+      .first()
+    if (!row || !row.invoice_number || row.method === 'not_collected') return null
+    return {
+      id: row.invoice_number,
+      number: row.invoice_number,
+      organisationId: row.organisation_id,
+      amountCents: row.amount_cents,
+      description: row.description,
+      ref: row.ref,
+      method: row.method,
+      issuedAt: row.created_at instanceof Date ? row.created_at : DateTime.fromSQL(String(row.created_at)).toJSDate(),
+    }
+  }
+
+  #find(ref: string): Promise<ChargeRow | null> {
+    return this.db.from('billing_charges').where('ref', ref).first()
+  }
+
+  async #result(row: ChargeRow): Promise<ChargeResult> {
+    return {
+      status: row.status,
+      method: row.method,
+      ...(row.invoice_number ? { invoiceId: row.invoice_number } : {}),
+      creditsCents: await this.credits(row.organisation_id),
+    }
+  }
+}
+
+function affected(result: unknown) {
+  return Array.isArray(result) ? result.length : Number(result)
+}

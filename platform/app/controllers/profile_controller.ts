@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon'
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import hash from '@adonisjs/core/services/hash'
+import { ApiError } from '@sceau/plugin-sdk/server'
+import { IMAGE_MAX_BYTES } from '@sceau/shared'
+import { changePasswordValidator, profileValidator } from '#validators/account_validators'
+import { OrganisationDirectory } from '#services/organisation_directory'
+import { MediaStore } from '#services/media_store'
+import { presentMe } from '#services/account_presenter'
+import { endOtherSessions } from '#services/session_terminator'
+
+/** The account settings' General tab (SPEC §2): who am I, profile, language, auto-add, picture, password. */
+@inject()
+export default class ProfileController {
+  constructor(
+    private directory: OrganisationDirectory,
+    private media: MediaStore
+  ) {}
+
+  /** GET /users/me. */
+  async show({ account, actor }: HttpContext) {
+    return presentMe(this.directory, account!.user, account!.membership, actor!.permissions)
+  }
+
+  /** PATCH /users/me {firstname?, lastname?, locale?, autoAddContacts?, welcomeDismissed?}. */
+  async update(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(profileValidator)
+    const user = ctx.account!.user
+    user.merge({
+      firstname: data.firstname ?? user.firstname,
+      lastname: data.lastname ?? user.lastname,
+      locale: data.locale ?? user.locale,
+      autoAddContacts: data.autoAddContacts ?? user.autoAddContacts,
+    })
+    if (data.welcomeDismissed !== undefined) user.welcomeDismissedAt = data.welcomeDismissed ? DateTime.now() : null
+    await user.save()
+    return this.show(ctx)
+  }
+
+  /** PUT /users/me/password: needs the current password; ends the account's other sessions. */
+  async password({ request, response, account, session }: HttpContext) {
+    const data = await request.validateUsing(changePasswordValidator)
+    const user = account!.user
+    if (!(await hash.verify(user.password, data.currentPassword))) {
+      throw ApiError.invalid({ currentPassword: 'errors.currentPasswordIncorrect' })
+    }
+    user.password = data.password
+    await user.save()
+    await endOtherSessions(user.id, session?.sessionId)
+    return response.noContent()
+  }
+
+  /** POST /users/me/avatar (multipart "avatar"): SPEC §5 image types, size-checked. */
+  async storeAvatar({ request, account }: HttpContext) {
+    const user = account!.user
+    const key = await this.media.storeImage(request.file('avatar', { size: IMAGE_MAX_BYTES }), 'avatar')
+    const previous = user.avatarKey
+    user.avatarKey = key
+    await user.save()
+    await this.media.remove(previous)
+    return { avatarUrl: MediaStore.url(key) }
+  }
+
+  /** DELETE /users/me/avatar: back to initials. */
+  async destroyAvatar({ response, account }: HttpContext) {
+    const user = account!.user
+    await this.media.remove(user.avatarKey)
+    user.avatarKey = null
+    await user.save()
+    return response.noContent()
+  }
+}

@@ -1,0 +1,28 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { RateLimitService } from '@sceau/plugin-sdk/server'
+import { accounts } from '#config/accounts'
+import { supportMessageValidator } from '#validators/account_validators'
+import { AccountMailer } from '#mails/account_mailer'
+import { consumeAll } from '#services/throttle'
+
+/** POST /support/messages {subject, message}: the support screen's contact form, mailed to SUPPORT_EMAIL. */
+@inject()
+export default class SupportController {
+  constructor(
+    private mailer: AccountMailer,
+    private rateLimits: RateLimitService
+  ) {}
+
+  async store({ request, response, account }: HttpContext) {
+    const data = await request.validateUsing(supportMessageValidator)
+    const { user, membership } = account!
+    await consumeAll(this.rateLimits, [[`support:account:${user.id}`, accounts.limits.supportAccount]])
+    await this.mailer.support(
+      user,
+      { id: membership.organisation.id, name: membership.organisation.name, plan: membership.organisation.premium ? 'premium' : 'free' },
+      { subject: data.subject, body: data.message }
+    )
+    return response.accepted({ sent: true })
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { MailService, type LoggerService, type MailMessage, type QueueService } from '@sceau/plugin-sdk/server'
+import { SendMailJob, type SendMailPayload } from '#jobs/send_mail_job'
+
+export type MailTransportConfig =
+  | { driver: 'preview'; directory: string }
+  | { driver: 'smtp'; host: string; port: number; secure: boolean; username?: string; password?: string }
+
+/**
+ * MailService on nodemailer. The preview driver writes each message as an .eml file under
+ * storage/mail (openable in any mail client) and logs its path; the smtp driver sends it.
+ */
+export class NodemailerMailService extends MailService {
+  readonly driver: 'preview' | 'smtp'
+  #transport: Transporter
+
+  constructor(
+    private config: MailTransportConfig,
+    private from: { address: string; name: string },
+    private queue: QueueService,
+    private logger: LoggerService
+  ) {
+    super()
+    this.driver = config.driver
+    this.#transport =
+      config.driver === 'smtp'
+        ? nodemailer.createTransport({
+            host: config.host,
+            port: config.port,
+            secure: config.secure,
+            auth: config.username ? { user: config.username, pass: config.password } : undefined,
+            // Local or private relays often present self-signed certificates on STARTTLS.
+            tls: { rejectUnauthorized: false },
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  }
+
+  async send(message: MailMessage) {
+    const info = await this.#transport.sendMail({
+      from: message.from ?? this.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers,
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
+    })
+    if (this.config.driver === 'preview') {
+      await mkdir(this.config.directory, { recursive: true })
+      const file = join(this.config.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      await writeFile(file, (info as unknown as { message: Buffer }).message)
+      this.logger.info(`mail preview: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`)
+    }
+  }
+
+  async sendLater(message: MailMessage) {
+    const payload: SendMailPayload = {
+      ...message,
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: Buffer.from(typeof a.content === 'string' ? Buffer.from(a.content) : a.content).toString('base64'),
+      })),
+    }
+    await this.queue.dispatch(SendMailJob, payload)
+  }
+
+  async close() {
+    this.#transport.close()
+  }
+}

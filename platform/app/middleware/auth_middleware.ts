@@ -1,0 +1,51 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiError, IdentityService, type RouteOptions } from '@sceau/plugin-sdk/server'
+import { GATE, accessGate, type GateStop } from '@sceau/shared'
+import type User from '#models/user'
+import type { PlatformIdentityService } from '#services/platform_identity_service'
+import { ApiKeyVerifier, isSignedRequest } from '#services/api_key_verifier'
+
+const MESSAGES: Record<GateStop['code'], string> = {
+  E_MAIL_NOT_CONFIRMED: 'errors.mailNotConfirmed',
+  E_SUBSCRIPTION_REQUIRED: 'errors.subscriptionRequired',
+  E_CAC_SUBSCRIPTIONS: 'errors.cacSubscriptions',
+}
+
+/** The SPEC §4 gate for one route's level (see RouteOptions.gate). */
+export function gateStop(level: NonNullable<RouteOptions['gate']>, user: User, premium: boolean): GateStop | null {
+  if (level === 'none') return null
+  const state = { mailConfirmed: user.mailConfirmed, userType: user.userType }
+  if (level === 'confirmed') return user.mailConfirmed ? null : GATE.mailNotConfirmed
+  const stop = accessGate(state, premium)
+  if (stop || level !== 'notCac') return stop
+  return user.userType === 'cac' ? GATE.cacSubscriptions : null
+}
+
+/**
+ * "user" routes: a logged-in user (bearer access token, else the session with its remember-me
+ * cookie) who passes the access gate of SPEC §4, or, where the route accepts them, a request
+ * signed with an organisation API key. Refusals are 401/403 in the API's error envelope; gate
+ * refusals carry a code the web app maps to its redirect (E_MAIL_NOT_CONFIRMED ->
+ * /account/confirmation, E_SUBSCRIPTION_REQUIRED and E_CAC_SUBSCRIPTIONS -> /cac/subscriptions).
+ */
+export default class AuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: Pick<RouteOptions, 'gate' | 'apiKeys'> = {}) {
+    const identity = (await ctx.containerResolver.make(IdentityService)) as PlatformIdentityService
+    if (isSignedRequest(ctx)) {
+      if (!options.apiKeys) throw new ApiError(401, 'E_API_KEY_NOT_ACCEPTED', 'errors.apiKeyNotAccepted')
+      await identity.adoptApiKey(ctx, await ApiKeyVerifier.verify(ctx))
+      return next()
+    }
+
+    const bearer = ctx.request.header('authorization') !== undefined
+    const user = (await ctx.auth.authenticateUsing([bearer ? 'api' : 'web'])) as User
+    // A session opened from a remember-me cookie is tagged too, so a password change ends it.
+    if (!bearer && ctx.auth.use('web').viaRemember) await ctx.session.tag(String(user.id))
+    const actor = await identity.adopt(ctx, user)
+
+    const stop = gateStop(options.gate ?? 'full', user, actor.premium)
+    if (stop) throw new ApiError(403, stop.code, MESSAGES[stop.code], { redirect: stop.redirect })
+    return next()
+  }
+}

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** One log line per request with its id (AdonisJS sends it back as x-request-id), status and duration. */
+export default class RequestLoggerMiddleware {
+  async handle({ request, response, logger }: HttpContext, next: NextFn) {
+    const started = performance.now()
+    response.response.once('finish', () => {
+      const line = {
+        requestId: request.id(),
+        method: request.method(),
+        url: request.url(),
+        status: response.response.statusCode,
+        ms: Math.round(performance.now() - started),
+      }
+      // Health probes every few seconds would drown the rest.
+      if (line.url === '/api/v2/health') logger.debug(line, 'request')
+      else logger.info(line, 'request')
+    })
+    return next()
+  }
+}

@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { IntegrationPermissions } from '@sceau/shared'
+import { jsonColumn } from '#models/json_column'
+
+/** An organisation API key: public key in the clear, secret encrypted with APP_KEY, integration flags. */
+export default class ApiKey extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare organisationId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare publicKey: string
+
+  @column({ serializeAs: null })
+  declare secretEncrypted: string
+
+  @column(jsonColumn<IntegrationPermissions>({ capsule: false, webProof: false, gitCloning: false, api: false }))
+  declare permissions: IntegrationPermissions
+
+  @column()
+  declare createdById: number | null
+
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

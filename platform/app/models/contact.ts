@@ -1,0 +1,29 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** An address-book entry of an organisation (SPEC §3 contact). */
+export default class Contact extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare organisationId: number
+
+  @column()
+  declare firstname: string
+
+  @column()
+  declare lastname: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare createdById: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { isPremium, type PlanId } from '@sceau/shared'
+
+/** An organisation: its plan (SPEC §3 subscription) and its branding (custom.*). */
+export default class Organisation extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  /** The user whose personal organisation this is; null for organisations created later. */
+  @column()
+  declare personalOwnerId: number | null
+
+  @column()
+  declare plan: PlanId
+
+  @column.dateTime()
+  declare planExpiresAt: DateTime | null
+
+  @column({ consume: (value) => Boolean(value) })
+  declare planRenews: boolean
+
+  @column()
+  declare memberSlots: number | null
+
+  @column({ consume: (value) => Boolean(value) })
+  declare thirdPartyDeposits: boolean
+
+  @column()
+  declare logoKey: string | null
+
+  @column()
+  declare downloadBackgroundKey: string | null
+
+  @column()
+  declare sendBackgroundKey: string | null
+
+  @column()
+  declare mainColor: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  get premium() {
+    return isPremium({ plan: this.plan, expiresAt: this.planExpiresAt?.toJSDate() ?? null })
+  }
+}

@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { MemberRights } from '@sceau/shared'
+import { jsonColumn } from '#models/json_column'
+
+export type InvitationStatus = 'pending' | 'accepted' | 'declined'
+
+/** An invitation to join an organisation, sent by e-mail; the invitee may not have an account yet. */
+export default class OrganisationInvitation extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare organisationId: number
+
+  @column()
+  declare email: string
+
+  @column(jsonColumn<MemberRights>({}))
+  declare rights: MemberRights
+
+  @column({ serializeAs: null })
+  declare tokenHash: string
+
+  @column()
+  declare invitedById: number | null
+
+  @column()
+  declare status: InvitationStatus
+
+  @column.dateTime()
+  declare sentAt: DateTime
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare answeredAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  get isOpen() {
+    return this.status === 'pending' && this.expiresAt > DateTime.now()
+  }
+}

@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type UserTokenPurpose = 'confirm_email' | 'reset_password'
+
+/** A single-use, expiring link token sent by mail; only its SHA-256 is stored. */
+export default class UserToken extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare purpose: UserTokenPurpose
+
+  @column()
+  declare tokenHash: string
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare usedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

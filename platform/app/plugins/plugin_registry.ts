@@ -1,0 +1,18 @@
+import type { LoadedPlugin } from './plugin_loader.js'
+import { RouteRegistry } from './route_registry.js'
+
+/** The plugins loaded in this process, and who owns each API route. */
+export class PluginRegistry {
+  readonly routes = new RouteRegistry()
+
+  constructor(readonly plugins: readonly LoadedPlugin[]) {}
+
+  ids() {
+    return this.plugins.map((plugin) => plugin.id)
+  }
+
+  /** Every permission declared by a plugin, by name. */
+  permissions() {
+    return this.plugins.flatMap((plugin) => plugin.definition.permissions ?? [])
+  }
+}

@@ -1,0 +1,35 @@
+import type { Router } from '@adonisjs/core/http'
+import type { PluginRouter, RouteAccess, RouteHandler, RouteOptions } from '@sceau/plugin-sdk/server'
+import type { RouteRegistry } from './route_registry.js'
+
+export const API_PREFIX = '/api/v2'
+
+/** The middleware of each access level, given the route's options (the gate level, API keys). */
+export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: RouteOptions) => any>
+
+/**
+ * The router given to a plugin (and used for the platform's own API routes): mounts under /api/v2,
+ * claims each route in the registry so collisions fail the boot, and applies the access middleware.
+ */
+export function createApiRouter(
+  router: Router,
+  registry: RouteRegistry,
+  owner: string,
+  access: AccessMiddleware
+): PluginRouter {
+  const add =
+    (method: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
+    (path: string, handler: RouteHandler, options: RouteOptions = {}) => {
+      if (!path.startsWith('/')) throw new Error(`Route path "${path}" of "${owner}" must start with "/"`)
+      registry.claim(method, `${API_PREFIX}${path}`, owner)
+      const route = router[method](`${API_PREFIX}${path}`, handler)
+      const level = options.access ?? 'user'
+      if (level !== 'public') route.use(access[level](options))
+      if (options.stateless) {
+        if (level !== 'public') throw new Error(`Route ${path} of "${owner}" cannot be stateless and need a session`)
+        registry.markStateless(method, `${API_PREFIX}${path}`)
+      }
+      return route
+    }
+  return { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') }
+}

@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ContainerResolver } from '@adonisjs/core/container'
+import { ApiError, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
+import type User from '#models/user'
+import Organisation from '#models/organisation'
+import type ApiKey from '#models/api_key'
+import { OrganisationDirectory, type Membership } from '#services/organisation_directory'
+import { apiKeyActor, userActor } from '#services/actors'
+
+/** What the accounts core knows about the request's caller, computed once per request. */
+export interface RequestAccount {
+  user: User
+  membership: Membership
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    /** The caller, once known: undefined before anyone looked, null when anonymous. */
+    actor?: Actor | null
+    /** The logged-in user and their active organisation (user actors only). */
+    account?: RequestAccount
+  }
+}
+
+/**
+ * IdentityService of the platform: the caller of a request (session, bearer access token, or the
+ * API key the auth middleware verified) as an Actor, with the active organisation's permissions.
+ */
+export class PlatformIdentityService extends IdentityService {
+  constructor(private directory: (resolver?: ContainerResolver<any>) => Promise<OrganisationDirectory>) {
+    super()
+  }
+
+  /** Makes the user the request's actor (called by the auth middleware and on login). */
+  async adopt(ctx: HttpContext, user: User): Promise<Actor> {
+    const directory = await this.directory(ctx.containerResolver)
+    const membership = await directory.activeMembership(user)
+    ctx.account = { user, membership }
+    ctx.actor = userActor(user, membership, directory.permissionsOf(membership))
+    return ctx.actor
+  }
+
+  async adoptApiKey(ctx: HttpContext, key: ApiKey): Promise<Actor> {
+    const directory = await this.directory(ctx.containerResolver)
+    const organisation = await Organisation.findOrFail(key.organisationId)
+    ctx.actor = apiKeyActor(key, organisation, directory.organisationPermissions(organisation))
+    return ctx.actor
+  }
+
+  async actor(ctx: HttpContext) {
+    if (ctx.actor !== undefined) return ctx.actor
+    const user = await this.#optionalUser(ctx)
+    if (!user) return (ctx.actor = null)
+    return this.adopt(ctx, user)
+  }
+
+  async requireActor(ctx: HttpContext) {
+    const actor = await this.actor(ctx)
+    if (!actor) throw new ApiError(401, 'E_UNAUTHENTICATED', 'errors.unauthenticated')
+    return actor
+  }
+
+  /** The logged-in user on a route that does not require one (bearer token, else session). */
+  async #optionalUser(ctx: HttpContext): Promise<User | null> {
+    if (ctx.auth.user) return ctx.auth.user as User
+    if (ctx.request.header('authorization')) return (await ctx.auth.use('api').check()) ? ctx.auth.use('api').user! : null
+    if (!ctx.session) return null
+    return (await ctx.auth.use('web').check()) ? ctx.auth.use('web').user! : null
+  }
+}

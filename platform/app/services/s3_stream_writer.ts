@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream'
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
+
+/** Writes a stream of any length under a key. */
+export type StreamWriter = (key: string, contents: Readable, options: { contentType?: string }) => Promise<void>
+
+const PART_BYTES = 8 * 1024 * 1024
+
+/**
+ * Streams go to S3 as multipart uploads (@aws-sdk/lib-storage): a PutObject needs the length in
+ * advance and stops at 5 GB, and real S3 refuses a body of unknown length. At most a few 8 MiB parts
+ * are in memory at once; a failing source aborts the upload, leaving no parts behind.
+ */
+export function s3StreamWriter(options: S3ClientConfig & { bucket: string }): StreamWriter {
+  const client = new S3Client(options)
+  return async (key, contents, { contentType }) => {
+    const upload = new Upload({
+      client,
+      params: { Bucket: options.bucket, Key: key, Body: contents, ContentType: contentType },
+      partSize: PART_BYTES,
+      queueSize: 4,
+    })
+    await upload.done()
+  }
+}

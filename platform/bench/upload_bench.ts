@@ -1,0 +1,175 @@
+/*
+ * Upload throughput through the real tus endpoint of the production build (SHA-256 + CRC-32 on)
+ * vs a bare node:http server streaming the same bytes to disk while hashing, in the same run,
+ * alternating. Both receive the same 48 MiB PATCH requests from the same client code. Prints MB/s,
+ * the servers' peak RSS, the ratio, and the speed of the two SHA-256 engines considered.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { createSHA256 } from 'hash-wasm'
+
+const platformBuild = new URL('../build/', import.meta.url).pathname
+const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
+const chunkMiB = Number(process.env.BENCH_CHUNK_MIB ?? 48)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const MiB = 1024 * 1024
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+
+/** Resident memory of a process (VmRSS), or its peak so far (VmHWM), in MiB. */
+function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmHWM') {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`))
+  return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024)
+}
+
+/** One HTTP request with a Buffer body, through node:http (the same client for both servers). */
+function send(url: string, method: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = request(url, { method, headers: { ...headers, 'content-length': String(body?.length ?? 0) } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const chunks = Array.from({ length: Math.ceil(totalMiB / chunkMiB) }, (_, i) =>
+  randomBytes(Math.min(chunkMiB, totalMiB - i * chunkMiB) * MiB)
+)
+const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+const expected = chunks.reduce((hash, chunk) => hash.update(chunk), createHash('sha256')).digest('hex')
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sceau-upload-bench-'))
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const children: ChildProcess[] = []
+try {
+  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
+    throw new Error('migration failed: run `npm run build` first')
+  }
+  const platformPort = await freePort()
+  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(platformPort) }, stdio: 'ignore' })
+  children.push(platform)
+  const platformBase = `http://127.0.0.1:${platformPort}`
+  await waitFor(`${platformBase}/api/v2/health`)
+  const platformIdleRss = rssMiB(platform.pid!, 'VmRSS')
+
+  const barePort = await freePort()
+  const bare = fork(new URL('./bare_upload_server.ts', import.meta.url).pathname, [join(dataDir, 'bare.bin')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  })
+  children.push(bare)
+  await new Promise((resolve) => bare.once('message', resolve))
+  const bareIdleRss = rssMiB(bare.pid!, 'VmRSS')
+  const bareBase = `http://127.0.0.1:${barePort}`
+
+  // A batch as a plugin would open it (UploadService.createBatch), written straight into the database.
+  const token = randomBytes(32).toString('hex')
+  const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'))
+  sqlite
+    .prepare(
+      `INSERT INTO upload_batches (id, owner, owner_ref, token_hash, max_file_bytes, max_total_bytes, max_files, allow_folders, state, expires_at, created_at, updated_at)
+       VALUES ('benchbatch000000000000', 'platform', 'bench', ?, ?, ?, 1000, 1, 'open', ?, ?, ?)`
+    )
+    .run(createHash('sha256').update(token).digest('hex'), 1e13, 1e14, Date.now() + 86_400_000, Date.now(), Date.now())
+  const tus = { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${token}` }
+
+  async function throughPlatform() {
+    const created = await send(`${platformBase}/api/v2/uploads`, 'POST', {
+      ...tus,
+      'upload-length': String(totalBytes),
+      'upload-metadata': `filename ${Buffer.from('bench.bin').toString('base64')}`,
+    })
+    if (created.status !== 201) throw new Error(`create answered ${created.status}`)
+    const url = new URL(String(created.headers.location), platformBase).toString()
+    const started = performance.now()
+    let offset = 0
+    for (const chunk of chunks) {
+      const answer = await send(url, 'PATCH', { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, chunk)
+      if (answer.status !== 204) throw new Error(`PATCH answered ${answer.status}`)
+      offset += chunk.length
+    }
+    const seconds = (performance.now() - started) / 1000
+    const id = url.slice(url.lastIndexOf('/') + 1)
+    const row = sqlite.prepare('SELECT state, sha256 FROM blobs WHERE id = ?').get(id) as { state: string; sha256: string }
+    if (row.state !== 'ready' || row.sha256 !== expected) throw new Error(`platform blob ${row.state} ${row.sha256}`)
+    return seconds
+  }
+
+  async function throughBare() {
+    await send(`${bareBase}/`, 'DELETE', {})
+    const started = performance.now()
+    let offset = 0
+    for (const chunk of chunks) {
+      const answer = await send(`${bareBase}/?offset=${offset}`, 'PATCH', {}, chunk)
+      if (answer.status !== 204) throw new Error(`bare PATCH answered ${answer.status}`)
+      offset += chunk.length
+    }
+    const seconds = (performance.now() - started) / 1000
+    const digest = (await (await fetch(`${bareBase}/`)).json()) as { sha256: string }
+    if (digest.sha256 !== expected) throw new Error('bare server digest differs')
+    return seconds
+  }
+
+  const results: { platform: number; bare: number }[] = []
+  for (let round = 0; round < rounds; round++) {
+    results.push({ platform: await throughPlatform(), bare: await throughBare() })
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const mbps = (seconds: number) => Math.round(totalBytes / 1e6 / seconds)
+  const platformMBps = mbps(median(results.map((r) => r.platform)))
+  const bareMBps = mbps(median(results.map((r) => r.bare)))
+
+  // The two SHA-256 engines considered for hashing while storing (see app/uploads/live_hashes.ts).
+  const sample = chunks[0]
+  let started = performance.now()
+  createHash('sha256').update(sample).digest()
+  const nodeMBps = Math.round(sample.length / 1e6 / ((performance.now() - started) / 1000))
+  const wasm = await createSHA256()
+  started = performance.now()
+  wasm.init().update(sample)
+  wasm.digest()
+  const wasmMBps = Math.round(sample.length / 1e6 / ((performance.now() - started) / 1000))
+
+  console.log(
+    JSON.stringify({
+      bench: 'tus upload through the platform (SHA-256 + CRC-32) vs bare node:http to disk while hashing',
+      megabytes: Math.round(totalBytes / 1e6),
+      chunkMiB,
+      rounds,
+      platform: { MBps: platformMBps, idleRssMiB: platformIdleRss, peakRssMiB: rssMiB(platform.pid!) },
+      bare: { MBps: bareMBps, idleRssMiB: bareIdleRss, peakRssMiB: rssMiB(bare.pid!) },
+      ratio: Number((platformMBps / bareMBps).toFixed(3)),
+      sha256Engines: { nodeCryptoMBps: nodeMBps, hashWasmMBps: wasmMBps },
+    })
+  )
+  sqlite.close()
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,40 @@
+/* Japa entry point for the platform and every plugin's tests. */
+process.env.NODE_ENV = 'test'
+
+import { createServer } from 'node:net'
+import { prettyPrintError } from '@adonisjs/core'
+import { configure, processCLIArgs, run } from '@japa/runner'
+import { createIgnitor } from './ignitor.js'
+
+/** A free port for this run's HTTP server, so several suites can run side by side. */
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+process.env.HOST = '127.0.0.1'
+// A tiny built web app, so SPA serving is tested without building web/.
+process.env.WEB_DIST ??= new URL('../tests/fixtures/web_dist', import.meta.url).pathname
+process.env.PORT ??= String(await freePort())
+
+createIgnitor()
+  .testRunner()
+  .configure(async (app) => {
+    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+
+    processCLIArgs(process.argv.splice(2))
+    configure({
+      ...app.rcFile.tests,
+      ...config,
+      setup: runnerHooks.setup,
+      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+    })
+  })
+  .run(() => run())
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

@@ -1,0 +1,31 @@
+/*
+ * Accounts settings: link lifetimes, rate limits and the support address. Rate limits are fixed
+ * windows in the RateLimitService store (database by default, Redis when configured).
+ */
+import env from '#start/env'
+import { appUrl } from '#config/app'
+
+export type Limit = { requests: number; windowSeconds: number; blockSeconds?: number }
+
+export const accounts = {
+  /** Lifetime of the e-mail confirmation link. */
+  confirmationTtlHours: 48,
+  /** Lifetime of the password reset link. */
+  resetTtlMinutes: 60,
+  /** Lifetime of an organisation invitation. */
+  invitationTtlDays: 14,
+  /** Where the support form's messages go (SPEC §2 support screen). */
+  supportEmail: env.get('SUPPORT_EMAIL') ?? `support@${new URL(appUrl).hostname}`,
+  limits: {
+    /** Failed logins only: per account, then a temporary lockout; per IP, generous for shared offices. */
+    loginAccount: { requests: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    loginIp: { requests: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    resendAccount: { requests: 3, windowSeconds: 10 * 60 },
+    resendIp: { requests: 20, windowSeconds: 10 * 60 },
+    resetAccount: { requests: 3, windowSeconds: 60 * 60 },
+    resetIp: { requests: 20, windowSeconds: 60 * 60 },
+    emailCheckIp: { requests: 60, windowSeconds: 10 * 60 },
+    supportAccount: { requests: 5, windowSeconds: 60 * 60 },
+    invitationOrganisation: { requests: 50, windowSeconds: 60 * 60 },
+  } satisfies Record<string, Limit>,
+}

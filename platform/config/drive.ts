@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import env from '#start/env'
+import { defineConfig, services } from '@adonisjs/drive'
+import { dataDir, drivers } from '#config/sceau'
+
+const driveConfig = defineConfig({
+  default: drivers.files,
+  services: {
+    fs: services.fs({
+      location: join(dataDir, 'files'),
+      serveFiles: false,
+      visibility: 'private',
+    }),
+    s3: services.s3({
+      bucket: env.get('S3_BUCKET') ?? '',
+      region: env.get('S3_REGION') ?? 'us-east-1',
+      endpoint: env.get('S3_ENDPOINT'),
+      forcePathStyle: !!env.get('S3_ENDPOINT'),
+      credentials: {
+        accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
+        secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release() ?? '',
+      },
+      // Checksums only where the protocol requires them: S3-compatible stores differ on the rest.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      visibility: 'private',
+    }),
+  },
+})
+
+export default driveConfig
+
+declare module '@adonisjs/drive/types' {
+  export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
+}

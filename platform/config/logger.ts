@@ -1,0 +1,23 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, targets } from '@adonisjs/core/logger'
+
+const loggerConfig = defineConfig({
+  default: 'app',
+  loggers: {
+    app: {
+      enabled: true,
+      name: 'sceau',
+      level: env.get('LOG_LEVEL') ?? (app.inTest ? 'warn' : 'info'),
+      transport: {
+        targets: targets().push(targets.file({ destination: 1 })).toArray(),
+      },
+    },
+  },
+})
+
+export default loggerConfig
+
+declare module '@adonisjs/core/types' {
+  export interface LoggersList extends InferLoggers<typeof loggerConfig> {}
+}

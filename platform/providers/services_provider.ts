@@ -1,0 +1,144 @@
+import { join } from 'node:path'
+import type { ApplicationService } from '@adonisjs/core/types'
+import {
+  AnchorService,
+  AuditService,
+  BillingService,
+  EventBus,
+  LoggerService,
+  MailService,
+  QueueService,
+  RateLimitService,
+  StorageService,
+  TimestampService,
+  TranslationService,
+} from '@sceau/plugin-sdk/server'
+import { PinoLoggerService } from '#services/pino_logger_service'
+import { DriveStorageService } from '#services/drive_storage_service'
+import { fsRangeReader, s3RangeReader } from '#services/storage_ranges'
+import { s3StreamWriter } from '#services/s3_stream_writer'
+import { LocalEventBus } from '#services/local_event_bus'
+import { DatabaseAuditService } from '#services/database_audit_service'
+import { LimiterRateLimitService } from '#services/limiter_rate_limit_service'
+import { I18nTranslationService } from '#services/i18n_translation_service'
+import { NodemailerMailService } from '#mail/nodemailer_mail_service'
+import { JobRegistry } from '#queue/job_registry'
+import { JobExecutor } from '#queue/job_executor'
+import { DatabaseQueue } from '#queue/database_queue'
+import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
+import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
+import { SendMailJob } from '#jobs/send_mail_job'
+import { accountJobs, bindAccounts } from '#services/account_bindings'
+import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
+import { createAnchorService, createTimestampService, proofJobs } from '#proofs/proof_services'
+import { OffBillingService } from '#billing/off_billing_service'
+
+/**
+ * Binds one implementation of each core service, chosen by config/sceau.ts from the environment,
+ * under the abstract classes of @sceau/plugin-sdk so controllers and jobs can inject them.
+ */
+export default class ServicesProvider {
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    const { container } = this.app
+
+    container.singleton(JobRegistry, async () => {
+      const registry = new JobRegistry()
+      registry.register({ job: SendMailJob })
+      for (const registration of accountJobs) registry.register(registration)
+      for (const registration of uploadJobs) registry.register(registration)
+      for (const registration of await proofJobs()) registry.register(registration)
+      return registry
+    })
+
+    container.singleton(LoggerService, async () => {
+      const logger = await container.make('logger')
+      return new PinoLoggerService(logger)
+    })
+
+    container.singleton(StorageService, async () => {
+      const { drivers } = await import('#config/sceau')
+      const drive = await container.make('drive.manager')
+      const disk = drive.use(drivers.files)
+      const driver = disk.driver as unknown as { options: any }
+      const reader =
+        drivers.files === 's3'
+          ? s3RangeReader(driver.options)
+          : fsRangeReader(String(driver.options.location instanceof URL ? driver.options.location.pathname : driver.options.location))
+      return new DriveStorageService(drivers.files, disk, reader, drivers.files === 's3' ? s3StreamWriter(driver.options) : undefined)
+    })
+
+    container.singleton(QueueService, async () => {
+      const { drivers } = await import('#config/sceau')
+      const env = (await import('#start/env')).default
+      const registry = await container.make(JobRegistry)
+      if (drivers.queue === 'bullmq') {
+        return new BullmqQueue(bullConnection(env.get('REDIS_URL')!), registry, env.get('QUEUE_PREFIX') ?? 'sceau')
+      }
+      return new DatabaseQueue(await container.make('lucid.db'), registry)
+    })
+
+    container.singleton(JobExecutor, async () => {
+      return new JobExecutor(this.app, await container.make(JobRegistry), await container.make(LoggerService))
+    })
+
+    container.singleton(MailService, async () => {
+      const { drivers, dataDir } = await import('#config/sceau')
+      const env = (await import('#start/env')).default
+      const from = { address: env.get('MAIL_FROM') ?? 'no-reply@sceau.localhost', name: 'Sceau' }
+      const config =
+        drivers.mail === 'smtp'
+          ? {
+              driver: 'smtp' as const,
+              host: env.get('SMTP_HOST')!,
+              port: env.get('SMTP_PORT') ?? 587,
+              secure: env.get('SMTP_SECURE') ?? false,
+              username: env.get('SMTP_USERNAME'),
+              password: env.get('SMTP_PASSWORD')?.release(),
+            }
+          : { driver: 'preview' as const, directory: join(dataDir, 'mail') }
+      return new NodemailerMailService(
+        config,
+        from,
+        await container.make(QueueService),
+        await container.make(LoggerService)
+      )
+    })
+
+    container.singleton(EventBus, async () => new LocalEventBus(await container.make(LoggerService)))
+    container.singleton(AuditService, async () => new DatabaseAuditService(await container.make('lucid.db')))
+    container.singleton(RateLimitService, async () => {
+      const { drivers } = await import('#config/sceau')
+      return new LimiterRateLimitService(drivers.rateLimits, await container.make('limiter.manager'))
+    })
+    container.singleton(TimestampService, async () => {
+      return createTimestampService(await container.make('lucid.db'), await container.make('encryption'))
+    })
+    container.singleton(AnchorService, async () => {
+      return createAnchorService(await container.make('lucid.db'), await container.make(EventBus), await container.make(LoggerService))
+    })
+    // Card payments arrive with the billing work; until then the "off" driver (credits or nothing collected).
+    container.singleton(BillingService, async () => new OffBillingService(await container.make('lucid.db')))
+    bindUploads(this.app)
+    bindAccounts(this.app)
+    container.singleton(TranslationService, async () => {
+      return new I18nTranslationService(await container.make('i18n'))
+    })
+  }
+
+  /** The embedded queue runs inside the web process; tests start it after migrating (tests/bootstrap.ts). */
+  async ready() {
+    if (this.app.getEnvironment() === 'web') await startInlineWorker(this.app)
+  }
+
+  /** Graceful shutdown: finish the jobs under way, close queues and mail connections. */
+  async shutdown() {
+    await stopInlineWorker()
+    await closeUploads()
+    if (this.app.container.hasBinding(QueueService)) {
+      const queue = await this.app.container.make(QueueService)
+      if (queue instanceof BullmqQueue) await queue.close()
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/*
+ * Environment variables, validated at boot. Every variable has an embedded default or is
+ * optional; the README lists them with the driver each one selects.
+ */
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
+  WEB_DIST: Env.schema.string.optional(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+
+  REDIS_URL: Env.schema.string.optional(),
+  QUEUE_DRIVER: Env.schema.enum.optional(['inline', 'bullmq'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis'] as const),
+
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.secret.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  SUPPORT_EMAIL: Env.schema.string.optional({ format: 'email' }),
+
+  TSA_URL: Env.schema.string.optional(),
+  TSA_USERNAME: Env.schema.string.optional(),
+  TSA_PASSWORD: Env.schema.secret.optional(),
+  TSA_ROOTS: Env.schema.string.optional(),
+  TSA_RETRIES: Env.schema.number.optional(),
+  TSA_QUALIFIED: Env.schema.boolean.optional(),
+
+  ANCHOR_RPC_URL: Env.schema.string.optional(),
+  ANCHOR_PRIVATE_KEY: Env.schema.secret.optional(),
+  ANCHOR_CHAIN_ID: Env.schema.number.optional(),
+  ANCHOR_TO: Env.schema.string.optional(),
+  ANCHOR_CONFIRMATIONS: Env.schema.number.optional(),
+  ANCHOR_PERIOD: Env.schema.string.optional(),
+  ANCHOR_CONFIRM_PERIOD: Env.schema.string.optional(),
+
+  STRIPE_SECRET_KEY: Env.schema.secret.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.secret.optional(),
+  QUEUE_PREFIX: Env.schema.string.optional(),
+  PLUGINS_DISABLED: Env.schema.string.optional(),
+})

@@ -1,0 +1,26 @@
+/* HTTP kernel: server middleware run on every request; router middleware on matched routes. */
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/request_logger_middleware'),
+  () => import('#middleware/shutdown_middleware'),
+  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/api_headers_middleware'),
+  () => import('#middleware/web_assets_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('#middleware/stateful_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  guest: () => import('#middleware/guest_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+})

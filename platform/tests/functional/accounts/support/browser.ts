@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto'
+
+export interface Answer<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+/**
+ * A browser against the test server: keeps its cookies (session, remember-me, XSRF-TOKEN), sends
+ * the CSRF header on mutating requests like the web app, speaks one language, and comes from its
+ * own address (X-Forwarded-For, trusted by the platform) so per-IP limits of other tests and of
+ * other suites sharing Redis never meet it.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>()
+  readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+
+  constructor(readonly language = 'fr') {}
+
+  static baseUrl() {
+    return `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT}`
+  }
+
+  #remember(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a))
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  /** A page load, as the web app's first request: it leaves the XSRF-TOKEN cookie. */
+  async open() {
+    const response = await fetch(`${Browser.baseUrl()}/`, { headers: { cookie: this.cookieHeader(), 'x-forwarded-for': this.ip } })
+    this.#remember(response.headers)
+    await response.arrayBuffer()
+  }
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: FormData; headers?: Record<string, string>; csrf?: boolean } = {}
+  ): Promise<Answer<T>> {
+    const mutating = method !== 'GET' && method !== 'HEAD'
+    if (mutating && options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.open()
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.language,
+      'x-forwarded-for': this.ip,
+      cookie: this.cookieHeader(),
+      ...options.headers,
+    }
+    if (mutating && options.csrf !== false) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
+    let body: string | FormData | undefined
+    if (options.form) body = options.form
+    else if (options.json !== undefined) {
+      body = JSON.stringify(options.json)
+      headers['content-type'] = 'application/json'
+    }
+    const response = await fetch(`${Browser.baseUrl()}/api/v2${path}`, { method, headers, body, redirect: 'manual' })
+    this.#remember(response.headers)
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {}
+    return { status: response.status, body: parsed as T, headers: response.headers }
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers })
+  }
+  post<T = any>(path: string, json?: unknown) {
+    return this.request<T>('POST', path, { json })
+  }
+  put<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PUT', path, { json })
+  }
+  patch<T = any>(path: string, json?: unknown) {
+    return this.request<T>('PATCH', path, { json })
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path)
+  }
+}

@@ -1,0 +1,44 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { BillingService } from '@sceau/plugin-sdk/server'
+import { OffBillingService } from '#billing/off_billing_service'
+import { uniqueName } from '#tests/support/unique'
+
+/** An organisation id no other test uses (billing rows only reference organisations by id). */
+const organisation = () => 1_000_000 + Math.floor(Math.random() * 1_000_000_000)
+
+test.group('BillingService, off driver', () => {
+  test('without credits a charge is approved and recorded as not collected, once per ref', async ({ assert }) => {
+    const billing = await app.container.make(BillingService)
+    assert.equal(billing.driver, 'off')
+    const organisationId = organisation()
+    const ref = uniqueName('ref')
+    const first = await billing.charge({ organisationId, amountCents: 400, description: 'deposit', ref })
+    assert.deepEqual(first, { status: 'approved', method: 'not_collected', creditsCents: 0 })
+    assert.deepEqual(await billing.charge({ organisationId, amountCents: 999, description: 'again', ref }), first)
+  })
+
+  test('credits are debited when they cover the price, with an invoice; never below zero, even concurrently', async ({ assert }) => {
+    const billing = (await app.container.make(BillingService)) as OffBillingService
+    const organisationId = organisation()
+    assert.equal(await billing.addCredits(organisationId, 1000), 1000)
+    const paid = await billing.charge({ organisationId, amountCents: 400, description: 'deposit A', ref: uniqueName('ref') })
+    assert.equal(paid.method, 'credits')
+    assert.match(paid.invoiceId!, /^F-\d{6,}$/)
+    assert.equal(paid.creditsCents, 600)
+    const invoice = (await billing.invoice(organisationId, paid.invoiceId!))!
+    assert.include(invoice, { amountCents: 400, description: 'deposit A', method: 'credits' })
+    assert.isNull(await billing.invoice(organisationId + 1, paid.invoiceId!), "another organisation's invoice is not found")
+
+    const results = await Promise.all([1, 2, 3].map((n) => billing.charge({ organisationId, amountCents: 400, description: `race ${n}`, ref: uniqueName('race') })))
+    assert.equal(results.filter((r) => r.method === 'credits').length, 1, 'only one of three 4-euro charges fits in 6 euros')
+    assert.equal(results.filter((r) => r.method === 'not_collected').length, 2)
+    assert.equal(await billing.credits(organisationId), 200)
+  })
+
+  test('a negative or fractional amount is refused', async ({ assert }) => {
+    const billing = await app.container.make(BillingService)
+    await assert.rejects(() => billing.charge({ organisationId: organisation(), amountCents: -1, description: 'x', ref: uniqueName('ref') }), /non-negative/)
+    await assert.rejects(() => billing.charge({ organisationId: organisation(), amountCents: 1.5, description: 'x', ref: uniqueName('ref') }), /non-negative/)
+  })
+})

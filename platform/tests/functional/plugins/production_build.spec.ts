@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { spawnNode } from '#tests/support/child_process'
+import { serverEnv, spawnServer } from '#tests/support/platform_server'
+
+const buildDir = app.makePath('build')
+const built = existsSync(app.makePath('build', 'bin', 'server.js'))
+
+/** Same routes as plugin_boot.spec.ts: one per plugin, all compiled from TypeScript outside platform/. */
+const PLUGIN_ROUTES = [
+  '/api/v2/transfer/limits',
+  '/api/v2/consignment/offer',
+  '/api/v2/receptions/safelink-options',
+  '/api/v2/capsules/formats',
+  '/api/v2/git-deploy/action',
+]
+
+test.group('Production build (node scripts/sceau.mjs build)', () => {
+  test('platform/build migrates and serves every plugin route from the plugins\' compiled code', async ({ assert, cleanup }) => {
+    // Plain JavaScript only: NODE_OPTIONS (TypeScript loader, source condition) is dropped.
+    const { env } = await serverEnv({ NODE_ENV: 'production' })
+    delete env.NODE_OPTIONS
+    const migrate = spawnNode(['ace.js', 'migration:run', '--force'], { cwd: buildDir, env })
+    const migrated = await migrate.exited
+    assert.equal(migrated.code, 0, migrate.output())
+
+    const { server, ready } = await spawnServer({ build: true, env: { NODE_ENV: 'production' } })
+    cleanup(async () => {
+      await server.stop('SIGKILL').catch(() => {})
+    })
+    await ready()
+    for (const path of PLUGIN_ROUTES) {
+      const response = await fetch(`${server.url}${path}`)
+      assert.equal(response.status, 200, `GET ${path}\n${server.output()}`)
+    }
+    assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null }, server.output())
+  }).skip(!built, `platform/build is absent: run "node scripts/sceau.mjs build" first (looked in ${buildDir})`)
+})

@@ -1,0 +1,96 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { StorageService } from '@sceau/plugin-sdk/server'
+import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
+import { JobRegistry } from '#queue/job_registry'
+import { startQueueWorker } from './platform_process.js'
+import {
+  blobIdOfUrl,
+  blobWhenSettled,
+  createUpload,
+  openBatch,
+  sendChunks,
+  services,
+  tusHead,
+} from './upload_support.js'
+
+const past = () => new Date(Date.now() - 60_000)
+
+async function keysOf(id: string) {
+  const storage = await app.container.make(StorageService)
+  const pieces = await Promise.all(['', '.json', '.info', '.part'].map((s) => storage.exists(`uploads/${id}${s}`)))
+  return pieces.some(Boolean)
+}
+
+async function cleanup() {
+  const job = await app.container.make(CleanupUploadsJob)
+  return job.clean()
+}
+
+test.group('Uploads: the scheduled cleanup', (group) => {
+  group.setup(() => startQueueWorker())
+
+  test('is registered as a scheduled platform job', async ({ assert }) => {
+    const registry = await app.container.make(JobRegistry)
+    assert.include(registry.names(), 'platform:uploads-cleanup')
+    assert.include(registry.schedules().map((s) => s.name), 'platform:uploads-cleanup')
+  })
+
+  test('deletes an abandoned batch (open past its expiry) with its finished and unfinished uploads, bytes and rows', async ({ assert }) => {
+    const batch = await openBatch()
+    const token = batch.uploadToken
+    const done = await createUpload(3, { filename: 'done' }, { token })
+    await sendChunks(done, Buffer.from('abc'), 3, { token })
+    await blobWhenSettled(blobIdOfUrl(done))
+    const partial = await createUpload(10, { filename: 'partial' }, { token })
+    await sendChunks(partial, Buffer.from('abc'), 3, { token })
+    assert.isTrue(await keysOf(blobIdOfUrl(done)))
+    assert.isTrue(await keysOf(blobIdOfUrl(partial)))
+
+    await db.from('upload_batches').where('id', batch.batchId).update({ expires_at: past() })
+    const counts = await cleanup()
+    assert.isAtLeast(counts.batches, 1)
+
+    const { uploads, blobs } = await services()
+    assert.isNull(await uploads.batch(batch.batchId))
+    assert.isNull(await blobs.get(blobIdOfUrl(done)))
+    assert.isFalse(await keysOf(blobIdOfUrl(done)))
+    assert.isFalse(await keysOf(blobIdOfUrl(partial)))
+    assert.equal((await tusHead(partial, { token })).status, 401)
+  })
+
+  test('keeps a closed batch until its retention, then deletes it; without retention the owner decides', async ({ assert }) => {
+    const { uploads } = await services()
+    const kept = await openBatch()
+    const retained = await openBatch()
+    for (const batch of [kept, retained]) {
+      const url = await createUpload(3, { filename: 'f' }, { token: batch.uploadToken })
+      await sendChunks(url, Buffer.from('abc'), 3, { token: batch.uploadToken })
+      await blobWhenSettled(blobIdOfUrl(url))
+    }
+    await uploads.closeBatch(kept.batchId)
+    await uploads.closeBatch(retained.batchId, { retainUntil: new Date(Date.now() + 3600_000) })
+    await cleanup()
+    assert.isNotNull(await uploads.batch(retained.batchId))
+
+    await db.from('upload_batches').where('id', retained.batchId).update({ expires_at: past() })
+    await cleanup()
+    assert.isNull(await uploads.batch(retained.batchId))
+    assert.equal((await uploads.batch(kept.batchId))?.totals.states.ready, 1)
+  })
+
+  test('finishes a blob a crash left "uploading" with every byte stored', async ({ assert }) => {
+    const batch = await openBatch()
+    const token = batch.uploadToken
+    const url = await createUpload(3, { filename: 'f' }, { token })
+    await sendChunks(url, Buffer.from('abc'), 3, { token })
+    const id = blobIdOfUrl(url)
+    await blobWhenSettled(id)
+    await db.from('blobs').where('id', id).update({ state: 'uploading', sha256: null, crc32: null, updated_at: new Date(Date.now() - 2 * 3600_000) })
+    const counts = await cleanup()
+    assert.isAtLeast(counts.finished, 1)
+    const blob = await blobWhenSettled(id)
+    assert.equal(blob.sha256, 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+  })
+})

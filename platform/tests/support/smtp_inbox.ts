@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server'
+import PostalMime, { type Email } from 'postal-mime'
+import { waitFor } from './wait_for.js'
+
+export interface ReceivedMail {
+  envelopeTo: string[]
+  raw: Buffer
+  parsed: Email
+}
+
+/** A real SMTP server in the test process: what the platform sends arrives here, parsed. */
+export class SmtpInbox {
+  readonly messages: ReceivedMail[] = []
+  #server: SMTPServer
+  port = 0
+
+  private constructor() {
+    this.#server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          PostalMime.parse(raw).then(
+            (parsed) => {
+              this.messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed })
+              callback()
+            },
+            (error) => callback(error)
+          )
+        })
+      },
+    })
+  }
+
+  static async start() {
+    const inbox = new SmtpInbox()
+    await new Promise<void>((resolve, reject) => {
+      inbox.#server.server.once('error', reject)
+      inbox.#server.listen(0, '127.0.0.1', () => resolve())
+    })
+    inbox.port = (inbox.#server.server.address() as { port: number }).port
+    return inbox
+  }
+
+  /** The first message with this subject, once it has arrived. */
+  waitForSubject(subject: string) {
+    return waitFor(() => this.messages.find((m) => m.parsed.subject === subject), `mail "${subject}" on port ${this.port}`)
+  }
+
+  close() {
+    return new Promise<void>((resolve) => this.#server.close(() => resolve()))
+  }
+}
