@@ -1,0 +1,87 @@
+/* The built app served by the built platform, in Chromium: languages, language switcher, 404. */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+let platform: RunningPlatform
+let browser: Browser
+let context: BrowserContext | undefined
+let pageErrors: string[] = []
+
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await platform?.stop()
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+  // Uncaught exceptions in the page fail the test that caused them.
+  expect(pageErrors).toEqual([])
+  pageErrors = []
+})
+
+/** A fresh visitor (no cookies) whose browser speaks `locale`. */
+async function visitor(locale = 'fr-FR'): Promise<Page> {
+  context = await browser.newContext({ locale })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+const heading = (page: Page) => page.locator('h1')
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
+
+describe('home page', () => {
+  it.each([
+    ['/', 'fr', 'Envoyez vos fichiers. Prouvez qu’ils existaient.'],
+    ['/en', 'en', 'Send your files. Prove they existed.'],
+    ['/es', 'es', 'Envía tus archivos. Demuestra que existían.'],
+    ['/it', 'it', 'Invia i tuoi file. Dimostra che esistevano.'],
+    ['/pt', 'pt', 'Envie os seus ficheiros. Prove que existiam.'],
+  ])('%s renders in its language', async (path, language, title) => {
+    const page = await visitor()
+    await page.goto(`${platform.url}${path}`)
+    await expect.poll(() => heading(page).textContent()).toBe(title)
+    expect(await htmlLang(page)).toBe(language)
+    const cookies = await context!.cookies()
+    expect(cookies.find((cookie) => cookie.name === 'sceau_locale')?.value).toBe(language)
+  })
+
+  it('picks the browser language on the root path only', async () => {
+    const page = await visitor('es-ES')
+    await page.goto(`${platform.url}/`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es')
+    await expect.poll(() => heading(page).textContent()).toBe('Envía tus archivos. Demuestra que existían.')
+  })
+})
+
+describe('language switcher', () => {
+  it('keeps the page and translates its localised path', async () => {
+    const page = await visitor()
+    await page.goto(`${platform.url}/en/infos/our-engagements`)
+    await expect.poll(() => heading(page).textContent()).toBe('Our commitments')
+    await page.getByRole('button', { name: 'Change language' }).click()
+    await page.getByRole('menuitem', { name: 'Italiano' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/it/infos/nostri-impegni')
+    await expect.poll(() => heading(page).textContent()).toBe('I nostri impegni')
+    expect(await htmlLang(page)).toBe('it')
+  })
+})
+
+describe('unknown routes', () => {
+  it('show the 404 page, whose button leads home', async () => {
+    const page = await visitor()
+    await page.goto(`${platform.url}/cette/page/nexiste/pas`)
+    await expect.poll(() => heading(page).textContent()).toBe('Cette page est introuvable')
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await expect.poll(() => heading(page).textContent()).toBe('Envoyez vos fichiers. Prouvez qu’ils existaient.')
+  })
+})

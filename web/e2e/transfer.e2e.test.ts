@@ -1,0 +1,246 @@
+/*
+ * Transfers end to end, in Chromium against the production build, mails caught by an in-process
+ * SMTP server: a logged-in paid sender sends a folder by e-mail with a password, the recipient
+ * unlocks it and downloads one file and the ZIP (bytes and SHA-256 checked), the sender sees the
+ * history and the download mail; an anonymous sender confirms the e-mailed code while an upload
+ * survives a dropped request. In French and in English.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { unzip } from '../../plugins/transfer/tests/support/unzip'
+import { launchBrowser } from './support/browser'
+import { Mailbox } from './support/mailbox'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+const TEXTS = {
+  fr: {
+    locale: 'fr-FR',
+    prefix: '',
+    newTransfer: 'Nouveau transfert',
+    welcomeStart: 'C’est parti',
+    recipients: 'Destinataires',
+    sender: 'Votre adresse e-mail',
+    title: 'Titre (facultatif)',
+    message: 'Message (facultatif)',
+    advanced: 'Paramètres avancés',
+    password: 'Mot de passe (facultatif)',
+    submit: 'Transférer',
+    byLink: 'Par lien',
+    done: 'Transfert terminé',
+    code: 'Code de vérification',
+    confirm: 'Valider',
+    incorrectCode: 'Code incorrect',
+    unlockLabel: 'Mot de passe',
+    unlock: 'Déverrouiller',
+    incorrectPassword: 'Mot de passe incorrect',
+    emptyPassword: 'Vous devez saisir un mot de passe valide',
+    download: 'Télécharger',
+    downloadAll: 'Tout télécharger',
+    fileDownloaded: 'Fichier téléchargé : ',
+    downloadedSubject: /a été téléchargé/,
+  },
+  en: {
+    locale: 'en-GB',
+    prefix: '/en',
+    newTransfer: 'New transfer',
+    welcomeStart: 'Let’s go',
+    recipients: 'Recipients',
+    sender: 'Your e-mail address',
+    title: 'Title (optional)',
+    message: 'Message (optional)',
+    advanced: 'Advanced settings',
+    password: 'Password (optional)',
+    submit: 'Transfer',
+    byLink: 'By link',
+    done: 'Transfer complete',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    incorrectCode: 'Incorrect code',
+    unlockLabel: 'Password',
+    unlock: 'Unlock',
+    incorrectPassword: 'Incorrect Password',
+    emptyPassword: 'You Must Enter a Valid Password',
+    download: 'Download',
+    downloadAll: 'Download all',
+    fileDownloaded: 'File downloaded: ',
+    downloadedSubject: /was downloaded/,
+  },
+} as const
+
+let platform: RunningPlatform
+let mailbox: Mailbox
+let browser: Browser
+let folder: string
+const contexts: BrowserContext[] = []
+let pageErrors: string[] = []
+
+/** The folder the senders pick: nested, with accents, of a few sizes. */
+const FILES: Record<string, Buffer> = {
+  'rapport/lisez-moi.txt': Buffer.from('Bonjour, voici le rapport.\n'),
+  'rapport/annexes/photo été.jpg': randomBytes(300_000),
+  'rapport/annexes/données.bin': randomBytes(1_200_000),
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+beforeAll(async () => {
+  mailbox = await Mailbox.start()
+  platform = await startPlatform({ env: mailbox.env })
+  browser = await launchBrowser()
+  folder = await mkdtemp(join(tmpdir(), 'sceau-e2e-files-'))
+  for (const [path, bytes] of Object.entries(FILES)) {
+    await mkdir(join(folder, path, '..'), { recursive: true })
+    await writeFile(join(folder, path), bytes)
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await platform?.stop()
+  await mailbox?.close()
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+  expect(pageErrors).toEqual([])
+  pageErrors = []
+})
+
+async function visitor(locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale, acceptDownloads: true })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+const address = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.org`
+
+/** The six digits of the latest code mail to `email` (after `previous` of them). */
+async function codeFor(email: string, previous = 0) {
+  await expect.poll(() => mailbox.subjects(email).filter((s) => /\b\d{6}\b/.test(s)).length, { timeout: 20_000 }).toBeGreaterThan(previous)
+  const subject = mailbox.subjects(email).filter((s) => /\b\d{6}\b/.test(s))[previous]
+  return /\b(\d{6})\b/.exec(subject)![1]
+}
+
+async function bytesOf(download: Download) {
+  return readFile((await download.path())!)
+}
+
+/** Fills the card: the folder, then the fields. */
+async function fillCard(page: Page, texts: (typeof TEXTS)['fr' | 'en'], fields: { recipients?: string[]; sender?: string; title: string; password?: string }) {
+  await page.getByTestId('transfer-folder').setInputFiles(join(folder, 'rapport'))
+  await expect.poll(() => page.getByText('données.bin').count()).toBeGreaterThan(0)
+  for (const recipient of fields.recipients ?? []) {
+    await page.getByLabel(texts.recipients, { exact: true }).fill(recipient)
+    await page.keyboard.press('Enter')
+  }
+  if (fields.sender) await page.getByLabel(texts.sender).fill(fields.sender)
+  await page.getByLabel(texts.title).fill(fields.title)
+  await page.getByLabel(texts.message).fill('Voici les fichiers.')
+  if (fields.password) {
+    await page.getByRole('button', { name: texts.advanced }).click()
+    await page.getByLabel(texts.password).fill(fields.password)
+  }
+}
+
+/** The recipient's side: password (when set), one file, then everything as a ZIP. */
+async function receive(link: URL, texts: (typeof TEXTS)['fr' | 'en'], password?: string) {
+  const page = await visitor(texts.locale)
+  await page.goto(`${platform.url}${texts.prefix}${link.pathname}`)
+  if (password) {
+    await page.getByRole('button', { name: texts.unlock }).click()
+    await expect.poll(() => page.locator('#download-password-error').textContent()).toBe(texts.emptyPassword)
+    await page.getByLabel(texts.unlockLabel, { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: texts.unlock }).click()
+    await expect.poll(() => page.locator('#download-password-error').textContent()).toBe(texts.incorrectPassword)
+    await page.getByLabel(texts.unlockLabel, { exact: true }).fill(password)
+    await page.getByRole('button', { name: texts.unlock }).click()
+  }
+  const row = page.locator('[data-file="rapport/annexes/photo été.jpg"]')
+  await row.getByRole('link', { name: texts.download }).waitFor()
+  const [single] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: texts.download }).click()])
+  expect(single.suggestedFilename()).toBe('photo été.jpg')
+  expect(sha256(await bytesOf(single))).toBe(sha256(FILES['rapport/annexes/photo été.jpg']))
+
+  const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: texts.downloadAll }).click()])
+  const entries = await unzip(await bytesOf(archive))
+  expect([...entries.keys()].sort()).toEqual(Object.keys(FILES).sort())
+  for (const [path, bytes] of Object.entries(FILES)) expect(sha256(entries.get(path)!)).toBe(sha256(bytes))
+}
+
+describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
+  const texts = TEXTS[language]
+
+  it('a paid member sends a folder by e-mail with a password; the recipient unlocks and downloads; the sender sees it', async () => {
+    const sender = address('sender')
+    const recipient = address('recipient')
+    const page = await visitor(texts.locale)
+    await page.goto(`${platform.url}${texts.prefix}/`)
+    const created = await page.evaluate(async ({ email }) => {
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '')
+      const answer = await fetch('/api/v2/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ firstname: 'Ada', lastname: 'Lovelace', email, password: 'Correct-horse-9', passwordConfirmation: 'Correct-horse-9', terms: true }),
+      })
+      return answer.status
+    }, { email: sender })
+    expect(created).toBe(201)
+    await platform.ace('account:update', sender, '--confirm')
+    await platform.ace('plan:grant', sender, 'premium')
+
+    await page.goto(`${platform.url}${texts.prefix}/app/transfers`)
+    // A new account is greeted once.
+    await page.getByRole('button', { name: texts.welcomeStart }).click()
+    await page.getByRole('button', { name: texts.newTransfer }).click()
+    await fillCard(page, texts, { recipients: [recipient], title: 'Rapport annuel', password: 'Sesame-Ouvre-1' })
+    await page.getByRole('button', { name: texts.submit, exact: true }).click()
+    await page.getByRole('heading', { name: texts.done }).waitFor({ timeout: 60_000 })
+
+    const link = await mailbox.link(recipient, platform.url, '/download/')
+    await receive(link, texts, 'Sesame-Ouvre-1')
+
+    await expect.poll(() => mailbox.subjects(sender).some((s) => texts.downloadedSubject.test(s)), { timeout: 20_000 }).toBe(true)
+    await page.goto(`${platform.url}${texts.prefix}/app/transfers`)
+    await page.getByRole('link', { name: 'Rapport annuel' }).first().click()
+    await expect.poll(() => page.getByTestId('history').textContent(), { timeout: 20_000 }).toContain(`${texts.fileDownloaded}rapport/annexes/photo été.jpg`)
+  }, 180_000)
+
+  it('an anonymous sender confirms the e-mailed code while the upload survives a dropped request', async () => {
+    const sender = address('anonymous')
+    const page = await visitor(texts.locale)
+    let dropped = 0
+    // The first PATCH of the upload fails as a network drop would; the client resumes it.
+    await page.route('**/api/v2/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH' && dropped === 0) {
+        dropped++
+        return route.abort('connectionreset')
+      }
+      return route.continue()
+    })
+    await page.goto(`${platform.url}${texts.prefix}/transfer`)
+    await page.getByLabel(texts.byLink).check()
+    await fillCard(page, texts, { sender, title: 'Envoi anonyme' })
+    await page.getByRole('button', { name: texts.submit, exact: true }).click()
+
+    const code = await codeFor(sender)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    await page.getByLabel(texts.code).fill(wrong)
+    await page.getByRole('button', { name: texts.confirm }).click()
+    await expect.poll(() => page.getByRole('dialog').getByRole('alert').textContent()).toBe(texts.incorrectCode)
+    await page.getByLabel(texts.code).fill(code)
+    await page.getByRole('button', { name: texts.confirm }).click()
+    await page.getByRole('heading', { name: texts.done }).waitFor({ timeout: 60_000 })
+    expect(dropped).toBe(1)
+
+    const link = new URL(await page.getByTestId('transfer-link').inputValue())
+    expect(link.pathname).toMatch(/^\/download\/[0-9A-Za-z]{22}$/)
+    await receive(link, texts)
+  }, 180_000)
+})

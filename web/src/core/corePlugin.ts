@@ -1,0 +1,60 @@
+/* The app's own screens and menu entries, declared like a plugin so routes and menus are built one way. */
+import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+
+export const CORE_PLUGIN_ID = 'core'
+
+const loginScreen = () => import('../accounts/LoginScreen').then((m) => ({ default: m.LoginScreen }))
+const signUpScreen = () => import('../accounts/SignUpScreen').then((m) => ({ default: m.SignUpScreen }))
+
+export const corePlugin = defineWebPlugin({
+  id: CORE_PLUGIN_ID,
+  routes: [
+    { path: '/', layout: 'public', screen: () => import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })) },
+    {
+      path: '/infos/nos-engagements',
+      paths: {
+        en: '/infos/our-engagements',
+        es: '/infos/nuestros-compromisos',
+        it: '/infos/nostri-impegni',
+        pt: '/infos/nossos-compromissos',
+      },
+      layout: 'public',
+      screen: () => import('../screens/CommitmentsScreen').then((m) => ({ default: m.CommitmentsScreen })),
+    },
+    { path: '/pages/legal', layout: 'public', screen: () => import('../screens/LegalScreen').then((m) => ({ default: m.LegalScreen })) },
+    // Accounts (SPEC §2): the cac variants are the same screens, worded for cac users.
+    { path: '/login', layout: 'public', screen: loginScreen },
+    { path: '/cac', layout: 'public', screen: loginScreen },
+    { path: '/signin', layout: 'public', screen: signUpScreen },
+    { path: '/cac/signin', layout: 'public', screen: signUpScreen },
+    { path: '/forgot-password', layout: 'public', screen: () => import('../accounts/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })) },
+    { path: '/account/confirmation', layout: 'public', screen: () => import('../accounts/ConfirmationScreen').then((m) => ({ default: m.ConfirmationScreen })) },
+    { path: '/account/confirm/:token?', layout: 'public', screen: () => import('../accounts/ConfirmMailScreen').then((m) => ({ default: m.ConfirmMailScreen })) },
+    { path: '/account/new-password/:token?', layout: 'public', screen: () => import('../accounts/NewPasswordScreen').then((m) => ({ default: m.NewPasswordScreen })) },
+    { path: '/app/account', layout: 'dashboard', access: 'user', screen: () => import('../settings/AccountScreen') },
+    { path: '/app/members', layout: 'dashboard', access: 'user', screen: () => import('../organisations/MembersScreen') },
+    { path: '/app/spaces', layout: 'dashboard', access: 'user', screen: () => import('../organisations/SpacesScreen') },
+    { path: '/app/books', layout: 'dashboard', access: 'user', screen: () => import('../books/BooksScreen') },
+    { path: '/app/support', layout: 'dashboard', access: 'user', screen: () => import('../support/SupportScreen') },
+  ],
+  navItems: [
+    { id: 'transfers', menu: 'top', label: 'core:nav.myTransfers', icon: 'send', order: 10 },
+    { id: 'transfers.books', menu: 'top', label: 'core:nav.books', to: '/app/books', parent: 'transfers', order: 20 },
+    { id: 'consignments', menu: 'top', label: 'core:nav.myConsignments', to: '/app/consignments', icon: 'stamp', order: 30 },
+    { id: 'subscription', menu: 'bottom', label: 'core:nav.subscription', to: '/app/subscriptions', icon: 'credit-card', order: 10, visible: (access) => access.admin },
+    { id: 'help', menu: 'bottom', label: 'core:nav.help', to: '/app/support', icon: 'help', order: 30 },
+  ],
+  translations: {
+    fr: () => import('../../locales/fr.json'),
+    en: () => import('../../locales/en.json'),
+    es: () => import('../../locales/es.json'),
+    it: () => import('../../locales/it.json'),
+    pt: () => import('../../locales/pt.json'),
+  },
+})
+
+/** Old SPEC paths that now live under /infos (canonical paths; the target is localised). */
+export const CORE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/pages/nos-engagements': '/infos/nos-engagements',
+  '/pages/preuve-depot-consignation': '/infos/preuve-depot-consignation',
+}

@@ -1,0 +1,17 @@
+/* What the shell's components need from the app assembly (plugins, localised paths), passed down once. */
+import { createContext } from 'react'
+import type { WebPluginDefinition } from '@sceau/plugin-sdk/web'
+import { createPathLocalizer, type PathLocalizer } from '../i18n/pathLocalizer'
+
+export interface Shell {
+  plugins: readonly WebPluginDefinition[]
+  localizer: PathLocalizer
+  /** Loads a path's screen code ahead of a click; a no-op where prefetching is off. */
+  prefetch: (href: string) => void
+}
+
+export const ShellContext = createContext<Shell>({
+  plugins: [],
+  localizer: createPathLocalizer([]),
+  prefetch: () => {},
+})

@@ -1,0 +1,41 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Building, Check, ChevronDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { CurrentUser } from '@sceau/api-client'
+import { useSwitchOrganization } from './useSwitchOrganization'
+
+/** Shown only with more than one organisation (SPEC §2); a switch reloads the user, hence the menus. */
+export function OrganizationSwitcher({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('core')
+  const switchTo = useSwitchOrganization()
+  const organizations = user.organizations ?? []
+  if (organizations.length < 2) return null
+  const active = organizations.find((organization) => organization.isActive) ?? organizations[0]
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        disabled={switchTo.isPending}
+        className="flex w-full items-center gap-2 rounded-md bg-white/5 px-3 py-2 text-left text-sm text-white hover:bg-white/10"
+        aria-label={t('organizations.label')}
+      >
+        <Building aria-hidden className="size-4 shrink-0" />
+        <span className="flex-1 truncate">{active.name}</span>
+        <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="menu-panel z-50 w-[226px]">
+          {organizations.map((organization) => (
+            <DropdownMenu.Item
+              key={organization.id}
+              className="menu-item justify-between"
+              onSelect={() => organization.isActive || switchTo.mutate(organization.id)}
+            >
+              <span className="truncate">{organization.name}</span>
+              {organization.isActive && <Check aria-hidden className="size-4" />}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

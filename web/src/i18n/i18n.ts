@@ -1,0 +1,54 @@
+/*
+ * One i18next instance with ICU messages (the syntax the platform uses too). Namespace "core" is
+ * web/locales; each plugin's namespace is its id. A language's catalogues load before it shows.
+ */
+import i18next, { type i18n as I18n } from 'i18next'
+import ICU from 'i18next-icu'
+import { initReactI18next } from 'react-i18next'
+import type { Catalogue } from '@sceau/plugin-sdk/web'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './languages'
+
+export interface CatalogueSource {
+  namespace: string
+  load: (language: Locale) => Promise<{ default: Catalogue }>
+}
+
+export const CORE_NAMESPACE = 'core'
+
+export async function createI18n(sources: readonly CatalogueSource[], language: Locale): Promise<I18n> {
+  const instance = i18next.createInstance()
+  instance.use(ICU).use(initReactI18next)
+  await instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: sources.map((source) => source.namespace),
+    defaultNS: CORE_NAMESPACE,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  await loadCatalogues(instance, sources, language)
+  return instance
+}
+
+/** Loads what is missing for a language; a catalogue that fails to load is only logged (SPEC §8). */
+export async function loadCatalogues(instance: I18n, sources: readonly CatalogueSource[], language: Locale): Promise<void> {
+  await Promise.all(
+    sources.map(async (source) => {
+      if (instance.hasResourceBundle(language, source.namespace)) return
+      try {
+        const catalogue = await source.load(language)
+        instance.addResourceBundle(language, source.namespace, catalogue.default, true, true)
+      } catch (error) {
+        console.error(`[i18n] could not load "${source.namespace}" in "${language}"`, error)
+      }
+    })
+  )
+}
+
+export async function switchI18nLanguage(instance: I18n, sources: readonly CatalogueSource[], language: Locale): Promise<void> {
+  await loadCatalogues(instance, sources, language)
+  if (instance.language !== language) await instance.changeLanguage(language)
+}

@@ -1,0 +1,10 @@
+import type { Locale } from './languages'
+
+/* Each language named in itself, so a visitor finds theirs whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import { ErrorPageBoundary } from '../errors/ErrorPageBoundary'
+import { ErrorChrome } from '../components/ErrorChrome'
+
+/** Error pages (SPEC §2, §8): logo, the error, and a footer with contact, social and status links. */
+export function ErrorLayout({ children }: { children: ReactNode }) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorChrome>{children}</ErrorChrome>
+    </ErrorPageBoundary>
+  )
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router'
+import { CookieBanner } from '../components/CookieBanner'
+import { Footer } from '../components/Footer'
+import { LoginDialog } from '../components/LoginDialog'
+import { SlimHeader } from '../components/SlimHeader'
+import { useSession } from '../session/useSession'
+
+/** The anonymous transfer page: slim header with a login modal, the transfer card, the footer. */
+export function TransferLayout() {
+  const { status } = useSession()
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white text-slate-900 dark:from-slate-950 dark:to-slate-900 dark:text-slate-100">
+      <SlimHeader>{status === 'anonymous' && <LoginDialog />}</SlimHeader>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  )
+}

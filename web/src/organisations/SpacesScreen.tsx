@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@sceau/api-client'
+import { TEXT_LIMITS } from '@sceau/shared'
+import { LocalizedLink } from '../components/LocalizedLink'
+import { ScreenHeader } from '../components/ScreenHeader'
+import { Section } from '../components/Section'
+import { useSwitchOrganization } from '../dashboard/useSwitchOrganization'
+import { SubmitButton, TextField } from '../forms/fields'
+import { useFieldErrors } from '../forms/useFieldErrors'
+import { compact, required } from '../forms/validation'
+import { useSession } from '../session/useSession'
+import { useToast } from '../toasts/useToast'
+import { fetchOrganizations, ORGANIZATIONS_KEY } from './queries'
+
+/** /app/spaces, "manage my organization": rename the active organisation, switch to another, create one. */
+export default function SpacesScreen() {
+  const { t } = useTranslation('core')
+  const { user, derived } = useSession()
+  const organizations = useQuery({ queryKey: ORGANIZATIONS_KEY, queryFn: fetchOrganizations })
+  const switchTo = useSwitchOrganization()
+  const active = user?.organization
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ScreenHeader title={t('spaces.title')} text={t('spaces.text')} />
+      {active && derived.admin && (
+        // Keyed by organisation: after a switch the form starts from the new name.
+        <RenameForm key={active.id} organizationId={active.id} name={active.name} />
+      )}
+      <Section title={t('spaces.listTitle')}>
+        {organizations.isPending ? (
+          <p className="text-sm text-slate-500">{t('loading')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {(organizations.data ?? []).map((organization) => (
+              <li key={organization.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium">
+                    {organization.name}
+                    {organization.personal && <span className="ml-2 text-xs font-normal text-slate-500">{t('spaces.personal')}</span>}
+                  </p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{t(`roles.${organization.role}`)}</p>
+                </div>
+                {organization.isActive ? (
+                  <span className="flex items-center gap-3 text-sm">
+                    <span className="font-semibold text-emerald-700 dark:text-emerald-400">{t('spaces.active')}</span>
+                    {organization.role === 'admin' && (
+                      <LocalizedLink to="/app/members" className="btn-secondary">
+                        {t('spaces.members')}
+                      </LocalizedLink>
+                    )}
+                  </span>
+                ) : (
+                  <button type="button" className="btn-secondary" disabled={switchTo.isPending} onClick={() => switchTo.mutate(organization.id)}>
+                    {t('spaces.switch', { name: organization.name })}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <CreateForm />
+    </div>
+  )
+}
+
+function RenameForm({ organizationId, name: current }: { organizationId: string; name: string }) {
+  const { t } = useTranslation('core')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const fields = useFieldErrors()
+  const [name, setName] = useState(current)
+  const rename = useMutation({
+    mutationFn: () => api.patch(`/organizations/${organizationId}`, { name: name.trim() }),
+    onSuccess: async () => {
+      toast.success(t('spaces.renamed'))
+      await queryClient.invalidateQueries()
+    },
+    onError: fields.failWith('spaces.failed'),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (fields.check(compact({ name: required(name) }))) rename.mutate()
+  }
+  return (
+    <Section title={t('spaces.activeTitle')}>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <TextField label={t('spaces.name')} name="organizationName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.organisationName} error={fields.errors.name} className="min-w-64 flex-1 space-y-1" />
+        <SubmitButton pending={rename.isPending}>{t('spaces.rename')}</SubmitButton>
+      </form>
+    </Section>
+  )
+}
+
+function CreateForm() {
+  const { t } = useTranslation('core')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const fields = useFieldErrors()
+  const [name, setName] = useState('')
+  const create = useMutation({
+    mutationFn: () => api.post<{ id: string; name: string }>('/organizations', { name: name.trim() }),
+    onSuccess: async (organization) => {
+      setName('')
+      toast.success(t('spaces.created', { name: organization.name }))
+      // The new organisation is now the active one: user, list and menus reload.
+      await queryClient.invalidateQueries()
+    },
+    onError: fields.failWith('spaces.createFailed'),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (fields.check(compact({ name: required(name) }))) create.mutate()
+  }
+  return (
+    <Section title={t('spaces.createTitle')} text={t('spaces.createText')}>
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <TextField label={t('spaces.newName')} name="newOrganizationName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.organisationName} error={fields.errors.name} className="min-w-64 flex-1 space-y-1" />
+        <SubmitButton pending={create.isPending}>{t('spaces.create')}</SubmitButton>
+      </form>
+    </Section>
+  )
+}

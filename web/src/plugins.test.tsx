@@ -1,0 +1,81 @@
+/* Every listed plugin's screen mounts in its layout, fetches its API route and shows the answer translated. */
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { member, renderApp, reply } from './test/renderApp'
+
+const session = { 'GET /users/me': reply(200, member) }
+
+describe('plugin screens', () => {
+  it('transfer: the landing page shows the limits of each tier', async () => {
+    const { requests } = await renderApp('/en/transfer', {
+      api: {
+        'GET /transfer/limits': reply(200, {
+          anonymous: { maxBytes: 2 * 1024 ** 3, expiryDays: { min: 1, max: 1 } },
+          free: { maxBytes: 4 * 1024 ** 3, expiryDays: { min: 7, max: 7 } },
+          paid: { maxBytes: 20 * 1024 ** 3, expiryDays: { min: 7, max: 90 } },
+        }),
+      },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Send files and folders')
+    const anonymous = (await screen.findByRole('heading', { name: 'Without an account' })).parentElement!
+    expect(within(anonymous).getByText('Up to 2 GB')).toBeTruthy()
+    expect(within(anonymous).getByText('Available for 1 day')).toBeTruthy()
+    const paid = screen.getByRole('heading', { name: 'Paid plan' }).parentElement!
+    expect(within(paid).getByText('Up to 20 GB')).toBeTruthy()
+    expect(within(paid).getByText('Available from 7 to 90 days, your choice')).toBeTruthy()
+    const limits = requests.find((request) => request.url.endsWith('/api/v2/transfer/limits'))!
+    expect(limits.headers.get('accept-language')).toBe('en')
+  })
+
+  const unavailable = reply(500, { error: { code: 'E_INTERNAL', message: 'Service momentanément indisponible' } })
+
+  it('transfer: a failed call shows an inline notice and the server’s message in an error toast', async () => {
+    await renderApp('/transfer', {
+      // The creation card asks for its capabilities too: both calls fail the same way, and the same toast shows once.
+      api: { 'GET /transfer/limits': unavailable, 'GET /transfer/capabilities': unavailable },
+    })
+    expect(await screen.findByText('Les limites de transfert ne peuvent pas être affichées pour le moment.', {}, { timeout: 4000 })).toBeTruthy()
+    const errors = within(screen.getByRole('alert', { name: 'Erreurs' }))
+    expect(await errors.findByText('Le chargement a échoué')).toBeTruthy()
+    expect(errors.getByText('Service momentanément indisponible')).toBeTruthy()
+  })
+
+  it('consignment: the localised deposit proof page shows the offer', async () => {
+    await renderApp('/en/infos/proof-deposit-consignment', {
+      api: { 'GET /consignment/offer': reply(200, { fromPriceEuros: 4, defaultYears: 3, paidPlanDiscount: 0.2, types: ['file', 'folder', 'versioning', 'premium'] }) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('What is a deposit proof?')
+    expect(await screen.findByText('From €4 for 3 years')).toBeTruthy()
+    expect(screen.getByText('20% off every deposit with the paid plan')).toBeTruthy()
+    expect(screen.getByText('Project versioning')).toBeTruthy()
+  })
+
+  it('receptions: the inbox lists the SafeLink options', async () => {
+    await renderApp('/en/app/receptions', {
+      api: { ...session, 'GET /receptions/safelink-options': reply(200, { expiries: ['24h', 'first-upload'], audiences: ['password'] }) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Inbox')
+    expect(await screen.findByText('after 24 hours')).toBeTruthy()
+    expect(screen.getByText('after the first upload')).toBeTruthy()
+    expect(screen.getByText('anyone with the password')).toBeTruthy()
+  })
+
+  it('capsules: the integration page shows the capture formats', async () => {
+    await renderApp('/it/app/integrations/capsules', {
+      api: { ...session, 'GET /capsules/formats': reply(200, { archive: 'WARC/1.1', screenshot: 'image/png' }) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acquisizioni di pagine web')
+    expect(await screen.findByText('WARC/1.1')).toBeTruthy()
+    expect(screen.getByText('Archivio web')).toBeTruthy()
+  })
+
+  it('git-deploy: the action page lists its inputs and trigger', async () => {
+    await renderApp('/es/app/integrations/git-deploy', {
+      api: { ...session, 'GET /git-deploy/action': reply(200, { inputs: ['api-public-key', 'api-secret-key', 'path'], trigger: 'release' }) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acción de despliegue')
+    expect(await screen.findByText('Se ejecuta con cada versión publicada.')).toBeTruthy()
+    const secret = screen.getByText('api-secret-key').closest('tr')!
+    expect(secret.textContent).toContain('guardada como secreto del repositorio')
+  })
+})

@@ -1,0 +1,168 @@
+import { ArrowRight, Check, FileCheck, FolderUp, Landmark, Link as LinkIcon, Lock, Server, ShieldCheck, Stamp } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { LIMITS } from '@sceau/shared'
+import { LocalizedLink } from '../components/LocalizedLink'
+import { PluginSlot } from '../components/PluginSlot'
+import { useFormatters } from '../format/useFormatters'
+
+const DEPOSIT_FROM_EUROS = 4
+
+/** Home: what Sceau does (transfer, proof), how a deposit works, what it costs. */
+export function HomeScreen() {
+  const { t } = useTranslation('core', { keyPrefix: 'screens.home' })
+  const format = useFormatters()
+  const free = { size: format.bytes(LIMITS.freeTransferBytes), days: LIMITS.freeExpiryDays.max }
+  const paid = { size: format.bytes(LIMITS.paidTransferBytes), min: LIMITS.paidExpiryDays.min, max: LIMITS.paidExpiryDays.max }
+  const depositPrice = { price: format.euros(DEPOSIT_FROM_EUROS), years: LIMITS.defaultDepositYears }
+  const discount = { percent: LIMITS.depositDiscountOnPaidPlan * 100 }
+
+  const transferPoints = [
+    { icon: FolderUp, text: t('transfer.points.filesAndFolders') },
+    { icon: Check, text: t('transfer.points.free', free) },
+    { icon: Check, text: t('transfer.points.paid', paid) },
+    { icon: Lock, text: t('transfer.points.password') },
+    { icon: Server, text: t('transfer.points.france') },
+  ]
+  const proofPoints = [
+    { icon: Stamp, text: t('proof.points.timestamp') },
+    { icon: LinkIcon, text: t('proof.points.blockchain') },
+    { icon: FileCheck, text: t('proof.points.certificate') },
+    { icon: ShieldCheck, text: t('proof.points.verify') },
+    { icon: Check, text: t('proof.points.price', depositPrice) },
+  ]
+  const steps = ['deposit', 'seal', 'certify'] as const
+  const freeFeatures = [t('pricing.free.size', free), t('pricing.free.history'), t('pricing.free.deposits')]
+  const paidFeatures = [
+    t('pricing.paid.size', paid),
+    t('pricing.paid.password'),
+    t('pricing.paid.organisation'),
+    t('pricing.paid.receptions'),
+    t('pricing.paid.branding'),
+    t('pricing.paid.integrations'),
+    t('pricing.paid.discount', discount),
+  ]
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-950 dark:to-slate-900">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
+          <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-200">
+            <Landmark aria-hidden className="size-4" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('hero.text')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LocalizedLink to="/transfer" className="btn-primary px-6 py-3 text-base">
+              {t('hero.send')}
+              <ArrowRight aria-hidden className="size-4" />
+            </LocalizedLink>
+            <LocalizedLink to="/infos/preuve-depot-consignation" className="btn-secondary px-6 py-3 text-base">
+              {t('hero.protect')}
+            </LocalizedLink>
+          </div>
+          </div>
+          {/* The transfer plugin's creation card (SPEC §2: sending from the home page). */}
+          <PluginSlot name="home.hero" />
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2">
+        {[
+          { id: 'transfer', points: transferPoints, cta: { to: '/transfer', label: t('transfer.cta') } },
+          { id: 'proof', points: proofPoints, cta: { to: '/infos/preuve-depot-consignation', label: t('proof.cta') } },
+        ].map((job) => (
+          <article key={job.id} className="card flex flex-col">
+            <h2 className="text-2xl font-semibold">{t(`${job.id}.title`)}</h2>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">{t(`${job.id}.text`)}</p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {job.points.map(({ icon: Glyph, text }) => (
+                <li key={text} className="flex gap-3">
+                  <Glyph aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                  <span>{text}</span>
+                </li>
+              ))}
+            </ul>
+            <LocalizedLink to={job.cta.to} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {job.cta.label}
+              <ArrowRight aria-hidden className="size-4" />
+            </LocalizedLink>
+          </article>
+        ))}
+      </section>
+
+      <section className="bg-slate-50 dark:bg-slate-950">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 className="text-3xl font-bold tracking-tight">{t('steps.title')}</h2>
+          <p className="mt-3 max-w-2xl text-slate-600 dark:text-slate-300">{t('steps.text')}</p>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step} className="card">
+                <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`steps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16">
+        <h2 className="text-3xl font-bold tracking-tight">{t('pricing.title')}</h2>
+        <p className="mt-3 max-w-2xl text-slate-600 dark:text-slate-300">{t('pricing.text')}</p>
+        <div className="mt-10 grid gap-6 lg:grid-cols-3">
+          <article className="card">
+            <h3 className="text-lg font-semibold">{t('pricing.free.name')}</h3>
+            <p className="mt-2 text-3xl font-bold">{format.euros(0)}</p>
+            <ul className="mt-6 space-y-2">
+              {freeFeatures.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="card border-brand-500 ring-2 ring-brand-500">
+            <h3 className="text-lg font-semibold">{t('pricing.paid.name')}</h3>
+            <p className="mt-2 text-3xl font-bold">{t('pricing.paid.price', { price: format.euros(LIMITS.paidPlanMonthlyEuros) })}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('pricing.paid.billing')}</p>
+            <ul className="mt-6 space-y-2">
+              {paidFeatures.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="card">
+            <h3 className="text-lg font-semibold">{t('pricing.deposit.name')}</h3>
+            <p className="mt-2 text-3xl font-bold">{t('pricing.deposit.price', depositPrice)}</p>
+            <p className="mt-6 text-slate-600 dark:text-slate-300">{t('pricing.deposit.text', { ...depositPrice, ...discount })}</p>
+          </article>
+        </div>
+      </section>
+
+      <section className="bg-brand-700 text-white dark:bg-brand-900">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center">
+          <div className="flex-1">
+            <h2 className="text-2xl font-bold">{t('cta.title')}</h2>
+            <p className="mt-2 text-brand-100">{t('cta.text')}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <LocalizedLink to="/signin" className="btn-secondary">
+              {t('cta.signup')}
+            </LocalizedLink>
+            <LocalizedLink to="/infos/nos-engagements" className="inline-flex items-center gap-1 px-2 py-2 font-semibold underline">
+              {t('cta.commitments')}
+            </LocalizedLink>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { admin, member, renderApp, reply } from '../test/renderApp'
+
+const settingsApi = {
+  'GET /users/organizations': reply(200, [{ id: 'o1', name: 'Atelier', role: 'admin', personal: true, isActive: true }]),
+  'GET /users/me/invitations': reply(200, {
+    invitations: [{ id: 'i1', email: 'ada@example.org', organization: { id: 'o9', name: 'Cabinet', logoUrl: null }, invitedBy: null, sentAt: '2026-03-02T10:00:00Z', expiresAt: '' }],
+  }),
+}
+
+describe('settings', () => {
+  it('General: refuses a picture of another type before upload, answers an invitation, lists organisations with the role', async () => {
+    const { user, requests } = await renderApp('/en/app/account', {
+      api: { ...settingsApi, 'GET /users/me': reply(200, { ...member, initials: 'AL' }), 'POST /users/me/invitations/i1/accept': reply(200, { organization: { id: 'o9', name: 'Cabinet' } }) },
+    })
+    expect(await screen.findByLabelText('Your initials')).toBeTruthy()
+    const picker = screen.getByLabelText('Choose an image') as HTMLInputElement
+    fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } })
+    expect(screen.getByText(/This file is not an accepted image/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save the picture' })).toBeNull()
+
+    const organisations = await screen.findByRole('region', { name: 'My organizations' })
+    expect(await within(organisations).findByText('Administrator')).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText('Invitation accepted')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/users/me/invitations/i1/accept'))).toBe(true)
+  })
+
+  it('Paid plan: says that online payment is not available yet', async () => {
+    await renderApp('/en/app/account?tab=subscription', { api: { ...settingsApi, 'GET /users/me': reply(200, member) } })
+    expect(await screen.findByText('Online payment is not available yet')).toBeTruthy()
+  })
+
+  it('Customisation: the "not allowed by subscription" notice and disabled controls without the settings permission', async () => {
+    await renderApp('/en/app/account?tab=customisation', {
+      api: {
+        'GET /users/me': reply(200, { ...admin, permissions: { admin: true, organization: { nbMember: 0, settings: false } } }),
+        'GET /organizations/o1/customisation': reply(200, { allowed: false, logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null }),
+      },
+    })
+    expect(await screen.findByText('Not allowed by your subscription')).toBeTruthy()
+    expect((screen.getByLabelText('Colour (#rrggbb)') as HTMLInputElement).disabled).toBe(true)
+    expect(screen.getByRole('link', { name: 'Download the background template' }).getAttribute('href')).toBe('/customisation-template.svg')
+  })
+
+  it('Integrations: a new access token is shown once with a copy button, then listed', async () => {
+    let tokens: unknown[] = []
+    const { user } = await renderApp('/en/app/account?tab=integrations', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /users/me/tokens': () => reply(200, { tokens }),
+        'POST /users/me/tokens': () => {
+          tokens = [{ id: 't1', name: 'Laptop', createdAt: '2026-03-02T10:00:00Z', lastUsedAt: null, expiresAt: null }]
+          return reply(201, { ...(tokens[0] as object), value: 'sct_secret' })
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Create a token' }))
+    expect(screen.getByText('Required field')).toBeTruthy()
+    await user.type(screen.getByLabelText('Name'), 'Laptop')
+    await user.click(screen.getByRole('button', { name: 'Create a token' }))
+    expect(await screen.findByText('sct_secret')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Laptop')).toBeTruthy())
+    expect(screen.queryByRole('region', { name: 'Organization API keys' })).toBeNull()
+  })
+})

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@sceau/api-client'
+import { INTEGRATION_FLAGS, TEXT_LIMITS, type IntegrationFlag } from '@sceau/shared'
+import { OnceSecret } from '../components/CopyButton'
+import { NotAllowedBySubscription } from '../components/Notice'
+import { Section } from '../components/Section'
+import { CheckboxField, FieldError, SubmitButton, TextField } from '../forms/fields'
+import { useFieldErrors } from '../forms/useFieldErrors'
+import { compact, required } from '../forms/validation'
+import { useFormatters } from '../format/useFormatters'
+import { organizationKey } from '../organisations/queries'
+import { useAction } from '../query/useAction'
+import { SecretTable } from './AccessTokens'
+
+interface ApiKey {
+  id: string
+  name: string
+  publicKey: string
+  permissions: Partial<Record<IntegrationFlag, boolean>>
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+interface ApiKeysAnswer {
+  allowed: boolean
+  availablePermissions: IntegrationFlag[]
+  keys: ApiKey[]
+}
+
+const NO_FLAGS = Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, false])) as Record<IntegrationFlag, boolean>
+
+/** Organisation API keys for signed server requests, carrying integration permissions (capsule, webProof, gitCloning, api). */
+export function ApiKeys({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('core')
+  const format = useFormatters()
+  const queryClient = useQueryClient()
+  const fields = useFieldErrors()
+  const [name, setName] = useState('')
+  const [permissions, setPermissions] = useState(NO_FLAGS)
+  const [created, setCreated] = useState<{ publicKey: string; secret: string } | null>(null)
+  const key = organizationKey(organizationId, 'api-keys')
+  const keys = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ApiKeysAnswer>(`/organizations/${organizationId}/api-keys`, { signal }) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key })
+  const create = useMutation({
+    mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organizationId}/api-keys`, { name: name.trim(), permissions }),
+    onSuccess: async (answer) => {
+      setCreated({ publicKey: answer.publicKey, secret: answer.secret })
+      setName('')
+      setPermissions(NO_FLAGS)
+      await refresh()
+    },
+    onError: fields.failWith('integrations.failed'),
+  })
+  const revoke = useAction({
+    run: (id: string) => api.delete(`/organizations/${organizationId}/api-keys/${encodeURIComponent(id)}`),
+    success: 'integrations.keys.revoked',
+    failure: 'integrations.failed',
+    refresh: [key],
+  })
+  const allowed = keys.data?.allowed ?? true
+  const available = keys.data?.availablePermissions ?? [...INTEGRATION_FLAGS]
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setCreated(null)
+    if (fields.check(compact({ name: required(name) }))) create.mutate()
+  }
+  return (
+    <Section title={t('integrations.keys.title')} text={t('integrations.keys.text')}>
+      {!allowed && <NotAllowedBySubscription admin />}
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label={t('integrations.name')} name="keyName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.name} error={fields.errors.name} disabled={!allowed} />
+        <fieldset className="space-y-2" disabled={!allowed}>
+          <legend className="text-sm font-medium">{t('integrations.keys.permissions')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {INTEGRATION_FLAGS.map((flag) => (
+              <CheckboxField
+                key={flag}
+                name={`permission-${flag}`}
+                label={t(`integrations.flags.${flag}`)}
+                checked={permissions[flag]}
+                disabled={!allowed || !available.includes(flag)}
+                onCheckedChange={(checked) => setPermissions((current) => ({ ...current, [flag]: checked }))}
+              />
+            ))}
+          </div>
+          {fields.errors.permissions && <FieldError id="permissions-error">{fields.errors.permissions}</FieldError>}
+        </fieldset>
+        <SubmitButton pending={create.isPending} disabled={!allowed}>
+          {t('integrations.keys.create')}
+        </SubmitButton>
+      </form>
+      {created && (
+        <div className="space-y-3">
+          <OnceSecret title={t('integrations.keys.publicKey')} value={created.publicKey} />
+          <OnceSecret title={t('integrations.keys.secret')} value={created.secret} />
+        </div>
+      )}
+      <SecretTable
+        empty={t('integrations.keys.none')}
+        loading={keys.isPending}
+        rows={(keys.data?.keys ?? []).map((apiKey) => ({
+          id: apiKey.id,
+          name: apiKey.name,
+          details: [
+            apiKey.publicKey,
+            INTEGRATION_FLAGS.filter((flag) => apiKey.permissions[flag]).map((flag) => t(`integrations.flags.${flag}`)).join(', ') || t('integrations.keys.noPermission'),
+            t('integrations.createdOn', { date: format.date(apiKey.createdAt) }),
+            t('integrations.lastUsed', { date: format.date(apiKey.lastUsedAt) }),
+          ],
+        }))}
+        onRevoke={(id) => revoke.mutate(id)}
+        revoking={revoke.isPending}
+      />
+    </Section>
+  )
+}

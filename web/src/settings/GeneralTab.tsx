@@ -1,0 +1,23 @@
+import { useSession } from '../session/useSession'
+import { AvatarPicker } from './AvatarPicker'
+import { MyInvitations } from './MyInvitations'
+import { MyOrganizations } from './MyOrganizations'
+import { PasswordForm } from './PasswordForm'
+import { PreferencesForm } from './PreferencesForm'
+import { ProfileForm } from './ProfileForm'
+
+/** Profile, picture, preferences (address book auto-add, language of mails), password, organisations and invitations. */
+export function GeneralTab() {
+  const { user } = useSession()
+  if (!user) return null
+  return (
+    <>
+      <ProfileForm user={user} />
+      <AvatarPicker user={user} />
+      <PreferencesForm user={user} />
+      <MyInvitations />
+      <MyOrganizations />
+      <PasswordForm />
+    </>
+  )
+}

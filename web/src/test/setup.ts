@@ -1,0 +1,33 @@
+/* jsdom gaps the shell relies on, and a clean browser state for every test. */
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub)
+  vi.stubGlobal('scrollTo', () => {})
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, onchange: null }) as unknown as MediaQueryList
+  )
+  Element.prototype.scrollIntoView = () => {}
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+  document.documentElement.lang = ''
+  document.documentElement.className = ''
+})

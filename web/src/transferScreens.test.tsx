@@ -1,0 +1,115 @@
+/* The transfer plugin's screens in the real app: the recipient page's password card and file tree, the creation card's checks. */
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp, reply } from './test/renderApp'
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
+
+const page = (locked: boolean) => ({
+  token: TOKEN,
+  status: 'active',
+  locked,
+  sender: 'ada@example.org',
+  title: 'Plans',
+  message: locked ? null : 'Bonne lecture',
+  expireAt: '2026-12-01T10:00:00.000Z',
+  sentAt: '2026-11-24T10:00:00.000Z',
+  bytes: 3072,
+  fileCount: 3,
+  files: locked
+    ? []
+    : [
+        { id: '1', path: 'plans/rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) },
+        { id: '2', path: 'plans/etage/r1.pdf', name: 'r1.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'b'.repeat(64) },
+        { id: '3', path: 'notes.txt', name: 'notes.txt', size: 1024, mime: 'text/plain', state: 'analysing', sha256: null },
+      ],
+  branding: { name: null, logoUrl: null, backgroundUrl: null, mainColor: null },
+})
+
+describe('transfer screens', () => {
+  it('download page: the password card, then the files in their folders, selection and "being analysed"', async () => {
+    let unlocked = false
+    await renderApp(`/en/download/${TOKEN}`, {
+      api: {
+        [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, page(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
+        [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
+          const { password } = (await request.json()) as { password: string }
+          if (password !== 'Open-Sesame-1') return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password', fields: { password: 'Incorrect Password' } } })
+          unlocked = true
+          return reply(200, { access: 'cap', expiresAt: '2026-11-24T12:00:00.000Z' })
+        },
+      },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans')
+    const unlock = screen.getByRole('button', { name: 'Unlock' })
+    fireEvent.click(unlock)
+    expect((await screen.findByText('You Must Enter a Valid Password')).getAttribute('role')).toBe('alert')
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } })
+    fireEvent.click(unlock)
+    expect(await screen.findByText('Incorrect Password')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Open-Sesame-1' } })
+    fireEvent.click(unlock)
+
+    const tree = await screen.findByTestId('file-tree', {}, { timeout: 4000 })
+    expect(within(tree).getByText('plans/')).toBeTruthy()
+    expect(within(tree).getByText('etage/')).toBeTruthy()
+    expect(screen.getByText('Bonne lecture')).toBeTruthy()
+    expect(within(tree).getByText('Being analysed')).toBeTruthy()
+    expect((within(tree).getByLabelText('Select notes.txt') as HTMLInputElement).disabled).toBe(true)
+    const download = within(tree).getAllByRole('link', { name: 'Download' })[0] as HTMLAnchorElement
+    expect(download.href).toContain(`/api/v2/transfer/downloads/${TOKEN}/files/`)
+    expect(download.href).toContain('access=cap')
+
+    fireEvent.click(within(tree).getByLabelText('Select rez.pdf'))
+    expect(screen.getByText('1 file selected')).toBeTruthy()
+    const selection = screen.getByRole('link', { name: 'Download the selection (1)' }) as HTMLAnchorElement
+    expect(new URL(selection.href).searchParams.get('files')).toBe('1')
+    fireEvent.click(screen.getByLabelText('Select all'))
+    expect(screen.getByText('2 files selected')).toBeTruthy()
+  })
+
+  it('download page: an expired link says so clearly', async () => {
+    await renderApp(`/download/${TOKEN}`, {
+      api: { [`GET /transfer/downloads/${TOKEN}`]: reply(410, { error: { code: 'E_TRANSFER_EXPIRED', message: 'Ce transfert a expiré : ses fichiers ont été supprimés' } }) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Transfert expiré')
+    expect(screen.getByTestId('download-expired')).toBeTruthy()
+  })
+
+  it('creation card: anonymous senders need files, recipients and their own address (SPEC texts), nothing is sent until then', async () => {
+    const { requests } = await renderApp('/en/transfer', {
+      api: {
+        'GET /transfer/limits': reply(200, {
+          anonymous: { maxBytes: 2 * 1024 ** 3, expiryDays: { min: 1, max: 1 } },
+          free: { maxBytes: 4 * 1024 ** 3, expiryDays: { min: 7, max: 7 } },
+          paid: { maxBytes: 20 * 1024 ** 3, expiryDays: { min: 7, max: 90 } },
+        }),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'anonymous',
+          maxBytes: 2 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 1, default: 1 },
+          password: false,
+          verification: true,
+          protect: false,
+          senderEmail: null,
+        }),
+      },
+    })
+    const submit = await screen.findByRole('button', { name: 'Transfer' })
+    await screen.findByLabelText('Your e-mail address')
+    fireEvent.click(submit)
+    expect(await screen.findByText('Add at least one file')).toBeTruthy()
+    expect(screen.getByText('Recipients required')).toBeTruthy()
+    expect(screen.getByText('Missing email information')).toBeTruthy()
+
+    const input = screen.getByTestId('transfer-files') as HTMLInputElement
+    const files = [new File(['hello'], 'a.txt'), new File(['x'], '.DS_Store')]
+    fireEvent.change(input, { target: { files } })
+    expect(await screen.findByText('1 file, 5 bytes · up to 2 GB')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'not-an-address' } })
+    fireEvent.blur(screen.getByLabelText('Recipients'))
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+  })
+})

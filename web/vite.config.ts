@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig, defaultClientConditions } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+/* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
+const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    conditions: ['@sceau/source', ...defaultClientConditions],
+    dedupe: SHARED_SINGLETONS,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm run dev` at the root passes the platform's port; 3333 is the platform's default.
+    proxy: { '/api': `http://localhost:${process.env.SCEAU_API_PORT ?? 3333}` },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
