@@ -1,0 +1,190 @@
+/*
+ * Download throughput of the production build, each figure against a baseline of the same run:
+ * - "download all" ZIP of many files (store mode, exact length) vs reading the same files raw from disk,
+ *   and vs a bare node:http server streaming the same files one after the other;
+ * - one large file through /transfer/downloads/:token/files/:id vs a bare node:http server streaming it.
+ * Also the ZIP's time to first byte. Files and rows are written straight into the embedded drivers
+ * (disk + SQLite), as an upload would have left them. Prints one JSON line per measure.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { crc32 } from 'node:zlib'
+
+const platformBuild = new URL('../../../platform/build/', import.meta.url).pathname
+const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
+const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 1024)
+const singleMiB = Number(process.env.BENCH_FILE_MIB ?? 1024)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const MiB = 1024 * 1024
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+
+/** GETs a URL and discards the body: seconds, bytes, time to first byte. */
+function download(url: string) {
+  return new Promise<{ seconds: number; bytes: number; ttfbMs: number; status: number }>((resolve, reject) => {
+    const started = performance.now()
+    get(url, (response) => {
+      let bytes = 0
+      let first = 0
+      response.on('data', (chunk: Buffer) => {
+        if (!first) first = performance.now()
+        bytes += chunk.length
+      })
+      response.on('end', () => resolve({ seconds: (performance.now() - started) / 1000, bytes, ttfbMs: first - started, status: response.statusCode! }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/** Reads files from disk in 1 MiB chunks, one after the other (what any archive writer must at least do). */
+async function readRaw(paths: string[]) {
+  const started = performance.now()
+  let bytes = 0
+  for (const path of paths) for await (const chunk of createReadStream(path, { highWaterMark: MiB })) bytes += (chunk as Buffer).length
+  return { seconds: (performance.now() - started) / 1000, bytes }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const mbps = (bytes: number, seconds: number) => Math.round(bytes / 1e6 / seconds)
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sceau-download-bench-'))
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const children: ChildProcess[] = []
+try {
+  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
+    throw new Error('migration failed: run `npm run build` first')
+  }
+  // Blobs as the upload endpoint leaves them: bytes under files/uploads/<id>, a ready row with SHA-256 and CRC-32.
+  const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'))
+  const now = Date.now()
+  mkdirSync(join(dataDir, 'files', 'uploads'), { recursive: true })
+  const insertBatch = sqlite.prepare(
+    `INSERT INTO upload_batches (id, owner, owner_ref, token_hash, max_file_bytes, max_total_bytes, max_files, allow_folders, state, expires_at, closed_at, created_at, updated_at)
+     VALUES (?, 'transfer', ?, ?, 1, 1, 1, 1, 'closed', NULL, ?, ?, ?)`
+  )
+  const insertBlob = sqlite.prepare(
+    `INSERT INTO blobs (id, batch_id, name, path, mime, size, received_bytes, storage_key, state, sha256, crc32, created_at, updated_at, completed_at)
+     VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?, ?, 'ready', ?, ?, ?, ?, ?)`
+  )
+  const insertTransfer = sqlite.prepare(
+    `INSERT INTO transfer_transfers (token, sender_token_hash, sender_email, sender_locale, type, mode, status, batch_id, expiry_days, file_count, total_bytes, sent_at, expire_at, created_at, updated_at)
+     VALUES (?, ?, 'bench@example.org', 'fr', 'send', 'link', 'active', ?, 7, ?, ?, ?, ?, ?, ?)`
+  )
+  const insertFile = sqlite.prepare(
+    `INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, sha256, crc32, state) VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?, ?, 'ready')`
+  )
+  let sequence = 0
+  function makeTransfer(sizes: number[]) {
+    const batchId = `bench${String(++sequence).padStart(17, '0')}`
+    const token = `Bench${String(sequence).padStart(17, '0')}`
+    insertBatch.run(batchId, `bench-${sequence}`, createHash('sha256').update(batchId).digest('hex'), now, now, now)
+    const total = sizes.reduce((a, b) => a + b, 0)
+    const transferId = Number(insertTransfer.run(token, 'x'.repeat(64), batchId, sizes.length, total, now, now + 7 * 86_400_000, now, now).lastInsertRowid)
+    const paths: string[] = []
+    sizes.forEach((size, index) => {
+      const id = `bench${sequence}f${String(index).padStart(9, '0')}`
+      const bytes = randomBytes(size)
+      const path = join(dataDir, 'files', 'uploads', id)
+      writeFileSync(path, bytes)
+      paths.push(path)
+      const sha256 = createHash('sha256').update(bytes).digest('hex')
+      const crc = crc32(bytes) >>> 0
+      const name = `file-${index}.bin`
+      insertBlob.run(id, batchId, name, `dossier/${name}`, size, size, `uploads/${id}`, sha256, crc, now, now, now)
+      insertFile.run(transferId, id, `dossier/${name}`, name, size, sha256, crc)
+    })
+    return { token, transferId, paths, total }
+  }
+  const perFile = Math.floor((zipMiB * MiB) / zipFiles)
+  const many = makeTransfer(Array.from({ length: zipFiles }, () => perFile))
+  const single = makeTransfer([singleMiB * MiB])
+  sqlite.close()
+
+  const port = await freePort()
+  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+  children.push(platform)
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/api/v2/health`)
+
+  async function bareServer(paths: string[]) {
+    const barePort = await freePort()
+    const bare = fork(new URL('./bare_file_server.ts', import.meta.url).pathname, paths, { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' })
+    children.push(bare)
+    await new Promise((resolve) => bare.once('message', resolve))
+    return `http://127.0.0.1:${barePort}/`
+  }
+  const bareSingle = await bareServer(single.paths)
+  const bareMany = await bareServer(many.paths)
+
+  const page = (await (await fetch(`${base}/api/v2/transfer/downloads/${single.token}`)).json()) as { files: { id: string }[] }
+  const singleUrl = `${base}/api/v2/transfer/downloads/${single.token}/files/${page.files[0].id}`
+
+  const zip: { zip: number; raw: number; http: number; ttfb: number; bytes: number }[] = []
+  const file: { platform: number; bare: number }[] = []
+  for (let round = 0; round < rounds; round++) {
+    const archive = await download(`${base}/api/v2/transfer/downloads/${many.token}/zip`)
+    if (archive.status !== 200) throw new Error(`zip answered ${archive.status}`)
+    const raw = await readRaw(many.paths)
+    const http = await download(bareMany)
+    zip.push({ zip: archive.seconds, raw: raw.seconds, http: http.seconds, ttfb: archive.ttfbMs, bytes: archive.bytes })
+    const one = await download(singleUrl)
+    const baseline = await download(bareSingle)
+    if (one.bytes !== single.total || baseline.bytes !== single.total) throw new Error('single download size differs')
+    file.push({ platform: one.seconds, bare: baseline.seconds })
+  }
+  const zipMBps = mbps(many.total, median(zip.map((r) => r.zip)))
+  const rawMBps = mbps(many.total, median(zip.map((r) => r.raw)))
+  const httpMBps = mbps(many.total, median(zip.map((r) => r.http)))
+  console.log(
+    JSON.stringify({
+      bench: 'download all as one ZIP (store, exact length) vs reading the same files raw',
+      files: zipFiles,
+      megabytes: Math.round(many.total / 1e6),
+      rounds,
+      zip: { MBps: zipMBps, ttfbMs: Math.round(median(zip.map((r) => r.ttfb))), archiveBytes: zip[0].bytes },
+      raw: { MBps: rawMBps },
+      bareHttp: { MBps: httpMBps },
+      ratio: Number((zipMBps / rawMBps).toFixed(3)),
+      ratioToBareHttp: Number((zipMBps / httpMBps).toFixed(3)),
+    })
+  )
+  const fileMBps = mbps(single.total, median(file.map((r) => r.platform)))
+  const bareMBps = mbps(single.total, median(file.map((r) => r.bare)))
+  console.log(
+    JSON.stringify({
+      bench: 'one file through the download route vs a bare node:http file stream',
+      megabytes: Math.round(single.total / 1e6),
+      rounds,
+      platform: { MBps: fileMBps },
+      bare: { MBps: bareMBps },
+      ratio: Number((fileMBps / bareMBps).toFixed(3)),
+    })
+  )
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,41 @@
+/*
+ * Settings of the transfer plugin, read once from the environment (documented in the plugin's
+ * README). Anonymous caps count transfers created per sender e-mail and per IP address.
+ */
+
+function positiveInt(name: string, fallback: number) {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}")`)
+  return value
+}
+
+export interface TransferSettings {
+  anonymousCaps: { dailyPerEmail: number; monthlyPerEmail: number; dailyPerIp: number; monthlyPerIp: number }
+  maxFiles: number
+  /** How long a draft's upload token works. */
+  uploadWindowSeconds: number
+  code: { ttlSeconds: number; attempts: number; resends: number }
+  unlock: { attempts: number; windowSeconds: number; capabilitySeconds: number }
+  /** A reminder goes this long before expiry when nobody downloaded the transfer. */
+  reminderBeforeSeconds: number
+}
+
+export function readSettings(): TransferSettings {
+  return {
+    anonymousCaps: {
+      dailyPerEmail: positiveInt('TRANSFER_ANONYMOUS_DAILY_PER_EMAIL', 5),
+      monthlyPerEmail: positiveInt('TRANSFER_ANONYMOUS_MONTHLY_PER_EMAIL', 20),
+      dailyPerIp: positiveInt('TRANSFER_ANONYMOUS_DAILY_PER_IP', 10),
+      monthlyPerIp: positiveInt('TRANSFER_ANONYMOUS_MONTHLY_PER_IP', 50),
+    },
+    maxFiles: positiveInt('TRANSFER_MAX_FILES', 2000),
+    uploadWindowSeconds: 24 * 3600,
+    code: { ttlSeconds: 15 * 60, attempts: 5, resends: 3 },
+    unlock: { attempts: 5, windowSeconds: 15 * 60, capabilitySeconds: 2 * 3600 },
+    reminderBeforeSeconds: 24 * 3600,
+  }
+}
+
+export const settings = readSettings()

@@ -1,0 +1,172 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError, BlobService, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
+import { deriveAccess, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
+import { TRANSFER_TEXT_LIMITS, type TransferDetail, type TransferPage, type TransferStats, type TransferSummary } from '../../shared/index.js'
+import { pluginContext } from '../plugin_context.js'
+import { DAY_MS, iso } from '../services/dates.js'
+import { DownloadService, fileView } from '../services/download_service.js'
+import { downloadLink, TransferService } from '../services/transfer_service.js'
+import { TransferRepository, type TransferRow } from '../services/transfer_repository.js'
+
+const K = 'transfer.errors.'
+
+/**
+ * The sender's side (logged in): the list with its filters, search and pages, one transfer with
+ * its files and history, password, resend, delete. Every query is scoped to the actor's
+ * organisation: another organisation's transfer answers 404, like one that does not exist.
+ */
+@inject()
+export default class TransfersController {
+  constructor(
+    private identity: IdentityService,
+    private repository: TransferRepository,
+    private transfers: TransferService,
+    private downloads: DownloadService,
+    private blobs: BlobService
+  ) {}
+
+  #summary(transfer: TransferRow, recipients: string[], files: number, downloads: number): TransferSummary {
+    const status = transfer.status === 'active' && transfer.expireAt && transfer.expireAt <= new Date() ? 'expired' : transfer.status
+    return {
+      id: String(transfer.id),
+      type: transfer.type,
+      mode: transfer.mode,
+      status,
+      title: transfer.title,
+      message: transfer.message,
+      recipients,
+      fileCount: files,
+      bytes: transfer.totalBytes,
+      sentAt: iso(transfer.sentAt),
+      expireAt: iso(transfer.expireAt),
+      protected: transfer.passwordHash !== null,
+      downloads,
+      link: status === 'active' ? downloadLink(pluginContext().appUrl, transfer.token) : null,
+    }
+  }
+
+  async #transfer(ctx: HttpContext): Promise<{ actor: Actor; transfer: TransferRow }> {
+    const actor = await this.identity.requireActor(ctx)
+    const id = Number(ctx.params.id)
+    const transfer = Number.isSafeInteger(id) ? await this.repository.findForOrganisation(id, actor.organisationId) : null
+    if (!transfer || transfer.status === 'draft') throw ApiError.notFound(`${K}notFound`)
+    return { actor, transfer }
+  }
+
+  /** GET /transfer/transfers?filter=active|expired&search=&page=&perPage= */
+  async index(ctx: HttpContext): Promise<TransferPage> {
+    const actor = await this.identity.requireActor(ctx)
+    const qs = ctx.request.qs()
+    const filter = qs.filter === 'active' || qs.filter === 'expired' ? qs.filter : 'all'
+    const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
+    const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
+    const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
+    const { rows, total } = await this.repository.list({ organisationId: actor.organisationId, filter, search, page, perPage })
+    const ids = rows.map((row) => row.id)
+    const [recipients, files, downloads] = await Promise.all([
+      this.repository.recipientsOf(ids),
+      this.repository.fileCounts(ids),
+      this.repository.downloadCounts(ids),
+    ])
+    return {
+      data: rows.map((row) => this.#summary(row, recipients.get(row.id) ?? [], files.get(row.id) ?? 0, downloads.get(row.id) ?? 0)),
+      meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+    }
+  }
+
+  /** GET /transfer/transfers/:id */
+  async show(ctx: HttpContext): Promise<TransferDetail> {
+    const { transfer } = await this.#transfer(ctx)
+    const files = transfer.status === 'active' ? await this.downloads.files(transfer) : await this.repository.files(transfer.id)
+    const events = await this.repository.events(transfer.id)
+    const names = new Map(files.map((file) => [file.id, file.path]))
+    const recipients = (await this.repository.recipients(transfer.id)).map((r) => r.email)
+    const downloads = events.filter((e) => e.type === 'download' || e.type === 'file_download').length
+    return {
+      ...this.#summary(transfer, recipients, files.filter((f) => f.state !== 'deleted').length, downloads),
+      sender: transfer.senderEmail,
+      files: files.map(fileView),
+      history: events.map((event) => ({
+        id: String(event.id),
+        type: event.type,
+        at: event.createdAt.toISOString(),
+        file: event.fileId ? (names.get(event.fileId) ?? null) : null,
+        recipient: event.recipient,
+      })),
+      firstDownloadedAt: iso(transfer.firstDownloadedAt),
+    }
+  }
+
+  #active(transfer: TransferRow) {
+    if (transfer.status !== 'active' || (transfer.expireAt && transfer.expireAt <= new Date())) {
+      throw ApiError.conflict('E_TRANSFER_EXPIRED', `${K}notModifiable`)
+    }
+  }
+
+  /** PUT /transfer/transfers/:id/password { password } (null or "" removes it). */
+  async password(ctx: HttpContext) {
+    const { actor, transfer } = await this.#transfer(ctx)
+    this.#active(transfer)
+    const body = ctx.request.body()
+    const password = typeof body.password === 'string' && body.password !== '' ? body.password : null
+    if (password && !deriveAccess(actor.permissions, { premium: actor.premium }).transfer.password) throw ApiError.forbidden(`${K}passwordNotAllowed`)
+    if (password && password.length > TRANSFER_TEXT_LIMITS.password) throw ApiError.invalid({ password: `${K}passwordTooLong` })
+    await this.transfers.setPassword(transfer, password)
+    return { protected: password !== null }
+  }
+
+  /** POST /transfer/transfers/:id/resend { recipients? }: the link mailed again (to every recipient by default). */
+  async resend(ctx: HttpContext) {
+    const { transfer } = await this.#transfer(ctx)
+    this.#active(transfer)
+    if (transfer.mode !== 'email') throw ApiError.conflict('E_LINK_MODE', `${K}linkMode`)
+    const body = ctx.request.body()
+    const only = Array.isArray(body.recipients) ? body.recipients.map((r: unknown) => normaliseEmail(String(r))) : undefined
+    if (only && only.some((email: string) => !EMAIL_PATTERN.test(email))) throw ApiError.invalid({ recipients: `${K}recipientInvalid` })
+    const sent = await this.transfers.mailRecipients(transfer, downloadLink(pluginContext().appUrl, transfer.token), only)
+    return { sent }
+  }
+
+  /** DELETE /transfer/transfers/:id: the bytes go now; the record stays for the history. */
+  async destroy(ctx: HttpContext) {
+    const { transfer } = await this.#transfer(ctx)
+    if (transfer.status === 'active') await this.transfers.purge(transfer, 'deleted')
+    return ctx.response.noContent()
+  }
+
+  /** DELETE /transfer/transfers/:id/files/:fileId */
+  async destroyFile(ctx: HttpContext) {
+    const { transfer } = await this.#transfer(ctx)
+    this.#active(transfer)
+    const fileId = Number(ctx.params.fileId)
+    const file = (await this.repository.files(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
+    if (!file) throw ApiError.notFound(`${K}fileNotFound`)
+    await this.blobs.delete(file.blobId)
+    await this.repository.markFileDeleted(file.id)
+    await this.repository.refreshTotals(transfer.id)
+    return ctx.response.noContent()
+  }
+
+  /** GET /transfer/stats: the dashboard's cards and latest activity. */
+  async stats(ctx: HttpContext): Promise<TransferStats> {
+    const actor = await this.identity.requireActor(ctx)
+    const now = new Date()
+    const stats = await this.repository.stats(actor.organisationId, now, new Date(now.getTime() + 2 * DAY_MS))
+    return {
+      active: stats.active,
+      expiringSoon: stats.expiringSoon,
+      expired: stats.expired,
+      protectedFiles: await this.repository.protectedFiles(actor.organisationId),
+      filesSent: stats.filesSent,
+      latest: stats.latest.map((t) => ({
+        id: String(t.id),
+        type: t.type,
+        title: t.title,
+        status: t.status,
+        createdAt: t.createdAt.toISOString(),
+        expireAt: iso(t.expireAt),
+      })),
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { inject } from '@adonisjs/core'
+import { EventBus, Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { settings } from '../config.js'
+import { DAY_MS } from '../services/dates.js'
+import { TransferRepository } from '../services/transfer_repository.js'
+import { TransferService } from '../services/transfer_service.js'
+
+const BATCH = 100
+
+/**
+ * Scheduled: transfers past expireAt become "expired" and their bytes are deleted (fs or S3,
+ * through BlobService); the record and its history stay. Drafts never sent are cancelled once
+ * their upload window closed, and anonymous senders' addresses are forgotten after a month.
+ */
+@inject()
+export class ExpireTransfersJob extends Job<Record<string, never>> {
+  static jobName = 'transfer:expire'
+  static retries = 1
+
+  constructor(
+    private repository: TransferRepository,
+    private transfers: TransferService,
+    private events: EventBus
+  ) {
+    super()
+  }
+
+  async handle(_payload: unknown, context: JobContext) {
+    context.logger.info('transfers expired', await this.run())
+  }
+
+  async run(now = new Date()) {
+    const counts = { expired: 0, abandoned: 0 }
+    for (let due = await this.repository.dueForExpiry(now, BATCH); due.length; due = await this.repository.dueForExpiry(now, BATCH)) {
+      for (const transfer of due) {
+        await this.transfers.purge(transfer, 'expired')
+        await this.events.emit('transfer:expired', { id: String(transfer.id), organisationId: transfer.organisationId })
+        counts.expired++
+      }
+    }
+    const windowStart = new Date(now.getTime() - settings.uploadWindowSeconds * 1000)
+    for (const draft of await this.repository.abandonedDrafts(windowStart, BATCH)) {
+      await this.transfers.cancel(draft)
+      counts.abandoned++
+    }
+    await this.repository.forgetSenderIps(new Date(now.getTime() - 31 * DAY_MS))
+    return counts
+  }
+}

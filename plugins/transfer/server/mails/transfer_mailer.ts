@@ -1,0 +1,114 @@
+import { inject } from '@adonisjs/core'
+import { MailService, OrganisationService, renderMail, TranslationService, type MailContent } from '@sceau/plugin-sdk/server'
+import { formatBytes } from '@sceau/shared'
+import type { TransferProtection, TransferRow } from '../services/transfer_repository.js'
+
+type Brand = MailContent['brand']
+
+/**
+ * The plugin's mails, in the sender's language (SPEC: five languages), laid out by the shared mail
+ * layout with the organisation's branding, queued through MailService.sendLater (retried).
+ */
+@inject()
+export class TransferMailer {
+  constructor(
+    private mail: MailService,
+    private i18n: TranslationService,
+    private organisations: OrganisationService
+  ) {}
+
+  #t(locale: string, key: string, data?: Record<string, unknown>) {
+    return this.i18n.translate(locale, `transfer.mail.${key}`, data)
+  }
+
+  async #brand(organisationId: number | null): Promise<Brand> {
+    if (!organisationId) return undefined
+    const profile = await this.organisations.profile(organisationId)
+    if (!profile) return undefined
+    return { name: profile.name, color: profile.customisation.mainColor, logoUrl: profile.customisation.logoUrl }
+  }
+
+  #date(locale: string, date: Date) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
+  }
+
+  async #send(to: string, content: MailContent, replyTo?: string) {
+    const { html, text } = renderMail(content)
+    await this.mail.sendLater({ to, subject: content.title, html, text, replyTo })
+  }
+
+  /** The code an anonymous sender types in the verification modal. */
+  async code(to: string, locale: string, code: string, minutes: number) {
+    await this.#send(to, {
+      locale,
+      title: this.#t(locale, 'code.subject', { code }),
+      paragraphs: [this.#t(locale, 'code.body'), code],
+      notes: [this.#t(locale, 'code.expiry', { minutes }), this.#t(locale, 'code.ignore')],
+    })
+  }
+
+  /** The download link, to one recipient; with the deposit number and certificates when the files are protected. */
+  async recipient(transfer: TransferRow, to: string, link: string) {
+    const locale = transfer.senderLocale
+    const data = {
+      sender: transfer.senderEmail,
+      count: transfer.fileCount,
+      size: formatBytes(transfer.totalBytes, locale),
+      date: this.#date(locale, transfer.expireAt!),
+      title: transfer.title ?? '',
+      number: transfer.protection?.depositNumber ?? '',
+    }
+    const kind = transfer.protection ? 'protected' : 'recipient'
+    const paragraphs = [this.#t(locale, 'recipient.body', data), this.#t(locale, 'recipient.expiry', data)]
+    if (transfer.protection) paragraphs.push(this.#t(locale, 'protected.body', data))
+    await this.#send(
+      to,
+      {
+        locale,
+        title: transfer.title ? this.#t(locale, `${kind}.subjectTitled`, data) : this.#t(locale, `${kind}.subject`, data),
+        paragraphs,
+        quote: transfer.message ?? undefined,
+        action: { label: this.#t(locale, 'recipient.action'), url: link },
+        links: transfer.protection ? this.#certificates(locale, transfer.protection) : undefined,
+        notes: [transfer.passwordHash ? this.#t(locale, 'recipient.password') : this.#t(locale, 'recipient.noPassword')],
+        brand: await this.#brand(transfer.organisationId),
+      },
+      transfer.senderEmail
+    )
+  }
+
+  /** Each file's public certificate, under a line saying anyone can check them. */
+  #certificates(locale: string, protection: TransferProtection): MailContent['links'] {
+    return {
+      title: this.#t(locale, 'protected.certificates'),
+      items: protection.certificates.map(({ name, url }) => ({ label: this.#t(locale, 'protected.certificate', { name }), url })),
+    }
+  }
+
+  /** To the sender: someone downloaded the transfer for the first time. */
+  async firstDownload(transfer: TransferRow, link: string, at: Date) {
+    const locale = transfer.senderLocale
+    const data = { title: transfer.title ?? link, date: this.#date(locale, at) }
+    await this.#send(transfer.senderEmail, {
+      locale,
+      title: this.#t(locale, 'downloaded.subject', data),
+      paragraphs: [this.#t(locale, 'downloaded.body', data)],
+      action: { label: this.#t(locale, 'downloaded.action'), url: link },
+      brand: await this.#brand(transfer.organisationId),
+    })
+  }
+
+  /** Before expiry, when nobody downloaded: to the recipients (e-mail mode) or to the sender (link mode). */
+  async reminder(transfer: TransferRow, to: string, link: string, toSender: boolean) {
+    const locale = transfer.senderLocale
+    const data = { sender: transfer.senderEmail, title: transfer.title ?? '', date: this.#date(locale, transfer.expireAt!) }
+    const kind = toSender ? 'reminderSender' : 'reminderRecipient'
+    await this.#send(to, {
+      locale,
+      title: this.#t(locale, `${kind}.subject`, data),
+      paragraphs: [this.#t(locale, `${kind}.body`, data)],
+      action: { label: this.#t(locale, 'recipient.action'), url: link },
+      brand: await this.#brand(transfer.organisationId),
+    })
+  }
+}

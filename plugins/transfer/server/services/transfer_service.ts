@@ -1,0 +1,262 @@
+import { inject } from '@adonisjs/core'
+import hash from '@adonisjs/core/services/hash'
+import {
+  ApiError,
+  BlobService,
+  ContactsService,
+  EventBus,
+  LoggerService,
+  UploadService,
+  type Actor,
+} from '@sceau/plugin-sdk/server'
+import { formatBytes } from '@sceau/shared'
+import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
+import { settings } from '../config.js'
+import { TransferMailer } from '../mails/transfer_mailer.js'
+import type { TransferInput } from '../validators/transfer_input.js'
+import { DAY_MS } from './dates.js'
+import { base62Token, sameDigest, sha256Hex, verificationCode } from './tokens.js'
+import { TransferRepository, type TransferRow } from './transfer_repository.js'
+
+const K = 'transfer.errors.'
+
+export interface Sender {
+  actor: Actor | null
+  email: string
+  locale: string
+  ip: string | null
+}
+
+/** The transfer's public link (SPEC §2: the app's address followed by /download/{token}). */
+export function downloadLink(appUrl: string, token: string) {
+  return `${appUrl}/download/${token}`
+}
+
+/**
+ * Sending: a draft opens an upload batch sized by the sender's plan; anonymous senders confirm
+ * their address with a mailed code; sending closes the batch, keeps the files that arrived and
+ * mails the recipients.
+ */
+@inject()
+export class TransferService {
+  constructor(
+    private repository: TransferRepository,
+    private uploads: UploadService,
+    private blobs: BlobService,
+    private mailer: TransferMailer,
+    private contacts: ContactsService,
+    private events: EventBus,
+    private logger: LoggerService
+  ) {}
+
+  async create(input: TransferInput, sender: Sender, capabilities: TransferCapabilities): Promise<CreatedTransfer> {
+    if (input.type !== 'send' && !capabilities.protect) throw ApiError.invalid({ type: `${K}type` })
+    const { min, max } = capabilities.expiryDays
+    const expiryDays = input.expiryDays ?? capabilities.expiryDays.default
+    if (expiryDays < min || expiryDays > max) throw ApiError.invalid({ expiryDays: `${K}expiryRange` }, `${K}expiryRange`)
+    if (input.password && !capabilities.password) throw ApiError.forbidden(`${K}passwordNotAllowed`)
+    if (input.files) {
+      if (input.files.count > capabilities.maxFiles) throw new ApiError(400, 'E_FILE_LIMIT', 'uploads.errors.fileLimit')
+      if (input.files.bytes > capabilities.maxBytes) {
+        const n = formatBytes(input.files.bytes - capabilities.maxBytes, sender.locale)
+        throw new ApiError(413, 'E_BATCH_TOO_LARGE', 'uploads.errors.limitExceeded', { n })
+      }
+    }
+    if (!sender.actor) await this.#checkAnonymousCaps(sender)
+
+    const token = base62Token()
+    const senderToken = base62Token(32)
+    const ownerRef = `draft-${token}`
+    const batch = await this.uploads.createBatch({
+      owner: 'transfer',
+      ownerRef,
+      organisationId: sender.actor?.organisationId ?? null,
+      policy: { maxFileBytes: capabilities.maxBytes, maxTotalBytes: capabilities.maxBytes, maxFiles: capabilities.maxFiles, allowFolders: true },
+      expiresInSeconds: settings.uploadWindowSeconds,
+    })
+    const id = await this.repository.create({
+      token,
+      senderTokenHash: sha256Hex(senderToken),
+      organisationId: sender.actor?.organisationId ?? null,
+      userId: sender.actor?.userId ?? null,
+      senderEmail: sender.email,
+      senderLocale: sender.locale,
+      senderIp: sender.actor ? null : sender.ip,
+      type: input.type,
+      mode: input.type === 'protect' ? 'link' : input.mode,
+      title: input.title,
+      message: input.message,
+      passwordHash: input.password ? await hash.make(input.password) : null,
+      batchId: batch.batchId,
+      expiryDays,
+      recipients: input.recipients,
+    })
+    let verification: CreatedTransfer['verification'] = null
+    if (!sender.actor) {
+      const expiresAt = await this.#mailCode(id, sender.email, sender.locale)
+      verification = { email: sender.email, expiresAt: expiresAt.toISOString() }
+    }
+    return {
+      id: String(id),
+      senderToken,
+      batchId: batch.batchId,
+      uploadToken: batch.uploadToken,
+      endpoint: batch.endpoint,
+      verification,
+      policy: { maxFileBytes: capabilities.maxBytes, maxTotalBytes: capabilities.maxBytes, maxFiles: capabilities.maxFiles },
+    }
+  }
+
+  /** SPEC §6: anonymous transfers under a daily and a monthly cap, per sender e-mail and per IP address. */
+  async #checkAnonymousCaps(sender: Sender) {
+    const caps = settings.anonymousCaps
+    const now = Date.now()
+    const day = new Date(now - DAY_MS)
+    const month = new Date(now - 30 * DAY_MS)
+    const checks: [boolean, 'day' | 'month'][] = [
+      [(await this.repository.countAnonymousSince('sender_email', sender.email, day)) >= caps.dailyPerEmail, 'day'],
+      [(await this.repository.countAnonymousSince('sender_email', sender.email, month)) >= caps.monthlyPerEmail, 'month'],
+    ]
+    if (sender.ip) {
+      checks.push([(await this.repository.countAnonymousSince('sender_ip', sender.ip, day)) >= caps.dailyPerIp, 'day'])
+      checks.push([(await this.repository.countAnonymousSince('sender_ip', sender.ip, month)) >= caps.monthlyPerIp, 'month'])
+    }
+    const hit = checks.find(([reached]) => reached)
+    if (hit) throw new ApiError(429, 'E_ANONYMOUS_CAP', hit[1] === 'day' ? `${K}dailyCap` : `${K}monthlyCap`)
+  }
+
+  async #mailCode(transferId: number, email: string, locale: string) {
+    const code = verificationCode()
+    const expiresAt = new Date(Date.now() + settings.code.ttlSeconds * 1000)
+    await this.repository.addCode(transferId, sha256Hex(`${transferId}:${code}`), expiresAt)
+    await this.mailer.code(email, locale, code, Math.round(settings.code.ttlSeconds / 60))
+    return expiresAt
+  }
+
+  /** The draft its creator is finishing; anyone else (no or wrong sender token) finds nothing. */
+  async draft(id: number, senderToken: string | undefined) {
+    const transfer = Number.isSafeInteger(id) ? await this.repository.find(id) : null
+    if (!transfer || !senderToken || !sameDigest(transfer.senderTokenHash, sha256Hex(senderToken))) throw ApiError.notFound(`${K}notFound`)
+    return transfer
+  }
+
+  async resendCode(transfer: TransferRow) {
+    if (transfer.userId !== null || transfer.verifiedAt) throw ApiError.conflict('E_ALREADY_VERIFIED', `${K}code.alreadyVerified`)
+    if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
+    if ((await this.repository.codesSent(transfer.id)) > settings.code.resends) throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
+    const expiresAt = await this.#mailCode(transfer.id, transfer.senderEmail, transfer.senderLocale)
+    return { email: transfer.senderEmail, expiresAt: expiresAt.toISOString() }
+  }
+
+  /** SPEC §5/§8: "Incorrect code"; a code works once, for a while, for a few attempts. */
+  async verify(transfer: TransferRow, code: string) {
+    if (transfer.verifiedAt) return
+    if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
+    const current = await this.repository.currentCode(transfer.id)
+    if (!current || current.expiresAt <= new Date()) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
+    if (!(await this.repository.spendAttempt(current.id, settings.code.attempts))) {
+      throw new ApiError(429, 'E_CODE_ATTEMPTS', `${K}code.tooManyAttempts`)
+    }
+    if (!sameDigest(current.codeHash, sha256Hex(`${transfer.id}:${code}`))) {
+      throw ApiError.invalid({ code: `${K}code.incorrect` }, `${K}code.incorrect`)
+    }
+    if (!(await this.repository.useCode(current.id))) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
+    await this.repository.update(transfer.id, { verified_at: new Date() })
+  }
+
+  /**
+   * Sends the draft: the batch closes (files still uploading are dropped, and so are rejected ones),
+   * the files that arrived are recorded, recipients are mailed (e-mail mode) and the link works.
+   */
+  async send(transfer: TransferRow, appUrl: string): Promise<SentTransfer> {
+    if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
+    if (transfer.userId === null && !transfer.verifiedAt) throw new ApiError(403, 'E_CODE_REQUIRED', `${K}code.required`)
+    const before = await this.blobs.list(transfer.batchId)
+    const kept = before.filter((blob) => blob.state === 'ready' || blob.state === 'analysing')
+    if (!kept.length) throw ApiError.badRequest('E_NO_FILES', `${K}noFiles`)
+    const sentAt = new Date()
+    const expireAt = new Date(sentAt.getTime() + transfer.expiryDays * DAY_MS)
+    // The platform's cleanup deletes the bytes a day after expiry should this plugin's job not run.
+    await this.uploads.closeBatch(transfer.batchId, { retainUntil: new Date(expireAt.getTime() + DAY_MS) })
+    for (const blob of before) if (blob.state === 'rejected') await this.blobs.delete(blob.id)
+    const files = (await this.blobs.list(transfer.batchId)).filter((blob) => blob.state === 'ready' || blob.state === 'analysing')
+    const totalBytes = files.reduce((sum, blob) => sum + blob.size, 0)
+    const rows = files.map((blob) => ({
+      blobId: blob.id,
+      path: blob.path,
+      name: blob.name,
+      mime: blob.mime,
+      size: blob.size,
+      sha256: blob.sha256,
+      crc32: blob.crc32,
+      state: blob.state === 'ready' ? ('ready' as const) : ('analysing' as const),
+    }))
+    if (!(await this.repository.markSent(transfer.id, { sentAt, expireAt, totalBytes }, rows))) {
+      throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
+    }
+    const sent = (await this.repository.find(transfer.id))!
+    const link = downloadLink(appUrl, sent.token)
+    if (sent.type !== 'protect') {
+      if (sent.mode === 'email') await this.mailRecipients(sent, link)
+      if (sent.organisationId && sent.userId) {
+        const recipients = (await this.repository.recipients(sent.id)).map((r) => r.email)
+        await this.contacts.autoAdd(sent.organisationId, sent.userId, recipients).catch((error) => {
+          this.logger.warn('transfer recipients not added to the address book', { error: String(error) })
+        })
+      }
+    }
+    await this.events.emit('transfer:sent', { id: String(sent.id), organisationId: sent.organisationId, files: files.length, bytes: totalBytes })
+    if (sent.type !== 'send') {
+      await this.events.emit('transfer:protect-requested', {
+        transferId: String(sent.id),
+        organisationId: sent.organisationId,
+        userId: sent.userId,
+        senderEmail: sent.senderEmail,
+        batchId: sent.batchId,
+        blobIds: files.map((blob) => blob.id),
+        send: sent.type === 'protect_send',
+      })
+    }
+    return {
+      id: String(sent.id),
+      link,
+      expireAt: expireAt.toISOString(),
+      files: files.length,
+      bytes: totalBytes,
+      dropped: before.length - files.length,
+    }
+  }
+
+  /** Mails the link to every recipient (or to the chosen ones), recording "e-mail sent" for each. */
+  async mailRecipients(transfer: TransferRow, link: string, only?: string[]) {
+    const recipients = (await this.repository.recipients(transfer.id)).filter((r) => !only || only.includes(r.email))
+    for (const { email } of recipients) {
+      await this.mailer.recipient(transfer, email, link)
+      await this.repository.markNotified(transfer.id, email)
+      await this.repository.record(transfer.id, 'email_sent', { recipient: email })
+    }
+    return recipients.length
+  }
+
+  /** Abandons a draft: its batch and whatever was uploaded go. */
+  async cancel(transfer: TransferRow) {
+    if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
+    await this.repository.update(transfer.id, { status: 'cancelled' })
+    await this.blobs.deleteBatch(transfer.batchId)
+  }
+
+  /** Deletes a sent transfer's bytes; the record stays (status "deleted", or "expired" from the job). */
+  async purge(transfer: TransferRow, status: 'deleted' | 'expired') {
+    const now = new Date()
+    await this.repository.update(transfer.id, { status, expired_at: now })
+    await this.blobs.deleteBatch(transfer.batchId)
+    await this.repository.markAllFilesDeleted(transfer.id, now)
+  }
+
+  async setPassword(transfer: TransferRow, password: string | null) {
+    await this.repository.update(transfer.id, {
+      password_hash: password ? await hash.make(password) : null,
+      password_version: transfer.passwordVersion + 1,
+    })
+  }
+}

@@ -1,0 +1,159 @@
+/* Isomorphic names of the transfer plugin: permissions, constants and the shapes of its API answers (no server imports: the web half reads this file). */
+
+export const PLUGIN_ID = 'transfer'
+
+export const PERMISSIONS = ['transfer.password'] as const
+
+/** What the creation card offers (SPEC §2): send, protect (deposit only), protect and send. */
+export const TRANSFER_TYPES = ['send', 'protect', 'protect_send'] as const
+export type TransferType = (typeof TRANSFER_TYPES)[number]
+
+export const TRANSFER_MODES = ['email', 'link'] as const
+export type TransferMode = (typeof TRANSFER_MODES)[number]
+
+/** draft: files still uploading, not sent; active: sent, downloadable; expired: bytes deleted, record kept. */
+export type TransferStatus = 'draft' | 'active' | 'expired' | 'deleted' | 'cancelled'
+
+export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent'] as const
+export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
+
+/** Verification codes mailed to anonymous senders: six digits. */
+export const CODE_PATTERN = /^\d{6}$/
+
+export const TRANSFER_TEXT_LIMITS = { title: 255, message: 5000, recipients: 50, password: 128 } as const
+
+/** Header carrying the draft's sender token (the creator of a draft finishes it with it). */
+export const SENDER_HEADER = 'X-Transfer-Sender'
+/** Header (JSON calls) or query parameter (file links) carrying a download page's unlock capability. */
+export const ACCESS_HEADER = 'X-Transfer-Access'
+export const ACCESS_QUERY = 'access'
+
+/** GET /transfer/capabilities: what the caller may send. */
+export interface TransferCapabilities {
+  tier: 'anonymous' | 'free' | 'paid'
+  maxBytes: number
+  maxFiles: number
+  expiryDays: { min: number; max: number; default: number }
+  password: boolean
+  /** Anonymous senders confirm their e-mail with a mailed code on every send. */
+  verification: boolean
+  /** "protect" and "protect and send" appear when the consignment plugin is loaded. */
+  protect: boolean
+  /** The sender's e-mail when known (logged in). */
+  senderEmail: string | null
+}
+
+/** POST /transfer/transfers and /transfer/guest-transfers. */
+export interface CreatedTransfer {
+  id: string
+  senderToken: string
+  batchId: string
+  uploadToken: string
+  endpoint: string
+  /** Set for anonymous senders: the code went to this address. */
+  verification: { email: string; expiresAt: string } | null
+  policy: { maxFileBytes: number; maxTotalBytes: number; maxFiles: number }
+}
+
+/** POST /transfer/drafts/:id/send */
+export interface SentTransfer {
+  id: string
+  link: string
+  expireAt: string
+  files: number
+  bytes: number
+  /** Files dropped because they failed or were still uploading. */
+  dropped: number
+}
+
+export interface TransferFileView {
+  id: string
+  path: string
+  name: string
+  size: number
+  mime: string
+  /** ready: downloadable; analysing: "being analysed"; deleted: removed by the owner or by expiry. */
+  state: 'ready' | 'analysing' | 'deleted'
+  sha256: string | null
+}
+
+export interface Branding {
+  name: string | null
+  logoUrl: string | null
+  backgroundUrl: string | null
+  mainColor: string | null
+}
+
+/** GET /transfer/downloads/:token */
+export interface DownloadView {
+  token: string
+  status: 'active' | 'expired' | 'deleted'
+  locked: boolean
+  sender: string | null
+  title: string | null
+  message: string | null
+  expireAt: string | null
+  sentAt: string | null
+  bytes: number
+  fileCount: number
+  files: TransferFileView[]
+  branding: Branding
+}
+
+export interface HistoryEventView {
+  id: string
+  type: HistoryEventType
+  at: string
+  file: string | null
+  recipient: string | null
+}
+
+export interface TransferSummary {
+  id: string
+  type: TransferType
+  mode: TransferMode
+  status: 'active' | 'expired' | 'deleted' | 'draft' | 'cancelled'
+  title: string | null
+  message: string | null
+  recipients: string[]
+  fileCount: number
+  bytes: number
+  sentAt: string | null
+  expireAt: string | null
+  protected: boolean
+  downloads: number
+  link: string | null
+}
+
+export interface TransferDetail extends TransferSummary {
+  sender: string
+  files: TransferFileView[]
+  history: HistoryEventView[]
+  firstDownloadedAt: string | null
+}
+
+export interface TransferPage {
+  data: TransferSummary[]
+  meta: { page: number; perPage: number; total: number; lastPage: number }
+}
+
+export interface TransferStats {
+  active: number
+  expiringSoon: number
+  expired: number
+  /** Files sealed by the consignment plugin (its "consignment:sealed" event feeds the count); 0 without it. */
+  protectedFiles: number
+  filesSent: number
+  latest: { id: string; type: TransferType; title: string | null; status: TransferSummary['status']; createdAt: string; expireAt: string | null }[]
+}
+
+export interface ProtectRequestedPayload {
+  transferId: string
+  organisationId: number | null
+  userId: number | null
+  senderEmail: string
+  batchId: string
+  blobIds: string[]
+  /** Whether the files are also sent to recipients ("protect and send"). */
+  send: boolean
+}

@@ -1,0 +1,249 @@
+/*
+ * The creation card's flow (SPEC §2, §4): prepare (draft + batch), upload with per-file states,
+ * the code modal of anonymous senders in parallel, the failure choices, then send. The draft is
+ * remembered in the browser so a reload can resume by adding the same files again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { api, isApiError } from '@sceau/api-client'
+import { UploadClient, type PickedFile, type UploadItem, type UploadTotals } from '@sceau/api-client/uploads'
+import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
+
+export interface TransferForm {
+  type: TransferType
+  mode: TransferMode
+  recipients: string[]
+  senderEmail: string
+  title: string
+  message: string
+  password: string
+  expiryDays: number | null
+}
+
+export type Phase = 'edit' | 'preparing' | 'uploading' | 'failed' | 'sending' | 'done'
+
+export interface SendState {
+  phase: Phase
+  items: UploadItem[]
+  totals: UploadTotals | null
+  /** Anonymous senders: the address the code went to, until it is confirmed. */
+  verification: { email: string; verified: boolean } | null
+  result: SentTransfer | null
+  error: { message: string; fields: Record<string, string> } | null
+  /** A draft left by a reload: add the same files to resume it. */
+  pending: StoredDraft | null
+}
+
+interface StoredDraft {
+  draft: CreatedTransfer
+  verified: boolean
+  savedAt: number
+}
+
+const STORAGE_KEY = 'sceau.transfer.draft'
+const DRAFT_MAX_AGE_MS = 20 * 3600_000
+
+function loadStored(): StoredDraft | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as StoredDraft | null
+    return stored && Date.now() - stored.savedAt < DRAFT_MAX_AGE_MS ? stored : null
+  } catch {
+    return null
+  }
+}
+
+function store(value: StoredDraft | null) {
+  try {
+    if (value) localStorage.setItem(STORAGE_KEY, JSON.stringify(value))
+    else localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Private mode: resuming after a reload is then not offered.
+  }
+}
+
+const settled = (totals: UploadTotals | null) => !!totals && totals.files > 0 && totals.states.waiting + totals.states.loading + totals.states.processing === 0
+
+export function useTransferSend(options: { anonymous: boolean; uploadOptions?: Partial<ConstructorParameters<typeof UploadClient>[0]> }) {
+  const [state, setState] = useState<SendState>(() => ({
+    phase: 'edit',
+    items: [],
+    totals: null,
+    verification: null,
+    result: null,
+    error: null,
+    pending: loadStored(),
+  }))
+  const client = useRef<UploadClient | null>(null)
+  const draft = useRef<CreatedTransfer | null>(null)
+  const verified = useRef(false)
+  const sending = useRef(false)
+
+  const patch = useCallback((next: Partial<SendState>) => setState((current) => ({ ...current, ...next })), [])
+  const headers = () => ({ [SENDER_HEADER]: draft.current!.senderToken })
+
+  useEffect(() => () => client.current?.close(), [])
+
+  const finish = useCallback(async () => {
+    if (sending.current || !draft.current) return
+    sending.current = true
+    patch({ phase: 'sending', error: null })
+    try {
+      const result = await api.post<SentTransfer>(`/transfer/drafts/${draft.current.id}/send`, undefined, { headers: headers() })
+      store(null)
+      client.current?.close()
+      patch({ phase: 'done', result })
+    } catch (error) {
+      sending.current = false
+      patch({ phase: 'failed', error: { message: isApiError(error) ? error.message : String(error), fields: {} } })
+    }
+  }, [patch])
+
+  /** Sends once every file settled without failure and the code (if any) is confirmed. */
+  const maybeFinish = useCallback(
+    (totals: UploadTotals | null) => {
+      if (!settled(totals)) return
+      if (totals!.states.loadingError + totals!.states.sendingError > 0) {
+        patch({ phase: 'failed' })
+        return
+      }
+      if (options.anonymous && !verified.current) return
+      void finish()
+    },
+    [finish, options.anonymous, patch]
+  )
+
+  const startUploads = useCallback(
+    (created: CreatedTransfer, files: PickedFile[]) => {
+      draft.current = created
+      const uploads = new UploadClient({
+        batchId: created.batchId,
+        token: created.uploadToken,
+        endpoint: created.endpoint,
+        ...options.uploadOptions,
+        onChange: (items, totals) => {
+          setState((current) => ({ ...current, items, totals }))
+          maybeFinish(totals)
+        },
+      })
+      client.current = uploads
+      uploads.add(files)
+      uploads.start()
+    },
+    [maybeFinish, options.uploadOptions]
+  )
+
+  /** Creates the draft and starts sending the files. */
+  const start = useCallback(
+    async (form: TransferForm, files: PickedFile[]) => {
+      patch({ phase: 'preparing', error: null })
+      const body = {
+        type: form.type,
+        mode: form.mode,
+        recipients: form.recipients,
+        senderEmail: options.anonymous ? form.senderEmail : undefined,
+        title: form.title,
+        message: form.message,
+        password: form.password || undefined,
+        expiryDays: form.expiryDays ?? undefined,
+        files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.file.size, 0) },
+      }
+      try {
+        const created = await api.post<CreatedTransfer>(options.anonymous ? '/transfer/guest-transfers' : '/transfer/transfers', body)
+        verified.current = !created.verification
+        store({ draft: created, verified: verified.current, savedAt: Date.now() })
+        patch({
+          phase: 'uploading',
+          verification: created.verification ? { email: created.verification.email, verified: false } : null,
+          pending: null,
+        })
+        startUploads(created, files)
+      } catch (error) {
+        patch({
+          phase: 'edit',
+          error: { message: isApiError(error) ? error.message : String(error), fields: isApiError(error) ? (error.fields ?? {}) : {} },
+        })
+      }
+    },
+    [options.anonymous, patch, startUploads]
+  )
+
+  /** After a reload: the remembered draft continues with the same files (tus resumes their uploads). */
+  const resume = useCallback(
+    (files: PickedFile[]) => {
+      const pending = state.pending
+      if (!pending) return
+      verified.current = pending.verified
+      patch({
+        phase: 'uploading',
+        pending: null,
+        verification: pending.draft.verification ? { email: pending.draft.verification.email, verified: pending.verified } : null,
+      })
+      startUploads(pending.draft, files)
+    },
+    [patch, startUploads, state.pending]
+  )
+
+  const discardPending = useCallback(() => {
+    const pending = state.pending
+    store(null)
+    patch({ pending: null })
+    if (pending) void api.delete(`/transfer/drafts/${pending.draft.id}`, { headers: { [SENDER_HEADER]: pending.draft.senderToken } }).catch(() => {})
+  }, [patch, state.pending])
+
+  /** The code modal: confirms the sender's address; the transfer goes as soon as the files are there too. */
+  const verify = useCallback(
+    async (code: string) => {
+      await api.post(`/transfer/drafts/${draft.current!.id}/verify`, { code }, { headers: headers() })
+      verified.current = true
+      const saved = loadStored()
+      if (saved) store({ ...saved, verified: true })
+      setState((current) => ({ ...current, verification: current.verification && { ...current.verification, verified: true } }))
+      maybeFinish(client.current?.totals ?? null)
+    },
+    [maybeFinish]
+  )
+
+  const resendCode = useCallback(async () => {
+    await api.post(`/transfer/drafts/${draft.current!.id}/code`, undefined, { headers: headers() })
+  }, [])
+
+  /** "Ignore failed files and continue". */
+  const ignoreFailed = useCallback(async () => {
+    patch({ phase: 'uploading', error: null })
+    await client.current?.ignoreFailed()
+    const totals = client.current?.totals ?? null
+    if (!totals?.files) {
+      patch({ phase: 'failed' })
+      return
+    }
+    maybeFinish(totals)
+  }, [maybeFinish, patch])
+
+  /** "Cancel and retry": the failed files are sent again. */
+  const retryFailed = useCallback(() => {
+    sending.current = false
+    patch({ phase: 'uploading', error: null })
+    client.current?.retryFailed()
+  }, [patch])
+
+  /** Abandons the transfer: uploads stop, the draft and its bytes are deleted. */
+  const cancel = useCallback(async () => {
+    const current = draft.current
+    await client.current?.cancel()
+    client.current = null
+    draft.current = null
+    sending.current = false
+    store(null)
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null }))
+    if (current) await api.delete(`/transfer/drafts/${current.id}`, { headers: { [SENDER_HEADER]: current.senderToken } }).catch(() => {})
+  }, [])
+
+  const reset = useCallback(() => {
+    client.current?.close()
+    client.current = null
+    draft.current = null
+    sending.current = false
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null }))
+  }, [])
+
+  return { state, start, resume, discardPending, verify, resendCode, ignoreFailed, retryFailed, cancel, reset }
+}

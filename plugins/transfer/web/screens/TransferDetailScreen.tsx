@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { api } from '@sceau/api-client'
+import type { TransferDetail } from '../../shared/types.js'
+import { CopyButton } from '../components/CopyButton.js'
+import { FileTree } from '../components/FileTree.js'
+import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+
+/**
+ * /app/transfers/:id (SPEC §2): files, information, activity history, password add / change /
+ * remove, resend the e-mail, copy the link, delete the transfer or one file.
+ */
+export default function TransferDetailScreen() {
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.detail' })
+  const list = useTranslation('transfer', { keyPrefix: 'screens.list' }).t
+  const { id = '' } = useParams()
+  const format = useFormats()
+  const href = useLocalizedHref()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const me = useCurrentUser()
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const detail = useQuery({ queryKey: ['transfer', 'detail', id], queryFn: ({ signal }) => api.get<TransferDetail>(`/transfer/transfers/${id}`, { signal }), meta: { silent: true } })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfer'] })
+  const run = (action: () => Promise<unknown>, success: string) =>
+    action().then(
+      () => {
+        setNotice({ ok: true, text: success })
+        return refresh()
+      },
+      (error) => setNotice({ ok: false, text: messageOf(error, t('failed')) })
+    )
+  const resend = useMutation({ mutationFn: () => run(() => api.post(`/transfer/transfers/${id}/resend`, {}), t('resent')) })
+  const canPassword = Boolean((me.data?.permissions as { transfer?: { password?: boolean } } | undefined)?.transfer?.password)
+
+  if (detail.isPending) return <p role="status">{t('loading')}</p>
+  if (detail.isError || !detail.data) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {messageOf(detail.error, t('unavailable'))}
+      </p>
+    )
+  }
+  const transfer = detail.data
+  const active = transfer.status === 'active'
+
+  async function remove() {
+    if (!window.confirm(t('confirmDelete'))) return
+    await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'))
+    navigate(href('/app/transfers'))
+  }
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to={href('/app/transfers')} className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+          ← {t('back')}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold">{transfer.title || list('untitled')}</h1>
+        <span className={active ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{list(`status.${transfer.status}`)}</span>
+      </div>
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300'}>
+          {notice.text}
+        </p>
+      )}
+
+      <section className="card">
+        <h2 className="text-lg font-semibold">{t('information')}</h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          {(
+            [
+              ['sender', transfer.sender],
+              ['sent', format.dateTime(transfer.sentAt)],
+              ['expiration', format.dateTime(transfer.expireAt)],
+              ['recipients', transfer.mode === 'link' ? list('byLink') : transfer.recipients.join(', ')],
+              ['size', list('filesValue', { count: transfer.fileCount, size: format.bytes(transfer.bytes) })],
+              ['downloads', String(transfer.downloads)],
+              ['password', transfer.protected ? t('passwordOn') : t('passwordOff')],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-slate-500">{t(key)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {transfer.message && <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">{transfer.message}</p>}
+        {transfer.link && (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <input readOnly value={transfer.link} aria-label={t('link')} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800" />
+            <CopyButton value={transfer.link} />
+          </div>
+        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {active && transfer.mode === 'email' && (
+            <button type="button" className="btn-secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+              {t('resend')}
+            </button>
+          )}
+          {transfer.status !== 'deleted' && (
+            <button type="button" className="btn-secondary text-red-700 dark:text-red-300" onClick={() => void remove()}>
+              {t('delete')}
+            </button>
+          )}
+        </div>
+      </section>
+
+      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={canPassword} onDone={(ok, text) => (setNotice({ ok, text }), refresh())} />}
+
+      <section className="card">
+        <h2 className="text-lg font-semibold">{t('files')}</h2>
+        <FileTree
+          files={transfer.files}
+          action={(file) =>
+            active && file.state !== 'deleted' ? (
+              <button
+                type="button"
+                className="shrink-0 text-red-700 hover:underline dark:text-red-300"
+                onClick={() => {
+                  if (window.confirm(t('confirmDeleteFile', { name: file.name }))) void run(() => api.delete(`/transfer/transfers/${id}/files/${file.id}`), t('fileDeleted'))
+                }}
+              >
+                {t('deleteFile')}
+              </button>
+            ) : null
+          }
+        />
+      </section>
+
+      <section className="card">
+        <h2 className="text-lg font-semibold">{t('history')}</h2>
+        {transfer.history.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">{t('noHistory')}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="history">
+            {transfer.history.map((event) => (
+              <li key={event.id} className="flex justify-between gap-3 py-2">
+                <span>{t(`events.${event.type}`, { file: event.file ?? '', recipient: event.recipient ?? '' })}</span>
+                <time className="shrink-0 text-slate-500" dateTime={event.at}>
+                  {format.dateTime(event.at)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function PasswordForm({ id, protectedNow, allowed, onDone }: { id: string; protectedNow: boolean; allowed: boolean; onDone: (ok: boolean, text: string) => void }) {
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.detail' })
+  const [password, setPassword] = useState('')
+  const save = (value: string | null) =>
+    api.put(`/transfer/transfers/${id}/password`, { password: value }).then(
+      () => {
+        setPassword('')
+        onDone(true, value ? t('passwordSaved') : t('passwordRemoved'))
+      },
+      (error) => onDone(false, messageOf(error, t('failed')))
+    )
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (password) void save(password)
+  }
+  return (
+    <section className="card">
+      <h2 className="text-lg font-semibold">{t('passwordTitle')}</h2>
+      {!allowed && !protectedNow ? (
+        <p className="mt-2 text-sm text-slate-500">{t('passwordPaid')}</p>
+      ) : (
+        <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={submit}>
+          {allowed && (
+            <>
+              <label className="flex-1 text-sm">
+                <span className="block font-medium">{protectedNow ? t('passwordChange') : t('passwordAdd')}</span>
+                <input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
+              </label>
+              <button type="submit" className="btn-primary" disabled={!password}>
+                {t('passwordSave')}
+              </button>
+            </>
+          )}
+          {protectedNow && (
+            <button type="button" className="btn-secondary" onClick={() => void save(null)}>
+              {t('passwordRemove')}
+            </button>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

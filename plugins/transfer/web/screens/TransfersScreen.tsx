@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { api } from '@sceau/api-client'
+import type { TransferPage, TransferStats } from '../../shared/types.js'
+import { TransferCard } from '../components/TransferCard.js'
+import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+
+const FILTERS = ['all', 'active', 'expired'] as const
+type Filter = (typeof FILTERS)[number]
+
+/**
+ * /app/transfers (where login lands): the dashboard's stat cards and latest activity, the creation
+ * card, and the transfers list (status, send date, expiration, title, recipients, files, message,
+ * actions) with Active / Expired filters, search and pages computed by the server.
+ */
+export default function TransfersScreen() {
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.list' })
+  const format = useFormats()
+  const href = useLocalizedHref()
+  const [filter, setFilter] = useState<Filter>('all')
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState(1)
+  const [creating, setCreating] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim())
+      setPage(1)
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  const stats = useQuery({ queryKey: ['transfer', 'stats'], queryFn: ({ signal }) => api.get<TransferStats>('/transfer/stats', { signal }) })
+  const list = useQuery({
+    queryKey: ['transfer', 'list', filter, query, page],
+    queryFn: ({ signal }) => api.get<TransferPage>('/transfer/transfers', { signal, query: { filter, search: query || undefined, page, perPage: 20 } }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+
+  const cards = stats.data
+    ? ([
+        ['active', stats.data.active],
+        ['expiringSoon', stats.data.expiringSoon],
+        ['expired', stats.data.expired],
+        ['protectedFiles', stats.data.protectedFiles],
+        ['filesSent', stats.data.filesSent],
+      ] as const)
+    : []
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <button type="button" className="btn-primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
+          {t('new')}
+        </button>
+      </div>
+      {creating && <TransferCard />}
+
+      <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        {cards.map(([key, value]) => (
+          <div key={key} className="card p-4" data-stat={key}>
+            <p className="text-sm text-slate-500">{t(`stats.${key}`)}</p>
+            <p className="mt-1 text-2xl font-bold">{value}</p>
+          </div>
+        ))}
+      </section>
+
+      {stats.data && stats.data.latest.length > 0 && (
+        <section>
+          <h2 className="text-lg font-semibold">{t('latest.title')}</h2>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-2 pr-3">{t('latest.type')}</th>
+                  <th className="py-2 pr-3">{t('columns.title')}</th>
+                  <th className="py-2 pr-3">{t('columns.status')}</th>
+                  <th className="py-2 pr-3">{t('latest.created')}</th>
+                  <th className="py-2 pr-3">{t('columns.expiration')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {stats.data.latest.map((item) => (
+                  <tr key={item.id}>
+                    <td className="py-2 pr-3">{t(`types.${item.type}`)}</td>
+                    <td className="py-2 pr-3">
+                      <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                        {item.title || t('untitled')}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
+                    <td className="py-2 pr-3">{format.dateTime(item.createdAt)}</td>
+                    <td className="py-2 pr-3">{format.date(item.expireAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <section>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="tablist" aria-label={t('filters')} className="flex gap-1">
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                role="tab"
+                aria-selected={filter === value}
+                className={filter === value ? 'btn-primary px-3 py-1' : 'btn-secondary px-3 py-1'}
+                onClick={() => {
+                  setFilter(value)
+                  setPage(1)
+                }}
+              >
+                {t(`filter.${value}`)}
+              </button>
+            ))}
+          </div>
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('search')} aria-label={t('search')} className="w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 dark:border-slate-600 dark:bg-slate-800" />
+        </div>
+        {list.isError && (
+          <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+            {t('unavailable')}
+          </p>
+        )}
+        {list.data && list.data.data.length === 0 && <p className="mt-6 text-slate-500">{t('empty')}</p>}
+        {list.data && list.data.data.length > 0 && (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="transfers-table">
+              <thead className="text-slate-500">
+                <tr>
+                  {(['status', 'sent', 'expiration', 'title', 'recipients', 'files', 'message', 'actions'] as const).map((column) => (
+                    <th key={column} className="py-2 pr-3 font-medium">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {list.data.data.map((item) => (
+                  <tr key={item.id}>
+                    <td className="py-2 pr-3">
+                      <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
+                      {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(item.sentAt)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{format.date(item.expireAt)}</td>
+                    <td className="py-2 pr-3">{item.title || t('untitled')}</td>
+                    <td className="max-w-48 truncate py-2 pr-3" title={item.recipients.join(', ')}>
+                      {item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
+                    <td className="max-w-48 truncate py-2 pr-3" title={item.message ?? ''}>
+                      {item.message ?? '—'}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                        {t('open')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t('pages')}>
+              <button type="button" className="btn-secondary px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('previous')}
+              </button>
+              <span>{t('pageOf', { page: list.data.meta.page, last: list.data.meta.lastPage, total: list.data.meta.total })}</span>
+              <button type="button" className="btn-secondary px-3 py-1" disabled={page >= list.data.meta.lastPage} onClick={() => setPage(page + 1)}>
+                {t('next')}
+              </button>
+            </nav>
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}
