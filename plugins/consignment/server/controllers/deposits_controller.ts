@@ -1,0 +1,138 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  AnchorService,
+  ApiError,
+  BillingService,
+  IdentityService,
+  OrganisationService,
+  StorageService,
+  TranslationService,
+} from '@sceau/plugin-sdk/server'
+import { isConservationYears } from '@sceau/shared'
+import { validateEdit } from '../validators/deposit_input.js'
+import { Certificates, supportedLocale } from '../services/certificates.js'
+import { depositRepository } from '../services/deposit_repository.js'
+import { listDeposits } from '../services/deposit_list.js'
+import { assertMayDeposit, DepositService } from '../services/deposit_service.js'
+import { renderInvoicePdf } from '../services/invoice_pdf.js'
+import { detail } from '../services/presenter.js'
+import { ProofFolder } from '../services/proof_folder.js'
+import { sendBytes, sendStream, stem } from './responses.js'
+
+const K = 'consignment.errors.'
+
+/** The logged-in side: an organisation's deposits (SPEC §2 list, new deposit, detail). */
+@inject()
+export default class DepositsController {
+  constructor(
+    private identity: IdentityService,
+    private deposits: DepositService,
+    private anchors: AnchorService,
+    private certificates: Certificates,
+    private proofFolder: ProofFolder,
+    private storage: StorageService,
+    private billing: BillingService,
+    private organisations: OrganisationService,
+    private i18n: TranslationService
+  ) {}
+
+  async index(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    return listDeposits(actor, ctx.request.qs())
+  }
+
+  /** The price of a deposit before it is made (the form shows it; the API charges the same). */
+  async quote(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    const { bytes, years } = ctx.request.qs()
+    const size = Number(bytes)
+    const length = Number(years ?? 3)
+    if (!Number.isSafeInteger(size) || size < 0 || !isConservationYears(length)) throw ApiError.invalid({ years: `${K}yearsInvalid` })
+    return { ...this.deposits.quote(actor, size, length), paidPlan: actor.premium }
+  }
+
+  async store(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    assertMayDeposit(actor)
+    const created = await this.deposits.create(actor, ctx.request.body(), ctx.request.ip())
+    ctx.response.status(201)
+    return created
+  }
+
+  async show(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    return detail(await this.deposits.find(actor, ctx.params.id), this.anchors)
+  }
+
+  async update(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    const values = validateEdit(ctx.request.body())
+    return detail(await this.deposits.edit(deposit, values), this.anchors)
+  }
+
+  async renew(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    assertMayDeposit(actor)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    const years = ctx.request.input('years', 3)
+    if (!isConservationYears(years)) throw ApiError.invalid({ years: `${K}yearsInvalid` })
+    return detail(await this.deposits.renew(actor, deposit, years), this.anchors)
+  }
+
+  /** Project versioning: the next version's files (answer as for a new deposit: where to upload them). */
+  async addVersion(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    assertMayDeposit(actor, 'versioning')
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    ctx.response.status(201)
+    return this.deposits.addVersion(actor, deposit, ctx.request.body())
+  }
+
+  async transfer(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    ctx.response.status(202)
+    return this.deposits.transfer(actor, deposit, ctx.request.body())
+  }
+
+  async #file(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    const file = await depositRepository.fileBy('uid', String(ctx.params.fileId))
+    if (!file || file.depositId !== deposit.id) throw ApiError.notFound(`${K}fileNotFound`)
+    return { actor, deposit, file }
+  }
+
+  async download(ctx: HttpContext) {
+    const { file } = await this.#file(ctx)
+    if (!file.storageKey) throw ApiError.notFound(`${K}downloadFailed`)
+    sendStream(ctx, await this.storage.getStream(file.storageKey), file.size, file.name, file.mime)
+  }
+
+  async certificate(ctx: HttpContext) {
+    const { actor, deposit, file } = await this.#file(ctx)
+    if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}certificateFailed`)
+    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+    sendBytes(ctx, await this.certificates.get(deposit, file, locale), `${stem(deposit.number, file.name)}-certificate.pdf`, 'application/pdf')
+  }
+
+  async proof(ctx: HttpContext) {
+    const { actor, deposit, file } = await this.#file(ctx)
+    if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}proofFolderFailed`)
+    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+    sendBytes(ctx, await this.proofFolder.build(deposit, file, locale), `${stem(deposit.number, file.name)}-proof.zip`, 'application/zip')
+  }
+
+  async invoice(ctx: HttpContext) {
+    const actor = await this.identity.requireActor(ctx)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    const invoice = deposit.invoiceId ? await this.billing.invoice(deposit.organisationId, deposit.invoiceId) : null
+    if (!invoice) throw ApiError.notFound(`${K}invoiceFailed`)
+    const organisation = await this.organisations.profile(deposit.organisationId)
+    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+    const pdf = await renderInvoicePdf(invoice, organisation?.name ?? '', locale, (key, data) => this.i18n.translate(locale, `consignment.invoice.${key}`, data))
+    sendBytes(ctx, pdf, `${invoice.number}.pdf`, 'application/pdf')
+  }
+}

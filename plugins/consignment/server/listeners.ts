@@ -1,0 +1,25 @@
+import app from '@adonisjs/core/services/app'
+import type { PluginContext } from '@sceau/plugin-sdk/server'
+
+/**
+ * Reactions to other parts of the platform. Events are in-process: each listener only records or
+ * queues work, and the sweep job catches what a crash between event and job left behind.
+ */
+export function listen(context: PluginContext) {
+  context.events.on('upload:blob-ready', async (event) => {
+    if (event.owner !== 'consignment') return
+    const { DepositFiles } = await import('./services/deposit_files.js')
+    await (await app.container.make(DepositFiles)).onBlobReady(event)
+  })
+
+  context.events.on('anchor:confirmed', async (event) => {
+    if (event.owner !== 'consignment') return
+    const { AnchoredJob } = await import('./jobs/anchored_job.js')
+    await context.queue.dispatch(AnchoredJob, { fileUid: event.id }, { jobKey: `consignment-anchored-${event.id}` })
+  })
+
+  context.events.on('transfer:protect-requested', async (payload) => {
+    const { ProtectFromTransferJob } = await import('./jobs/protect_from_transfer_job.js')
+    await context.queue.dispatch(ProtectFromTransferJob, payload, { jobKey: `consignment-protect-${payload.transferId}` })
+  })
+}

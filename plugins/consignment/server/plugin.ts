@@ -1,0 +1,27 @@
+import { definePlugin } from '@sceau/plugin-sdk/server'
+import { listen } from './listeners.js'
+import { rememberContext } from './plugin_context.js'
+import { AnchoredJob } from './jobs/anchored_job.js'
+import { ProtectFromTransferJob } from './jobs/protect_from_transfer_job.js'
+import { RenewalNoticeJob } from './jobs/renewal_notice_job.js'
+import { SealFileJob } from './jobs/seal_file_job.js'
+import { SweepJob } from './jobs/sweep_job.js'
+
+export default definePlugin({
+  id: 'consignment',
+  permissions: [{ name: 'consignment.deposit', description: 'Deposit files as proofs of prior existence' }],
+  events: ['consignment:sealed', 'consignment:anchored', 'consignment:renewed', 'consignment:transfer-requested'],
+  migrations: true,
+  jobs: [
+    { job: SealFileJob },
+    { job: AnchoredJob },
+    { job: ProtectFromTransferJob },
+    { job: SweepJob, schedule: { every: '1 minute' } },
+    { job: RenewalNoticeJob, schedule: { every: '1 day' } },
+  ],
+  routes: async (router) => (await import('./routes.js')).default(router),
+  register: (context) => {
+    rememberContext(context)
+    listen(context)
+  },
+})

@@ -1,0 +1,35 @@
+import type { PluginRouter, RouteOptions } from '@sceau/plugin-sdk/server'
+
+const Public = () => import('./controllers/public_controller.js')
+const Deposits = () => import('./controllers/deposits_controller.js')
+const ThirdParty = () => import('./controllers/third_party_controller.js')
+
+/** Public reads (certificate page, decoder, embed badge): no session, no CSRF. */
+const open: RouteOptions = { access: 'public', stateless: true }
+
+export default function routes(router: PluginRouter) {
+  router.get('/consignment/offer', [Public, 'offer'], open)
+  router.get('/consignment/certificates/:token', [Public, 'certificate'], open)
+  router.get('/consignment/certificates/:token/pdf', [Public, 'certificatePdf'], open)
+  router.post('/consignment/decode', [Public, 'decode'], open)
+  router.get('/consignment/embed/:embedId', [Public, 'embed'], open)
+  router.get('/consignment/keys', [Public, 'keys'], open)
+  router.get('/consignment/widget.js', [Public, 'widget'], open)
+
+  // The organisation's deposits (logged in; another organisation's deposit is not found).
+  router.get('/consignment/deposits', [Deposits, 'index'])
+  router.get('/consignment/quote', [Deposits, 'quote'])
+  router.post('/consignment/deposits', [Deposits, 'store'])
+  router.get('/consignment/deposits/:id', [Deposits, 'show'])
+  router.patch('/consignment/deposits/:id', [Deposits, 'update'])
+  router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'])
+  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'])
+  router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'])
+  router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'])
+  router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'])
+  router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'])
+  router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'])
+
+  router.get('/consignment/third-party-request', [ThirdParty, 'show'])
+  router.post('/consignment/third-party-request', [ThirdParty, 'store'])
+}

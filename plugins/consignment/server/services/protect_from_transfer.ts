@@ -1,0 +1,94 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { BlobService, LoggerService, OrganisationService, StorageService, type Actor } from '@sceau/plugin-sdk/server'
+import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/shared'
+import { LIMITS, depositPrice } from '@sceau/shared'
+import { DepositFiles } from './deposit_files.js'
+import { depositOf, depositRepository, type DepositRow } from './deposit_repository.js'
+import { DepositService } from './deposit_service.js'
+
+/**
+ * "Protect" and "protect and send" (SPEC §2 transfer card): the transfer plugin announces the sent
+ * blobs; this makes a deposit of them in the sender's organisation and copies their bytes (the
+ * transfer's go when it expires). Idempotent per transfer, so a retried job finishes the copy.
+ */
+@inject()
+export class ProtectFromTransfer {
+  constructor(
+    private blobs: BlobService,
+    private storage: StorageService,
+    private organisations: OrganisationService,
+    private deposits: DepositService,
+    private files: DepositFiles,
+    private logger: LoggerService
+  ) {}
+
+  async create(payload: ProtectRequestedPayload): Promise<DepositRow | null> {
+    if (payload.organisationId === null) {
+      this.logger.warn('protect requested by an anonymous sender: deposits need an account', { transfer: payload.transferId })
+      return null
+    }
+    const deposit = (await this.#existing(payload.transferId)) ?? (await this.#insert(payload, payload.organisationId))
+    if (!deposit) return null
+    if (deposit.state === 'sealing' || deposit.state === 'protected') await this.#copy(deposit)
+    return deposit
+  }
+
+  async #existing(transferId: string) {
+    const row = await db.from('consignment_deposits').where({ source: 'transfer', source_ref: transferId }).first()
+    return row ? depositOf(row) : null
+  }
+
+  async #insert(payload: ProtectRequestedPayload, organisationId: number) {
+    const blobs = await Promise.all(payload.blobIds.map((id) => this.blobs.get(id)))
+    // Still being analysed: the job retries until every SHA-256 is known.
+    if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
+    const ready = blobs.filter((b) => b?.state === 'ready' && b.sha256)
+    if (!ready.length) return null
+    const permissions = await this.organisations.permissions(organisationId)
+    if (!permissions.consignment.active) return null
+    const profile = await this.organisations.profile(organisationId)
+    const actor: Actor = {
+      kind: 'user',
+      userId: payload.userId,
+      email: payload.senderEmail,
+      firstname: null,
+      lastname: null,
+      locale: 'fr',
+      organisationId,
+      role: null,
+      permissions,
+      premium: profile?.premium ?? false,
+    }
+    const files = ready.map((b) => ({ path: b!.path, name: b!.name, size: b!.size, mime: b!.mime, sha256: b!.sha256 }))
+    const bytes = files.reduce((sum, f) => sum + f.size, 0)
+    const years = LIMITS.defaultDepositYears
+    const price = depositPrice({ bytes, years, paidPlan: actor.premium })
+    const title = files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`
+    const inserted = await this.deposits.insert(
+      actor,
+      { type: files.length === 1 ? 'file' : 'folder', authorKind: 'me', owner: null, years, coAuthors: [], title: title.slice(0, 255), description: null, hashOnly: false, files },
+      price,
+      { name: payload.senderEmail, email: payload.senderEmail },
+      { kind: 'transfer', ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
+    )
+    const charged = await this.deposits.charge(inserted, price.totalCents, `${inserted.title} (${inserted.uid})`, `consignment:deposit:${inserted.uid}`).catch((error) => {
+      this.logger.warn('deposit from a transfer not paid', { transfer: payload.transferId, error: String(error) })
+      return null
+    })
+    // Bytes come from the transfer, not an upload: straight to sealing.
+    if (charged?.state === 'uploading') await depositRepository.updateDeposit(charged.id, { state: 'sealing' })
+    return charged ? depositRepository.deposit(charged.id) : null
+  }
+
+  async #copy(deposit: DepositRow) {
+    for (const file of await depositRepository.files(deposit.id)) {
+      if (!file.storageKey && file.blobId) {
+        const key = `consignment/files/${deposit.uid}/${file.uid}`
+        await this.storage.put(key, await this.blobs.stream(file.blobId), { contentType: file.mime })
+        await depositRepository.updateFile(file.id, { storageKey: key })
+      }
+      if (file.state !== 'sealed') await this.files.queueSeal(file.id)
+    }
+  }
+}

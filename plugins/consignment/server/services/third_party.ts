@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, type Actor } from '@sceau/plugin-sdk/server'
+import type { ThirdPartyRequestStatus } from '../../shared/index.js'
+import { isoOrNull, toDb } from './sql_dates.js'
+
+const TABLE = 'consignment_third_party_requests'
+const K = 'consignment.errors.'
+
+/** Third parties may be named as owners when the provider approved the organisation's request (or granted it with its plan). */
+export async function thirdPartyAllowed(actor: Actor) {
+  if (actor.permissions.consignment.isMandataire) return true
+  const row = await db.from(TABLE).where('organisation_id', actor.organisationId).first()
+  return row?.status === 'approved'
+}
+
+export async function requestOf(organisationId: number) {
+  const row = await db.from(TABLE).where('organisation_id', organisationId).first()
+  return {
+    status: (row?.status ?? 'none') as ThirdPartyRequestStatus,
+    createdAt: isoOrNull(row?.created_at),
+    decidedAt: isoOrNull(row?.decided_at),
+  }
+}
+
+/** SPEC §4: one request per organisation; a pending or refused one blocks a new one. Administrators ask. */
+export async function submitRequest(actor: Actor, message: string | null) {
+  if (actor.role !== 'admin') throw ApiError.forbidden(`${K}adminOnly`)
+  const inserted = await db
+    .table(TABLE)
+    .knexQuery.insert({
+      organisation_id: actor.organisationId,
+      user_id: actor.userId,
+      requester_email: actor.email,
+      message,
+      status: 'pending',
+      created_at: toDb(new Date()),
+    })
+    .onConflict('organisation_id')
+    .ignore()
+    .returning('id')
+  if (!inserted.length) throw ApiError.conflict('E_REQUEST_EXISTS', `${K}thirdPartyRequestExists`)
+  return requestOf(actor.organisationId)
+}
+
+/** The operator's decision (ace consignment:third-party); only a pending request can be decided. */
+export async function decideRequest(organisationId: number, decision: 'approved' | 'refused', by: string) {
+  const updated = await db
+    .from(TABLE)
+    .where('organisation_id', organisationId)
+    .where('status', 'pending')
+    .update({ status: decision, decided_at: toDb(new Date()), decided_by: by })
+  return (Array.isArray(updated) ? updated.length : Number(updated)) === 1
+}

@@ -1,0 +1,216 @@
+/* Isomorphic names of the consignment plugin: constants and the shapes of its API answers (browser-safe: no server types). */
+
+export const PLUGIN_ID = 'consignment'
+
+export const PERMISSIONS = ['consignment.deposit'] as const
+
+/** SPEC §9: single file, folder, project versioning, premium annual folder. */
+export const DEPOSIT_TYPES = ['file', 'folder', 'versioning', 'premium'] as const
+export type DepositType = (typeof DEPOSIT_TYPES)[number]
+
+/** Who the deposit is made for (SPEC §3 "author kind"). */
+export const AUTHOR_KINDS = ['me', 'organisation', 'third_party'] as const
+export type AuthorKind = (typeof AUTHOR_KINDS)[number]
+
+/** What a deposit shows (SPEC §4: protected or expired; renewal possible), plus the steps before. */
+export type DepositState = 'payment_pending' | 'uploading' | 'sealing' | 'protected' | 'renewal_due' | 'expired' | 'cancelled'
+export type FileState = 'waiting' | 'sealing' | 'sealed' | 'failed'
+export type AnchorState = 'pending' | 'anchored'
+
+/** Renewal is offered (and noticed by mail) this many days before the end of conservation or of the TSA certificate. */
+export const RENEWAL_NOTICE_DAYS = 90
+
+export const DEPOSIT_LIMITS = { title: 255, description: 5000, coAuthors: 20, files: 1000, name: 100 } as const
+
+/** SPEC §3 "Third-party owner". */
+export interface ThirdPartyOwner {
+  legalName: string
+  companyNumber: string
+  lastname: string
+  firstname: string
+  email: string
+}
+
+export interface CoAuthorInput {
+  firstname: string
+  lastname: string
+  email: string
+}
+
+export interface DeclaredFile {
+  /** Relative path inside the dropped folder, or the file name. */
+  path: string
+  size: number
+  mime?: string
+  /** Required for hash-only deposits (computed in the browser); optional otherwise (checked against the server's). */
+  sha256?: string
+}
+
+/** POST /consignment/deposits */
+export interface DepositInput {
+  type: DepositType
+  authorKind: AuthorKind
+  owner?: ThirdPartyOwner
+  years: number
+  coAuthors: CoAuthorInput[]
+  title: string
+  description?: string | null
+  /** The file never leaves the browser: only its SHA-256 is deposited. */
+  hashOnly?: boolean
+  files: DeclaredFile[]
+}
+
+export interface TimestampView {
+  genTime: string
+  serial: string
+  policy: string
+  tsa: string | null
+  qualified: boolean
+  /** Archive timestamps added by renewals. */
+  renewals: number
+  lastGenTime: string
+  /** The TSA certificate of the last token ends then: renew before. */
+  signerNotAfter: string | null
+}
+
+export interface AnchorView {
+  state: AnchorState
+  chainId?: number
+  transactionHash?: string
+  blockNumber?: number
+  anchoredAt?: string
+}
+
+export interface DepositFileView {
+  id: string
+  /** Project versioning: the version the file belongs to (1 for the first deposit). */
+  version: number
+  name: string
+  path: string
+  size: number
+  mime: string
+  sha256: string | null
+  state: FileState
+  /** Bytes stored with us (not for hash-only deposits). */
+  downloadable: boolean
+  certificateToken: string
+  securityHash: string | null
+  timestamp: TimestampView | null
+  anchor: AnchorView
+}
+
+export interface DepositSummary {
+  id: string
+  number: string | null
+  type: DepositType
+  title: string
+  state: DepositState
+  anchor: AnchorState
+  fileName: string
+  fileCount: number
+  bytes: number
+  hashOnly: boolean
+  createdAt: string
+  depositedAt: string | null
+  expiresAt: string | null
+  applicant: string
+  creator: string
+  owner: string | null
+  coAuthors: string[]
+}
+
+export interface DepositDetail extends DepositSummary {
+  description: string | null
+  authorKind: AuthorKind
+  author: { name: string; email: string }
+  ownerDetails: ThirdPartyOwner | null
+  coAuthorList: CoAuthorInput[]
+  years: number
+  authorisedCount: number
+  renewalDate: string | null
+  /** The public embed id (SPEC "integration token"): `<sceau-deposit deposit="...">`. */
+  integrationToken: string
+  price: { totalCents: number; baseCents: number; status: 'approved' | 'pending' | 'refused'; method: string | null }
+  invoiceId: string | null
+  files: DepositFileView[]
+}
+
+export interface DepositPage {
+  data: DepositSummary[]
+  meta: { page: number; perPage: number; total: number; lastPage: number }
+}
+
+/** POST /consignment/deposits/:id/versions (project versioning): the next version's files. */
+export interface VersionInput {
+  hashOnly?: boolean
+  files: DeclaredFile[]
+}
+
+/** POST /consignment/deposits answer: the deposit, and where to upload its files (none for hash-only). */
+export interface CreatedDeposit {
+  deposit: DepositDetail
+  upload: { batchId: string; uploadToken: string; endpoint: string } | null
+}
+
+/** GET /consignment/certificates/:token — SPEC §2 "Certificate". */
+export interface CertificateView {
+  number: string | null
+  createdAt: string
+  keptUntil: string | null
+  fileName: string
+  size: number
+  mime: string
+  uniqueId: string
+  checksum: string
+  securityHash: string
+  authors: string[]
+  depositor: string
+  depositDate: string
+  timestamp: TimestampView
+  anchor: AnchorView
+  state: DepositState
+}
+
+/** POST /consignment/decode — SPEC §2 "Hash decode". */
+export interface DecodedView {
+  fileName: string
+  uniqueId: string
+  checksum: string
+  size: number
+  depositor: string
+  depositorEmail: string
+  coAuthors: CoAuthorInput[]
+  depositDate: string
+  endOfConservationDate: string
+  keyId: string
+}
+
+/** GET /consignment/embed/:embedId — what <sceau-deposit> shows. */
+export interface EmbedSummary {
+  fileName: string
+  sha256: string
+  depositedAt: string
+  certificateToken: string
+}
+
+export type ThirdPartyRequestStatus = 'none' | 'pending' | 'approved' | 'refused'
+
+/**
+ * "Transfer the file" (SPEC §2 deposit detail): the consignment plugin asks the transfer plugin,
+ * through this event, to send a copy of a deposit's files. The transfer plugin copies the bytes
+ * (readable with StorageService at `storageKey`), mails the recipients and, when `notifyProtected`,
+ * tells them the file is protected (with the certificate link).
+ */
+export interface TransferRequestedPayload {
+  requestId: string
+  depositId: string
+  depositNumber: string | null
+  organisationId: number
+  userId: number | null
+  senderEmail: string
+  locale: string
+  recipients: string[]
+  message: string | null
+  notifyProtected: boolean
+  files: { name: string; path: string; mime: string; size: number; sha256: string; storageKey: string; certificateUrl: string }[]
+}

@@ -1,0 +1,32 @@
+import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+
+export default defineWebPlugin({
+  id: 'consignment',
+  routes: [
+    {
+      path: '/infos/preuve-depot-consignation',
+      paths: {
+        en: '/infos/proof-deposit-consignment',
+        es: '/infos/deposito-prueba-consignacion',
+        it: '/infos/deposito-prova-spedizione',
+        pt: '/infos/prova-deposito-consignacao',
+      },
+      layout: 'public',
+      access: 'public',
+      screen: () => import('./screens/DepositProofInfoScreen.js'),
+    },
+    { path: '/app/consignments', layout: 'dashboard', access: 'user', screen: () => import('./screens/ConsignmentsScreen.js') },
+    { path: '/app/consignments/new', layout: 'dashboard', access: 'user', screen: () => import('./screens/NewConsignmentScreen.js') },
+    { path: '/app/consignments/:id', layout: 'dashboard', access: 'user', screen: () => import('./screens/ConsignmentDetailScreen.js') },
+    { path: '/certificate/:token?', layout: 'public', access: 'public', screen: () => import('./screens/CertificateScreen.js') },
+    { path: '/decode', layout: 'public', access: 'public', screen: () => import('./screens/DecodeScreen.js') },
+    { path: '/embed/consignment/:embedId?', layout: 'embed', access: 'public', screen: () => import('./screens/EmbedConsignmentScreen.js') },
+  ],
+  translations: {
+    fr: () => import('../locales/fr.json'),
+    en: () => import('../locales/en.json'),
+    es: () => import('../locales/es.json'),
+    it: () => import('../locales/it.json'),
+    pt: () => import('../locales/pt.json'),
+  },
+})

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { api } from '@sceau/api-client'
+import type { CertificateView } from '../../shared/types.js'
+import { CopyButton } from '../components/CopyButton.js'
+import { Field } from '../components/Field.js'
+import { StateTags } from '../components/StateTags.js'
+import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
+
+/** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
+export default function CertificateScreen() {
+  const { t, i18n } = useTranslation('consignment', { keyPrefix: 'screens.certificate' })
+  const formats = useFormats()
+  const { token = '' } = useParams()
+  const certificate = useQuery({
+    queryKey: ['consignment', 'certificate', token],
+    queryFn: ({ signal }) => api.get<CertificateView>(`/consignment/certificates/${encodeURIComponent(token)}`, { signal }),
+    enabled: token !== '',
+    retry: false,
+    meta: { silent: true },
+  })
+  const lang = i18n.language?.slice(0, 2) || 'fr'
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      {certificate.isPending && token && <p role="status">{t('loading')}</p>}
+      {(certificate.isError || !token) && (
+        <p role="alert" className="mt-6 text-red-700 dark:text-red-300">
+          {messageOf(certificate.error, t('notFound'))}
+        </p>
+      )}
+      {certificate.data && (
+        <section className="card mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-lg font-semibold">{certificate.data.fileName}</p>
+            <StateTags state={certificate.data.state} anchor={certificate.data.anchor.state} />
+          </div>
+          <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
+            <Field label={t('fields.number')}>{certificate.data.number ?? '—'}</Field>
+            <Field label={t('fields.createdAt')}>{formats.dateTime(certificate.data.createdAt)}</Field>
+            <Field label={t('fields.keptUntil')}>{formats.date(certificate.data.keptUntil)}</Field>
+            <Field label={t('fields.fileName')}>{certificate.data.fileName}</Field>
+            <Field label={t('fields.size')}>{formats.bytes(certificate.data.size)}</Field>
+            <Field label={t('fields.mime')}>{certificate.data.mime}</Field>
+            <Field label={t('fields.uniqueId')} mono>
+              {certificate.data.uniqueId}
+            </Field>
+            <Field label={t('fields.checksum')} mono>
+              {certificate.data.checksum} <CopyButton value={certificate.data.checksum} />
+            </Field>
+            <Field label={t('fields.securityHash')} mono>
+              <span data-testid="security-hash">{certificate.data.securityHash}</span> <CopyButton value={certificate.data.securityHash} />
+            </Field>
+            <Field label={t('fields.authors')}>{certificate.data.authors.join(', ')}</Field>
+            <Field label={t('fields.depositor')}>{certificate.data.depositor}</Field>
+            <Field label={t('fields.depositDate')}>{formats.dateTime(certificate.data.depositDate)}</Field>
+            <Field label={t('fields.timestamp')}>
+              {formats.dateTime(certificate.data.timestamp.genTime)} — {certificate.data.timestamp.tsa ?? t('embeddedTsa')}
+              {!certificate.data.timestamp.qualified && <span className="block font-semibold text-amber-700">{t('notQualified')}</span>}
+            </Field>
+            <Field label={t('fields.blockchain')}>
+              {certificate.data.anchor.state === 'anchored'
+                ? t('anchored', { tx: certificate.data.anchor.transactionHash ?? '', block: certificate.data.anchor.blockNumber ?? 0 })
+                : t('anchorPending')}
+            </Field>
+          </dl>
+          <a className="btn-secondary mt-4" href={`/api/v2/consignment/certificates/${encodeURIComponent(token)}/pdf?lang=${lang}`}>
+            {t('pdf')}
+          </a>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,124 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { api } from '@sceau/api-client'
+import type { DepositPage } from '../../shared/types.js'
+import { StateTags } from '../components/StateTags.js'
+import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+
+const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
+type Filter = (typeof FILTERS)[number]
+const PER_PAGE = 20
+
+/** SPEC §2 deposits list: file, weight, date, expiration, actions; filters; tags Protected and Expired; pages from the server. */
+export default function ConsignmentsScreen() {
+  const { t } = useTranslation('consignment', { keyPrefix: 'screens.list' })
+  const formats = useFormats()
+  const href = useLocalizedHref()
+  const [page, setPage] = useState(1)
+  const [tag, setTag] = useState<'' | 'protected' | 'expired'>('')
+  const [filters, setFilters] = useState<Record<Filter, string>>({ applicant: '', creator: '', coAuthor: '', owner: '' })
+  const query = { page, perPage: PER_PAGE, ...(tag ? { tag } : {}), ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim())) }
+  const list = useQuery({
+    queryKey: ['consignment', 'deposits', query],
+    queryFn: ({ signal }) => api.get<DepositPage>('/consignment/deposits', { signal, query }),
+    placeholderData: keepPreviousData,
+  })
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <Link className="btn-primary" to={href('/app/consignments/new')}>
+          {t('new')}
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label={t('tags')}>
+        {(['', 'protected', 'expired'] as const).map((value) => (
+          <button
+            key={value || 'all'}
+            type="button"
+            aria-pressed={tag === value}
+            className={tag === value ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => {
+              setTag(value)
+              setPage(1)
+            }}
+          >
+            {t(`tag.${value || 'all'}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-4">
+        {FILTERS.map((filter) => (
+          <label key={filter} className="text-sm font-medium">
+            {t(`filters.${filter}`)}
+            <input
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+              value={filters[filter]}
+              onChange={(e) => {
+                setFilters({ ...filters, [filter]: e.target.value })
+                setPage(1)
+              }}
+            />
+          </label>
+        ))}
+      </div>
+
+      <div className="card mt-6 overflow-x-auto p-0" aria-busy={list.isFetching}>
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700">
+            <tr>
+              <th className="px-4 py-3">{t('columns.file')}</th>
+              <th className="px-4 py-3">{t('columns.weight')}</th>
+              <th className="px-4 py-3">{t('columns.date')}</th>
+              <th className="px-4 py-3">{t('columns.expiration')}</th>
+              <th className="px-4 py-3">{t('columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((deposit) => (
+              <tr key={deposit.id} className="border-b border-slate-100 dark:border-slate-800">
+                <td className="px-4 py-3">
+                  <div className="font-medium">{deposit.title}</div>
+                  <div className="text-slate-500">
+                    {deposit.fileName}
+                    {deposit.fileCount > 1 ? ` (+${deposit.fileCount - 1})` : ''} {deposit.number ? `· ${deposit.number}` : ''}
+                  </div>
+                  <StateTags state={deposit.state} anchor={deposit.anchor} />
+                </td>
+                <td className="px-4 py-3">{formats.bytes(deposit.bytes)}</td>
+                <td className="px-4 py-3">{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
+                <td className="px-4 py-3">{formats.date(deposit.expiresAt)}</td>
+                <td className="px-4 py-3">
+                  <Link className="text-brand-700 underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
+                    {t('open')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {list.data && list.data.data.length === 0 && <p className="p-6 text-slate-500">{t('empty')}</p>}
+        {list.isError && (
+          <p role="alert" className="p-6 text-red-700">
+            {t('failed')}
+          </p>
+        )}
+      </div>
+      {list.data && list.data.meta.lastPage > 1 && (
+        <nav className="mt-4 flex items-center gap-3" aria-label={t('pagination')}>
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('previous')}
+          </button>
+          <span>{t('page', { page, last: list.data.meta.lastPage })}</span>
+          <button type="button" className="btn-secondary" disabled={page >= list.data.meta.lastPage} onClick={() => setPage(page + 1)}>
+            {t('next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '@sceau/api-client'
+import type { DecodedView } from '../../shared/types.js'
+import { Field } from '../components/Field.js'
+import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
+
+/** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out. */
+export default function DecodeScreen() {
+  const { t } = useTranslation('consignment', { keyPrefix: 'screens.decode' })
+  const formats = useFormats()
+  const [hash, setHash] = useState('')
+  const [missing, setMissing] = useState(false)
+  const decode = useMutation({ mutationFn: (value: string) => api.post<DecodedView>('/consignment/decode', { hash: value }) })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setMissing(!hash.trim())
+    if (hash.trim()) decode.mutate(hash.trim())
+  }
+  const data = decode.data
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
+      <form className="card mt-6 space-y-3" onSubmit={onSubmit} noValidate>
+        <label className="block text-sm font-medium">
+          {t('label')}
+          <textarea
+            className="mt-1 block w-full rounded-md border border-slate-300 p-3 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
+            rows={4}
+            value={hash}
+            aria-invalid={missing}
+            onChange={(e) => setHash(e.target.value)}
+          />
+        </label>
+        {missing && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('required')}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={decode.isPending}>
+          {t('submit')}
+        </button>
+        {decode.isError && !missing && (
+          <p role="alert" className="text-sm text-red-700">
+            {messageOf(decode.error, t('failed'))}
+          </p>
+        )}
+      </form>
+      {data && !decode.isError && (
+        <section className="card mt-6" aria-label={t('result')}>
+          <p className="font-semibold text-green-700">{t('valid', { keyId: data.keyId })}</p>
+          <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" data-testid="decoded">
+            <Field label={t('fields.fileName')}>{data.fileName}</Field>
+            <Field label={t('fields.uniqueId')} mono>
+              {data.uniqueId}
+            </Field>
+            <Field label={t('fields.checksum')} mono>
+              {data.checksum}
+            </Field>
+            <Field label={t('fields.size')}>{formats.bytes(data.size)}</Field>
+            <Field label={t('fields.depositor')}>{data.depositor}</Field>
+            <Field label={t('fields.depositorEmail')}>{data.depositorEmail}</Field>
+            <Field label={t('fields.coAuthors')}>{data.coAuthors.map((c) => `${c.firstname} ${c.lastname} <${c.email}>`).join(', ') || '—'}</Field>
+            <Field label={t('fields.depositDate')}>{formats.dateTime(data.depositDate)}</Field>
+            <Field label={t('fields.endOfConservation')}>{formats.date(data.endOfConservationDate)}</Field>
+          </dl>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@sceau/api-client'
+
+/** GET /api/v2/consignment/offer */
+export interface DepositOffer {
+  fromPriceEuros: number
+  defaultYears: number
+  paidPlanDiscount: number
+  types: string[]
+}
+
+const SECTIONS = ['what', 'how', 'value', 'verify'] as const
+
+/** "What a deposit proof is" (SPEC §2 localised info page), with the current offer. */
+export default function DepositProofInfoScreen() {
+  const { t, i18n } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
+  const offer = useQuery({
+    queryKey: ['consignment', 'offer'],
+    queryFn: ({ signal }) => api.get<DepositOffer>('/consignment/offer', { signal }),
+  })
+  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
+      {SECTIONS.map((section) => (
+        <section key={section} className="mt-10">
+          <h2 className="text-2xl font-semibold">{t(`${section}.title`)}</h2>
+          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{t(`${section}.text`)}</p>
+        </section>
+      ))}
+      <section className="card mt-12" aria-busy={offer.isPending}>
+        <h2 className="text-2xl font-semibold">{t('offer.title')}</h2>
+        {offer.isPending && (
+          <p role="status" className="mt-3 text-slate-500">
+            {t('offer.loading')}
+          </p>
+        )}
+        {offer.isError && (
+          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
+            {t('offer.unavailable')}
+          </p>
+        )}
+        {offer.data && (
+          <>
+            <p className="mt-3 text-3xl font-bold">
+              {t('offer.price', { price: euros.format(offer.data.fromPriceEuros), years: offer.data.defaultYears })}
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('offer.discount', { percent: Math.round(offer.data.paidPlanDiscount * 100) })}</p>
+            <h3 className="mt-6 font-semibold">{t('offer.typesTitle')}</h3>
+            <dl className="mt-3 space-y-3">
+              {offer.data.types.map((type) => (
+                <div key={type}>
+                  <dt className="font-medium">{t(`types.${type}.name`, { defaultValue: type })}</dt>
+                  <dd className="text-slate-600 dark:text-slate-300">{t(`types.${type}.text`, { defaultValue: '' })}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+    </article>
+  )
+}
