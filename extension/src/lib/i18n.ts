@@ -1,0 +1,35 @@
+/* The extension's texts in fr (default), en, es, it and pt, ICU messages from locales/<lang>.json. */
+import { IntlMessageFormat } from 'intl-messageformat'
+import fr from '../../locales/fr.json'
+import en from '../../locales/en.json'
+import es from '../../locales/es.json'
+import it from '../../locales/it.json'
+import pt from '../../locales/pt.json'
+
+export const LANGUAGES = ['fr', 'en', 'es', 'it', 'pt'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'fr'
+
+export type MessageKey = keyof typeof fr
+export type MessageValues = Record<string, string | number | Date>
+export type Translate = (key: MessageKey, values?: MessageValues) => string
+
+const CATALOGUES: Record<Language, Record<MessageKey, string>> = { fr, en, es, it, pt }
+
+/** The browser's UI language when it is one of ours ("pt-BR" counts as "pt"), French otherwise. */
+export function resolveLanguage(uiLanguage: string | null | undefined): Language {
+  const primary = uiLanguage?.trim().toLowerCase().split(/[-_]/)[0]
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : DEFAULT_LANGUAGE
+}
+
+export function createTranslator(language: Language): Translate {
+  const formats = new Map<MessageKey, IntlMessageFormat>()
+  return (key, values) => {
+    let format = formats.get(key)
+    if (!format) {
+      format = new IntlMessageFormat(CATALOGUES[language][key], language)
+      formats.set(key, format)
+    }
+    return String(format.format(values))
+  }
+}

@@ -1,0 +1,94 @@
+/*
+ * An in-memory stand-in for the few WebExtension calls the popup makes, for unit tests where no
+ * browser runs. The real API is exercised by extension.browser.test.ts in Chromium.
+ */
+import { deflateSync, crc32 } from 'node:zlib'
+import type { Storage, Tabs } from 'webextension-polyfill'
+import type { ExtensionApi } from '../src/lib/extensionApi'
+
+type ChangeListener = (changes: Record<string, Storage.StorageChange>, area: string) => void
+
+export interface FakeBrowserOptions {
+  tab?: Partial<Tabs.Tab> | null
+  uiLanguage?: string
+  /** What captureVisibleTab answers: a data: URL, or an error it rejects with. */
+  screenshot?: string | Error
+  storage?: Record<string, unknown>
+}
+
+export function fakeBrowser(options: FakeBrowserOptions = {}) {
+  const store = new Map(Object.entries(options.storage ?? {}))
+  const listeners = new Set<ChangeListener>()
+  const captures: { windowId: number | undefined; format: string | undefined }[] = []
+  const queries: Tabs.QueryQueryInfoType[] = []
+
+  const api: ExtensionApi = {
+    tabs: {
+      async query(queryInfo) {
+        queries.push(queryInfo)
+        if (options.tab === null) return []
+        return [{ index: 0, highlighted: true, active: true, pinned: false, incognito: false, id: 7, windowId: 3, ...options.tab }]
+      },
+      async captureVisibleTab(windowId?: number, details?: { format?: string }) {
+        captures.push({ windowId, format: details?.format })
+        const answer = options.screenshot ?? pngDataUrl()
+        if (answer instanceof Error) throw answer
+        return answer
+      },
+    } as ExtensionApi['tabs'],
+    storage: {
+      local: {
+        async get(keys?: null | string | string[] | Record<string, unknown>) {
+          const wanted = keys == null ? [...store.keys()] : typeof keys === 'string' ? [keys] : Array.isArray(keys) ? keys : Object.keys(keys)
+          return Object.fromEntries(wanted.filter((key) => store.has(key)).map((key) => [key, store.get(key)]))
+        },
+      },
+      onChanged: {
+        addListener: (listener: ChangeListener) => void listeners.add(listener),
+        removeListener: (listener: ChangeListener) => void listeners.delete(listener),
+      } as ExtensionApi['storage']['onChanged'],
+    },
+    i18n: { getUILanguage: () => options.uiLanguage ?? 'fr' },
+  }
+
+  /** Writes to storage.local and notifies listeners, as the browser does. */
+  function setStored(key: string, value: unknown, area = 'local') {
+    const oldValue = store.get(key)
+    if (area === 'local') {
+      if (value === undefined) store.delete(key)
+      else store.set(key, value)
+    }
+    for (const listener of listeners) listener({ [key]: { oldValue, newValue: value } }, area)
+  }
+
+  return { api, setStored, captures, queries, listeners }
+}
+
+/** A real PNG file (width x height, one colour), as captureVisibleTab returns it. */
+export function pngBytes(width = 4, height = 3, rgba: [number, number, number, number] = [29, 78, 216, 255]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgba).flat())])
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = 6
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export function pngDataUrl(bytes: Buffer = pngBytes()): string {
+  return `data:image/png;base64,${bytes.toString('base64')}`
+}

@@ -1,0 +1,18 @@
+import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+
+export default defineWebPlugin({
+  id: 'capsules',
+  routes: [
+    { path: '/app/integrations/capsules', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapsulesScreen.js') },
+  ],
+  navItems: [
+    { id: 'integrations', menu: 'bottom', label: 'capsules:nav.integrations', to: '/app/integrations', icon: 'plug', order: 20, visible: (access) => access.admin },
+  ],
+  translations: {
+    fr: () => import('../locales/fr.json'),
+    en: () => import('../locales/en.json'),
+    es: () => import('../locales/es.json'),
+    it: () => import('../locales/it.json'),
+    pt: () => import('../locales/pt.json'),
+  },
+})

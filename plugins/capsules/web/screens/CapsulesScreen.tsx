@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@sceau/api-client'
+
+/** GET /api/v2/capsules/formats */
+export interface CaptureFormats {
+  archive: string
+  screenshot: string
+}
+
+const STEPS = ['install', 'login', 'capture'] as const
+
+/** Web-page captures from the browser extension: what a capture holds and how to make one. */
+export default function CapsulesScreen() {
+  const { t } = useTranslation('capsules', { keyPrefix: 'screens.capsules' })
+  const formats = useQuery({
+    queryKey: ['capsules', 'formats'],
+    queryFn: ({ signal }) => api.get<CaptureFormats>('/capsules/formats', { signal }),
+    staleTime: Infinity,
+  })
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
+      </header>
+      <section className="card">
+        <h2 className="text-lg font-semibold">{t('formats.title')}</h2>
+        {formats.isPending && (
+          <p role="status" className="mt-3 text-slate-500">
+            {t('formats.loading')}
+          </p>
+        )}
+        {formats.isError && (
+          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
+            {t('formats.unavailable')}
+          </p>
+        )}
+        {formats.data && (
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="font-medium">{t('formats.archive')}</dt>
+              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{formats.data.archive}</dd>
+              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.archiveText')}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t('formats.screenshot')}</dt>
+              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{formats.data.screenshot}</dd>
+              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.screenshotText')}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">{t('steps.title')}</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5">
+          {STEPS.map((step) => (
+            <li key={step}>{t(`steps.${step}`)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+/* Isomorphic names of the receptions plugin: permissions and events. */
+
+export const PLUGIN_ID = 'receptions'
+
+export const PERMISSIONS = ['receptions.safelink', 'receptions.page'] as const
+
+declare module '@sceau/plugin-sdk/server' {
+  interface PlatformEvents {
+    'receptions:received': { id: string | number }
+  }
+}
