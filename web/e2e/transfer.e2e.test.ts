@@ -165,10 +165,13 @@ async function receive(link: URL, texts: (typeof TEXTS)['fr' | 'en'], password?:
   const row = page.locator('[data-file="rapport/annexes/photo été.jpg"]')
   await row.getByRole('link', { name: texts.download }).waitFor()
   const [single] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: texts.download }).click()])
+  // A refused download (an error answer) would only show as a file named "download": say why.
+  expect(await single.failure()).toBeNull()
   expect(single.suggestedFilename()).toBe('photo été.jpg')
   expect(sha256(await bytesOf(single))).toBe(sha256(FILES['rapport/annexes/photo été.jpg']))
 
   const [archive] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: texts.downloadAll }).click()])
+  expect(await archive.failure()).toBeNull()
   const entries = await unzip(await bytesOf(archive))
   expect([...entries.keys()].sort()).toEqual(Object.keys(FILES).sort())
   for (const [path, bytes] of Object.entries(FILES)) expect(sha256(entries.get(path)!)).toBe(sha256(bytes))

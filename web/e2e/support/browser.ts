@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+// Without a UTF-8 locale (a bare "C" environment) Chromium names downloads with accents "download".
+export const CHROMIUM_ENV = { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: CHROMIUM_ENV })
 }
