@@ -10,7 +10,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { unzip } from '../../plugins/transfer/tests/support/unzip'
 import { launchBrowser } from './support/browser'
 import { Mailbox } from './support/mailbox'
@@ -179,6 +179,15 @@ async function receive(link: URL, texts: (typeof TEXTS)['fr' | 'en'], password?:
 
 describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
   const texts = TEXTS[language]
+
+  // What the pages showed and the platform said, to explain a failure.
+  beforeEach(() => {
+    onTestFailed(async () => {
+      const pages = contexts.flatMap((context) => context.pages())
+      const shown = await Promise.all(pages.map(async (open) => `${open.url()}\n${(await open.locator('body').innerText().catch(() => '')).slice(0, 1500)}`))
+      console.error(`Pages:\n${shown.join('\n---\n')}\nPlatform log:\n${platform.logs()}`)
+    })
+  })
 
   it('a paid member sends a folder by e-mail with a password; the recipient unlocks and downloads; the sender sees it', async () => {
     const sender = address('sender')

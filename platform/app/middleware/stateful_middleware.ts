@@ -4,6 +4,7 @@ import SessionMiddleware from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { carriesOwnCredentials, isTokenLogin } from '#services/request_credentials'
+import { isRetired, retireSessionId } from '#services/retired_sessions'
 
 /**
  * Sessions and CSRF tokens for every route except those declared `stateless` (public reads such
@@ -18,6 +19,32 @@ export default class StatefulMiddleware {
     if (carriesOwnCredentials(ctx.request) || isTokenLogin(ctx)) return next()
     const session = await ctx.containerResolver.make(SessionMiddleware)
     const shield = await ctx.containerResolver.make(ShieldMiddleware)
-    return session.handle(ctx, () => shield.handle(ctx, next))
+    await session.handle(ctx, () => shield.handle(ctx, next))
+    // A login replaced the session id: mark the old one before the browser learns the new one.
+    const previous = ctx.request.cookie(ctx.session.config.cookieName)
+    if (previous && previous !== ctx.session.sessionId) await retireSessionId(previous)
+    keepSessionCookieOnReads(ctx)
   }
+}
+
+/** The cookie shield leaves the CSRF token in (its default name, see config/shield.ts). */
+const CSRF_COOKIE = 'XSRF-TOKEN'
+
+/**
+ * Reads do not hand session cookies back. Sent before a login and answered after it (the page's
+ * first fetches, a polling screen), they would put the replaced session id, or a CSRF token of it,
+ * back in the browser and undo the login. So a read re-sends neither the unchanged session id, nor
+ * anything at all when it carried an id a login replaced. New and regenerated sessions are sent.
+ */
+function keepSessionCookieOnReads(ctx: HttpContext) {
+  const method = ctx.request.method()
+  if (method !== 'GET' && method !== 'HEAD') return
+  const session = ctx.session
+  if (!session || ctx.request.cookie(session.config.cookieName) !== session.sessionId) return
+  const dropped = isRetired(session) ? [session.config.cookieName, CSRF_COOKIE] : [session.config.cookieName]
+  const cookies = [ctx.response.getHeader('set-cookie') ?? []].flat().map(String)
+  const kept = cookies.filter((line) => !dropped.some((name) => line.startsWith(`${name}=`)))
+  if (kept.length === cookies.length) return
+  ctx.response.removeHeader('set-cookie')
+  if (kept.length) ctx.response.header('set-cookie', kept)
 }

@@ -54,6 +54,36 @@ test.group('Log in, log out, remember me, lockout', (group) => {
     assert.equal(after.body.error.message, 'Please log in to continue')
   })
 
+  test('a read answered after a login made in parallel does not put the old session back', async ({ assert }) => {
+    const account = await signUp()
+    const browser = new Browser('en')
+    await browser.open()
+    const before = browser.cookies.get('sceau_session')
+    assert.isString(before, 'the page load started an anonymous session')
+    // The page's first fetch leaves with the anonymous cookie; the login answers first.
+    const staleCookies = browser.cookieHeader()
+    assert.equal((await login(browser, account.email, PASSWORD)).status, 200)
+    assert.notEqual(browser.cookies.get('sceau_session'), before, 'the login started a new session')
+
+    const late = await fetch(`${Browser.baseUrl()}/api/v2/users/me`, { headers: { cookie: staleCookies, accept: 'application/json', 'x-forwarded-for': browser.ip } })
+    await late.arrayBuffer()
+    assert.equal(late.status, 401)
+    assert.deepEqual(late.headers.getSetCookie(), [], 'the late answer leaves the session and CSRF cookies alone')
+    assert.equal((await browser.get('/users/me')).status, 200)
+
+    // The logged-in browser can still write (its CSRF token is the session's).
+    assert.equal((await browser.patch('/users/me', { firstname: 'Ada' })).status, 200)
+
+    // A first visit still gets its session; a read afterwards keeps it without sending it again.
+    const fresh = await fetch(`${Browser.baseUrl()}/`, { headers: { 'x-forwarded-for': browser.ip } })
+    await fresh.arrayBuffer()
+    const first = fresh.headers.getSetCookie().find((line) => line.startsWith('sceau_session='))
+    assert.isString(first)
+    const again = await fetch(`${Browser.baseUrl()}/`, { headers: { cookie: first!.split(';')[0], 'x-forwarded-for': browser.ip } })
+    await again.arrayBuffer()
+    assert.notMatch(again.headers.getSetCookie().join('\n'), /^sceau_session=/m)
+  })
+
   test('remember me: a browser holding only the remember-me cookie is logged back in, until log out', async ({ assert }) => {
     const account = await signUp()
     const browser = new Browser('en')
