@@ -38,6 +38,9 @@ export const drivers = {
   payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'off',
 } as const
 
+/** Whether a web process runs the embedded queue's jobs (inline driver); off for web-only processes. */
+export const inlineWorker = env.get('QUEUE_INLINE_WORKER') ?? true
+
 export type DriverReport = { -readonly [K in keyof typeof drivers]: string }
 
 if ((drivers.queue === 'bullmq' || drivers.rateLimits === 'redis') && !redisUrl) {

@@ -127,9 +127,10 @@ export default class ServicesProvider {
     })
   }
 
-  /** The embedded queue runs inside the web process; tests start it after migrating (tests/bootstrap.ts). */
+  /** The embedded queue runs inside the web process (unless QUEUE_INLINE_WORKER=false); tests start it after migrating (tests/bootstrap.ts). */
   async ready() {
-    if (this.app.getEnvironment() === 'web') await startInlineWorker(this.app)
+    const { inlineWorker } = await import('#config/sceau')
+    if (this.app.getEnvironment() === 'web' && inlineWorker) await startInlineWorker(this.app)
   }
 
   /** Graceful shutdown: finish the jobs under way, close queues and mail connections. */

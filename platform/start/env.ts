@@ -24,6 +24,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   REDIS_URL: Env.schema.string.optional(),
   QUEUE_DRIVER: Env.schema.enum.optional(['inline', 'bullmq'] as const),
+  QUEUE_INLINE_WORKER: Env.schema.boolean.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis'] as const),
 
   SMTP_HOST: Env.schema.string.optional(),

@@ -16,7 +16,12 @@ const PLUGIN_ROUTES: Record<string, string> = {
 const fixture = (id: string, folder: string) => ({ id, package: app.makePath('tests', 'support', 'fixtures', folder) })
 const listed = (id: string) => pluginList.find((entry) => entry.id === id)!
 
-/** The platform as its own process, on the suite's database and engines (already migrated). */
+/**
+ * The platform as its own process, on the suite's database and engines (already migrated). It runs
+ * no embedded jobs: those of the suite's other tests would be its to finish before a SIGTERM exit.
+ */
+const NO_JOBS = { QUEUE_INLINE_WORKER: 'false' }
+
 test.group('Platform boot with a plugin list', (group) => {
   const children: Child[] = []
   group.each.teardown(async () => {
@@ -24,7 +29,7 @@ test.group('Platform boot with a plugin list', (group) => {
   })
 
   test('PLUGINS_DISABLED=receptions: the four others run, receptions routes are gone', async ({ assert }) => {
-    const { server, ready } = await spawnServer({ env: { PLUGINS_DISABLED: 'receptions' } })
+    const { server, ready } = await spawnServer({ env: { ...NO_JOBS, PLUGINS_DISABLED: 'receptions' } })
     children.push(server)
     await ready()
 
@@ -56,7 +61,7 @@ test.group('Platform boot with a plugin list', (group) => {
   })
 
   test('a plugin from outside the workspace list boots and answers through the contract', async ({ assert }) => {
-    const { server, ready } = await spawnServer({ plugins: [listed('transfer'), fixture('fixture-good', 'good')] })
+    const { server, ready } = await spawnServer({ env: NO_JOBS, plugins: [listed('transfer'), fixture('fixture-good', 'good')] })
     children.push(server)
     await ready()
     const response = await fetch(`${server.url}/api/v2/fixture-good/ping`)
