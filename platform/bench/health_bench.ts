@@ -4,37 +4,15 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
+import { exitOf, freePort, waitFor } from './support.ts'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-function run(child: ChildProcess) {
-  return new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-}
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 })
@@ -52,7 +30,7 @@ const env = {
 }
 const children: ChildProcess[] = []
 try {
-  if ((await run(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
+  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
     throw new Error('migration failed: run `npm run build` first')
   }
   const platformPort = await freePort()

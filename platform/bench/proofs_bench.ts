@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { percentile, print, round } from './support.ts'
 
 const timestamps = Number(process.env.BENCH_TIMESTAMPS ?? 300)
 const leaves = Number(process.env.BENCH_LEAVES ?? 10_000)
@@ -25,9 +26,6 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 })
 
-const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line))
-const round = (x: number, digits = 1) => Number(x.toFixed(digits))
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]
 const digestOf = (label: string) => new Uint8Array(createHash('sha256').update(label).digest())
 
 async function timed(count: number, run: (i: number) => Promise<unknown>) {

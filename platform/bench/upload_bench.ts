@@ -8,37 +8,17 @@ import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
+import { exitOf, freePort, waitFor } from './support.ts'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
 const chunkMiB = Number(process.env.BENCH_CHUNK_MIB ?? 48)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const MiB = 1024 * 1024
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 
 /** Resident memory of a process (VmRSS), or its peak so far (VmHWM), in MiB. */
 function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmHWM') {

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { percentile, print, round } from '../../../platform/bench/support.ts'
 
 const deposits = Number(process.env.BENCH_DEPOSITS ?? 60)
 const verifications = Number(process.env.BENCH_VERIFICATIONS ?? 40)
@@ -23,10 +24,6 @@ Object.assign(process.env, {
   APP_KEY: process.env.APP_KEY ?? randomBytes(24).toString('base64url'),
   LOG_LEVEL: 'warn',
 })
-
-const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line))
-const round = (x: number, digits = 1) => Number(x.toFixed(digits))
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
 
 async function timed(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
   const latencies: number[] = []

@@ -10,11 +10,11 @@ import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
+import { exitOf, freePort, waitFor } from '../../../platform/bench/support.ts'
 
 const platformBuild = new URL('../../../platform/build/', import.meta.url).pathname
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
@@ -22,26 +22,6 @@ const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 1024)
 const singleMiB = Number(process.env.BENCH_FILE_MIB ?? 1024)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const MiB = 1024 * 1024
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 
 /** GETs a URL and discards the body: seconds, bytes, time to first byte. */
 function download(url: string) {
