@@ -7,17 +7,15 @@
  * Runs from source through the app's TypeScript loader (ts-exec): `pnpm --filter @sceau/platform bench`.
  * SQLite in a temp DATA_DIR by default; set DATABASE_URL to measure on PostgreSQL (its tables get written).
  */
-import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { percentile, print, round } from './support.ts'
+import { bootPlatform, print, round, timed } from './support.ts'
 
 const timestamps = Number(process.env.BENCH_TIMESTAMPS ?? 300)
 const leaves = Number(process.env.BENCH_LEAVES ?? 10_000)
 const rounds = 2
-const platformRoot = new URL('../', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'sceau-bench-proofs-'))
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -28,26 +26,8 @@ Object.assign(process.env, {
 
 const digestOf = (label: string) => new Uint8Array(createHash('sha256').update(label).digest())
 
-async function timed(count: number, run: (i: number) => Promise<unknown>) {
-  const latencies: number[] = []
-  const started = performance.now()
-  for (let i = 0; i < count; i++) {
-    const t = performance.now()
-    await run(i)
-    latencies.push(performance.now() - t)
-  }
-  const seconds = (performance.now() - started) / 1000
-  return { perSecond: count / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
-}
 
-const migrated = spawnSync(process.execPath, ['ace', 'migration:run', '--force'], { cwd: platformRoot, env: process.env, encoding: 'utf8' })
-if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`)
-
-const { createIgnitor } = await import('../bin/ignitor.ts')
-const app = createIgnitor().createApp('console')
-await app.init()
-await app.boot()
-await app.start(() => {})
+const app = await bootPlatform()
 try {
   const { TimestampService } = await import('@sceau/plugin-sdk/server')
   const { buildMerkleTree, createTimeStampRequest, createTsaSigner, toHex } = await import('@sceau/proof')
@@ -60,13 +40,13 @@ try {
 
   const viaService = (i: number) => service.timestamp(digestOf(`service-${i}`), { ref: { owner: 'bench', id: String(i) } })
   const rawSigner = (i: number) => signer.sign(createTimeStampRequest(digestOf(`raw-${i}`)).der)
-  await timed(30, viaService) // warm-up: JIT, key import, database connection
-  await timed(30, rawSigner)
+  await timed(30, 1, viaService) // warm-up: JIT, key import, database connection
+  await timed(30, 1, rawSigner)
   const serviceRuns = []
   const rawRuns = []
   for (let r = 0; r < rounds; r++) {
-    serviceRuns.push(await timed(timestamps, viaService))
-    rawRuns.push(await timed(timestamps, rawSigner))
+    serviceRuns.push(await timed(timestamps, 1, viaService))
+    rawRuns.push(await timed(timestamps, 1, rawSigner))
   }
   const mean = (runs: { perSecond: number }[]) => runs.reduce((s, x) => s + x.perSecond, 0) / runs.length
   const serviceTps = mean(serviceRuns)

@@ -1,5 +1,5 @@
 /* What every benchmark needs: a free port, waiting for a server, a child's exit, printed figures. */
-import type { ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
 export async function freePort() {
@@ -27,3 +27,35 @@ export const exitOf = (child: ChildProcess) => new Promise<number>((resolve) => 
 export const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line))
 export const round = (x: number, digits = 1) => Number(x.toFixed(digits))
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
+
+/** Runs `run` `count` times, `concurrency` at a time: throughput and latency percentiles (ms). */
+export async function timed(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++
+        const t = performance.now()
+        await run(i)
+        latencies.push(performance.now() - t)
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  return { perSecond: count / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
+}
+
+/** Migrates, then boots the platform from its sources in this process (console environment), for in-process benches. */
+export async function bootPlatform() {
+  const platformRoot = new URL('../', import.meta.url).pathname
+  const migrated = spawnSync(process.execPath, ['ace', 'migration:run', '--force'], { cwd: platformRoot, env: process.env, encoding: 'utf8' })
+  if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`)
+  const { createIgnitor } = await import('../bin/ignitor.ts')
+  const app = createIgnitor().createApp('console')
+  await app.init()
+  await app.boot()
+  await app.start(() => {})
+  return app
+}

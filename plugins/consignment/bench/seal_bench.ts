@@ -7,16 +7,14 @@
  *   p50/p95 (target < 200 ms); baseline: reading the same bundle without verifying it.
  * Run from source through the platform's TypeScript loader: `pnpm --filter @sceau/plugin-consignment bench`.
  */
-import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { percentile, print, round } from '../../../platform/bench/support.ts'
+import { bootPlatform, print, round, timed } from '../../../platform/bench/support.ts'
 
 const deposits = Number(process.env.BENCH_DEPOSITS ?? 60)
 const verifications = Number(process.env.BENCH_VERIFICATIONS ?? 40)
-const platformRoot = new URL('../../../platform/', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'sceau-bench-consignment-'))
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -25,32 +23,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 })
 
-async function timed(count: number, concurrency: number, run: (i: number) => Promise<unknown>) {
-  const latencies: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++
-        const t = performance.now()
-        await run(i)
-        latencies.push(performance.now() - t)
-      }
-    })
-  )
-  const seconds = (performance.now() - started) / 1000
-  return { perSecond: count / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
-}
 
-const migrated = spawnSync(process.execPath, ['ace', 'migration:run', '--force'], { cwd: platformRoot, env: process.env, encoding: 'utf8' })
-if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`)
-
-const { createIgnitor } = await import('../../../platform/bin/ignitor.ts')
-const app = createIgnitor().createApp('console')
-await app.init()
-await app.boot()
-await app.start(() => {})
+const app = await bootPlatform()
 try {
   const { TimestampService } = await import('@sceau/plugin-sdk/server')
   const { planPermissions, depositPrice } = await import('@sceau/shared')
