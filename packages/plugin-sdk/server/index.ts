@@ -1,4 +1,5 @@
 export * from './services.js'
+export * from './byte_body.js'
 export * from './plugin.js'
 export * from './api_error.js'
 export * from './identity.js'

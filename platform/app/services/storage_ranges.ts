@@ -1,20 +1,29 @@
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import { fileRangeBody } from '@sceau/plugin-sdk/server'
 import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Reads an object, or the inclusive byte range of it; rejects at once when the key is missing. */
 export type RangeReader = (key: string, range?: { start: number; end: number }) => Promise<Readable>
 
 /**
- * Reads from the local disk, with 1 MiB chunks (2.5x faster than the 64 KiB default). The file is
- * opened before the stream is returned, so a missing key rejects instead of failing mid-response.
- * Keys arrive normalised by Drive's KeyNormalizer (no "..").
+ * Reads from the local disk as a ByteBody (pooled buffers when sent over HTTP, 1 MiB reads). The
+ * file is opened before the body is returned, so a missing key rejects instead of failing
+ * mid-response; a file shorter than the range fails the body. Keys arrive normalised by Drive's
+ * KeyNormalizer (no "..").
  */
 export function fsRangeReader(root: string): RangeReader {
   return async (key, range) => {
     const handle = await open(join(root, key), 'r')
-    return handle.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 1024 * 1024 })
+    try {
+      const start = range?.start ?? 0
+      const end = range?.end ?? (await handle.stat()).size - 1
+      return fileRangeBody(handle, start, Math.max(0, end - start + 1), key)
+    } catch (error) {
+      await handle.close()
+      throw error
+    }
   }
 }
 

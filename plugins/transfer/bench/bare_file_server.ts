@@ -2,15 +2,19 @@
  * The baseline of download_bench.ts: a bare node:http server streaming the files named on its
  * command line one after the other (1 MiB reads, as the platform's storage reader), nothing else.
  */
+import { once } from 'node:events'
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { pipeline } from 'node:stream/promises'
 
 const paths = process.argv.slice(2)
 const size = paths.reduce((sum, path) => sum + statSync(path).size, 0)
 
 createServer(async (_request, response) => {
   response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(size) })
-  for (const path of paths) await pipeline(createReadStream(path, { highWaterMark: 1024 * 1024 }), response, { end: false })
+  for (const path of paths) {
+    for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+      if (!response.write(chunk)) await once(response, 'drain')
+    }
+  }
   response.end()
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'))

@@ -3,10 +3,12 @@
  * - "download all" ZIP of many files (store mode, exact length) vs reading the same files raw from disk,
  *   and vs a bare node:http server streaming the same files one after the other;
  * - one large file through /transfer/downloads/:token/files/:id vs a bare node:http server streaming it.
- * Also the ZIP's time to first byte. Files and rows are written straight into the embedded drivers
+ * Also the ZIP's time to first byte. The client is curl when the machine has it (Node's own client tops
+ * out below the servers measured), BENCH_CLIENT=node otherwise; every server gets one untimed pass first.
+ * Files and rows are written straight into the embedded drivers
  * (disk + SQLite), as an upload would have left them. Prints one JSON line per measure.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
@@ -23,9 +25,11 @@ const singleMiB = Number(process.env.BENCH_FILE_MIB ?? 1024)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const MiB = 1024 * 1024
 
-/** GETs a URL and discards the body: seconds, bytes, time to first byte. */
-function download(url: string) {
-  return new Promise<{ seconds: number; bytes: number; ttfbMs: number; status: number }>((resolve, reject) => {
+type Fetched = { seconds: number; bytes: number; ttfbMs: number; status: number }
+
+/** GETs a URL with Node's client and discards the body: seconds, bytes, time to first byte. */
+function downloadWithNode(url: string) {
+  return new Promise<Fetched>((resolve, reject) => {
     const started = performance.now()
     get(url, (response) => {
       let bytes = 0
@@ -39,6 +43,20 @@ function download(url: string) {
     }).on('error', reject)
   })
 }
+
+/** GETs a URL with curl into /dev/null: a native client, like a browser, so the client is not what is measured. */
+async function downloadWithCurl(url: string): Promise<Fetched> {
+  const child = spawn('curl', ['-s', '-o', '/dev/null', '-w', '%{size_download} %{time_total} %{time_starttransfer} %{http_code}', url])
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk))
+  if ((await exitOf(child)) !== 0) throw new Error(`curl failed on ${url}`)
+  const [bytes, total, first, status] = out.trim().split(' ').map(Number)
+  return { seconds: total, bytes, ttfbMs: first * 1000, status }
+}
+
+const hasCurl = spawnSync('curl', ['--version']).status === 0
+const client = process.env.BENCH_CLIENT ?? (hasCurl ? 'curl' : 'node')
+const download = client === 'curl' ? downloadWithCurl : downloadWithNode
 
 /** Reads files from disk in 1 MiB chunks, one after the other (what any archive writer must at least do). */
 async function readRaw(paths: string[]) {
@@ -123,6 +141,10 @@ try {
   const page = (await (await fetch(`${base}/api/v2/transfer/downloads/${single.token}`)).json()) as { files: { id: string }[] }
   const singleUrl = `${base}/api/v2/transfer/downloads/${single.token}/files/${page.files[0].id}`
 
+  // One untimed pass through every server: code paths compiled, files in the page cache, as in a long-running process.
+  for (const url of [`${base}/api/v2/transfer/downloads/${many.token}/zip`, bareMany, singleUrl, bareSingle]) await download(url)
+  await readRaw(many.paths)
+
   const zip: { zip: number; raw: number; http: number; ttfb: number; bytes: number }[] = []
   const file: { platform: number; bare: number }[] = []
   for (let round = 0; round < rounds; round++) {
@@ -142,6 +164,7 @@ try {
   console.log(
     JSON.stringify({
       bench: 'download all as one ZIP (store, exact length) vs reading the same files raw',
+      client,
       files: zipFiles,
       megabytes: Math.round(many.total / 1e6),
       rounds,
@@ -157,6 +180,7 @@ try {
   console.log(
     JSON.stringify({
       bench: 'one file through the download route vs a bare node:http file stream',
+      client,
       megabytes: Math.round(single.total / 1e6),
       rounds,
       platform: { MBps: fileMBps },

@@ -5,8 +5,8 @@
  * from storage (no temporary file, no buffering of file contents). ZIP64 records appear when a size
  * or an offset passes 4 GiB or there are more than 65,535 entries (or when forced, for tests).
  */
-import { once } from 'node:events'
-import { PassThrough, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
+import { ByteBody } from '@sceau/plugin-sdk/server'
 import { fileNameOf, sanitizeRelativePath } from '@sceau/shared'
 
 export interface ZipEntryInput {
@@ -183,53 +183,26 @@ export function zipLayout(inputs: ZipEntryInput[], options: { forceZip64?: boole
 export type OpenSource = (source: string, range: { start: number; end: number }) => Promise<Readable>
 
 /**
- * The bytes [start, end] (inclusive) of the archive: header slices written as they are, file slices
- * piped from storage one after the other (opened only when reached), with the destination's backpressure.
+ * The bytes [start, end] (inclusive) of the archive: header slices as they are, file slices from
+ * storage one after the other (opened only when reached). A ByteBody: sent over HTTP with pooled
+ * buffers when storage hands file ranges, and a short source fails the body rather than shift every
+ * later byte of the archive.
  */
 export function zipStream(layout: ZipLayout, open: OpenSource, range = { start: 0, end: layout.size - 1 }): Readable {
-  const out = new PassThrough({ highWaterMark: 1024 * 1024 })
-  const write = (bytes: Buffer) => (out.write(bytes) ? Promise.resolve() : Promise.race([once(out, 'drain'), once(out, 'close')]).then(() => undefined))
-  async function run() {
+  return new ByteBody(async function* () {
     for (const segment of layout.segments) {
       const segmentEnd = segment.offset + segment.length - 1
       if (segmentEnd < range.start) continue
-      if (segment.offset > range.end || out.destroyed) break
+      if (segment.offset > range.end) break
       const from = Math.max(range.start, segment.offset) - segment.offset
       const to = Math.min(range.end, segmentEnd) - segment.offset
       if (segment.kind === 'bytes') {
-        await write(segment.bytes.subarray(from, to + 1))
+        yield segment.bytes.subarray(from, to + 1)
         continue
       }
       const source = await open(segment.source, { start: from, end: to })
-      let read = 0
-      source.on('data', (chunk: Buffer) => (read += chunk.length))
-      await pipeInto(source, out)
-      if (out.destroyed) return
-      // A short read would shift every later byte: fail the response rather than send a corrupt archive.
-      if (read !== to - from + 1) throw new Error(`source ${segment.source}: ${read} bytes read, ${to - from + 1} expected`)
+      if (ByteBody.isByteBody(source)) yield* source.slices()
+      else yield { stream: source, length: to - from + 1, label: `source ${segment.source}` }
     }
-    out.end()
-  }
-  run().catch((error) => out.destroy(error))
-  return out
-}
-
-/** Pipes one source into the archive without ending it; a gone client stops the source. */
-function pipeInto(source: Readable, out: PassThrough) {
-  return new Promise<void>((resolve, reject) => {
-    const stop = () => source.destroy()
-    out.once('close', stop)
-    source.once('error', (error) => {
-      out.off('close', stop)
-      reject(error)
-    })
-    // "end" once read through; "close" alone when the client left and the source was stopped.
-    for (const event of ['end', 'close']) {
-      source.once(event, () => {
-        out.off('close', stop)
-        resolve()
-      })
-    }
-    source.pipe(out, { end: false })
   })
 }
