@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { FileStore } from '@tus/file-store'
 import { MemoryLocker } from '@tus/server'
 import { IoRedisKvStore, type Locker } from '@tus/utils'
 import { Redis } from 'ioredis'
@@ -21,6 +20,7 @@ import { LiveHashes } from './live_hashes.js'
 import { RedisLocker } from './redis_locker.js'
 import { StorageBlobService } from './storage_blob_service.js'
 import { TrackedS3Store } from './tracked_s3_store.js'
+import { BatchedFileStore } from './batched_file_store.js'
 import { UploadEndpoint } from './upload_endpoint.js'
 import { UploadRepository } from './upload_repository.js'
 
@@ -74,7 +74,7 @@ export function bindUploads(app: ApplicationService) {
             repository
           )
         : // The files root of config/drive.ts: the blobs are then readable through StorageService.
-          new FileStore({ directory: join(dataDir, 'files') })
+          new BatchedFileStore({ directory: join(dataDir, 'files') })
     const hashes = new LiveHashes()
     const logger = (await container.make(LoggerService)).child({ service: 'uploads' })
     const finaliser = new BlobFinaliser(

@@ -9,6 +9,7 @@ import type { BlobFinaliser } from './blob_finaliser.js'
 import { blobMime, blobPlacement } from './blob_placement.js'
 import { HashingStore } from './hashing_store.js'
 import type { LiveHashes } from './live_hashes.js'
+import { requestBody } from './request_body.js'
 import { messageData, reservationRefusal, uploadErrors } from './upload_errors.js'
 import { isWritable, type BatchRecord, type UploadRepository } from './upload_repository.js'
 import { hashUploadToken, ID_PATTERN, newId, SHA256_PATTERN } from './upload_tokens.js'
@@ -84,6 +85,7 @@ export class UploadEndpoint {
     // tus GET would serve the bytes: downloads go through the plugins, with their own rules.
     if (method === 'GET') throw ApiError.notFound()
     const request = new NodeRequest({ req: ctx.request.request, res: ctx.response.response })
+    if (method === 'PATCH') Object.defineProperty(request, 'body', { value: requestBody(ctx.request.request) })
     this.#requests.set(request, { ctx })
     const response = await this.server.handleWeb(request as unknown as Request)
     const blobId = ctx.params.id as string | undefined

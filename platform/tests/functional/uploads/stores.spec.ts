@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { Upload } from '@tus/utils'
+import { BatchedFileStore } from '#uploads/batched_file_store'
 import { TrackedS3Store } from '#uploads/tracked_s3_store'
 import { UploadRepository } from '#uploads/upload_repository'
 import { listBucket, startS3Server } from '#tests/support/s3_server'
@@ -38,5 +42,54 @@ test.group('Uploads: the S3 store on an S3-compatible server without ListParts (
     await store.remove(id)
     assert.deepEqual((await listBucket(s3.options)).filter((key) => key.startsWith(id)), [])
     assert.deepEqual(await (await app.container.make(UploadRepository)).parts(id), [])
+  })
+})
+
+test.group('Uploads: the file store writing in batches', (group) => {
+  let dir: string
+  let store: BatchedFileStore
+  group.setup(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sceau-batched-store-'))
+    store = new BatchedFileStore({ directory: dir })
+    return () => rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** Small uneven chunks, as a socket delivers them. */
+  const chunked = (bytes: Buffer, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size))
+
+  test('chunks land at their offsets across several writes, whole batches and a short tail alike', async ({ assert }) => {
+    const id = `uploads/${uniqueName('fs')}`
+    const bytes = randomBytesOf(5 * MiB + 12_345)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    let offset = 0
+    for (const [size, piece] of [[3 * MiB + 1, 65_536], [2 * MiB, 7_000], [12_344, 1000]] as const) {
+      offset = await store.write(Readable.from(chunked(bytes.subarray(offset, offset + size), piece)), id, offset)
+      assert.equal((await store.getUpload(id)).offset, offset)
+    }
+    assert.equal(offset, bytes.length)
+    assert.equal(createHash('sha256').update(readFileSync(join(dir, id))).digest('hex'), createHash('sha256').update(bytes).digest('hex'))
+  })
+
+  test('a source that fails mid-chunk: the store says so, what arrived before is on disk and the offset says how much', async ({ assert }) => {
+    const id = `uploads/${uniqueName('fs')}`
+    const bytes = randomBytesOf(3 * MiB)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    const failing = Readable.from(
+      (async function* () {
+        yield* chunked(bytes.subarray(0, MiB + 100), 65_536)
+        throw new Error('connection reset')
+      })()
+    )
+    await assert.rejects(() => store.write(failing, id, 0))
+    const offset = (await store.getUpload(id)).offset
+    assert.equal(offset, MiB + 100)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes.subarray(0, offset))
+    // The client resumes from that offset.
+    assert.equal(await store.write(Readable.from(chunked(bytes.subarray(offset), 65_536)), id, offset), bytes.length)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes)
+  })
+
+  test('an id climbing out of the store directory is refused', async ({ assert }) => {
+    await assert.rejects(() => store.write(Readable.from([Buffer.from('x')]), '../escape', 0))
   })
 })
