@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
-import { exitOf, freePort, waitFor } from './support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitFor } from './support.ts'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -34,7 +34,7 @@ try {
     throw new Error('migration failed: run `npm run build` first')
   }
   const platformPort = await freePort()
-  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(platformPort) }, stdio: 'ignore' })
+  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)
   const healthUrl = `http://127.0.0.1:${platformPort}/api/v2/health`
   await waitFor(healthUrl)

@@ -1,5 +1,6 @@
 /* What every benchmark needs: a free port, waiting for a server, a child's exit, printed figures. */
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 export async function freePort() {
@@ -58,4 +59,13 @@ export async function bootPlatform() {
   await app.boot()
   await app.start(() => {})
   return app
+}
+
+/** Node flags of the web process (platform/node-flags.json), as npm start and production pass them. */
+export const platformNodeFlags: string[] = JSON.parse(readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8')).flags
+
+/** Starts the production build's web server (platform/build/bin/server.js) with the platform's Node flags. */
+export function spawnPlatformServer(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'inherit' = 'ignore') {
+  const build = new URL('../build/', import.meta.url).pathname
+  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: build, env, stdio })
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
-import { exitOf, freePort, waitFor } from './support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitFor } from './support.ts'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
@@ -52,7 +52,7 @@ try {
     throw new Error('migration failed: run `npm run build` first')
   }
   const platformPort = await freePort()
-  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(platformPort) }, stdio: 'ignore' })
+  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)
   const platformBase = `http://127.0.0.1:${platformPort}`
   await waitFor(`${platformBase}/api/v2/health`)
@@ -145,6 +145,7 @@ try {
       platform: { MBps: platformMBps, idleRssMiB: platformIdleRss, peakRssMiB: rssMiB(platform.pid!) },
       bare: { MBps: bareMBps, idleRssMiB: bareIdleRss, peakRssMiB: rssMiB(bare.pid!) },
       ratio: Number((platformMBps / bareMBps).toFixed(3)),
+      eachRound: results.map((r) => ({ platformMBps: mbps(r.platform), bareMBps: mbps(r.bare) })),
       sha256Engines: { nodeCryptoMBps: nodeMBps, hashWasmMBps: wasmMBps },
     })
   )

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
-import { exitOf, freePort, waitFor } from '../../../platform/bench/support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitFor } from '../../../platform/bench/support.ts'
 
 const platformBuild = new URL('../../../platform/build/', import.meta.url).pathname
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
@@ -123,7 +123,7 @@ try {
   sqlite.close()
 
   const port = await freePort()
-  const platform = spawn(process.execPath, ['bin/server.js'], { cwd: platformBuild, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+  const platform = spawnPlatformServer({ ...env, PORT: String(port) })
   children.push(platform)
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/v2/health`)
