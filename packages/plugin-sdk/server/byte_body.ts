@@ -164,6 +164,8 @@ class BufferPool {
  * callback (the socket no longer needs its bytes). A client that leaves stops the writing.
  */
 async function writeSlices(response: ServerResponse, slices: AsyncIterable<ByteSlice>) {
+  // A HEAD answer has headers only: nothing to read.
+  if (response.req?.method === 'HEAD') return void response.end()
   const pool = new BufferPool(BODY_POOL_BUFFERS, BODY_CHUNK_BYTES)
   let gone = response.destroyed
   let wake: (() => void) | undefined

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
-import { createServer, get, type IncomingMessage, type Server } from 'node:http'
+import { createServer, get, request, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -160,6 +160,32 @@ test.group('ByteBody: pooled response bodies', (group) => {
     assert.isFalse(got.complete)
     assert.isBelow(got.bytes.length, announced)
     assert.match((await failed).message, /short\.bin: \d+ bytes read, \d+ expected/)
+  })
+
+  test('a HEAD request gets the headers and the file is not read', async ({ assert }) => {
+    const handle = await open(path, 'r')
+    let reads = 0
+    let closed = false
+    const counted = { read: ((...args: unknown[]) => (reads++, (handle.read as (...a: unknown[]) => ReturnType<FileHandle['read']>)(...args))) as FileHandle['read'] }
+    const body = new ByteBody(
+      async function* () {
+        yield { file: counted, start: 0, length: file.length, label: 'head' }
+      },
+      async () => {
+        closed = true
+        await handle.close()
+      }
+    )
+    const server = await serve(() => ({ body, length: file.length }))
+    const { port } = new URL(server.url)
+    const answer = await new Promise<IncomingMessage>((resolve, reject) => request({ host: '127.0.0.1', port, method: 'HEAD' }, resolve).on('error', reject).end())
+    answer.resume()
+    await new Promise((resolve) => answer.on('end', resolve))
+    for (let waited = 0; !closed && waited < 2000; waited += 20) await sleep(20)
+    await server.close()
+    assert.equal(answer.headers['content-length'], String(file.length))
+    assert.equal(reads, 0)
+    assert.isTrue(closed)
   })
 
   test('a body destroyed before anyone reads it releases its file; its slices can be taken once', async ({ assert }) => {
