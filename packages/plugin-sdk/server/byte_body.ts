@@ -98,6 +98,7 @@ export function fileRangeBody(file: FileHandle, start: number, length: number, l
   )
 }
 
+/** A source that gave another length than announced (a file cut short, a stream too long or short). */
 function shortRead(label: string, read: number, expected: number) {
   return new Error(`${label}: ${read} bytes read, ${expected} expected`)
 }
@@ -116,19 +117,24 @@ async function* chunksOf(slices: AsyncIterable<ByteSlice>): AsyncGenerator<Buffe
         yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead)
       }
     } else {
-      let done = 0
-      try {
-        for await (const chunk of slice.stream as AsyncIterable<Buffer>) {
-          done += chunk.length
-          if (done > slice.length) throw shortRead(slice.label, done, slice.length)
-          yield chunk
-        }
-      } finally {
-        slice.stream.destroy()
-      }
-      if (done !== slice.length) throw shortRead(slice.label, done, slice.length)
+      yield* streamChunks(slice)
     }
   }
+}
+
+/** A stream slice's chunks; a stream giving more or fewer bytes than the slice says fails. */
+async function* streamChunks(slice: { stream: Readable; length: number; label: string }) {
+  let done = 0
+  try {
+    for await (const chunk of slice.stream as AsyncIterable<Buffer>) {
+      done += chunk.length
+      if (done > slice.length) throw shortRead(slice.label, done, slice.length)
+      yield chunk
+    }
+  } finally {
+    slice.stream.destroy()
+  }
+  if (done !== slice.length) throw shortRead(slice.label, done, slice.length)
 }
 
 /** A few buffers lent to writes in flight; `take` waits for one to come back, or gets null once the response is gone. */
@@ -195,18 +201,10 @@ async function writeSlices(response: ServerResponse, slices: AsyncIterable<ByteS
           response.write(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead), () => pool.give(buffer))
         }
       } else {
-        let done = 0
-        try {
-          for await (const chunk of slice.stream as AsyncIterable<Buffer>) {
-            done += chunk.length
-            if (done > slice.length) throw shortRead(slice.label, done, slice.length)
-            if (!response.write(chunk) && !gone) await drained()
-            if (gone) break
-          }
-        } finally {
-          slice.stream.destroy()
+        for await (const chunk of streamChunks(slice)) {
+          if (!response.write(chunk) && !gone) await drained()
+          if (gone) break
         }
-        if (!gone && done !== slice.length) throw shortRead(slice.label, done, slice.length)
       }
     }
     if (!gone) response.end()
