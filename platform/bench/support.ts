@@ -62,10 +62,10 @@ export async function bootPlatform() {
 }
 
 /** Node flags of the web process (platform/node-flags.json), as npm start and production pass them. */
-export const platformNodeFlags: string[] = JSON.parse(readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8')).flags
+const platformNodeFlags: string[] = JSON.parse(readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8')).flags
 
 /** Starts the production build's web server (platform/build/bin/server.js) with the platform's Node flags. */
-export function spawnPlatformServer(env: NodeJS.ProcessEnv, stdio: 'ignore' | 'inherit' = 'ignore') {
+export function spawnPlatformServer(env: NodeJS.ProcessEnv) {
   const build = new URL('../build/', import.meta.url).pathname
-  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: build, env, stdio })
+  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: build, env, stdio: 'ignore' })
 }

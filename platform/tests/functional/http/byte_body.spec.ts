@@ -117,33 +117,41 @@ test.group('ByteBody: pooled response bodies', (group) => {
     assert.equal(sha256(got.bytes), sha256(file.subarray(range.start, range.end + 1)))
   })
 
-  test('a client that leaves mid-download stops the reads and the file is closed', async ({ assert }) => {
+  /** A body that sends the file `times` times over, counting its reads and noting its release. */
+  async function watchedBody(times: number) {
     const handle = await open(path, 'r')
-    let reads = 0
-    let closed = false
+    const seen = { reads: 0, closed: false }
     const counted = {
       read: ((...args: Parameters<FileHandle['read']>) => {
-        reads++
+        seen.reads++
         return (handle.read as (...a: unknown[]) => ReturnType<FileHandle['read']>)(...args)
       }) as FileHandle['read'],
     }
     const body = new ByteBody(
       async function* () {
-        for (let i = 0; i < 10; i++) yield { file: counted, start: 0, length: file.length, label: 'again' }
+        for (let i = 0; i < times; i++) yield { file: counted, start: 0, length: file.length, label: 'watched' }
       },
       async () => {
-        closed = true
+        seen.closed = true
         await handle.close()
       }
     )
+    const released = async () => {
+      for (let waited = 0; !seen.closed && waited < 5000; waited += 20) await sleep(20)
+    }
+    return { body, seen, released }
+  }
+
+  test('a client that leaves mid-download stops the reads and the file is closed', async ({ assert }) => {
+    const { body, seen, released } = await watchedBody(10)
     const server = await serve(() => ({ body, length: file.length * 10 }))
     const got = await fetchBytes(server.url, { stopAfter: 2 * MiB })
     assert.isFalse(got.complete)
-    for (let waited = 0; !closed && waited < 5000; waited += 20) await sleep(20)
+    await released()
     await server.close()
-    assert.isTrue(closed, 'file handle released')
+    assert.isTrue(seen.closed, 'file handle released')
     const chunksInAll = Math.ceil(file.length / BODY_CHUNK_BYTES) * 10
-    assert.isBelow(reads, chunksInAll / 2, `stopped reading (${reads} of ${chunksInAll} reads)`)
+    assert.isBelow(seen.reads, chunksInAll / 2, `stopped reading (${seen.reads} of ${chunksInAll} reads)`)
   })
 
   test('a file shorter than announced fails the body instead of sending fewer bytes as if complete', async ({ assert }) => {
@@ -163,29 +171,17 @@ test.group('ByteBody: pooled response bodies', (group) => {
   })
 
   test('a HEAD request gets the headers and the file is not read', async ({ assert }) => {
-    const handle = await open(path, 'r')
-    let reads = 0
-    let closed = false
-    const counted = { read: ((...args: unknown[]) => (reads++, (handle.read as (...a: unknown[]) => ReturnType<FileHandle['read']>)(...args))) as FileHandle['read'] }
-    const body = new ByteBody(
-      async function* () {
-        yield { file: counted, start: 0, length: file.length, label: 'head' }
-      },
-      async () => {
-        closed = true
-        await handle.close()
-      }
-    )
+    const { body, seen, released } = await watchedBody(1)
     const server = await serve(() => ({ body, length: file.length }))
     const { port } = new URL(server.url)
     const answer = await new Promise<IncomingMessage>((resolve, reject) => request({ host: '127.0.0.1', port, method: 'HEAD' }, resolve).on('error', reject).end())
     answer.resume()
     await new Promise((resolve) => answer.on('end', resolve))
-    for (let waited = 0; !closed && waited < 2000; waited += 20) await sleep(20)
+    await released()
     await server.close()
     assert.equal(answer.headers['content-length'], String(file.length))
-    assert.equal(reads, 0)
-    assert.isTrue(closed)
+    assert.equal(seen.reads, 0)
+    assert.isTrue(seen.closed)
   })
 
   test('a body destroyed before anyone reads it releases its file; its slices can be taken once', async ({ assert }) => {
