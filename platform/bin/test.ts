@@ -16,6 +16,8 @@ async function freePort() {
 }
 
 process.env.HOST = '127.0.0.1'
+// Test browsers speak through loopback with their own X-Forwarded-For, so per-IP limits stay apart.
+process.env.TRUSTED_PROXIES ??= 'loopback'
 // A tiny built web app, so SPA serving is tested without building web/.
 process.env.WEB_DIST ??= new URL('../tests/fixtures/web_dist', import.meta.url).pathname
 process.env.PORT ??= String(await freePort())

@@ -1,22 +1,28 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { TrustedProxies } from '#services/trusted_proxies'
 
 export const appKey = env.get('APP_KEY')
 
 export const appUrl = env.get('APP_URL') ?? `http://localhost:${env.get('PORT') ?? 3333}`
 
+/** Peers whose X-Forwarded-* headers are believed: none unless TRUSTED_PROXIES names them. */
+export const trustedProxies = new TrustedProxies(env.get('TRUSTED_PROXIES'))
+
+/** Cookies go over HTTPS only whenever the public address is https, whatever NODE_ENV says. */
+export const secureCookies = appUrl.startsWith('https:')
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  trustProxy: (address: string) => trustedProxies.trusts(address),
   cookie: {
     domain: '',
     path: '/',
     maxAge: '2h',
     httpOnly: true,
-    secure: app.inProduction && appUrl.startsWith('https:'),
+    secure: secureCookies,
     sameSite: 'lax',
   },
 })

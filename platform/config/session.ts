@@ -1,4 +1,4 @@
-import app from '@adonisjs/core/services/app'
+import { secureCookies } from '#config/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /* Sessions live in the database so every platform process sees them and a user's sessions can be ended. */
@@ -10,7 +10,7 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    secure: app.inProduction && (process.env.APP_URL ?? '').startsWith('https:'),
+    secure: secureCookies,
     sameSite: 'lax',
   },
   store: 'database',

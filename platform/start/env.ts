@@ -13,6 +13,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DATA_DIR: Env.schema.string.optional(),
   WEB_DIST: Env.schema.string.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   DATABASE_URL: Env.schema.string.optional(),
 
