@@ -8,12 +8,13 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/acc
 import { AccountMailer } from '#mails/account_mailer'
 import { AccountTokens, requestExpired } from '#services/account_tokens'
 import { consumeAll } from '#services/throttle'
-import { endOtherSessions } from '#services/session_terminator'
+import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
 
 /**
  * Forgotten password (SPEC §2): a mail with a single-use link to /account/new-password/{token},
  * valid one hour; an unknown, used or expired link answers "Request expired". The new password
- * ends every session and remember-me token of the account.
+ * ends every session, remember-me token and access token of the account (the account-takeover
+ * recovery: nothing the intruder holds survives); organisation API keys stay.
  */
 @inject()
 export default class PasswordResetsController {
@@ -53,6 +54,7 @@ export default class PasswordResetsController {
     user.mailConfirmedAt ??= DateTime.now()
     await user.save()
     await endOtherSessions(user.id)
+    await revokeAccessTokens(user.id, 'all')
     return response.noContent()
   }
 }

@@ -8,7 +8,7 @@ import { changePasswordValidator, profileValidator } from '#validators/account_v
 import { OrganisationDirectory } from '#services/organisation_directory'
 import { MediaStore } from '#services/media_store'
 import { presentMe } from '#services/account_presenter'
-import { endOtherSessions } from '#services/session_terminator'
+import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
 
 /** The account settings' General tab (SPEC §2): who am I, profile, language, auto-add, picture, password. */
 @inject()
@@ -38,8 +38,11 @@ export default class ProfileController {
     return this.show(ctx)
   }
 
-  /** PUT /users/me/password: needs the current password; ends the account's other sessions. */
-  async password({ request, response, account, session }: HttpContext) {
+  /**
+   * PUT /users/me/password: needs the current password; ends the account's other sessions and the
+   * tokens of token logins, and the personal access tokens too with `revokeAccessTokens: true`.
+   */
+  async password({ request, response, account, session, auth }: HttpContext) {
     const data = await request.validateUsing(changePasswordValidator)
     const user = account!.user
     if (!(await hash.verify(user.password, data.currentPassword))) {
@@ -48,6 +51,9 @@ export default class ProfileController {
     user.password = data.password
     await user.save()
     await endOtherSessions(user.id, session?.sessionId)
+    // The token making the change, if any, goes on like the session making it.
+    const current = auth.authenticatedViaGuard === 'api' ? auth.use('api').user?.currentAccessToken.identifier : undefined
+    await revokeAccessTokens(user.id, data.revokeAccessTokens ? 'all' : 'logins', current === undefined ? undefined : Number(current))
     return response.noContent()
   }
 

@@ -7,6 +7,7 @@ import { LoginThrottle } from '#services/login_throttle'
 import { OrganisationDirectory } from '#services/organisation_directory'
 import { presentMe } from '#services/account_presenter'
 import { presentAccessToken } from '#controllers/access_tokens_controller'
+import { LOGIN_TOKEN_ABILITIES } from '#services/session_terminator'
 import type { PlatformIdentityService } from '#services/platform_identity_service'
 
 /**
@@ -37,7 +38,7 @@ export default class SessionsController {
     await LoginThrottle.reset(data.email)
 
     if (data.token) {
-      const token = await User.accessTokens.create(user, ['*'], { name: data.tokenName ?? 'CLI' })
+      const token = await User.accessTokens.create(user, LOGIN_TOKEN_ABILITIES, { name: data.tokenName ?? 'CLI' })
       await (this.identity as PlatformIdentityService).adopt(ctx, user)
       return { user: await this.#me(ctx), token: presentAccessToken(token, true) }
     }

@@ -38,6 +38,7 @@ export const resetPasswordValidator = vine.create({ password: newPasswordField()
 export const changePasswordValidator = vine.create({
   currentPassword: vine.string().maxLength(1024),
   password: newPasswordField(),
+  revokeAccessTokens: vine.boolean().optional(),
 })
 
 export const profileValidator = vine.create({

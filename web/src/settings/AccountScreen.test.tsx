@@ -65,4 +65,20 @@ describe('settings', () => {
     await waitFor(() => expect(screen.getByText('Laptop')).toBeTruthy())
     expect(screen.queryByRole('region', { name: 'Organization API keys' })).toBeNull()
   })
+
+  it('Password: the change can revoke the personal access tokens in the same step', async () => {
+    const { user, requests } = await renderApp('/en/app/account', {
+      api: { ...settingsApi, 'GET /users/me': reply(200, member), 'PUT /users/me/password': reply(204) },
+    })
+    const current = await screen.findByLabelText('Current password')
+    const form = within(current.closest('form')!)
+    await user.type(current, 'Correct-horse-9')
+    await user.type(form.getByLabelText('Password', { selector: 'input' }), 'Battery-staple-42')
+    await user.type(form.getByLabelText('Confirm the password'), 'Battery-staple-42')
+    await user.click(form.getByRole('checkbox', { name: 'Also revoke my personal access tokens (extension, CLI)' }))
+    await user.click(form.getByRole('button', { name: 'Change the password' }))
+    expect(await screen.findByText('Password changed')).toBeTruthy()
+    const sent = requests.find((request) => request.method === 'PUT' && request.url.endsWith('/users/me/password'))!
+    expect(await sent.clone().json()).toMatchObject({ currentPassword: 'Correct-horse-9', revokeAccessTokens: true })
+  })
 })
