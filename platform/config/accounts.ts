@@ -24,7 +24,12 @@ export const accounts = {
     resendIp: { requests: 20, windowSeconds: 10 * 60 },
     resetAccount: { requests: 3, windowSeconds: 60 * 60 },
     resetIp: { requests: 20, windowSeconds: 60 * 60 },
-    emailCheckIp: { requests: 60, windowSeconds: 10 * 60 },
+    /** Sign-up attempts (valid or not, so probing taken addresses counts too), per IP and per address. */
+    signUpIp: { requests: 10, windowSeconds: 60 * 60 },
+    signUpAddress: { requests: 5, windowSeconds: 60 * 60 },
+    /** The sign-up form's first step, which tells whether an address is taken. */
+    emailCheckIp: { requests: 20, windowSeconds: 10 * 60 },
+    emailCheckAddress: { requests: 10, windowSeconds: 10 * 60 },
     supportAccount: { requests: 5, windowSeconds: 60 * 60 },
     invitationOrganisation: { requests: 50, windowSeconds: 60 * 60 },
   } satisfies Record<string, Limit>,

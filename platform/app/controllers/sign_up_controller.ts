@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, IdentityService, RateLimitService, type Locale } from '@sceau/plugin-sdk/server'
 import User from '#models/user'
-import { accounts } from '#config/accounts'
+import { accounts, type Limit } from '#config/accounts'
 import { emailAvailabilityValidator, signUpValidator } from '#validators/account_validators'
 import { AccountMailer } from '#mails/account_mailer'
 import { AccountTokens, requestExpired } from '#services/account_tokens'
@@ -14,6 +14,14 @@ import { consumeAll } from '#services/throttle'
 import { presentMe } from '#services/account_presenter'
 import { isUniqueViolation } from '#services/db_errors'
 import type { PlatformIdentityService } from '#services/platform_identity_service'
+
+/** The per-IP key and, when the body names an address, the per-address key of a limit. */
+function limitChecks(prefix: string, request: HttpContext['request'], perIp: Limit, perAddress: Limit) {
+  const checks: [string, Limit][] = [[`${prefix}:ip:${request.ip()}`, perIp]]
+  const email = request.input('email')
+  if (typeof email === 'string' && email.trim()) checks.push([`${prefix}:address:${email.trim().toLowerCase()}`, perAddress])
+  return checks
+}
 
 /**
  * Sign-up (SPEC §2, two steps on the web: the first asks POST /users/email-availability, the
@@ -30,13 +38,15 @@ export default class SignUpController {
   ) {}
 
   async availability({ request }: HttpContext) {
-    await consumeAll(this.rateLimits, [[`email-check:ip:${request.ip()}`, accounts.limits.emailCheckIp]])
+    await consumeAll(this.rateLimits, limitChecks('email-check', request, accounts.limits.emailCheckIp, accounts.limits.emailCheckAddress))
     await request.validateUsing(emailAvailabilityValidator)
     return { available: true }
   }
 
   async store(ctx: HttpContext) {
     const { request, response, auth } = ctx
+    // Counted before validation: "address already in use" answers are probes too.
+    await consumeAll(this.rateLimits, limitChecks('sign-up', request, accounts.limits.signUpIp, accounts.limits.signUpAddress))
     const data = await request.validateUsing(signUpValidator)
     const invitation = data.invitation ? await openInvitationByToken(data.invitation) : null
     if (data.invitation && !invitation) throw requestExpired()

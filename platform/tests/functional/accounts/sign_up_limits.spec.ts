@@ -1,0 +1,46 @@
+import { test } from '@japa/runner'
+import { Browser } from './support/browser.js'
+import { mailQueueSettled } from './support/mail_catcher.js'
+import { PASSWORD, signUp, uniqueEmail } from './support/accounts.js'
+
+const form = (email: string) => ({ firstname: 'Grace', lastname: 'Hopper', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true })
+
+test.group('Sign-up and e-mail availability are rate limited per IP and per address', (group) => {
+  group.teardown(() => mailQueueSettled())
+
+  test('ten sign-ups from one IP, then a translated 429', async ({ assert }) => {
+    const browser = new Browser('es')
+    for (let i = 0; i < 10; i++) {
+      // A new cookie jar each time, as a script would: only the address is shared.
+      browser.cookies.clear()
+      assert.equal((await browser.post('/users', form(uniqueEmail('farm')))).status, 201, `sign-up ${i + 1}`)
+    }
+    browser.cookies.clear()
+    const refused = await browser.post('/users', form(uniqueEmail('farm')))
+    assert.equal(refused.status, 429)
+    assert.equal(refused.body.error.code, 'E_TOO_MANY_REQUESTS')
+    assert.match(refused.body.error.message, /^Demasiados intentos\. Vuelva a intentarlo dentro de \d+ minutos?\.$/)
+    assert.isString(refused.headers.get('retry-after'))
+  })
+
+  test('probing one taken address by signing up is limited per address, whatever the IP', async ({ assert }) => {
+    const account = await signUp()
+    // The sign-up itself was the first of the five attempts the address gets in an hour.
+    for (let i = 0; i < 4; i++) assert.equal((await new Browser('en').post('/users', form(account.email))).status, 422)
+    const refused = await new Browser('en').post('/users', form(account.email.toUpperCase()))
+    assert.equal(refused.status, 429)
+    assert.match(refused.body.error.message, /^Too many attempts\. Try again in \d+ minutes?\.$/)
+  })
+
+  test('the availability probe: 20 per IP, 10 per address', async ({ assert }) => {
+    const browser = new Browser('pt')
+    for (let i = 0; i < 20; i++) assert.equal((await browser.post('/users/email-availability', { email: uniqueEmail('probe') })).status, 200)
+    const refused = await browser.post('/users/email-availability', { email: uniqueEmail('probe') })
+    assert.equal(refused.status, 429)
+    assert.match(refused.body.error.message, /^Demasiadas tentativas\./)
+
+    const taken = (await signUp()).email
+    for (let i = 0; i < 10; i++) assert.equal((await new Browser().post('/users/email-availability', { email: taken })).status, 422)
+    assert.equal((await new Browser().post('/users/email-availability', { email: taken })).status, 429)
+  })
+})
