@@ -45,7 +45,7 @@ export default class AccountUpdate extends BaseCommand {
     if (this.confirm) user.mailConfirmedAt ??= DateTime.now()
     if (this.type) user.userType = this.type
     await user.save()
-    if (this.unlock) await LoginThrottle.reset(user.email)
+    if (this.unlock) await LoginThrottle.unlock(user.email)
     if (this.logout) await endOtherSessions(user.id)
     this.logger.success(`Account #${user.id} ${user.email}: type ${user.userType}, e-mail ${user.mailConfirmed ? 'confirmed' : 'not confirmed'}`)
   }

@@ -17,9 +17,16 @@ export const accounts = {
   /** Where the support form's messages go (SPEC §2 support screen). */
   supportEmail: env.get('SUPPORT_EMAIL') ?? `support@${new URL(appUrl).hostname}`,
   limits: {
-    /** Failed logins only: per account, then a temporary lockout; per IP, generous for shared offices. */
-    loginAccount: { requests: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    /**
+     * Failed logins only. Locked per account and IP pair, so a stranger cannot lock the owner out;
+     * per account a much higher cap slows down a guesser spread over many IPs; per IP, generous for
+     * shared offices.
+     */
+    loginPair: { requests: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    loginAccount: { requests: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
     loginIp: { requests: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    /** Never reached: its count is the generation of an account's pair keys, bumped by an operator's unlock. */
+    loginUnlocks: { requests: 1_000_000, windowSeconds: 366 * 24 * 60 * 60 },
     resendAccount: { requests: 3, windowSeconds: 10 * 60 },
     resendIp: { requests: 20, windowSeconds: 10 * 60 },
     resetAccount: { requests: 3, windowSeconds: 60 * 60 },

@@ -35,7 +35,7 @@ export default class SessionsController {
       await LoginThrottle.failed(data.email, ip)
       throw new ApiError(400, 'E_INVALID_CREDENTIALS', 'errors.invalidCredentials')
     }
-    await LoginThrottle.reset(data.email)
+    await LoginThrottle.succeeded(data.email, ip)
 
     if (data.token) {
       const token = await User.accessTokens.create(user, LOGIN_TOKEN_ABILITIES, { name: data.tokenName ?? 'CLI' })

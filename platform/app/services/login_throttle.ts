@@ -11,21 +11,26 @@ const use = (limit: Limit) =>
   })
 
 /**
- * Failed logins, counted per account and per IP; only failures count, a success clears the
- * account's count (not the IP's: a valid account of one's own must not reset an attack).
+ * Failed logins, counted per account and IP pair (5, then that pair waits), per account (a much
+ * higher cap, for guesses spread over many IPs) and per IP. Only failures count; a success clears
+ * the pair's and the account's counts (not the IP's: a valid account of one's own must not reset
+ * an attack). A stranger's failures thus never lock the owner out from the owner's own address.
  */
 export class LoginThrottle {
-  static #checks(email: string, ip: string) {
+  static async #checks(email: string, ip: string) {
+    // Pair keys cannot be listed in the store: an operator's unlock moves the account to new ones.
+    const generation = (await use(accounts.limits.loginUnlocks).get(`login:unlocks:${email}`))?.consumed ?? 0
     return [
+      { key: `login:pair:${generation}:${email}:${ip}`, limiter: use(accounts.limits.loginPair) },
       { key: `login:account:${email}`, limiter: use(accounts.limits.loginAccount) },
       { key: `login:ip:${ip}`, limiter: use(accounts.limits.loginIp) },
     ]
   }
 
-  /** Refuses while the account or the IP is locked out, saying when to retry. */
+  /** Refuses while the pair, the account or the IP is locked out, saying when to retry. */
   static async ensureAllowed(email: string, ip: string) {
     let wait = 0
-    for (const { key, limiter: l } of LoginThrottle.#checks(email, ip)) {
+    for (const { key, limiter: l } of await LoginThrottle.#checks(email, ip)) {
       const state = await l.get(key)
       if (state && state.remaining <= 0) wait = Math.max(wait, state.availableIn)
     }
@@ -33,14 +38,22 @@ export class LoginThrottle {
   }
 
   static async failed(email: string, ip: string) {
-    for (const { key, limiter: l } of LoginThrottle.#checks(email, ip)) {
+    for (const { key, limiter: l } of await LoginThrottle.#checks(email, ip)) {
       const { consumed, limit } = await l.increment(key)
       if (consumed >= limit && l.blockDuration) await l.block(key, l.blockDuration)
     }
   }
 
-  /** After a successful login, or when an operator lifts a lockout. */
-  static async reset(email: string) {
+  /** After a successful login from `ip`: that pair's and the account's counts start again. */
+  static async succeeded(email: string, ip: string) {
+    const [pair, account] = await LoginThrottle.#checks(email, ip)
+    await pair.limiter.delete(pair.key)
+    await account.limiter.delete(account.key)
+  }
+
+  /** An operator lifts every lockout of the account, from whatever IP. */
+  static async unlock(email: string) {
+    await use(accounts.limits.loginUnlocks).increment(`login:unlocks:${email}`)
     await use(accounts.limits.loginAccount).delete(`login:account:${email}`)
   }
 }

@@ -102,23 +102,33 @@ test.group('Log in, log out, remember me, lockout', (group) => {
     assert.equal((await stale.get('/users/me')).status, 401, 'logging out revoked the remember-me token')
   })
 
-  test('five failures lock the account for a while, saying when to retry; then even the right password waits', async ({ assert }) => {
+  test('five failures lock that account from that address for a while, saying when to retry; the owner elsewhere still gets in', async ({ assert }) => {
     const account = await signUp()
     const browser = new Browser('en')
     for (let i = 0; i < 5; i++) assert.equal((await login(browser, account.email, `Wrong-${i}-Aa`)).status, 400)
-    const locked = await login(new Browser('en'), account.email, PASSWORD)
-    assert.equal(locked.status, 429)
+    const locked = await login(browser, account.email, PASSWORD)
+    assert.equal(locked.status, 429, 'even the right password waits from that address')
     assert.equal(locked.body.error.code, 'E_TOO_MANY_REQUESTS')
     assert.equal(locked.body.error.message, 'Too many attempts. Try again in 15 minutes.')
     assert.isAbove(Number(locked.headers.get('retry-after')), 800)
-    const french = await login(new Browser('fr'), account.email, PASSWORD)
+    const french = await new Browser('fr').request('POST', '/users/sessions', {
+      json: { email: account.email, password: PASSWORD },
+      headers: { 'x-forwarded-for': browser.ip },
+    })
     assert.equal(french.body.error.message, 'Trop de tentatives. Réessayez dans 15 minutes.')
+    assert.equal((await login(new Browser('en'), account.email, PASSWORD)).status, 200, 'the owner from another address is not locked out')
 
     // Another account is not affected; a success resets the count of its own account.
     const other = await signUp()
     for (let i = 0; i < 4; i++) await login(browser, other.email, `Wrong-${i}-Aa`)
     assert.equal((await login(browser, other.email, PASSWORD)).status, 200)
-    for (let i = 0; i < 4; i++) assert.equal((await login(new Browser(), other.email, `Wrong-${i}-Aa`)).status, 400)
+    for (let i = 0; i < 4; i++) assert.equal((await login(browser, other.email, `Wrong-${i}-Aa`)).status, 400)
+  })
+
+  test('guesses spread over many addresses meet a much higher per-account cap', async ({ assert }) => {
+    const account = await signUp()
+    for (let i = 0; i < 50; i++) assert.equal((await login(new Browser(), account.email, `Wrong-${i}-Aa`)).status, 400, `guess ${i + 1}`)
+    assert.equal((await login(new Browser('en'), account.email, PASSWORD)).status, 429)
   })
 
   test('failures from one address are limited too, whatever the accounts tried', async ({ assert }) => {
