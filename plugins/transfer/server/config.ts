@@ -18,6 +18,8 @@ export interface TransferSettings {
   uploadWindowSeconds: number
   code: { ttlSeconds: number; attempts: number; resends: number }
   unlock: { attempts: number; windowSeconds: number; capabilitySeconds: number }
+  /** Resends of one transfer's link by mail, per window. */
+  resend: { requests: number; windowSeconds: number }
   /** A reminder goes this long before expiry when nobody downloaded the transfer. */
   reminderBeforeSeconds: number
 }
@@ -34,6 +36,7 @@ export function readSettings(): TransferSettings {
     uploadWindowSeconds: 24 * 3600,
     code: { ttlSeconds: 15 * 60, attempts: 5, resends: 3 },
     unlock: { attempts: 5, windowSeconds: 15 * 60, capabilitySeconds: 2 * 3600 },
+    resend: { requests: 5, windowSeconds: 3600 },
     reminderBeforeSeconds: 24 * 3600,
   }
 }

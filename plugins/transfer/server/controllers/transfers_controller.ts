@@ -1,9 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, IdentityService, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
 import { deriveAccess, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
 import { TRANSFER_TEXT_LIMITS, type TransferDetail, type TransferPage, type TransferStats, type TransferSummary } from '../../shared/index.js'
 import { pluginContext } from '../plugin_context.js'
+import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
 import { DownloadService, fileView } from '../services/download_service.js'
 import { downloadLink, TransferService } from '../services/transfer_service.js'
@@ -23,7 +24,8 @@ export default class TransfersController {
     private repository: TransferRepository,
     private transfers: TransferService,
     private downloads: DownloadService,
-    private blobs: BlobService
+    private blobs: BlobService,
+    private rateLimits: RateLimitService
   ) {}
 
   #summary(transfer: TransferRow, recipients: string[], files: number, downloads: number): TransferSummary {
@@ -124,6 +126,12 @@ export default class TransfersController {
     const body = ctx.request.body()
     const only = Array.isArray(body.recipients) ? body.recipients.map((r: unknown) => normaliseEmail(String(r))) : undefined
     if (only && only.some((email: string) => !EMAIL_PATTERN.test(email))) throw ApiError.invalid({ recipients: `${K}recipientInvalid` })
+    // Each resend mails every recipient: capped per transfer so it cannot be turned into a mail bomb.
+    const attempt = await this.rateLimits.attempt(`transfer:resend:${transfer.id}`, settings.resend)
+    if (!attempt.allowed) {
+      const seconds = attempt.retryAfterSeconds
+      throw new ApiError(429, 'E_TOO_MANY_REQUESTS', `${K}tooManyResends`, { seconds, minutes: Math.ceil(seconds / 60) })
+    }
     const sent = await this.transfers.mailRecipients(transfer, downloadLink(pluginContext().appUrl, transfer.token), only)
     return { sent }
   }
