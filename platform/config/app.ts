@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
 import { TrustedProxies } from '#services/trusted_proxies'
@@ -17,6 +18,8 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
   trustProxy: (address: string) => trustedProxies.trusts(address),
+  // Loaded on first use: the i18n service it needs is not booted while the config loads.
+  onBadUrl: (req: IncomingMessage, res: ServerResponse) => void import('#exceptions/bad_url').then(({ answerBadUrl }) => answerBadUrl(req, res)),
   cookie: {
     domain: '',
     path: '/',
