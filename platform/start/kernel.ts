@@ -15,6 +15,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/utf8_body_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/stateful_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { signUp } from '../accounts/support/accounts.js'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -16,5 +17,32 @@ test.group('Malformed requests get the usual answers', () => {
     assert.equal(page.status, 400)
     assert.match(page.headers.get('content-type') ?? '', /^text\/html/)
     assert.include(await page.text(), '<html lang="en">')
+  })
+
+  test('a JSON body that is not UTF-8 is refused with 422, translated, and nothing is stored', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const patch = (body: Uint8Array | string) =>
+      fetch(`${base()}/api/v2/users/me`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'pt',
+          'x-forwarded-for': account.browser.ip,
+          cookie: account.browser.cookieHeader(),
+          'x-xsrf-token': decodeURIComponent(account.browser.cookies.get('XSRF-TOKEN') ?? ''),
+        },
+        body,
+      })
+    const latin1 = Buffer.concat([Buffer.from('{"firstname":"Ad'), Buffer.from([0xe9, 0xff]), Buffer.from('le"}')])
+    const refused = await patch(latin1)
+    assert.equal(refused.status, 422)
+    assert.deepEqual(await refused.json(), { error: { code: 'E_INVALID_ENCODING', message: 'O pedido não é texto UTF-8 válido' } })
+    assert.equal((await account.browser.get('/users/me')).body.firstname, 'Ada', 'nothing stored')
+
+    const utf8 = await patch(JSON.stringify({ firstname: 'Adèle' }))
+    assert.equal(utf8.status, 200)
+    assert.equal(((await utf8.json()) as any).firstname, 'Adèle')
+    const escaped = await patch('{"firstname":"Ad\\ufffdle"}')
+    assert.equal(escaped.status, 200, 'the character itself, escaped, is accepted')
   })
 })
