@@ -24,13 +24,17 @@ interface RequestState {
   batch?: BatchRecord
 }
 
-/** tus's own refusals (plain-text bodies) mapped to the API's translated error envelope. */
-function fromTusStatus(status: number) {
+/**
+ * tus's own refusals (plain-text bodies) mapped to the API's translated error envelope. Its 501
+ * (an extension not offered) is the client's doing: a deferred length asks for the size, the rest
+ * is a 400.
+ */
+function fromTusStatus(status: number, deferredLength = false) {
   if (status === 404 || status === 410) return uploadErrors.notFound()
   if (status === 409) return uploadErrors.offsetConflict()
   if (status === 413) return new ApiError(413, 'E_TOO_LARGE', 'errors.tooLarge')
   if (status === 423) return uploadErrors.locked()
-  if (status === 501) return new ApiError(501, 'E_NOT_SUPPORTED', 'errors.badRequest')
+  if (status === 501) return deferredLength ? uploadErrors.lengthRequired() : new ApiError(400, 'E_NOT_SUPPORTED', 'errors.badRequest')
   if (status >= 400 && status < 500) return new ApiError(status, 'E_BAD_REQUEST', 'errors.badRequest')
   return uploadErrors.failed()
 }
@@ -195,13 +199,14 @@ export class UploadEndpoint {
   /** Every refusal answers with the API's envelope, translated into the request's language. */
   #errorBody(req: object, error: Error | { status_code: number; body: string }) {
     let apiError: ApiError
+    const ctx = this.#requests.get(req)?.ctx
     if (isApiError(error)) apiError = error
     else {
       const status = (error as { status_code?: number }).status_code ?? 500
-      apiError = fromTusStatus(status)
+      apiError = fromTusStatus(status, ctx?.request.header('upload-defer-length') !== undefined)
       if (status === 500) this.logger.error('upload failed', { error: String((error as Error).message ?? (error as any).body) })
     }
-    return { status_code: apiError.status, body: this.#envelope(this.#requests.get(req)?.ctx, apiError) }
+    return { status_code: apiError.status, body: this.#envelope(ctx, apiError) }
   }
 
   #envelope(ctx: HttpContext | undefined, error: ApiError) {

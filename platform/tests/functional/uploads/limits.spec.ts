@@ -116,14 +116,17 @@ test.group('Uploads: limits enforced by the server, with translated messages', (
     await createUpload(5, { filename: 'a.txt' }, { token })
   })
 
-  test('a deferred length is refused (limits need the size up front)', async ({ assert }) => {
+  test('a deferred length is a translated 400 asking for the size (limits need it up front), and creates nothing', async ({ assert }) => {
     const batch = await openBatch()
     const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v2/uploads`, {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${batch.uploadToken}`, 'upload-defer-length': '1' },
+      headers: { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${batch.uploadToken}`, 'upload-defer-length': '1', 'accept-language': 'es' },
     })
-    assert.equal(response.status, 501)
-    assert.equal((await errorOf(response)).code, 'E_NOT_SUPPORTED')
+    assert.equal(response.status, 400)
+    assert.isNull(response.headers.get('location'))
+    assert.deepEqual(await errorOf(response), { code: 'E_UPLOAD_LENGTH', message: 'El tamaño del archivo debe indicarse al empezar el envío' })
+    const list = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v2/uploads`, { headers: { authorization: `Bearer ${batch.uploadToken}` } })
+    assert.lengthOf(((await list.json()) as { files: unknown[] }).files, 0)
   })
 
   test('a malformed header is answered in the envelope too', async ({ assert }) => {
