@@ -5,6 +5,7 @@ import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { carriesOwnCredentials, isTokenLogin } from '#services/request_credentials'
 import { isRetired, retireSessionId } from '#services/retired_sessions'
+import { ANONYMOUS_SESSION_COOKIE } from '#services/deferred_session_store'
 
 /**
  * Sessions and CSRF tokens for every route except those declared `stateless` (public reads such
@@ -41,7 +42,7 @@ function keepSessionCookieOnReads(ctx: HttpContext) {
   if (method !== 'GET' && method !== 'HEAD') return
   const session = ctx.session
   if (!session || ctx.request.cookie(session.config.cookieName) !== session.sessionId) return
-  const dropped = isRetired(session) ? [session.config.cookieName, CSRF_COOKIE] : [session.config.cookieName]
+  const dropped = isRetired(session) ? [session.config.cookieName, CSRF_COOKIE, ANONYMOUS_SESSION_COOKIE] : [session.config.cookieName]
   const cookies = [ctx.response.getHeader('set-cookie') ?? []].flat().map(String)
   const kept = cookies.filter((line) => !dropped.some((name) => line.startsWith(`${name}=`)))
   if (kept.length === cookies.length) return

@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { CookieOptions } from '@adonisjs/core/types/http'
+import type { SessionData, SessionStoreWithTaggingContract } from '@adonisjs/session/types'
+
+/** Encrypted cookie holding an anonymous session's data: its id and values. */
+export const ANONYMOUS_SESSION_COOKIE = 'sceau_anon'
+/** The only key an anonymous visitor's session holds: shield's CSRF secret. */
+const ANONYMOUS_KEYS = new Set(['csrf-secret'])
+
+/**
+ * The database session store, deferred: while a session only holds the CSRF secret (an anonymous
+ * page view), its data lives in an encrypted cookie and no row is written; the first value worth
+ * keeping (a login, anything else) moves it to the database, where it stays. CSRF checks read the
+ * secret from either place, so they hold before and after.
+ */
+export class DeferredSessionStore implements SessionStoreWithTaggingContract {
+  #inDatabase = false
+
+  constructor(
+    private database: SessionStoreWithTaggingContract,
+    private ctx: HttpContext | null,
+    private cookie: Partial<CookieOptions>
+  ) {}
+
+  #cookieFor(sessionId: string): SessionData | null {
+    const value = this.ctx?.request.encryptedCookie(ANONYMOUS_SESSION_COOKIE) as { id?: string; values?: SessionData } | null
+    return value && value.id === sessionId && value.values ? value.values : null
+  }
+
+  async read(sessionId: string) {
+    const row = await this.database.read(sessionId)
+    if (row) {
+      this.#inDatabase = true
+      return row
+    }
+    return this.#cookieFor(sessionId)
+  }
+
+  async write(sessionId: string, values: SessionData) {
+    if (this.ctx && !this.#inDatabase && Object.keys(values).every((key) => ANONYMOUS_KEYS.has(key))) {
+      this.ctx.response.encryptedCookie(ANONYMOUS_SESSION_COOKIE, { id: sessionId, values }, this.cookie)
+      return
+    }
+    await this.database.write(sessionId, values)
+    this.#inDatabase = true
+    if (this.ctx?.request.cookiesList()[ANONYMOUS_SESSION_COOKIE]) this.ctx.response.clearCookie(ANONYMOUS_SESSION_COOKIE)
+  }
+
+  async destroy(sessionId: string) {
+    await this.database.destroy(sessionId)
+    if (this.#cookieFor(sessionId)) this.ctx!.response.clearCookie(ANONYMOUS_SESSION_COOKIE)
+  }
+
+  /** An anonymous cookie lives as long as the session cookie it was written with: nothing to renew. */
+  async touch(sessionId: string) {
+    if (this.#inDatabase) await this.database.touch(sessionId)
+  }
+
+  tag(sessionId: string, userId: string) {
+    return this.database.tag(sessionId, userId)
+  }
+
+  untag(sessionId: string, userId: string) {
+    return this.database.untag(sessionId, userId)
+  }
+
+  tagged(userId: string) {
+    return this.database.tagged(userId)
+  }
+}

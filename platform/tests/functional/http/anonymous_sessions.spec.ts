@@ -1,0 +1,49 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { Browser } from '../accounts/support/browser.js'
+import { PASSWORD, signUp } from '../accounts/support/accounts.js'
+
+/** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
+function sessionIdOf(cookie: string | undefined) {
+  const signed = decodeURIComponent(cookie ?? '').replace(/^s:/, '').split('.')[0]
+  return (JSON.parse(Buffer.from(signed, 'base64url').toString()) as { message: string }).message
+}
+
+const rows = async (cookie: string | undefined) => Number((await db.from('sessions').where('id', sessionIdOf(cookie)).count('* as n'))[0].n)
+
+test.group('Anonymous visitors get no session row until one is needed', () => {
+  test('page views write no row; the CSRF token still works, and is still required', async ({ assert }) => {
+    const before = Number((await db.from('sessions').count('* as n'))[0].n)
+    const visitor = new Browser('en')
+    await visitor.open()
+    await visitor.open()
+    await visitor.get('/users/me')
+    assert.isTrue(visitor.cookies.has('XSRF-TOKEN'))
+    assert.equal(await rows(visitor.cookies.get('sceau_session')), 0, 'no row for this visitor')
+    assert.equal(Number((await db.from('sessions').count('* as n'))[0].n), before, 'no row at all')
+
+    const probe = await visitor.post('/users/email-availability', { email: 'nobody-here@example.org' })
+    assert.equal(probe.status, 200, 'the CSRF token of a rowless session is accepted')
+    const forged = await visitor.request('POST', '/users/email-availability', {
+      json: { email: 'nobody-here@example.org' },
+      headers: { 'x-xsrf-token': 'forged' },
+      csrf: false,
+    })
+    assert.equal(forged.status, 403)
+    const stranger = new Browser('en')
+    stranger.cookies.set('XSRF-TOKEN', visitor.cookies.get('XSRF-TOKEN')!)
+    const stolen = await stranger.request('POST', '/users/email-availability', { json: { email: 'nobody-here@example.org' }, csrf: true })
+    assert.equal(stolen.status, 403, "another browser's token without its session is refused")
+  })
+
+  test('a login stores the session in the database, and CSRF goes on working', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const browser = new Browser('en')
+    await browser.open()
+    const login = await browser.post('/users/sessions', { email: account.email, password: PASSWORD })
+    assert.equal(login.status, 200)
+    assert.equal(await rows(browser.cookies.get('sceau_session')), 1)
+    assert.equal((await browser.patch('/users/me', { firstname: 'Augusta' })).status, 200)
+    assert.equal((await browser.get('/users/me')).body.firstname, 'Augusta')
+  })
+})
