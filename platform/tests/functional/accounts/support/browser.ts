@@ -9,8 +9,8 @@ export interface Answer<T = any> {
 /**
  * A browser against the test server: keeps its cookies (session, remember-me, XSRF-TOKEN), sends
  * the CSRF header on mutating requests like the web app, speaks one language, and comes from its
- * own address (X-Forwarded-For, trusted by the platform) so per-IP limits of other tests and of
- * other suites sharing Redis never meet it.
+ * own address (X-Forwarded-For, believed from loopback as bin/test.ts sets TRUSTED_PROXIES) so
+ * per-IP limits of other tests and of other suites sharing Redis never meet it.
  */
 export class Browser {
   readonly cookies = new Map<string, string>()
