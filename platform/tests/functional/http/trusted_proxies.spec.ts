@@ -4,7 +4,7 @@ import { RateLimitService } from '@sceau/plugin-sdk/server'
 import { trustedProxies } from '#config/app'
 import { TrustedProxies } from '#services/trusted_proxies'
 import { Browser } from '../accounts/support/browser.js'
-import { uniqueEmail } from '../accounts/support/accounts.js'
+import { PASSWORD, signUp, uniqueEmail } from '../accounts/support/accounts.js'
 
 const randomIp = () => new Browser().ip
 
@@ -26,7 +26,9 @@ test.group('TRUSTED_PROXIES: X-Forwarded-For counts only from configured peers',
   const suiteSetting = process.env.TRUSTED_PROXIES
   group.each.teardown(async () => {
     trustedProxies.use(suiteSetting)
-    await (await app.container.make(RateLimitService)).clear('password-reset:ip:127.0.0.1')
+    const rateLimits = await app.container.make(RateLimitService)
+    await rateLimits.clear('password-reset:ip:127.0.0.1')
+    await rateLimits.clear('login:ip:127.0.0.1')
   })
 
   test('from an untrusted peer a spoofed header changes nothing: the per-IP limit holds', async ({ assert }) => {
@@ -35,6 +37,24 @@ test.group('TRUSTED_PROXIES: X-Forwarded-For counts only from configured peers',
     const statuses = await sprayResets(browser, 21)
     assert.deepEqual(statuses.slice(0, 20), Array(20).fill(202))
     assert.equal(statuses[20], 429, 'the 21st request from the one real peer is refused whatever the header says')
+  })
+
+  test('from an untrusted peer, login guesses under changing headers still lock the real peer out', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    trustedProxies.use(undefined)
+    const browser = new Browser('en')
+    for (let i = 0; i < 5; i++) {
+      const guess = await browser.request('POST', '/users/sessions', {
+        json: { email: account.email, password: `Wrong-${i}-Aa` },
+        headers: { 'x-forwarded-for': randomIp() },
+      })
+      assert.equal(guess.status, 400)
+    }
+    const locked = await browser.request('POST', '/users/sessions', {
+      json: { email: account.email, password: PASSWORD },
+      headers: { 'x-forwarded-for': randomIp() },
+    })
+    assert.equal(locked.status, 429, 'the five guesses counted against 127.0.0.1, whatever the header said')
   })
 
   test('from a trusted peer the forwarded client is the one counted', async ({ assert }) => {
