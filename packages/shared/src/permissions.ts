@@ -249,6 +249,33 @@ export function deriveAccess(
   }
 }
 
+/** What can be done to a sent transfer (SPEC §4: the owner adds, changes or removes a password, resends, deletes). */
+export const TRANSFER_ACTIONS = ['read', 'change', 'protect', 'resend', 'delete'] as const
+export type TransferAction = (typeof TRANSFER_ACTIONS)[number]
+
+/** Who acts: a member of the organisation the transfer belongs to (userId null for an API key). */
+export interface TransferActor {
+  userId: number | null
+  permissions: OrganisationPermissions | null | undefined
+}
+
+/**
+ * Whether an actor may act on a transfer of its organisation: its creator and the organisation's
+ * administrators may; adding, changing or removing a password also needs the transfer password right.
+ */
+export function canActOnTransfer(actor: TransferActor, transfer: { userId: number | null }, action: TransferAction): boolean {
+  const access = deriveAccess(actor.permissions)
+  if (!access.authenticated) return false
+  const mine = actor.userId !== null && transfer.userId === actor.userId
+  if (!mine && !access.admin) return false
+  return action === 'protect' ? access.transfer.password : true
+}
+
+/** Whether an actor sees every transfer of the organisation (administrators) or only its own. */
+export function seesAllTransfers(actor: TransferActor): boolean {
+  return deriveAccess(actor.permissions).admin
+}
+
 /** Additional members an organisation can still take: the limit minus members and pending invitations. */
 export function remainingMembers(memberLimit: number, members: number, pendingInvitations: number) {
   return Math.max(0, memberLimit - members - pendingInvitations)

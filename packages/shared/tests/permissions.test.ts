@@ -4,6 +4,9 @@ import {
   GATE,
   accessGate,
   can,
+  canActOnTransfer,
+  seesAllTransfers,
+  TRANSFER_ACTIONS,
   deriveAccess,
   isKnownRight,
   isPremium,
@@ -221,5 +224,40 @@ describe('accessGate (SPEC §4, in order)', () => {
 
   it('lets confirmed regular users in, premium or not', () => {
     expect(accessGate({ mailConfirmed: true, userType: 'user' }, false, '/app/subscriptions')).toBeNull()
+  })
+})
+
+describe('canActOnTransfer (SPEC §4, §6: the owner and the administrators manage a transfer)', () => {
+  const organisation = planPermissions('premium', { plugins })
+  const admin = { userId: 1, permissions: memberPermissions(organisation, 'admin') }
+  const creator = { userId: 2, permissions: memberPermissions(organisation, 'member') }
+  const colleague = { userId: 3, permissions: memberPermissions(organisation, 'member') }
+  const noPassword = { userId: 4, permissions: memberPermissions(organisation, 'member', { 'transfer.password': false }) }
+  const apiKey = { userId: null, permissions: memberPermissions(organisation, 'member') }
+  const ofCreator = { userId: 2 }
+
+  it('its creator and an administrator may take every action; a colleague and an API key none', () => {
+    for (const action of TRANSFER_ACTIONS) {
+      expect(canActOnTransfer(creator, ofCreator, action)).toBe(true)
+      expect(canActOnTransfer(admin, ofCreator, action)).toBe(true)
+      expect(canActOnTransfer(colleague, ofCreator, action)).toBe(false)
+      expect(canActOnTransfer(apiKey, ofCreator, action)).toBe(false)
+    }
+    // An anonymous sender's transfer (no user) is the administrators' only.
+    expect(canActOnTransfer(apiKey, { userId: null }, 'read')).toBe(false)
+    expect(canActOnTransfer(admin, { userId: null }, 'delete')).toBe(true)
+  })
+
+  it('adding, changing or removing a password needs the transfer password right, even on one\'s own transfer', () => {
+    expect(canActOnTransfer(noPassword, { userId: 4 }, 'protect')).toBe(false)
+    expect(canActOnTransfer(noPassword, { userId: 4 }, 'delete')).toBe(true)
+    const freeAdmin = { userId: 1, permissions: memberPermissions(planPermissions('free', { plugins }), 'admin') }
+    expect(canActOnTransfer(freeAdmin, { userId: 1 }, 'protect')).toBe(false)
+    expect(canActOnTransfer({ userId: 1, permissions: null }, { userId: 1 }, 'read')).toBe(false)
+  })
+
+  it('administrators see every transfer of the organisation, members their own', () => {
+    expect(seesAllTransfers(admin)).toBe(true)
+    expect(seesAllTransfers(creator)).toBe(false)
   })
 })

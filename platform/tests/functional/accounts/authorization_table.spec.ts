@@ -26,10 +26,11 @@ import { Browser } from './support/browser.js'
 import { mailQueueSettled } from './support/mail_catcher.js'
 import { PASSWORD, grantPlan, signUp, uniqueEmail } from './support/accounts.js'
 import { PNG_1X1, imageForm } from './support/images.js'
-import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '../uploads/upload_support.js'
+import { sendTransfer, unsealedDeposit, type SentTransfer } from './support/transfers.js'
 import {
   PERSONAS,
   adminsOfA,
+  creatorAndAdminsOfA,
   everyone,
   membersOfA,
   users,
@@ -204,22 +205,23 @@ const TABLE: Record<string, AuthorizationLine> = {
   // Managing: the caller's active organisation only (A for member and admin, B for the outsider).
   'GET /transfer/transfers': { call: () => ({ path: '/transfer/transfers' }), expect: users(200, 200, 200) },
   'GET /transfer/stats': { call: () => ({ path: '/transfer/stats' }), expect: users(200, 200, 200) },
-  'GET /transfer/transfers/:id': { call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w)).id}` }), expect: membersOfA(200) },
+  // The administrator's transfers: an ordinary member, not their creator, does not see them (member-rights spec for the rest).
+  'GET /transfer/transfers/:id': { call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w)).id}` }), expect: creatorAndAdminsOfA(200) },
   'PUT /transfer/transfers/:id/password': {
     call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}/password`, json: { password: 'Secret-pass-1' } }),
-    expect: membersOfA(200),
+    expect: creatorAndAdminsOfA(200),
   },
   'POST /transfer/transfers/:id/resend': {
     call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true, 'email')).id}/resend` }),
-    expect: membersOfA(200),
+    expect: creatorAndAdminsOfA(200),
   },
-  'DELETE /transfer/transfers/:id': { call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}` }), expect: membersOfA(204) },
+  'DELETE /transfer/transfers/:id': { call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}` }), expect: creatorAndAdminsOfA(204) },
   'DELETE /transfer/transfers/:id/files/:fileId': {
     call: async (w) => {
       const transfer = await transferOfA(w, true)
       return { path: `/transfer/transfers/${transfer.id}/files/${transfer.fileId}` }
     },
-    expect: membersOfA(204),
+    expect: creatorAndAdminsOfA(204),
   },
 
   // Consignment plugin: public proof pages, then the organisation's deposits (an unsealed one of A: every status is deterministic).
@@ -274,42 +276,23 @@ async function draftOfA(world: World) {
   return created.body.id as string
 }
 
-let sharedTransfer: Promise<{ id: string; token: string; fileId: string }> | null = null
+let sharedTransfer: Promise<SentTransfer> | null = null
 
 /**
- * A sent transfer of organisation A (one small file): the same one for reads, a fresh one for
- * calls that change or delete it.
+ * A sent transfer of organisation A's administrator (one small file): the same one for reads, a
+ * fresh one for calls that change or delete it.
  */
 function transferOfA(world: World, fresh = false, mode: 'link' | 'email' = 'link') {
-  const make = async () => {
-    const headers = (token: string) => ({ 'x-transfer-sender': token })
-    const body = mode === 'email' ? { mode, recipients: [uniqueEmail('recipient')] } : { mode }
-    const draft = (await world.admin.browser.post('/transfer/transfers', body)).body
-    const bytes = new TextEncoder().encode('authorization table')
-    const url = await createUpload(bytes.length, { filename: 'table.txt' }, { token: draft.uploadToken })
-    await sendChunks(url, bytes, bytes.length, { token: draft.uploadToken })
-    await blobWhenSettled(blobIdOfUrl(url))
-    const sent = await world.admin.browser.request('POST', `/transfer/drafts/${draft.id}/send`, { headers: headers(draft.senderToken) })
-    if (sent.status !== 200) throw new Error(`send refused: ${JSON.stringify(sent.body)}`)
-    const token = new URL(sent.body.link).pathname.split('/').pop()!
-    const page = await world.anonymous.get(`/transfer/downloads/${token}`)
-    return { id: String(sent.body.id), token, fileId: String(page.body.files[0].id) }
-  }
-  if (fresh) return make()
-  sharedTransfer ??= make()
+  if (fresh) return sendTransfer(world.admin.browser, { mode })
+  sharedTransfer ??= sendTransfer(world.admin.browser, { mode })
   return sharedTransfer
 }
 
 let sharedDeposit: Promise<{ id: string; fileId: string }> | null = null
 
-/** A deposit of organisation A whose file is never uploaded: it stays unsealed, so its statuses never race the seal job. */
+/** An unsealed deposit of organisation A's administrator. */
 function depositOfA(world: World) {
-  sharedDeposit ??= (async () => {
-    const body = { type: 'file', authorKind: 'me', years: 3, coAuthors: [], title: 'Table', files: [{ path: 'table.txt', size: 5 }] }
-    const created = await world.admin.browser.post('/consignment/deposits', body)
-    if (created.status !== 201) throw new Error(`deposit refused: ${JSON.stringify(created.body)}`)
-    return { id: created.body.deposit.id as string, fileId: created.body.deposit.files[0].id as string }
-  })()
+  sharedDeposit ??= unsealedDeposit(world.admin.browser)
   return sharedDeposit
 }
 

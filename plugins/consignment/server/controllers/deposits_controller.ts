@@ -37,14 +37,21 @@ export default class DepositsController {
     private i18n: TranslationService
   ) {}
 
-  async index(ctx: HttpContext) {
+  /** The actor, when the consignment permission lets it near deposits at all (SPEC §6: every deposit route, not only creation). */
+  async #depositor(ctx: HttpContext) {
     const actor = await this.identity.requireActor(ctx)
+    assertMayDeposit(actor)
+    return actor
+  }
+
+  async index(ctx: HttpContext) {
+    const actor = await this.#depositor(ctx)
     return listDeposits(actor, ctx.request.qs())
   }
 
   /** The price of a deposit before it is made (the form shows it; the API charges the same). */
   async quote(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     const { bytes, years } = ctx.request.qs()
     const size = Number(bytes)
     const length = Number(years ?? 3)
@@ -53,7 +60,7 @@ export default class DepositsController {
   }
 
   async store(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     assertMayDeposit(actor)
     const created = await this.deposits.create(actor, ctx.request.body(), ctx.request.ip())
     ctx.response.status(201)
@@ -61,19 +68,19 @@ export default class DepositsController {
   }
 
   async show(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     return detail(await this.deposits.find(actor, ctx.params.id), this.anchors)
   }
 
   async update(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const values = validateEdit(ctx.request.body())
     return detail(await this.deposits.edit(deposit, values), this.anchors)
   }
 
   async renew(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     assertMayDeposit(actor)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const years = ctx.request.input('years', 3)
@@ -83,7 +90,7 @@ export default class DepositsController {
 
   /** Project versioning: the next version's files (answer as for a new deposit: where to upload them). */
   async addVersion(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     assertMayDeposit(actor, 'versioning')
     const deposit = await this.deposits.find(actor, ctx.params.id)
     ctx.response.status(201)
@@ -91,14 +98,14 @@ export default class DepositsController {
   }
 
   async transfer(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     ctx.response.status(202)
     return this.deposits.transfer(actor, deposit, ctx.request.body())
   }
 
   async #file(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const file = await depositRepository.fileBy('uid', String(ctx.params.fileId))
     if (!file || file.depositId !== deposit.id) throw ApiError.notFound(`${K}fileNotFound`)
@@ -126,7 +133,7 @@ export default class DepositsController {
   }
 
   async invoice(ctx: HttpContext) {
-    const actor = await this.identity.requireActor(ctx)
+    const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const invoice = deposit.invoiceId ? await this.billing.invoice(deposit.organisationId, deposit.invoiceId) : null
     if (!invoice) throw ApiError.notFound(`${K}invoiceFailed`)

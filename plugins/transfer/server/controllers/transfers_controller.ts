@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, BlobService, IdentityService, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
-import { deriveAccess, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
+import { canActOnTransfer, EMAIL_PATTERN, normaliseEmail, seesAllTransfers, type TransferAction } from '@sceau/shared'
 import { TRANSFER_TEXT_LIMITS, type TransferDetail, type TransferPage, type TransferStats, type TransferSummary } from '../../shared/index.js'
 import { pluginContext } from '../plugin_context.js'
 import { settings } from '../config.js'
@@ -48,12 +48,24 @@ export default class TransfersController {
     }
   }
 
-  async #transfer(ctx: HttpContext): Promise<{ actor: Actor; transfer: TransferRow }> {
+  /** The transfer the route names, when the actor may take `action` on it (SPEC §6: its creator, or an administrator). */
+  async #transfer(ctx: HttpContext, action: TransferAction): Promise<{ actor: Actor; transfer: TransferRow }> {
     const actor = await this.identity.requireActor(ctx)
     const id = Number(ctx.params.id)
     const transfer = Number.isSafeInteger(id) ? await this.repository.findForOrganisation(id, actor.organisationId) : null
     if (!transfer || transfer.status === 'draft') throw ApiError.notFound(`${K}notFound`)
+    // A colleague's transfer is not even readable: answered like one that does not exist.
+    if (!canActOnTransfer(actor, transfer, 'read')) throw ApiError.notFound(`${K}notFound`)
+    if (!canActOnTransfer(actor, transfer, action)) {
+      throw ApiError.forbidden(action === 'protect' ? `${K}passwordNotAllowed` : `${K}notAllowed`)
+    }
     return { actor, transfer }
+  }
+
+  /** Administrators see the organisation's transfers, other members their own. */
+  #scope(actor: Actor) {
+    // An API key is nobody's creator (-1 matches no user): it sees what canActOnTransfer lets it read.
+    return { organisationId: actor.organisationId, userId: seesAllTransfers(actor) ? null : (actor.userId ?? -1) }
   }
 
   /** GET /transfer/transfers?filter=active|expired&search=&page=&perPage= */
@@ -64,7 +76,7 @@ export default class TransfersController {
     const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
     const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
     const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
-    const { rows, total } = await this.repository.list({ organisationId: actor.organisationId, filter, search, page, perPage })
+    const { rows, total } = await this.repository.list({ ...this.#scope(actor), filter, search, page, perPage })
     const ids = rows.map((row) => row.id)
     const [recipients, files, downloads] = await Promise.all([
       this.repository.recipientsOf(ids),
@@ -79,7 +91,7 @@ export default class TransfersController {
 
   /** GET /transfer/transfers/:id */
   async show(ctx: HttpContext): Promise<TransferDetail> {
-    const { transfer } = await this.#transfer(ctx)
+    const { transfer } = await this.#transfer(ctx, 'read')
     const files = transfer.status === 'active' ? await this.downloads.files(transfer) : await this.repository.files(transfer.id)
     const events = await this.repository.events(transfer.id)
     const names = new Map(files.map((file) => [file.id, file.path]))
@@ -108,11 +120,11 @@ export default class TransfersController {
 
   /** PUT /transfer/transfers/:id/password { password } (null or "" removes it). */
   async password(ctx: HttpContext) {
-    const { actor, transfer } = await this.#transfer(ctx)
+    // Setting, changing and removing a password all need the right (SPEC §6).
+    const { transfer } = await this.#transfer(ctx, 'protect')
     this.#active(transfer)
     const body = ctx.request.body()
     const password = typeof body.password === 'string' && body.password !== '' ? body.password : null
-    if (password && !deriveAccess(actor.permissions, { premium: actor.premium }).transfer.password) throw ApiError.forbidden(`${K}passwordNotAllowed`)
     if (password && password.length > TRANSFER_TEXT_LIMITS.password) throw ApiError.invalid({ password: `${K}passwordTooLong` })
     await this.transfers.setPassword(transfer, password)
     return { protected: password !== null }
@@ -120,7 +132,7 @@ export default class TransfersController {
 
   /** POST /transfer/transfers/:id/resend { recipients? }: the link mailed again (to every recipient by default). */
   async resend(ctx: HttpContext) {
-    const { transfer } = await this.#transfer(ctx)
+    const { transfer } = await this.#transfer(ctx, 'resend')
     this.#active(transfer)
     if (transfer.mode !== 'email') throw ApiError.conflict('E_LINK_MODE', `${K}linkMode`)
     const body = ctx.request.body()
@@ -138,14 +150,14 @@ export default class TransfersController {
 
   /** DELETE /transfer/transfers/:id: the bytes go now; the record stays for the history. */
   async destroy(ctx: HttpContext) {
-    const { transfer } = await this.#transfer(ctx)
+    const { transfer } = await this.#transfer(ctx, 'delete')
     if (transfer.status === 'active') await this.transfers.purge(transfer, 'deleted')
     return ctx.response.noContent()
   }
 
   /** DELETE /transfer/transfers/:id/files/:fileId */
   async destroyFile(ctx: HttpContext) {
-    const { transfer } = await this.#transfer(ctx)
+    const { transfer } = await this.#transfer(ctx, 'change')
     this.#active(transfer)
     const fileId = Number(ctx.params.fileId)
     const file = (await this.repository.files(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
@@ -160,7 +172,7 @@ export default class TransfersController {
   async stats(ctx: HttpContext): Promise<TransferStats> {
     const actor = await this.identity.requireActor(ctx)
     const now = new Date()
-    const stats = await this.repository.stats(actor.organisationId, now, new Date(now.getTime() + 2 * DAY_MS))
+    const stats = await this.repository.stats(this.#scope(actor), now, new Date(now.getTime() + 2 * DAY_MS))
     return {
       active: stats.active,
       expiringSoon: stats.expiringSoon,

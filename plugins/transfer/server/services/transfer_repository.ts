@@ -157,12 +157,23 @@ export interface NewTransfer {
   protection?: TransferProtection | null
 }
 
-export interface ListQuery {
+/** Whose transfers: an organisation's, or only those one of its members created (userId). */
+export interface TransferScope {
   organisationId: number
+  userId?: number | null
+}
+
+export interface ListQuery extends TransferScope {
   filter: 'all' | 'active' | 'expired'
   search: string | null
   page: number
   perPage: number
+}
+
+/** Narrows a query of the transfers table to a scope (`prefix` names the table in a join). */
+function scoped<Q extends { where: (column: string, value: number) => Q }>(query: Q, scope: TransferScope, prefix = ''): Q {
+  const byOrganisation = query.where(`${prefix}organisation_id`, scope.organisationId)
+  return scope.userId == null ? byOrganisation : byOrganisation.where(`${prefix}user_id`, scope.userId)
 }
 
 /** Rows of the transfer plugin's tables; every query an organisation makes is scoped by its id here. */
@@ -361,7 +372,7 @@ export class TransferRepository {
 
   /** One page of an organisation's sent transfers, newest first; search in title, message, recipients and file names. */
   async list(query: ListQuery) {
-    const base = db.from(TRANSFERS).where('organisation_id', query.organisationId)
+    const base = scoped(db.from(TRANSFERS), query)
     if (query.filter === 'active') base.where('status', 'active')
     else if (query.filter === 'expired') base.whereIn('status', ['expired'])
     else base.whereIn('status', ['active', 'expired'])
@@ -390,21 +401,16 @@ export class TransferRepository {
     return { rows: rows.map(transferFromRow), total }
   }
 
-  async stats(organisationId: number, now: Date, soon: Date) {
-    const count = async (build: (q: any) => any) => Number((await build(db.from(TRANSFERS).where('organisation_id', organisationId)).count('* as n').first())?.n ?? 0)
+  async stats(scope: TransferScope, now: Date, soon: Date) {
+    const count = async (build: (q: any) => any) => Number((await build(scoped(db.from(TRANSFERS), scope)).count('* as n').first())?.n ?? 0)
     const active = await count((q) => q.where('status', 'active'))
     const expiringSoon = await count((q) => q.where('status', 'active').where('expire_at', '<=', soon).where('expire_at', '>', now))
     const expired = await count((q) => q.where('status', 'expired'))
-    const filesRow = await db
-      .from(FILES)
-      .join(TRANSFERS, `${TRANSFERS}.id`, `${FILES}.transfer_id`)
-      .where(`${TRANSFERS}.organisation_id`, organisationId)
+    const filesRow = await scoped(db.from(FILES).join(TRANSFERS, `${TRANSFERS}.id`, `${FILES}.transfer_id`), scope, `${TRANSFERS}.`)
       .whereIn(`${TRANSFERS}.status`, ['active', 'expired'])
       .count('* as n')
       .first()
-    const latest = await db
-      .from(TRANSFERS)
-      .where('organisation_id', organisationId)
+    const latest = await scoped(db.from(TRANSFERS), scope)
       .whereIn('status', ['active', 'expired'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

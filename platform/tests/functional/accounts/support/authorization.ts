@@ -57,3 +57,5 @@ export const users = (outsider: number, member: number, admin: number): Statuses
 /** Organisation A's administration: hidden from outsiders, refused to members. */
 export const adminsOfA = (admin: number): Statuses => users(404, 403, admin)
 export const membersOfA = (status: number): Statuses => users(404, status, status)
+/** A resource the administrator of A created: an ordinary member (not its creator) finds nothing. */
+export const creatorAndAdminsOfA = (status: number): Statuses => users(404, 404, status)
