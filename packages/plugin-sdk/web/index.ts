@@ -61,6 +61,11 @@ export interface WebPluginDefinition {
   navItems?: NavItem[]
   /** Components loaded on first render into the core screens' slots (e.g. the transfer card on the home page). */
   slots?: SlotLoaders
+  /**
+   * Permissions the plugin's server half declares (its shared PERMISSIONS): the members screen labels
+   * "<id>.<name>" with the catalogue key "permissions.<name>" (dots become underscores).
+   */
+  permissions?: readonly string[]
   translations: TranslationLoaders
 }
 

@@ -2,7 +2,7 @@
 
 export const PLUGIN_ID = 'capsules'
 
-export const PERMISSIONS = ['capsules.capture'] as const
+export { PERMISSIONS } from './permissions.js'
 
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {

@@ -1,7 +1,9 @@
 import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
   id: 'capsules',
+  permissions: PERMISSIONS,
   routes: [
     { path: '/app/integrations/capsules', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapsulesScreen.js') },
   ],

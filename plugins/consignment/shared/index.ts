@@ -3,6 +3,8 @@ import type { TransferRequestedPayload } from './types.js'
 
 export * from './types.js'
 
+export { PERMISSIONS } from './permissions.js'
+
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {
     /** A deposit's files are all timestamped: it is protected (anchoring may still be pending). */

@@ -1,7 +1,9 @@
 import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
   id: 'consignment',
+  permissions: PERMISSIONS,
   routes: [
     {
       path: '/infos/preuve-depot-consignation',

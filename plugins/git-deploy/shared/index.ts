@@ -2,7 +2,7 @@
 
 export const PLUGIN_ID = 'git-deploy'
 
-export const PERMISSIONS = ['git-deploy.release'] as const
+export { PERMISSIONS } from './permissions.js'
 
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {

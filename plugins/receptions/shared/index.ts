@@ -2,7 +2,7 @@
 
 export const PLUGIN_ID = 'receptions'
 
-export const PERMISSIONS = ['receptions.safelink', 'receptions.page'] as const
+export { PERMISSIONS } from './permissions.js'
 
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {

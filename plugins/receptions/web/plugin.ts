@@ -1,7 +1,9 @@
 import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
   id: 'receptions',
+  permissions: PERMISSIONS,
   routes: [
     { path: '/app/receptions', layout: 'dashboard', access: 'user', screen: () => import('./screens/ReceptionsScreen.js') },
   ],

@@ -1,5 +1,6 @@
 /* The app's own screens and menu entries, declared like a plugin so routes and menus are built one way. */
 import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { MEMBER_RIGHTS } from '@sceau/shared'
 
 export const CORE_PLUGIN_ID = 'core'
 
@@ -8,6 +9,8 @@ const signUpScreen = () => import('../accounts/SignUpScreen').then((m) => ({ def
 
 export const corePlugin = defineWebPlugin({
   id: CORE_PLUGIN_ID,
+  // The rights every organisation has (their labels live under members.rights).
+  permissions: MEMBER_RIGHTS,
   routes: [
     { path: '/', layout: 'public', screen: () => import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })) },
     {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '@sceau/plugin-sdk/web'
 import { appPlugins } from '../core/appPlugins'
 import { LOCALES } from './languages'
+import { rightLabelKey } from '../organisations/rightLabel'
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] }
 
@@ -45,6 +46,19 @@ describe.each(appPlugins.map((plugin) => [plugin.id, plugin] as const))('catalog
       }
     }
     // Plugin catalogues also hold the keys their server half translates (errors.*, mail.*, certificates...): same rules.
+  })
+
+  it('label every permission the plugin declares, in every language (the members screen shows them)', async () => {
+    for (const right of plugin.permissions ?? []) {
+      const key = rightLabelKey(right)
+      const [namespace, path] = key.includes(':') ? key.split(':') : ['core', key]
+      const owner = appPlugins.find((candidate) => candidate.id === namespace)
+      expect(owner, `${right}: no catalogue "${namespace}"`).toBeDefined()
+      for (const locale of LOCALES) {
+        const label = flatten((await owner!.translations[locale]()).default)[path]
+        expect(label, `label of the permission ${right} (${key}) in ${locale}`).toBeTypeOf('string')
+      }
+    }
   })
 
   it('contain the labels of its menu entries', async () => {

@@ -152,3 +152,15 @@ test.group('Member rights: the consignment right governs every deposit route', (
     assert.equal((await t.restricted.browser.get('/consignment/deposits')).status, 200)
   })
 })
+
+test.group('Member rights: what the plan grants plugins (SPEC §1)', () => {
+  test('SafeLinks, the incoming page and the integrations come with the paid plan; deposits with both', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const free = (await account.browser.get('/users/me')).body.permissions.plugins
+    assert.deepInclude(free, { 'receptions.safelink': false, 'receptions.page': false, 'capsules.capture': false, 'git-deploy.release': false })
+    assert.deepInclude(free, { 'consignment.deposit': true })
+    await grantPlan(account.organisationId, 'premium')
+    const paid = (await account.browser.get('/users/me')).body.permissions.plugins
+    assert.deepInclude(paid, { 'receptions.safelink': true, 'receptions.page': true, 'capsules.capture': true, 'git-deploy.release': true, 'consignment.deposit': true })
+  })
+})

@@ -1,0 +1,2 @@
+/* The permissions this plugin declares (isomorphic: its server declares them, the web app labels them). */
+export const PERMISSIONS = ['receptions.safelink', 'receptions.page'] as const
