@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from './LocalizedLink'
+import { BuiltLink } from './BuiltLink'
 
 const TONES = {
   info: 'border-brand-200 bg-brand-50 text-brand-950 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100',
@@ -24,9 +24,9 @@ export function NotAllowedBySubscription({ admin }: { admin: boolean }) {
     <Notice title={t('subscriptionGate.title')} tone="warning">
       <p>{t('subscriptionGate.text')}</p>
       {admin && (
-        <LocalizedLink to="/app/subscriptions" className="font-medium underline">
+        <BuiltLink to="/app/subscriptions" className="font-medium underline">
           {t('subscriptionGate.action')}
-        </LocalizedLink>
+        </BuiltLink>
       )}
     </Notice>
   )

@@ -60,4 +60,6 @@ export const corePlugin = defineWebPlugin({
 export const CORE_REDIRECTS: Readonly<Record<string, string>> = {
   '/pages/nos-engagements': '/infos/nos-engagements',
   '/pages/preuve-depot-consignation': '/infos/preuve-depot-consignation',
+  // The logged-in area's root is the transfers screen (SPEC §2: after login the user goes there).
+  '/app': '/app/transfers',
 }

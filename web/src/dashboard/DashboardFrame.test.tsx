@@ -14,10 +14,9 @@ describe('dashboard layout', () => {
     const nav = await sidebar()
     expect(nav.getByRole('button', { name: 'My transfers' })).toBeTruthy()
     expect(nav.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page')
-    expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/en/app/receptions/links')
     expect(nav.getByRole('link', { name: 'My deposits' }).getAttribute('href')).toBe('/en/app/consignments')
     expect(nav.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/en/app/support')
-    for (const adminOnly of ['Incoming page', 'Subscription', 'Integrations', 'Manage my organization']) {
+    for (const adminOnly of ['Incoming page', 'Subscription', 'Integrations', 'Manage my organization', 'SafeLink']) {
       expect(nav.queryByRole('link', { name: adminOnly })).toBeNull()
     }
     expect(nav.queryByRole('button', { name: 'Switch organization' })).toBeNull()
@@ -35,9 +34,8 @@ describe('dashboard layout', () => {
   it('gives administrators their entries and the organisation switcher', async () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
-    expect(nav.getByRole('link', { name: 'Page de dépôt' })).toBeTruthy()
-    expect(nav.getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/app/subscriptions')
-    expect(nav.getByRole('link', { name: 'Intégrations' })).toBeTruthy()
+    // Screens not built yet are not linked (no menu leads to the 404 page).
+    for (const notBuilt of ['Page de dépôt', 'Abonnement', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
     expect(nav.getByRole('link', { name: 'Gérer mon organisation' }).getAttribute('href')).toBe('/app/spaces')
     expect(nav.getByRole('button', { name: 'Changer d’organisation' }).textContent).toContain('Atelier')
   })
@@ -88,5 +86,26 @@ describe('dashboard layout', () => {
     await renderApp('/en/app/receptions', { api: { ...options, 'GET /users/me': reply(200, ending) } })
     await sidebar()
     expect(screen.queryByText(/Your subscription ends/)).toBeNull()
+  })
+
+  it('promotes the paid plan to free organisations, without a link to a page that is not built, and hides it on request', async () => {
+    const free = { ...member, organization: { ...member.organization, subscription: { isPremium: false } } }
+    const { user } = await renderApp('/en/app/receptions', { api: { ...options, 'GET /users/me': reply(200, free) } })
+    const banner = await screen.findByRole('complementary', { name: 'Upgrade to the paid plan' })
+    expect(banner.textContent).toContain('€5 a month')
+    expect(within(banner).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/app/support')
+    await user.click(within(banner).getByRole('button', { name: 'Hide' }))
+    expect(screen.queryByRole('complementary', { name: 'Upgrade to the paid plan' })).toBeNull()
+  })
+
+  it('does not promote the plan to a premium organisation', async () => {
+    await renderApp('/en/app/receptions', { api: { ...options, 'GET /users/me': reply(200, member) } })
+    await sidebar()
+    expect(screen.queryByRole('complementary', { name: 'Upgrade to the paid plan' })).toBeNull()
+  })
+
+  it('sends /app to the transfers screen', async () => {
+    const { router } = await renderApp('/en/app', { api: { ...options, 'GET /users/me': reply(200, member), 'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, perPage: 20, total: 0, lastPage: 1 } }), 'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }) } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/transfers'))
   })
 })

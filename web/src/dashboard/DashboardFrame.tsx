@@ -7,6 +7,7 @@ import { SIDEBAR_WIDTH_PX } from '@sceau/shared'
 import { LanguageSwitcher } from '../components/LanguageSwitcher'
 import { useSession } from '../session/useSession'
 import { Sidebar } from './Sidebar'
+import { PlanPromotion } from './PlanPromotion'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import { UserMenu } from './UserMenu'
 import { WelcomeDialog } from './WelcomeDialog'
@@ -50,6 +51,7 @@ export function DashboardFrame() {
           </div>
         </header>
         {access.admin && <SubscriptionBanner user={user} />}
+        {!access.premium && <PlanPromotion />}
         <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />
         </main>

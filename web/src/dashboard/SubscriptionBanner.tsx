@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type CurrentUser } from '@sceau/api-client'
-import { LocalizedLink } from '../components/LocalizedLink'
+import { BuiltLink } from '../components/BuiltLink'
 import { borrowedTimeDays, subscriptionNotice } from './subscriptionNotice'
 
 /** The orange borrowed-time banner, for administrators only (SPEC §4). */
@@ -22,9 +22,9 @@ export function SubscriptionBanner({ user }: { user: CurrentUser }) {
   return (
     <div role="status" className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-amber-500 px-4 py-2 text-sm font-medium text-amber-950">
       <p className="flex-1">{t(`subscriptionBanner.${notice.kind}`, { days: notice.days })}</p>
-      <LocalizedLink to={notice.kind === 'pending-payment' ? '/app/billing' : '/app/subscriptions'} className="underline">
+      <BuiltLink to={notice.kind === 'pending-payment' ? '/app/billing' : '/app/subscriptions'} className="underline">
         {t(`subscriptionBanner.${notice.kind}Action`)}
-      </LocalizedLink>
+      </BuiltLink>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 /*
  * Sidebar menus from the core's and the plugins' nav items: children join their `parent`, entries
- * sort by `order`, `visible(access)` hides an entry (and its children), and empty groups disappear.
+ * sort by `order`, `visible(access)` hides an entry (and its children), an entry whose page no
+ * plugin registers is left out (a menu never leads to the 404 page), and empty groups disappear.
  */
+import { matchPath } from 'react-router'
 import type { AccessState, NavItem, WebPluginDefinition } from '@sceau/plugin-sdk/web'
 
 export interface MenuEntry {
@@ -18,7 +20,13 @@ export interface Menus {
   bottom: MenuEntry[]
 }
 
-export function buildMenus(plugins: readonly Pick<WebPluginDefinition, 'id' | 'navItems'>[], access: AccessState): Menus {
+/** Whether a link's path is one of the registered screens' paths. */
+export function isRegisteredPath(plugins: readonly Pick<WebPluginDefinition, 'routes'>[], to: string): boolean {
+  const path = to.split(/[?#]/)[0]
+  return plugins.some((plugin) => (plugin.routes ?? []).some((route) => matchPath({ path: route.path, end: true }, path) !== null))
+}
+
+export function buildMenus(plugins: readonly Pick<WebPluginDefinition, 'id' | 'navItems' | 'routes'>[], access: AccessState): Menus {
   const owners = new Map<string, string>()
   const items: NavItem[] = []
   for (const plugin of plugins) {
@@ -29,7 +37,8 @@ export function buildMenus(plugins: readonly Pick<WebPluginDefinition, 'id' | 'n
       items.push(item)
     }
   }
-  const visible = items.filter((item) => item.visible?.(access) ?? true)
+  const built = (item: NavItem) => item.to === undefined || isRegisteredPath(plugins, item.to)
+  const visible = items.filter((item) => built(item) && (item.visible?.(access) ?? true))
   const byOrder = (a: NavItem, b: NavItem) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id)
   const entries = (menu: NavItem['menu']): MenuEntry[] =>
     visible
