@@ -38,6 +38,9 @@ export const accounts = {
     emailCheckIp: { requests: 20, windowSeconds: 10 * 60 },
     emailCheckAddress: { requests: 10, windowSeconds: 10 * 60 },
     supportAccount: { requests: 5, windowSeconds: 60 * 60 },
+    /** The public contact form, per IP and per sender address. */
+    contactIp: { requests: 5, windowSeconds: 60 * 60 },
+    contactAddress: { requests: 3, windowSeconds: 60 * 60 },
     invitationOrganisation: { requests: 50, windowSeconds: 60 * 60 },
   } satisfies Record<string, Limit>,
 }

@@ -96,4 +96,17 @@ export class AccountMailer {
       sender.email
     )
   }
+
+  /** A visitor's message from the public contact form: replies go to the address they gave. */
+  async contact(sender: { name: string; email: string; locale: string }, message: { subject: string; body: string }) {
+    const locale = DEFAULT_LOCALE
+    const t = (key: string, data?: Record<string, unknown>) => this.#t(locale, key, data)
+    await this.#send(
+      accounts.supportEmail,
+      locale,
+      t('mail.support.subject', { subject: message.subject }),
+      { title: message.subject, paragraphs: [t('mail.contact.from', sender)], quote: message.body },
+      sender.email
+    )
+  }
 }

@@ -87,6 +87,7 @@ export function accountRoutes(api: PluginRouter) {
 
   // Support, media, integrations.
   api.post('/support/messages', [Support, 'store'])
+  api.post('/support/contact', [Support, 'contact'], open)
   api.get('/media/:name', [Media, 'show'], { access: 'public', stateless: true })
   api.get('/integrations/whoami', [Integrations, 'whoami'], withApiKeys)
 }

@@ -54,6 +54,14 @@ export const accessTokenValidator = vine.create({
   expiresInDays: vine.number().withoutDecimals().range([1, 3650]).optional(),
 })
 
+/** The public contact form: a visitor says who they are. */
+export const contactMessageValidator = vine.create({
+  name: nameField(),
+  email: emailField(),
+  subject: vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.supportSubject),
+  message: vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.supportMessage),
+})
+
 export const supportMessageValidator = vine.create({
   subject: vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.supportSubject),
   message: vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.supportMessage),

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
-import { EXTERNAL_LINKS } from '../config/externalLinks'
+import { CONTACT_LINK, EXTERNAL_LINKS } from '../config/externalLinks'
 import { useSession } from '../session/useSession'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LocalizedLink } from './LocalizedLink'
@@ -25,12 +25,20 @@ export function PublicHeader() {
       <LocalizedLink to="/transfer" className={linkClass}>
         {t('header.transfer')}
       </LocalizedLink>
-      <a href={EXTERNAL_LINKS.blog} className={linkClass}>
-        {t('header.blog')}
-      </a>
-      <a href={EXTERNAL_LINKS.contact} className={linkClass}>
-        {t('header.contact')}
-      </a>
+      {EXTERNAL_LINKS.blog && (
+        <a href={EXTERNAL_LINKS.blog} className={linkClass}>
+          {t('header.blog')}
+        </a>
+      )}
+      {CONTACT_LINK ? (
+        <a href={CONTACT_LINK} className={linkClass}>
+          {t('header.contact')}
+        </a>
+      ) : (
+        <LocalizedLink to="/contact" className={linkClass}>
+          {t('header.contact')}
+        </LocalizedLink>
+      )}
     </>
   )
   const account =

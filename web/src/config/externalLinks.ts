@@ -1,13 +1,17 @@
 /*
- * Pages that live outside this app (SPEC §1 footer): set at build time with VITE_* variables; the
- * defaults are same-origin paths for the front server or marketing site to answer.
+ * Pages that live outside this app (SPEC §1 footer), set at build time with VITE_* variables. A link
+ * whose address is not configured is not shown: the app never links to a page nobody serves.
  */
 const env = import.meta.env
 
+const configured = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined)
+
 export const EXTERNAL_LINKS = {
-  status: env.VITE_STATUS_URL || '/status',
-  blog: env.VITE_BLOG_URL || '/blog',
-  contact: env.VITE_CONTACT_URL || '/contact',
-  partners: env.VITE_PARTNERS_URL || '/partenaires',
-  social: env.VITE_SOCIAL_URL || '/reseaux',
+  status: configured(env.VITE_STATUS_URL),
+  blog: configured(env.VITE_BLOG_URL),
+  partners: configured(env.VITE_PARTNERS_URL),
+  social: configured(env.VITE_SOCIAL_URL),
 } as const
+
+/** Contact: the configured page, else the app's own contact form. */
+export const CONTACT_LINK = configured(env.VITE_CONTACT_URL)

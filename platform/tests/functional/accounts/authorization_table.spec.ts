@@ -265,6 +265,7 @@ const TABLE: Record<string, AuthorizationLine> = {
   'POST /consignment/third-party-request': { call: () => ({ path: '/consignment/third-party-request', json: {} }), expect: users(201, 403, 201) },
 
   // Support and integrations.
+  'POST /support/contact': { call: () => ({ path: '/support/contact', json: {} }), expect: everyone(422) },
   'POST /support/messages': { call: () => ({ path: '/support/messages', json: { subject: 'Table', message: 'Hello' } }), expect: users(202, 202, 202) },
   'GET /integrations/whoami': { call: () => ({ path: '/integrations/whoami' }), expect: users(200, 200, 200) },
 }

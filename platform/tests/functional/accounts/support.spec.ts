@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { accounts } from '#config/accounts'
 import { MailCatcher } from './support/mail_catcher.js'
-import { signUp } from './support/accounts.js'
+import { signUp, uniqueEmail } from './support/accounts.js'
+import { Browser } from './support/browser.js'
 
 test.group('Support contact form (mail read from a real SMTP server)', (group) => {
   let mail: MailCatcher
@@ -35,5 +36,22 @@ test.group('Support contact form (mail read from a real SMTP server)', (group) =
     const refused = await account.browser.post('/support/messages', { subject: 'again', message: 'm' })
     assert.equal(refused.status, 429)
     assert.match(refused.body.error.message, /^Too many attempts\. Try again in \d+ minutes?\.$/)
+  })
+
+  test('visitors write through the public contact form: mailed to support, replies to them; bad input and floods refused', async ({ assert }) => {
+    const visitor = new Browser('es')
+    const email = uniqueEmail('visitor')
+    const subject = `Pregunta ${email}`
+    const bad = await visitor.post('/support/contact', { name: '', email: 'not-an-address', subject: '', message: ' ' })
+    assert.equal(bad.status, 422)
+    assert.sameMembers(Object.keys(bad.body.error.fields), ['name', 'email', 'subject', 'message'])
+    const sent = await visitor.post('/support/contact', { name: 'Lola Ruiz', email, subject, message: '¿Hola?' })
+    assert.equal(sent.status, 202)
+    const received = await mail.waitFor(accounts.supportEmail, `Support : ${subject}`)
+    assert.equal(received.parsed.replyTo?.[0]?.address, email)
+    assert.include(received.parsed.text ?? '', `Lola Ruiz, ${email} (visiteur non connecté, langue es)`)
+    for (let i = 0; i < 2; i++) assert.equal((await visitor.post('/support/contact', { name: 'Lola', email, subject: `s${i}`, message: 'm' })).status, 202)
+    const refused = await visitor.post('/support/contact', { name: 'Lola', email, subject: 'again', message: 'm' })
+    assert.equal(refused.status, 429)
   })
 })
