@@ -76,8 +76,13 @@ describe('language switcher', () => {
 })
 
 describe('unknown routes', () => {
-  it('show the 404 page, whose button leads home', async () => {
+  it('answer HTTP 404 and show the 404 page, whose button leads home; known pages answer 200', async () => {
     const page = await visitor()
+    const unknown = await page.goto(`${platform.url}/cette/page/nexiste/pas`)
+    expect(unknown?.status()).toBe(404)
+    for (const known of ['/en/app/transfers', '/download/abc', '/it/infos/nostri-impegni', '/contact']) {
+      expect((await fetch(`${platform.url}${known}`)).status, known).toBe(200)
+    }
     await page.goto(`${platform.url}/cette/page/nexiste/pas`)
     await expect.poll(() => heading(page).textContent()).toBe('Cette page est introuvable')
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click()

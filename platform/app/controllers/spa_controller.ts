@@ -3,10 +3,15 @@ import { join } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { webDist } from '#config/sceau'
+import { readSpaRoutes, type SpaRoutes } from '#services/spa_routes'
 
 let cachedIndex: string | null = null
+let cachedRoutes: Promise<SpaRoutes | null> | null = null
 
-/** Every path outside the API is the single-page app: it answers index.html and routes on the client. */
+/**
+ * Every path outside the API is the single-page app: it answers index.html and routes on the client,
+ * with 404 for a path the app has no screen for (the page then shows its 404 screen).
+ */
 export default class SpaController {
   async show({ request, response }: HttpContext) {
     if (request.url().startsWith('/api/')) throw ApiError.notFound()
@@ -17,8 +22,15 @@ export default class SpaController {
         .header('content-type', 'text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm start` (or `npm run build`), or use `npm run dev` for development.')
     }
+    const routes = await this.#routes()
+    if (routes && !routes.knows(request.url())) response.status(404)
     response.header('cache-control', 'no-cache')
     return response.header('content-type', 'text/html; charset=utf-8').send(index)
+  }
+
+  #routes() {
+    if (cachedRoutes === null || process.env.NODE_ENV !== 'production') cachedRoutes = readSpaRoutes(webDist)
+    return cachedRoutes
   }
 
   async #index() {

@@ -1,12 +1,20 @@
 import { test } from '@japa/runner'
 
 test.group('The web app is served on the API port', () => {
-  test('any page path answers the app shell, not cached', async ({ client, assert }) => {
-    for (const path of ['/', '/en/transfer', '/app/transfers/42', '/pt/no/such/page']) {
+  test('the app\'s pages answer the app shell, not cached; in every language, with their parameters', async ({ client, assert }) => {
+    for (const path of ['/', '/en', '/en/', '/en/transfer', '/app/transfers/42', '/pt/app/transfers', '/account/confirm', '/it/account/confirm/abc', '/en/infos/our-engagements', '/transfer?x=1']) {
       const response = await client.get(path)
-      response.assertStatus(200)
+      assert.equal(response.status(), 200, path)
       assert.include(response.text(), 'Sceau test shell')
       assert.equal(response.header('cache-control'), 'no-cache')
+    }
+  })
+
+  test('an unknown page answers 404, still with the app shell that shows the 404 screen', async ({ client, assert }) => {
+    for (const path of ['/pt/no/such/page', '/app/transfers/42/more', '/de/transfer', '/transferx', '/en/app', '/account/confirm/a/b']) {
+      const response = await client.get(path)
+      assert.equal(response.status(), 404, path)
+      assert.include(response.text(), 'Sceau test shell')
     }
   })
 
