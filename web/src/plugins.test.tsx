@@ -69,12 +69,13 @@ describe('plugin screens', () => {
     expect(screen.getByText('Archivio web')).toBeTruthy()
   })
 
-  it('git-deploy: the action page lists its inputs and trigger', async () => {
+  it('git-deploy: the action page says the action is coming, with the inputs and trigger it will take', async () => {
     await renderApp('/es/app/integrations/git-deploy', {
       api: { ...session, 'GET /git-deploy/action': reply(200, { inputs: ['api-public-key', 'api-secret-key', 'path'], trigger: 'release' }) },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acción de despliegue')
-    expect(await screen.findByText('Se ejecuta con cada versión publicada.')).toBeTruthy()
+    expect(await screen.findByText('Se ejecutará con cada versión publicada.')).toBeTruthy()
+    expect(screen.getByText(/^Próximamente/).textContent).toContain('aún no está publicada')
     const secret = screen.getByText('api-secret-key').closest('tr')!
     expect(secret.textContent).toContain('guardada como secreto del repositorio')
   })
