@@ -214,6 +214,8 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     await fillCard(page, texts, { recipients: [recipient], title: 'Rapport annuel', password: 'Sesame-Ouvre-1' })
     await page.getByRole('button', { name: texts.submit, exact: true }).click()
     await page.getByRole('heading', { name: texts.done }).waitFor({ timeout: 60_000 })
+    // The list under the card shows the new transfer without a reload.
+    await page.getByRole('link', { name: 'Rapport annuel' }).first().waitFor({ timeout: 10_000 })
 
     const link = await mailbox.link(recipient, platform.url, '/download/')
     await receive(link, texts, 'Sesame-Ouvre-1')

@@ -4,6 +4,7 @@
  * remembered in the browser so a reload can resume by adding the same files again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '@sceau/api-client'
 import { UploadClient, type PickedFile, type UploadItem, type UploadTotals } from '@sceau/api-client/uploads'
 import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
@@ -72,6 +73,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     error: null,
     pending: loadStored(),
   }))
+  const queryClient = useQueryClient()
   const client = useRef<UploadClient | null>(null)
   const draft = useRef<CreatedTransfer | null>(null)
   const verified = useRef(false)
@@ -91,11 +93,14 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
       store(null)
       client.current?.close()
       patch({ phase: 'done', result })
+      // The transfers list, the stat cards and (protect) the deposits now differ: refetch what is shown.
+      void queryClient.invalidateQueries({ queryKey: ['transfer'] })
+      void queryClient.invalidateQueries({ queryKey: ['consignment'] })
     } catch (error) {
       sending.current = false
       patch({ phase: 'failed', error: { message: isApiError(error) ? error.message : String(error), fields: {} } })
     }
-  }, [patch])
+  }, [patch, queryClient])
 
   /** Sends once every file settled without failure and the code (if any) is confirmed. */
   const maybeFinish = useCallback(
