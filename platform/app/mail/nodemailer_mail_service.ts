@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -55,8 +55,17 @@ export class NodemailerMailService extends MailService {
     })
     if (this.config.driver === 'preview') {
       await mkdir(this.config.directory, { recursive: true })
-      const file = join(this.config.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
-      await writeFile(file, (info as unknown as { message: Buffer }).message)
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`
+      const file = join(this.config.directory, name)
+      // Written beside, then renamed: a crash mid-write leaves a .part file, never a truncated .eml.
+      const part = join(this.config.directory, `.${name}.part`)
+      try {
+        await writeFile(part, (info as unknown as { message: Buffer }).message)
+        await rename(part, file)
+      } catch (error) {
+        await rm(part, { force: true })
+        throw error
+      }
       this.logger.info(`mail preview: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`)
     }
   }

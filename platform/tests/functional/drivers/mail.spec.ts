@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -77,6 +77,29 @@ test.group('Mail drivers', (group) => {
     assert.match(files[0], /\.eml$/)
     assertDelivered(assert, await PostalMime.parse(readFileSync(join(directory, files[0]))), subject)
     assert.isTrue(logger.lines.some((line) => line.level === 'info' && line.message.includes(join(directory, files[0]))))
+  })
+
+  test('preview driver never shows a partly written .eml: the file appears whole or not at all', async ({ assert, cleanup }) => {
+    const directory = mkdtempSync(join(tmpdir(), 'sceau-mail-'))
+    cleanup(() => rmSync(directory, { recursive: true, force: true }))
+    const mail = new NodemailerMailService({ driver: 'preview', directory }, FROM, queue, new MemoryLogger())
+    const big = { ...message(uniqueName('Big')), attachments: [{ filename: 'big.bin', content: new Uint8Array(24 * 1024 * 1024).fill(7), contentType: 'application/octet-stream' }] }
+    // Looks at the folder between every turn of the event loop while the message is written.
+    const seen: number[] = []
+    let watching = true
+    const look = () => {
+      if (!watching) return
+      for (const file of readdirSync(directory)) if (file.endsWith('.eml')) seen.push(statSync(join(directory, file)).size)
+      setImmediate(look)
+    }
+    setImmediate(look)
+    await mail.send(big)
+    watching = false
+    const files = readdirSync(directory)
+    assert.lengthOf(files, 1, 'no temporary file is left')
+    const size = statSync(join(directory, files[0])).size
+    assert.isAbove(size, 24 * 1024 * 1024)
+    assert.deepEqual([...new Set(seen)].filter((observed) => observed !== size), [], 'a reader only ever saw the whole message')
   })
 
   test('SMTP driver delivers to a real SMTP server', async ({ assert }) => {
