@@ -220,11 +220,36 @@ export const depositRepository = {
     })
   },
 
+  /**
+   * The deposit's place in the platform-wide sequence, taken once: the counter row is locked by its
+   * update, so concurrent seals queue on it, and one that finds the deposit already numbered rolls
+   * its increment back. Sequential without gaps on SQLite and PostgreSQL.
+   */
+  async allocateNumber(depositId: number): Promise<number> {
+    const existing = await db.from('consignment_numbers').where('deposit_id', depositId).first()
+    if (existing) return Number(existing.id)
+    const trx = await db.transaction()
+    try {
+      await trx.from('consignment_number_counter').where('id', 1).increment('value', 1)
+      const taken = await trx.from('consignment_numbers').where('deposit_id', depositId).first()
+      if (taken) {
+        await trx.rollback()
+        return Number(taken.id)
+      }
+      const { value } = await trx.from('consignment_number_counter').where('id', 1).select('value').firstOrFail()
+      await trx.table('consignment_numbers').insert({ id: Number(value), deposit_id: depositId })
+      await trx.commit()
+      return Number(value)
+    } catch (error) {
+      if (!trx.isCompleted) await trx.rollback()
+      throw error
+    }
+  },
+
   /** The next number of the platform-wide sequence, once per deposit: "D2026-000042". */
   async assignNumber(deposit: DepositRow, sealedAt: Date) {
-    await db.table('consignment_numbers').knexQuery.insert({ deposit_id: deposit.id }).onConflict('deposit_id').ignore()
-    const row = await db.from('consignment_numbers').where('deposit_id', deposit.id).first()
-    const number = `D${sealedAt.getUTCFullYear()}-${String(row.id).padStart(6, '0')}`
+    const sequence = await this.allocateNumber(deposit.id)
+    const number = `D${sealedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`
     await db.from('consignment_deposits').where('id', deposit.id).whereNull('number').update({ number })
     return (await this.deposit(deposit.id))!.number!
   },
