@@ -137,6 +137,7 @@ export default class ServicesProvider {
   async shutdown() {
     await stopInlineWorker()
     await closeUploads()
+    await (await import('#services/readiness')).closeReadinessClients()
     if (this.app.container.hasBinding(QueueService)) {
       const queue = await this.app.container.make(QueueService)
       if (queue instanceof BullmqQueue) await queue.close()

@@ -23,7 +23,7 @@ export async function serverEnv(extra: NodeJS.ProcessEnv = {}) {
   return { env, port }
 }
 
-/** Spawns the HTTP server as its own process; `ready` resolves once /api/v2/health answers. */
+/** Spawns the HTTP server as its own process; `ready` resolves once it is live (/api/v2/health/live answers). */
 export async function spawnServer(options: ServerOptions = {}) {
   const { env, port } = await serverEnv(options.env)
   const args: string[] = []
@@ -52,10 +52,10 @@ export async function spawnServer(options: ServerOptions = {}) {
       await waitFor(
         async () => {
           if (exited) throw new StopWaiting('the process exited before answering')
-          const response = await fetch(`${server.url}/api/v2/health`).catch(() => null)
+          const response = await fetch(`${server.url}/api/v2/health/live`).catch(() => null)
           return response?.status === 200
         },
-        'the platform child to answer /api/v2/health',
+        'the platform child to answer /api/v2/health/live',
         { timeoutMs: 60_000, intervalMs: 50 }
       ).catch((error) => {
         throw new Error(`${error.message}\n--- child output ---\n${child.output()}`)

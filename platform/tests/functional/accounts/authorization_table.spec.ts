@@ -46,6 +46,7 @@ const UPLOAD_ID = 'A'.repeat(22)
 const TABLE: Record<string, AuthorizationLine> = {
   // Platform basics.
   'GET /health': { call: () => ({ path: '/health' }), expect: everyone(200) },
+  'GET /health/live': { call: () => ({ path: '/health/live' }), expect: everyone(200) },
   'POST /client-errors': {
     call: () => ({ path: '/client-errors', json: { message: 'boom', url: '/app/transfers', kind: 'render' } }),
     expect: everyone(202),

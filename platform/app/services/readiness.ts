@@ -1,0 +1,73 @@
+/*
+ * Readiness probes of GET /api/v2/health: each engine this node needs answers within a short time,
+ * or the node is not ready (503). Outside services it only calls (SMTP, TSA, anchor RPC) are reported.
+ */
+import { connect } from 'node:net'
+import { Redis } from 'ioredis'
+import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+
+export interface Check {
+  ok: boolean
+  ms?: number
+  error?: string
+}
+
+/** Runs a probe with a deadline: a hung engine is as unready as a refusing one. */
+export async function probe(run: () => Promise<unknown>, timeoutMs = 1500): Promise<Check> {
+  const started = performance.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      run(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+      }),
+    ])
+    return { ok: true, ms: Math.round(performance.now() - started) }
+  } catch (error) {
+    return { ok: false, error: (error as Error).message }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const redisClients = new Map<string, Redis>()
+
+/** PING on a client of its own that queues nothing while disconnected: an unreachable Redis fails at once. */
+export async function pingRedis(url: string) {
+  let client = redisClients.get(url)
+  if (!client) {
+    client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000 })
+    client.on('error', () => {})
+    redisClients.set(url, client)
+  }
+  if (client.status === 'wait') await client.connect()
+  await client.ping()
+}
+
+/** HEAD on the bucket: a missing bucket or bad credentials fail, as every write would. */
+export function bucketProbe(options: S3ClientConfig & { bucket: string }) {
+  const client = new S3Client({ ...options, maxAttempts: 1 })
+  return async () => {
+    await client.send(new HeadBucketCommand({ Bucket: options.bucket }))
+  }
+}
+
+/** A TCP connection to a service's host and port (its URL's default port when none is given). */
+export function tcpReachable(target: string) {
+  const url = new URL(target.includes('://') ? target : `tcp://${target}`)
+  const port = Number(url.port) || { 'https:': 443, 'http:': 80, 'wss:': 443, 'ws:': 80 }[url.protocol] || 0
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect({ host: url.hostname.replace(/^\[|\]$/g, ''), port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve()
+    })
+    socket.once('error', reject)
+  })
+}
+
+export async function closeReadinessClients() {
+  await Promise.all([...redisClients.values()].map((client) => client.quit().catch(() => client.disconnect())))
+  redisClients.clear()
+}
