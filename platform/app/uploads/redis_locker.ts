@@ -3,6 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils'
 
+/** A crashed node's locks free themselves this fast, so a client resumes on another node within 2 s. */
+export const DEFAULT_LOCK_TTL_MS = 1500
+
 // Only the holder (same random token) may renew or delete a lock.
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`
@@ -34,7 +37,7 @@ export class RedisLocker implements Locker {
     private subscriber: Redis,
     readonly options: RedisLockerOptions
   ) {
-    this.ttlMs = options.ttlMs ?? 10_000
+    this.ttlMs = options.ttlMs ?? DEFAULT_LOCK_TTL_MS
     this.acquireTimeoutMs = options.acquireTimeoutMs ?? 30_000
     this.retryMs = options.retryMs ?? 50
   }

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { Redis } from 'ioredis'
-import { RedisLocker } from '#uploads/redis_locker'
+import { DEFAULT_LOCK_TTL_MS, RedisLocker } from '#uploads/redis_locker'
 import { uniqueName, waitFor } from './upload_support.js'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -62,5 +62,21 @@ test.group('Uploads: Redis locks shared by processes', (group) => {
       return true
     }, 'the lock to expire')
     await next.unlock()
+  })
+
+  test('by default a dead holder\'s lock is free within 2 s, and a live holder keeps it past that by renewing', async ({ assert }) => {
+    const holder = newLocker()
+    assert.equal(holder.ttlMs, DEFAULT_LOCK_TTL_MS)
+    assert.isAtMost(DEFAULT_LOCK_TTL_MS, 2000)
+    const lock = holder.newLock('upload-4')
+    await lock.lock(new AbortController().signal, () => {})
+    const ttl = await holder.redis.pttl(holder.key('upload-4'))
+    assert.isAbove(ttl, 0)
+    assert.isAtMost(ttl, 2000, 'a crash leaves the lock for at most 2 s')
+    // Alive for longer than its time to live: still held, renewed in the background.
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_LOCK_TTL_MS * 2))
+    const other = newLocker({ acquireTimeoutMs: 200 })
+    await assert.rejects(() => other.newLock('upload-4').lock(new AbortController().signal, () => {}))
+    await lock.unlock()
   })
 })
