@@ -23,6 +23,7 @@ const access = {
 const api = createApiRouter(router, registry.routes, 'platform', access)
 api.get('/health', [HealthController, 'show'], { access: 'public', stateless: true })
 api.get('/health/live', [HealthController, 'live'], { access: 'public', stateless: true })
+api.get('/status', [() => import('#controllers/status_controller'), 'show'], { access: 'public', stateless: true })
 api.post('/client-errors', [ClientErrorsController, 'store'], { access: 'public' })
 accountRoutes(api)
 // tus uploads, authorised by a batch's upload token (Authorization: Bearer): no session, no CSRF.

@@ -10,13 +10,10 @@ import {
   StorageService,
   TimestampService,
 } from '@sceau/plugin-sdk/server'
-import env from '#start/env'
 import { drivers } from '#config/sceau'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
-import { bucketProbe, pingRedis, probe, tcpReachable, type Check } from '#services/readiness'
-
-let bucketCheck: (() => Promise<void>) | null = null
+import { bucketCheckOf, runChecks } from '#services/readiness'
 
 /**
  * GET /api/v2/health (readiness): which driver serves each concern, whether every engine this node
@@ -41,7 +38,7 @@ export default class HealthController {
   }
 
   async show({ response }: HttpContext) {
-    const [required, outside] = await Promise.all([this.#required(), this.#outside()])
+    const { required, outside } = await runChecks(await bucketCheckOf(this.storage))
     const failing = Object.entries(required).filter(([, check]) => !check.ok).map(([name]) => name)
     const unreachable = Object.entries(outside).filter(([, check]) => !check.ok).map(([name]) => name)
     const report = {
@@ -65,38 +62,6 @@ export default class HealthController {
     return response.status(failing.length ? 503 : 200).send(report)
   }
 
-  /** Engines without which requests fail: the node is not ready when one does not answer. */
-  async #required(): Promise<Record<string, Check>> {
-    const checks: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
-    const redisUrl = env.get('REDIS_URL')
-    if (redisUrl) checks.redis = probe(() => pingRedis(redisUrl))
-    if (this.storage.driver === 's3') checks.bucket = probe(async () => (await this.#bucket())())
-    return settle(checks)
-  }
 
-  /** Outside services called now and then: unreachable ones degrade features, not the node. */
-  async #outside(): Promise<Record<string, Check>> {
-    const checks: Record<string, Promise<Check>> = {}
-    const smtp = env.get('SMTP_HOST')
-    if (smtp) checks.smtp = probe(() => tcpReachable(`tcp://${smtp}:${env.get('SMTP_PORT') ?? 587}`))
-    const tsa = env.get('TSA_URL')
-    if (tsa) checks.tsa = probe(() => tcpReachable(tsa))
-    const rpc = env.get('ANCHOR_RPC_URL')
-    if (rpc) checks.anchorRpc = probe(() => tcpReachable(rpc))
-    return settle(checks)
-  }
-
-  async #bucket() {
-    if (!bucketCheck) {
-      const disk = (await app.container.make('drive.manager')).use('s3')
-      bucketCheck = bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options)
-    }
-    return bucketCheck
-  }
 }
 
-async function settle(checks: Record<string, Promise<Check>>): Promise<Record<string, Check>> {
-  const names = Object.keys(checks)
-  const results = await Promise.all(Object.values(checks))
-  return Object.fromEntries(names.map((name, index) => [name, results[index]]))
-}

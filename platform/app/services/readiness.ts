@@ -5,6 +5,10 @@
 import { connect } from 'node:net'
 import { Redis } from 'ioredis'
 import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { StorageService } from '@sceau/plugin-sdk/server'
+import env from '#start/env'
 
 export interface Check {
   ok: boolean
@@ -71,3 +75,42 @@ export async function closeReadinessClients() {
   await Promise.all([...redisClients.values()].map((client) => client.quit().catch(() => client.disconnect())))
   redisClients.clear()
 }
+
+/**
+ * Every probe this node runs: `required` engines (database, Redis, bucket: the node is not ready
+ * without them) and `outside` services it calls (SMTP, TSA, anchor RPC: features wait without them).
+ */
+export async function runChecks(bucket: (() => Promise<void>) | null) {
+  const required: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
+  const redisUrl = env.get('REDIS_URL')
+  if (redisUrl) required.redis = probe(() => pingRedis(redisUrl))
+  if (bucket) required.bucket = probe(bucket)
+  const outside: Record<string, Promise<Check>> = {}
+  const smtp = env.get('SMTP_HOST')
+  if (smtp) outside.smtp = probe(() => tcpReachable(`tcp://${smtp}:${env.get('SMTP_PORT') ?? 587}`))
+  const tsa = env.get('TSA_URL')
+  if (tsa) outside.tsa = probe(() => tcpReachable(tsa))
+  const rpc = env.get('ANCHOR_RPC_URL')
+  if (rpc) outside.anchorRpc = probe(() => tcpReachable(rpc))
+  const [req, out] = await Promise.all([settle(required), settle(outside)])
+  return { required: req, outside: out }
+}
+
+async function settle(checks: Record<string, Promise<Check>>): Promise<Record<string, Check>> {
+  const names = Object.keys(checks)
+  const results = await Promise.all(Object.values(checks))
+  return Object.fromEntries(names.map((name, index) => [name, results[index]]))
+}
+
+let bucketCheck: (() => Promise<void>) | null = null
+
+/** The bucket's probe of this process (null on the disk driver), for the health and status routes. */
+export async function bucketCheckOf(storage: StorageService) {
+  if (storage.driver !== 's3') return null
+  if (!bucketCheck) {
+    const disk = (await app.container.make('drive.manager')).use('s3')
+    bucketCheck = bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options)
+  }
+  return bucketCheck
+}
+

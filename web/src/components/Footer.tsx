@@ -41,9 +41,15 @@ export function Footer() {
             )}
             {external.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
-                  {link.label}
-                </a>
+                {link.href.startsWith('/') ? (
+                  <LocalizedLink to={link.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
+                    {link.label}
+                  </LocalizedLink>
+                ) : (
+                  <a href={link.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ const env = import.meta.env
 const configured = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined)
 
 export const EXTERNAL_LINKS = {
-  status: configured(env.VITE_STATUS_URL),
+  /** The services status: an outside page when configured, else the app's own /status. */
+  status: configured(env.VITE_STATUS_URL) ?? '/status',
   blog: configured(env.VITE_BLOG_URL),
   partners: configured(env.VITE_PARTNERS_URL),
   social: configured(env.VITE_SOCIAL_URL),

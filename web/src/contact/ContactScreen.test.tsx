@@ -39,7 +39,9 @@ describe('public contact form', () => {
     await renderApp('/en', { api: anonymous })
     await screen.findByRole('navigation', { name: 'Site navigation' })
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
-    for (const unset of ['/blog', '/status', '/partenaires', '/reseaux']) expect(links).not.toContain(unset)
-    for (const label of ['Blog', 'Service status', 'Become a partner']) expect(screen.queryByRole('link', { name: label })).toBeNull()
+    for (const unset of ['/blog', '/partenaires', '/reseaux']) expect(links).not.toContain(unset)
+    for (const label of ['Blog', 'Become a partner']) expect(screen.queryByRole('link', { name: label })).toBeNull()
+    // The status page is the app's own.
+    expect(screen.getByRole('link', { name: 'Service status' }).getAttribute('href')).toBe('/en/status')
   })
 })

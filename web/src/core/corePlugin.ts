@@ -25,6 +25,7 @@ export const corePlugin = defineWebPlugin({
       screen: () => import('../screens/CommitmentsScreen').then((m) => ({ default: m.CommitmentsScreen })),
     },
     { path: '/contact', layout: 'public', screen: () => import('../contact/ContactScreen') },
+    { path: '/status', layout: 'public', screen: () => import('../status/StatusScreen') },
     { path: '/pages/legal', layout: 'public', screen: () => import('../screens/LegalScreen').then((m) => ({ default: m.LegalScreen })) },
     // Accounts (SPEC §2): the cac variants are the same screens, worded for cac users.
     { path: '/login', layout: 'public', screen: loginScreen },

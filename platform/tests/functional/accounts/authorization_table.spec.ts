@@ -47,6 +47,7 @@ const TABLE: Record<string, AuthorizationLine> = {
   // Platform basics.
   'GET /health': { call: () => ({ path: '/health' }), expect: everyone(200) },
   'GET /health/live': { call: () => ({ path: '/health/live' }), expect: everyone(200) },
+  'GET /status': { call: () => ({ path: '/status' }), expect: everyone(200) },
   'POST /client-errors': {
     call: () => ({ path: '/client-errors', json: { message: 'boom', url: '/app/transfers', kind: 'render' } }),
     expect: everyone(202),

@@ -29,6 +29,11 @@ test.group('Health: liveness and readiness', (group) => {
     ready.assertStatus(200)
     assert.equal(ready.body().status, 'ok')
     assert.isTrue(ready.body().checks.database.ok)
+    const status = await client.get('/api/v2/status')
+    status.assertStatus(200)
+    assert.equal(status.body().status, 'operational')
+    assert.deepInclude(status.body().components, { name: 'web', state: 'operational' })
+    assert.isTrue(status.body().components.every((c: { state: string }) => c.state === 'operational'))
   })
 
   test('a Redis that does not answer makes the node not ready (503, "redis" named); it is still live', async ({ assert }) => {
@@ -45,6 +50,17 @@ test.group('Health: liveness and readiness', (group) => {
     assert.isFalse(answer.body.checks.redis.ok)
     assert.isTrue(answer.body.checks.database.ok)
     assert.equal((await fetch(`${server.url}/api/v2/health/live`)).status, 200)
+
+    // The public status page says the queue is down, with names and states only.
+    const status = await fetch(`${server.url}/api/v2/status`)
+    assert.equal(status.status, 200)
+    const text = await status.text()
+    const body = JSON.parse(text)
+    assert.equal(body.status, 'down')
+    assert.deepInclude(body.components, { name: 'queue', state: 'down' })
+    assert.deepInclude(body.components, { name: 'database', state: 'operational' })
+    assert.notInclude(text, String(closed), 'no address leaks to the public page')
+    assert.notInclude(text, 'ECONNREFUSED')
   }).timeout(90_000)
 
   test('a missing bucket makes the node not ready; an unreachable SMTP server only degrades it', async ({ assert }) => {
