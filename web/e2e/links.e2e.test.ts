@@ -1,0 +1,121 @@
+/*
+ * No link leads to the 404 page: every top-bar, footer, sidebar and account-menu link, followed as a
+ * visitor, an ordinary member and an administrator, answers something else than HTTP 404 and the
+ * 404 screen (on the built app and platform, in Chromium).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+const NOT_FOUND = ['Cette page est introuvable', 'This page could not be found']
+const PASSWORD = 'Correct-horse-9'
+
+let platform: RunningPlatform
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  platform = await startPlatform()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await platform?.stop()
+})
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR' })
+  contexts.push(context)
+  return context.newPage()
+}
+
+/** A JSON call from the page, with its session cookie and CSRF header. */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '')
+      const answer = await fetch(`/api/v2${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: answer.status, body: await answer.json().catch(() => null) }
+    },
+    { method, path, body }
+  )
+}
+
+async function account(label: string) {
+  const page = await newPage()
+  await page.goto(`${platform.url}/`)
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+  const created = await call(page, 'POST', '/users', { firstname: 'Ada', lastname: label, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true })
+  expect(created.status).toBe(201)
+  await platform.ace('account:update', email, '--confirm')
+  return { page, email, organisationId: created.body.organization.id as string }
+}
+
+/** Same-origin links of the page's menus, header, footer and sidebar (every group opened). */
+async function menuLinks(page: Page): Promise<string[]> {
+  // Only visible groups (the mobile drawer's button is hidden on a desktop-sized page).
+  for (const group of await page.locator('nav button[aria-expanded="false"]:visible').all()) await group.click({ timeout: 2_000 }).catch(() => {})
+  const accountMenu = page.getByRole('button', { name: /Menu du compte|Account menu/ })
+  if (await accountMenu.count()) await accountMenu.first().click({ timeout: 2_000 }).catch(() => {})
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('header a[href], footer a[href], nav a[href], aside a[href], [role="menu"] a[href]')].map((a) => (a as HTMLAnchorElement).href)
+  )
+  await page.keyboard.press('Escape')
+  return [...new Set(hrefs.filter((href) => href.startsWith(platform.url)).map((href) => href.split('#')[0]))]
+}
+
+async function expectNoDeadLink(page: Page, startAt: string[]) {
+  const links = new Set<string>()
+  for (const path of startAt) {
+    await page.goto(`${platform.url}${path}`)
+    await page.locator('h1, nav').first().waitFor()
+    for (const link of await menuLinks(page)) links.add(link)
+  }
+  expect(links.size).toBeGreaterThan(3)
+  const dead: string[] = []
+  for (const link of links) {
+    const response = await page.goto(link)
+    // Every screen has a heading once loaded; a screen without one is given a short while.
+    await page.locator('h1').first().waitFor({ timeout: 3_000 }).catch(() => {})
+    const heading = (await page.locator('h1').first().textContent().catch(() => '')) ?? ''
+    if (response?.status() === 404 || NOT_FOUND.includes(heading.trim())) dead.push(`${link} (${response?.status()}, "${heading}")`)
+  }
+  expect(dead).toEqual([])
+  return links
+}
+
+describe('no link leads to the 404 page', () => {
+  it('as a visitor: top bar and footer, in French and English', async () => {
+    const page = await newPage()
+    const links = await expectNoDeadLink(page, ['/', '/en', '/login', '/transfer'])
+    expect([...links].some((link) => link.endsWith('/contact'))).toBe(true)
+    expect([...links].some((link) => link.endsWith('/status'))).toBe(true)
+  }, 120_000)
+
+  it('as an administrator of a paid organisation and as an ordinary member: sidebar, account menu', async () => {
+    const admin = await account('admin')
+    await platform.ace('plan:grant', admin.email, 'premium')
+    const member = await account('member')
+    const invited = await call(admin.page, 'POST', `/organizations/${admin.organisationId}/invitations`, { email: member.email })
+    expect(invited.status).toBe(201)
+    const invitations = await call(member.page, 'GET', '/users/me/invitations')
+    const invitation = invitations.body.invitations[0]
+    expect((await call(member.page, 'POST', `/users/me/invitations/${invitation.id}/accept`)).status).toBe(200)
+    expect((await call(member.page, 'POST', `/users/organizations/${admin.organisationId}/active`)).status).toBe(200)
+
+    const adminLinks = await expectNoDeadLink(admin.page, ['/app/transfers', '/app/account'])
+    expect([...adminLinks].some((link) => link.endsWith('/app/spaces'))).toBe(true)
+    const memberLinks = await expectNoDeadLink(member.page, ['/app/transfers'])
+    expect([...memberLinks].some((link) => link.endsWith('/app/consignments'))).toBe(true)
+  }, 180_000)
+})
