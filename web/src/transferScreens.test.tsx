@@ -1,6 +1,6 @@
 /* The transfer plugin's screens in the real app: the recipient page's password card and file tree, the creation card's checks. */
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp, reply } from './test/renderApp'
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
@@ -111,5 +111,32 @@ describe('transfer screens', () => {
     fireEvent.blur(screen.getByLabelText('Recipients'))
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
     expect(requests.some((request) => request.method === 'POST')).toBe(false)
+  })
+
+  it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
+    const member = { id: 'u1', email: 'ada@example.org', firstname: 'Ada', lastname: 'Lovelace', mailConfirmed: true, permissions: {}, organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } }, organizations: [{ id: 'o1', name: 'Atelier', isActive: true }] }
+    const detail = {
+      id: '7', type: 'send', mode: 'link', status: 'active', title: 'Plans', message: null, recipients: [], fileCount: 1, bytes: 1024,
+      sentAt: '2026-11-24T10:00:00.000Z', expireAt: '2026-12-01T10:00:00.000Z', protected: false, downloads: 0, link: `http://localhost/download/${TOKEN}`,
+      sender: 'ada@example.org', firstDownloadedAt: null, history: [],
+      files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
+    }
+    const deleted: string[] = []
+    const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user } = await renderApp('/en/app/transfers/7', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /transfer/transfers/7': reply(200, detail),
+        'DELETE /transfer/transfers/7/files/1': (request) => (deleted.push(request.url), reply(204)),
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    const question = screen.getByRole('group', { name: 'Delete rez.pdf?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(deleted).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('group', { name: 'Delete rez.pdf?' })).getByRole('button', { name: 'Confirm' }))
+    await expect.poll(() => deleted.length).toBe(1)
+    expect(confirmSpy).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type CurrentUser } from '@sceau/api-client'
-import { ConfirmAction } from '../components/ConfirmAction'
+import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
 import { Section } from '../components/Section'
 import { initialsOf } from '../dashboard/Avatar'
 import { describeError } from '../errors/describeError'

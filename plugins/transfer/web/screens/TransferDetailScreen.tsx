@@ -6,6 +6,7 @@ import { api } from '@sceau/api-client'
 import type { TransferDetail } from '../../shared/types.js'
 import { CopyButton } from '../components/CopyButton.js'
 import { FileTree } from '../components/FileTree.js'
+import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
@@ -47,7 +48,6 @@ export default function TransferDetailScreen() {
   const active = transfer.status === 'active'
 
   async function remove() {
-    if (!window.confirm(t('confirmDelete'))) return
     await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'))
     navigate(href('/app/transfers'))
   }
@@ -103,9 +103,7 @@ export default function TransferDetailScreen() {
             </button>
           )}
           {transfer.status !== 'deleted' && (
-            <button type="button" className="btn-secondary text-red-700 dark:text-red-300" onClick={() => void remove()}>
-              {t('delete')}
-            </button>
+            <ConfirmAction label={t('delete')} question={t('confirmDelete')} onConfirm={() => void remove()} />
           )}
         </div>
       </section>
@@ -118,15 +116,11 @@ export default function TransferDetailScreen() {
           files={transfer.files}
           action={(file) =>
             active && file.state !== 'deleted' ? (
-              <button
-                type="button"
-                className="shrink-0 text-red-700 hover:underline dark:text-red-300"
-                onClick={() => {
-                  if (window.confirm(t('confirmDeleteFile', { name: file.name }))) void run(() => api.delete(`/transfer/transfers/${id}/files/${file.id}`), t('fileDeleted'))
-                }}
-              >
-                {t('deleteFile')}
-              </button>
+              <ConfirmAction
+                label={t('deleteFile')}
+                question={t('confirmDeleteFile', { name: file.name })}
+                onConfirm={() => void run(() => api.delete(`/transfer/transfers/${id}/files/${file.id}`), t('fileDeleted'))}
+              />
             ) : null
           }
         />

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** A destructive button that asks once more in place before acting. */
+/** A destructive button that asks once more in place before acting (the app's confirmation, never the browser's confirm()). */
 export function ConfirmAction({ label, question, onConfirm, pending, icon }: { label: string; question: string; onConfirm: () => void; pending?: boolean; icon?: ReactNode }) {
   const { t } = useTranslation('core')
   const [asking, setAsking] = useState(false)
