@@ -16,7 +16,18 @@ function loadWidget() {
 /** SPEC §2 /embed/consignment/{embedId}: the <sceau-deposit> badge, for iframes on other sites. */
 export default function EmbedConsignmentScreen() {
   const { embedId = '' } = useParams()
-  const { i18n } = useTranslation()
-  useEffect(loadWidget, [])
+  const { t, i18n } = useTranslation('consignment')
+  useEffect(() => {
+    if (embedId) loadWidget()
+  }, [embedId])
+  // Without a deposit the badge would be blank: say what the page is for instead.
+  if (!embedId) {
+    return (
+      <div role="status" className="mx-auto max-w-md space-y-2 p-6 text-center text-sm">
+        <h1 className="text-base font-semibold">{t('embed.missingTitle')}</h1>
+        <p>{t('embed.missingText')}</p>
+      </div>
+    )
+  }
   return createElement('sceau-deposit', { deposit: embedId, lang: i18n.language?.slice(0, 2) || 'fr' })
 }
