@@ -76,6 +76,7 @@ describe.skipIf(skipReason)(`build/chrome-mv3-prod in Chromium${skipReason ? ` (
     for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
   })
 
+  // Launching Chromium takes seconds on a loaded 2-core machine: each test gets 30 s.
   it('starts its service worker with the manifest it was built with, and renders the popup', async () => {
     const { context, worker, id } = await launch(BUILD)
     try {
@@ -108,7 +109,7 @@ describe.skipIf(skipReason)(`build/chrome-mv3-prod in Chromium${skipReason ? ` (
     } finally {
       await context.close()
     }
-  })
+  }, 30_000)
 
   it('captures the visible tab as a PNG and shows its SHA-256', async () => {
     // activeTab is granted by a click on the toolbar button, which headless Chromium cannot make:
@@ -148,5 +149,5 @@ describe.skipIf(skipReason)(`build/chrome-mv3-prod in Chromium${skipReason ? ` (
     } finally {
       await context.close()
     }
-  })
+  }, 30_000)
 })
