@@ -56,7 +56,7 @@ describe('transfer screens', () => {
     expect(screen.getByText('Bonne lecture')).toBeTruthy()
     expect(within(tree).getByText('Being analysed')).toBeTruthy()
     expect((within(tree).getByLabelText('Select notes.txt') as HTMLInputElement).disabled).toBe(true)
-    const download = within(tree).getAllByRole('link', { name: 'Download' })[0] as HTMLAnchorElement
+    const download = within(tree).getAllByRole('link', { name: /^Download / })[0] as HTMLAnchorElement
     expect(download.href).toContain(`/api/v2/transfer/downloads/${TOKEN}/files/`)
     expect(download.href).toContain('access=cap')
 
@@ -66,6 +66,13 @@ describe('transfer screens', () => {
     expect(new URL(selection.href).searchParams.get('files')).toBe('1')
     fireEvent.click(screen.getByLabelText('Select all'))
     expect(screen.getByText('2 files selected')).toBeTruthy()
+  })
+
+  it('download page: each file’s download link is named after its file', async () => {
+    await renderApp(`/en/download/${TOKEN}`, { api: { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }), [`GET /transfer/downloads/${TOKEN}`]: reply(200, page(false)) } })
+    const link = await screen.findByRole('link', { name: 'Download rez.pdf' })
+    expect(link.getAttribute('href')).toContain('/files/1')
+    expect(screen.getByRole('link', { name: 'Download r1.pdf' }).getAttribute('href')).toContain('/files/2')
   })
 
   it('download page: an expired link says so clearly', async () => {

@@ -81,7 +81,8 @@ function FolderRows({ folder, depth, ...props }: { folder: Folder; depth: number
           {file.state === 'analysing' && <span className="shrink-0 text-amber-700 dark:text-amber-300">{t('analysing')}</span>}
           {file.state === 'deleted' && <span className="shrink-0 text-slate-500">{t('deleted')}</span>}
           {file.state === 'ready' && props.fileUrl && (
-            <a className="shrink-0 font-semibold text-brand-700 hover:underline dark:text-brand-300" href={props.fileUrl(file)} download={file.name}>
+            // Every row's link shows "Download": its accessible name starts with that and names the file.
+            <a className="shrink-0 font-semibold text-brand-700 hover:underline dark:text-brand-300" href={props.fileUrl(file)} download={file.name} aria-label={t('downloadFile', { name: file.name })}>
               {t('download')}
             </a>
           )}
