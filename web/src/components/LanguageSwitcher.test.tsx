@@ -6,7 +6,8 @@ describe('LanguageSwitcher', () => {
   it('keeps the page, its query and hash, and translates a localised slug', async () => {
     const { router, user } = await renderApp('/en/infos/our-engagements?ref=mail#hosting')
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Our commitments')
-    await user.click(screen.getByRole('button', { name: 'Change language' }))
+    // The accessible name holds the visible text (axe label-content-name-mismatch).
+    await user.click(screen.getByRole('button', { name: 'Change language EN' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Italiano' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/infos/nostri-impegni'))
     expect(router.state.location.search).toBe('?ref=mail')
@@ -19,7 +20,7 @@ describe('LanguageSwitcher', () => {
   it('goes back to French by removing the prefix', async () => {
     const { router, user } = await renderApp('/pt/transfer')
     await screen.findByRole('heading', { level: 1, name: 'Envie ficheiros e pastas' })
-    await user.click(screen.getByRole('button', { name: 'Mudar de idioma' }))
+    await user.click(screen.getByRole('button', { name: 'Mudar de idioma PT' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Envoyez des fichiers et des dossiers' })).toBeTruthy()
