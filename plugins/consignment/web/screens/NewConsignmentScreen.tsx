@@ -222,12 +222,16 @@ export default function NewConsignmentScreen() {
 
         <fieldset className="card space-y-3">
           <legend className="px-1 text-lg font-semibold">{t('files.legend')}</legend>
-          <input
-            type="file"
-            aria-label={t('files.choose')}
-            multiple={type !== 'file'}
-            onChange={(e) => setFiles(e.target.files ? filesFromList(e.target.files) : [])}
-          />
+          {/* Styled like the app's other file pickers: a button-like label around a visually hidden input. */}
+          <label className="btn-secondary inline-flex w-fit cursor-pointer focus-within:outline-2">
+            {t('files.choose')}
+            <input
+              type="file"
+              className="sr-only"
+              multiple={type !== 'file'}
+              onChange={(e) => setFiles(e.target.files ? filesFromList(e.target.files) : [])}
+            />
+          </label>
           {files.length > 0 && (
             <ul className="text-sm text-slate-600 dark:text-slate-300">
               {files.map((f) => (

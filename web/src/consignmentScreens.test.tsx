@@ -1,4 +1,4 @@
-/* The consignment plugin's embed page in the real app. */
+/* The consignment plugin's screens in the real app: the embed page, the new deposit form. */
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, reply } from './test/renderApp'
@@ -16,5 +16,16 @@ describe('embed page', () => {
   it('with an id renders the deposit badge', async () => {
     await renderApp('/embed/consignment/AbC123', { api: anonymous })
     await waitFor(() => expect(document.querySelector('sceau-deposit')?.getAttribute('deposit')).toBe('AbC123'))
+  })
+})
+
+describe('new deposit form', () => {
+  it('picks files with a button-styled label like the app’s other file pickers, not the browser’s bare input', async () => {
+    const member = { id: 'u1', email: 'ada@example.org', firstname: 'Ada', lastname: 'Lovelace', mailConfirmed: true, permissions: {}, organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } }, organizations: [{ id: 'o1', name: 'Atelier', isActive: true }] }
+    await renderApp('/en/app/consignments/new', { api: { 'GET /users/me': reply(200, member), 'GET /consignment/third-party-request': reply(200, { status: 'none' }) } })
+    const input = (await screen.findByLabelText('Choose the files to deposit')) as HTMLInputElement
+    expect(input.type).toBe('file')
+    expect(input.className).toContain('sr-only')
+    expect(input.closest('label')?.className).toContain('btn-secondary')
   })
 })
