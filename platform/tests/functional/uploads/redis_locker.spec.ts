@@ -77,6 +77,10 @@ test.group('Uploads: Redis locks shared by processes', (group) => {
     await new Promise((resolve) => setTimeout(resolve, DEFAULT_LOCK_TTL_MS * 2))
     const other = newLocker({ acquireTimeoutMs: 200 })
     await assert.rejects(() => other.newLock('upload-4').lock(new AbortController().signal, () => {}))
-    await lock.unlock()
+    // The holder dies without letting go (its connections drop, as with kill -9): another node gets the lock within 2 s.
+    await holder.close()
+    const next = newLocker({ acquireTimeoutMs: 2000 }).newLock('upload-4')
+    await next.lock(new AbortController().signal, () => {})
+    await next.unlock()
   })
 })
