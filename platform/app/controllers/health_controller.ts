@@ -61,7 +61,5 @@ export default class HealthController {
     }
     return response.status(failing.length ? 503 : 200).send(report)
   }
-
-
 }
 

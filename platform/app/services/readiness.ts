@@ -67,6 +67,8 @@ export function tcpReachable(target: string) {
       socket.destroy()
       resolve()
     })
+    // Closed at the probe's deadline, so a host that drops packets leaves no socket behind.
+    socket.setTimeout(1500, () => socket.destroy(new Error('no answer within 1500 ms')))
     socket.once('error', reject)
   })
 }
