@@ -125,7 +125,7 @@ describe('transfer screens', () => {
     const detail = {
       id: '7', type: 'send', mode: 'link', status: 'active', title: 'Plans', message: null, recipients: [], fileCount: 1, bytes: 1024,
       sentAt: '2026-11-24T10:00:00.000Z', expireAt: '2026-12-01T10:00:00.000Z', protected: false, downloads: 0, link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org', firstDownloadedAt: null, history: [],
+      sender: 'ada@example.org', creatorId: 'u1', firstDownloadedAt: null, history: [],
       files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
     }
     const deleted: string[] = []

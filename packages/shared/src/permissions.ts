@@ -215,7 +215,7 @@ export function deriveAccess(
   subscription: { premium: boolean } = { premium: false }
 ): Access {
   const p = permissions ?? null
-  const admin = Boolean(p && (p.admin || p.organization))
+  const admin = Boolean(p && isAdmin(p))
   const nbMember = p?.organization?.nbMember ?? 0
   const sizeMax = p?.transfer.limitations.sizeMax ?? ANONYMOUS_TRANSFER.sizeMax
   const integration = {
@@ -253,27 +253,42 @@ export function deriveAccess(
 export const TRANSFER_ACTIONS = ['read', 'change', 'protect', 'resend', 'delete'] as const
 export type TransferAction = (typeof TRANSFER_ACTIONS)[number]
 
-/** Who acts: a member of the organisation the transfer belongs to (userId null for an API key). */
+/**
+ * The parts of a permissions object the transfer rules read. The web app passes the user's as
+ * GET /users/me answers them (groups may be missing: they count as off).
+ */
+export interface TransferRights {
+  admin?: boolean
+  organization?: object | null
+  transfer?: { password?: boolean }
+}
+
+/** Who acts: a member of the organisation the transfer belongs to (userId null for an API key; the web app's ids are strings). */
 export interface TransferActor {
-  userId: number | null
-  permissions: OrganisationPermissions | null | undefined
+  userId: number | string | null
+  permissions: TransferRights | null | undefined
+}
+
+/** Whether the permissions are an administrator's (SPEC §6: they hold an admin or organization entry). */
+function isAdmin(permissions: TransferRights) {
+  return Boolean(permissions.admin || permissions.organization)
 }
 
 /**
  * Whether an actor may act on a transfer of its organisation: its creator and the organisation's
  * administrators may; adding, changing or removing a password also needs the transfer password right.
  */
-export function canActOnTransfer(actor: TransferActor, transfer: { userId: number | null }, action: TransferAction): boolean {
-  const access = deriveAccess(actor.permissions)
-  if (!access.authenticated) return false
-  const mine = actor.userId !== null && transfer.userId === actor.userId
-  if (!mine && !access.admin) return false
-  return action === 'protect' ? access.transfer.password : true
+export function canActOnTransfer(actor: TransferActor, transfer: { userId: number | string | null }, action: TransferAction): boolean {
+  const permissions = actor.permissions
+  if (!permissions) return false
+  const mine = actor.userId !== null && transfer.userId !== null && String(transfer.userId) === String(actor.userId)
+  if (!mine && !isAdmin(permissions)) return false
+  return action === 'protect' ? permissions.transfer?.password === true : true
 }
 
 /** Whether an actor sees every transfer of the organisation (administrators) or only its own. */
 export function seesAllTransfers(actor: TransferActor): boolean {
-  return deriveAccess(actor.permissions).admin
+  return Boolean(actor.permissions && isAdmin(actor.permissions))
 }
 
 /** Additional members an organisation can still take: the limit minus members and pending invitations. */

@@ -259,5 +259,20 @@ describe('canActOnTransfer (SPEC §4, §6: the owner and the administrators mana
   it('administrators see every transfer of the organisation, members their own', () => {
     expect(seesAllTransfers(admin)).toBe(true)
     expect(seesAllTransfers(creator)).toBe(false)
+    expect(seesAllTransfers({ userId: 1, permissions: null })).toBe(false)
+  })
+
+  it('reads the web app\'s copy the same way: string ids, missing groups count as off', () => {
+    const webMember = { userId: '2', permissions: {} }
+    expect(canActOnTransfer(webMember, { userId: '2' }, 'resend')).toBe(true)
+    expect(canActOnTransfer(webMember, { userId: '2' }, 'protect')).toBe(false)
+    expect(canActOnTransfer(webMember, { userId: '3' }, 'read')).toBe(false)
+    expect(canActOnTransfer(webMember, { userId: null }, 'read')).toBe(false)
+    expect(canActOnTransfer({ userId: '2', permissions: { transfer: { password: true } } }, { userId: '2' }, 'protect')).toBe(true)
+    const webAdmin = { userId: '1', permissions: { organization: { nbMember: 5, settings: true } } }
+    expect(canActOnTransfer(webAdmin, { userId: '2' }, 'delete')).toBe(true)
+    expect(canActOnTransfer(webAdmin, { userId: '2' }, 'protect')).toBe(false)
+    // The server's numeric ids and the web's strings name the same user.
+    expect(canActOnTransfer(creator, { userId: '2' }, 'delete')).toBe(true)
   })
 })

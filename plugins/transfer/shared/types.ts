@@ -123,6 +123,8 @@ export interface TransferSummary {
   protected: boolean
   downloads: number
   link: string | null
+  /** The member who sent it (null: sent anonymously or with an API key): the web app asks canActOnTransfer what it may do. */
+  creatorId: string | null
 }
 
 export interface TransferDetail extends TransferSummary {

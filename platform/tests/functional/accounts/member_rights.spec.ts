@@ -69,6 +69,8 @@ test.group('Member rights: transfers belong to their creator and the administrat
     const stillLocked = await t.admin.browser.get(path)
     assert.isTrue(stillLocked.body.protected)
     assert.equal(stillLocked.body.fileCount, 1)
+    // The web app hides what canActOnTransfer refuses: it needs to know who sent it.
+    assert.equal(stillLocked.body.creatorId, String(t.creator.userId))
 
     // The list and the dashboard of a member count their own transfers only; an administrator's, the organisation's.
     const listed = async (account: TestAccount) => (await account.browser.get('/transfer/transfers')).body.data.map((row: { id: string }) => row.id)

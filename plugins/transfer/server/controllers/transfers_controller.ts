@@ -45,6 +45,7 @@ export default class TransfersController {
       protected: transfer.passwordHash !== null,
       downloads,
       link: status === 'active' ? downloadLink(pluginContext().appUrl, transfer.token) : null,
+      creatorId: transfer.userId === null ? null : String(transfer.userId),
     }
   }
 

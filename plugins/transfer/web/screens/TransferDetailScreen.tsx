@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { api } from '@sceau/api-client'
+import { canActOnTransfer, type TransferAction, type TransferRights } from '@sceau/shared'
 import type { TransferDetail } from '../../shared/types.js'
 import { CopyButton } from '../components/CopyButton.js'
 import { FileTree } from '../components/FileTree.js'
@@ -34,7 +35,6 @@ export default function TransferDetailScreen() {
       (error) => setNotice({ ok: false, text: messageOf(error, t('failed')) })
     )
   const resend = useMutation({ mutationFn: () => run(() => api.post(`/transfer/transfers/${id}/resend`, {}), t('resent')) })
-  const canPassword = Boolean((me.data?.permissions as { transfer?: { password?: boolean } } | undefined)?.transfer?.password)
 
   if (detail.isPending) return <p role="status">{t('loading')}</p>
   if (detail.isError || !detail.data) {
@@ -46,6 +46,9 @@ export default function TransferDetailScreen() {
   }
   const transfer = detail.data
   const active = transfer.status === 'active'
+  // The rule the API enforces (SPEC §6): an action the user may not take is not offered.
+  const may = (action: TransferAction) =>
+    canActOnTransfer({ userId: me.data?.id ?? null, permissions: me.data?.permissions as TransferRights | undefined }, { userId: transfer.creatorId }, action)
 
   async function remove() {
     await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'))
@@ -97,25 +100,25 @@ export default function TransferDetailScreen() {
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
-          {active && transfer.mode === 'email' && (
+          {active && transfer.mode === 'email' && may('resend') && (
             <button type="button" className="btn-secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
               {t('resend')}
             </button>
           )}
-          {transfer.status !== 'deleted' && (
+          {transfer.status !== 'deleted' && may('delete') && (
             <ConfirmAction label={t('delete')} question={t('confirmDelete')} onConfirm={() => void remove()} />
           )}
         </div>
       </section>
 
-      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={canPassword} onDone={(ok, text) => (setNotice({ ok, text }), refresh())} />}
+      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={may('protect')} onDone={(ok, text) => (setNotice({ ok, text }), refresh())} />}
 
       <section className="card">
         <h2 className="text-lg font-semibold">{t('files')}</h2>
         <FileTree
           files={transfer.files}
           action={(file) =>
-            active && file.state !== 'deleted' ? (
+            active && file.state !== 'deleted' && may('change') ? (
               <ConfirmAction
                 label={t('deleteFile')}
                 question={t('confirmDeleteFile', { name: file.name })}
@@ -165,21 +168,17 @@ function PasswordForm({ id, protectedNow, allowed, onDone }: { id: string; prote
   return (
     <section className="card">
       <h2 className="text-lg font-semibold">{t('passwordTitle')}</h2>
-      {!allowed && !protectedNow ? (
+      {!allowed ? (
         <p className="mt-2 text-sm text-slate-500">{t('passwordPaid')}</p>
       ) : (
         <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={submit}>
-          {allowed && (
-            <>
-              <label className="flex-1 text-sm">
-                <span className="block font-medium">{protectedNow ? t('passwordChange') : t('passwordAdd')}</span>
-                <input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
-              </label>
-              <button type="submit" className="btn-primary" disabled={!password}>
-                {t('passwordSave')}
-              </button>
-            </>
-          )}
+          <label className="flex-1 text-sm">
+            <span className="block font-medium">{protectedNow ? t('passwordChange') : t('passwordAdd')}</span>
+            <input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
+          </label>
+          <button type="submit" className="btn-primary" disabled={!password}>
+            {t('passwordSave')}
+          </button>
           {protectedNow && (
             <button type="button" className="btn-secondary" onClick={() => void save(null)}>
               {t('passwordRemove')}
