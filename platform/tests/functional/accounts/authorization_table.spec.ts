@@ -9,6 +9,9 @@
  * member, admin. Destructive requests build a fresh resource per caller. A plugin may keep its
  * lines in <plugin>/tests/authorization_lines.ts instead (see support/authorization.ts); lines of a
  * plugin that is not loaded (PLUGINS_DISABLED) are left aside.
+ *
+ * The member-rights rows (RIGHTS_TABLE, at the end) try every transfer-management and deposit route
+ * as three callers of organisation A: a colleague without rights, the creator, an administrator.
  */
 import { existsSync } from 'node:fs'
 import { join as joinPath } from 'node:path'
@@ -24,11 +27,13 @@ import { newLinkToken } from '#services/account_tokens'
 import { toSqlDateTime } from '#services/sql_time'
 import { Browser } from './support/browser.js'
 import { mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, grantPlan, signUp, uniqueEmail } from './support/accounts.js'
+import { PASSWORD, grantPlan, signUp, uniqueEmail, type TestAccount } from './support/accounts.js'
 import { PNG_1X1, imageForm } from './support/images.js'
 import { sendTransfer, unsealedDeposit, type SentTransfer } from './support/transfers.js'
+import { team, type Team } from './support/team.js'
 import {
   PERSONAS,
+  RIGHTS_PERSONAS,
   adminsOfA,
   creatorAndAdminsOfA,
   everyone,
@@ -37,6 +42,9 @@ import {
   type AuthorizationLine,
   type Call,
   type Persona,
+  type RightsLine,
+  type RightsPersona,
+  type RightsStatuses,
   type World,
 } from './support/authorization.js'
 
@@ -443,6 +451,102 @@ test.group('Authorization table: every API route, four callers', (group) => {
         const path = call.path.replace(`/organizations/${world.a}/`, `/organizations/${world.b}/`)
         const answer = await send(world.outsider.browser, method, { ...call, path })
         assert.equal(answer.status, 404, `${route} as outsider through their own organisation`)
+      }
+    })
+  }
+})
+
+/* Member-rights rows: a colleague without rights, the creator, an administrator (support/authorization.ts). */
+const colleagueRefused = (status: number): RightsStatuses => [403, status, status]
+const creatorAndAdmins = (status: number): RightsStatuses => [404, status, status]
+
+/** A transfer the creator sent: the same one for reads, a fresh one for calls that change or delete it. */
+let creatorsTransfer: ReturnType<typeof sendTransfer> | null = null
+const transferOf = (t: Team, fresh?: { mode?: 'link' | 'email'; password?: string }) =>
+  fresh ? sendTransfer(t.creator.browser, fresh) : (creatorsTransfer ??= sendTransfer(t.creator.browser))
+let creatorsDeposit: ReturnType<typeof unsealedDeposit> | null = null
+const depositOf = (t: Team) => (creatorsDeposit ??= unsealedDeposit(t.creator.browser))
+const depositFile = async (t: Team, action: string) => {
+  const deposit = await depositOf(t)
+  return { path: `/consignment/deposits/${deposit.id}/files/${deposit.fileId}/${action}` }
+}
+
+const RIGHTS_TABLE: Record<string, RightsLine> = {
+  // Transfers: the colleague lists only their own and finds nobody else's; a password needs the right.
+  'POST /transfer/transfers': { call: () => ({ path: '/transfer/transfers', json: { mode: 'link', password: 'Secret-pass-1' } }), expect: [403, 201, 201] },
+  'GET /transfer/transfers': { call: () => ({ path: '/transfer/transfers' }), expect: [200, 200, 200] },
+  'GET /transfer/stats': { call: () => ({ path: '/transfer/stats' }), expect: [200, 200, 200] },
+  'GET /transfer/transfers/:id': { call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t)).id}` }), expect: creatorAndAdmins(200) },
+  // Removing a password was the hole: null is checked like a new password.
+  'PUT /transfer/transfers/:id/password': {
+    call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t, { password: 'Secret-pass-1' })).id}/password`, json: { password: null } }),
+    expect: creatorAndAdmins(200),
+  },
+  'POST /transfer/transfers/:id/resend': {
+    call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t, { mode: 'email' })).id}/resend` }),
+    expect: creatorAndAdmins(200),
+  },
+  'DELETE /transfer/transfers/:id': { call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t, {})).id}` }), expect: creatorAndAdmins(204) },
+  'DELETE /transfer/transfers/:id/files/:fileId': {
+    call: async (t) => {
+      const transfer = await transferOf(t, {})
+      return { path: `/transfer/transfers/${transfer.id}/files/${transfer.fileId}` }
+    },
+    expect: creatorAndAdmins(204),
+  },
+
+  // Deposits: the consignment right opens every route, not only creation (the creator's unsealed deposit).
+  'GET /consignment/deposits': { call: () => ({ path: '/consignment/deposits' }), expect: colleagueRefused(200) },
+  'GET /consignment/quote': { call: () => ({ path: '/consignment/quote?bytes=1024&years=3' }), expect: colleagueRefused(200) },
+  'POST /consignment/deposits': {
+    call: () => ({ path: '/consignment/deposits', json: { type: 'file', authorKind: 'me', years: 3, coAuthors: [], title: 'Rights', files: [{ path: 'r.txt', size: 1 }] } }),
+    expect: colleagueRefused(201),
+  },
+  'GET /consignment/deposits/:id': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}` }), expect: colleagueRefused(200) },
+  'PATCH /consignment/deposits/:id': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}`, json: { title: 'Renamed' } }), expect: colleagueRefused(200) },
+  'POST /consignment/deposits/:id/renew': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/renew`, json: { years: 1 } }), expect: colleagueRefused(409) },
+  'POST /consignment/deposits/:id/versions': {
+    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/versions`, json: { hashOnly: true, files: [{ path: 'v2.txt', size: 1, sha256: 'a'.repeat(64) }] } }),
+    expect: colleagueRefused(409),
+  },
+  'POST /consignment/deposits/:id/transfer': {
+    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/transfer`, json: { recipients: [uniqueEmail('copy')] } }),
+    expect: colleagueRefused(409),
+  },
+  'GET /consignment/deposits/:id/invoice': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/invoice` }), expect: colleagueRefused(404) },
+  'GET /consignment/deposits/:id/files/:fileId/download': { call: (t) => depositFile(t, 'download'), expect: colleagueRefused(404) },
+  'GET /consignment/deposits/:id/files/:fileId/certificate': { call: (t) => depositFile(t, 'certificate'), expect: colleagueRefused(409) },
+  'GET /consignment/deposits/:id/files/:fileId/proof': { call: (t) => depositFile(t, 'proof'), expect: colleagueRefused(409) },
+}
+
+/** The routes the member-rights rows must cover: managing transfers and every deposit route. */
+const RIGHTS_ROUTES = /^[A-Z]+ \/(transfer\/(transfers|stats)|consignment\/(deposits|quote))\b/
+
+test.group('Authorization table: member rights on transfers and deposits, three callers', (group) => {
+  group.teardown(() => mailQueueSettled())
+  let t: Team
+  group.setup(async () => {
+    t = await team()
+  })
+
+  test('every transfer-management and deposit route has a member-rights row, and every row a route', async ({ assert }) => {
+    const registry = await app.container.make(PluginRegistry)
+    const registered = registry.routes.entries().map(({ route }) => normalise(route)).filter((route) => RIGHTS_ROUTES.test(route))
+    const rows: string[] = []
+    for (const row of Object.keys(RIGHTS_TABLE)) if (!(await ofUnloadedPlugin(row))) rows.push(normalise(row))
+    assert.sameMembers(rows, registered)
+  })
+
+  for (const [route, entry] of Object.entries(RIGHTS_TABLE)) {
+    test(`${route}: ${RIGHTS_PERSONAS.map((p, i) => `${p} ${entry.expect[i]}`).join(', ')}`, async ({ assert }) => {
+      if (await ofUnloadedPlugin(route)) return
+      const method = route.split(' ')[0]
+      const accounts: Record<RightsPersona, TestAccount> = { colleague: t.restricted, creator: t.creator, admin: t.admin }
+      for (const [index, persona] of RIGHTS_PERSONAS.entries()) {
+        const call = await entry.call(t)
+        const answer = await send(call.browser ?? accounts[persona].browser, method, call)
+        assert.equal(answer.status, entry.expect[index], `${route} as ${persona}: ${JSON.stringify(answer.body)}`)
+        if (answer.status >= 400) assert.isString(answer.body?.error?.code, `${route} as ${persona} answers the error envelope`)
       }
     })
   }

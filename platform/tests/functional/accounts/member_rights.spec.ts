@@ -1,46 +1,14 @@
 /*
- * The member-rights rows of the authorization table (SPEC §6): on a transfer, its creator and the
- * organisation's administrators act, a colleague finds nothing, and a password is set, changed or
- * removed only with the transfer password right; every deposit route needs the consignment right.
+ * Member rights (SPEC §6) beyond the statuses of the authorization table's member-rights rows: a
+ * refused call changes nothing, a member's list and stats hold their own transfers, a password is
+ * neither set nor removed without the right even on one's own transfer, a right switched back on
+ * applies at once, and what each plan grants the plugins.
  */
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_time'
 import { grantPlan, signUp, type TestAccount } from './support/accounts.js'
 import { mailQueueSettled } from './support/mail_catcher.js'
+import { team, type Team } from './support/team.js'
 import { sendTransfer, unsealedDeposit } from './support/transfers.js'
-
-interface Team {
-  admin: TestAccount
-  /** An ordinary member with every right. */
-  creator: TestAccount
-  /** An ordinary member whose administrator switched off transfer passwords and deposits. */
-  restricted: TestAccount
-}
-
-async function team(): Promise<Team> {
-  const admin = await signUp({ language: 'en', firstname: 'Alice', lastname: 'Admin' })
-  await grantPlan(admin.organisationId, 'premium', 10)
-  const join = async (firstname: string, rights: Record<string, boolean>) => {
-    const member = await signUp({ language: 'en', firstname, lastname: 'Member' })
-    await db.table('organisation_members').insert({
-      organisation_id: Number(admin.organisationId),
-      user_id: Number(member.userId),
-      role: 'member',
-      rights: '{}',
-      created_at: toSqlDateTime(),
-      updated_at: toSqlDateTime(),
-    })
-    const active = await member.browser.post(`/users/organizations/${admin.organisationId}/active`)
-    if (active.status !== 200) throw new Error(`switch refused: ${JSON.stringify(active.body)}`)
-    const set = await admin.browser.request('PATCH', `/organizations/${admin.organisationId}/members/${member.userId}`, { json: { rights } })
-    if (set.status !== 200) throw new Error(`rights refused: ${JSON.stringify(set.body)}`)
-    return member
-  }
-  const creator = await join('Carl', {})
-  const restricted = await join('Rita', { 'transfer.password': false, 'consignment.active': false })
-  return { admin, creator, restricted }
-}
 
 test.group('Member rights: transfers belong to their creator and the administrators', (group) => {
   group.teardown(() => mailQueueSettled())

@@ -6,6 +6,7 @@
  */
 import type { Browser } from './browser.js'
 import type { TestAccount } from './accounts.js'
+import type { Team } from './team.js'
 
 export const PERSONAS = ['anonymous', 'outsider', 'member', 'admin'] as const
 export type Persona = (typeof PERSONAS)[number]
@@ -59,3 +60,17 @@ export const adminsOfA = (admin: number): Statuses => users(404, 403, admin)
 export const membersOfA = (status: number): Statuses => users(404, status, status)
 /** A resource the administrator of A created: an ordinary member (not its creator) finds nothing. */
 export const creatorAndAdminsOfA = (status: number): Statuses => users(404, 404, status)
+
+/**
+ * The member-rights rows (SPEC §6), three callers of organisation A on a transfer or deposit the
+ * creator made: a colleague whose administrator switched off transfer passwords and deposits, the
+ * member who created it, and an administrator.
+ */
+export const RIGHTS_PERSONAS = ['colleague', 'creator', 'admin'] as const
+export type RightsPersona = (typeof RIGHTS_PERSONAS)[number]
+export type RightsStatuses = [colleague: number, creator: number, admin: number]
+
+export interface RightsLine {
+  call: (team: Team) => Call | Promise<Call>
+  expect: RightsStatuses
+}
