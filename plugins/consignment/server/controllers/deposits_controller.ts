@@ -61,7 +61,6 @@ export default class DepositsController {
 
   async store(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
-    assertMayDeposit(actor)
     const created = await this.deposits.create(actor, ctx.request.body(), ctx.request.ip())
     ctx.response.status(201)
     return created
@@ -81,7 +80,6 @@ export default class DepositsController {
 
   async renew(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
-    assertMayDeposit(actor)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const years = ctx.request.input('years', 3)
     if (!isConservationYears(years)) throw ApiError.invalid({ years: `${K}yearsInvalid` })
