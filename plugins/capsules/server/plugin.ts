@@ -1,11 +1,9 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
+import { DECLARATIONS } from '../shared/permissions.js'
 
 export default definePlugin({
   id: 'capsules',
-  permissions: [
-    // SPEC §1: integrations (the browser extension) come with the paid plan.
-    { name: 'capsules.capture', description: 'Capture web pages with the browser extension', premium: true },
-  ],
+  permissions: [...DECLARATIONS],
   events: ['capsules:captured'],
   migrations: true,
   routes: async (router) => (await import('./routes.js')).default(router),

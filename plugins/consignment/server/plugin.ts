@@ -1,4 +1,5 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
+import { DECLARATIONS } from '../shared/permissions.js'
 import { listen } from './listeners.js'
 import { rememberContext } from './plugin_context.js'
 import { AnchoredJob } from './jobs/anchored_job.js'
@@ -9,7 +10,7 @@ import { SweepJob } from './jobs/sweep_job.js'
 
 export default definePlugin({
   id: 'consignment',
-  permissions: [{ name: 'consignment.deposit', description: 'Deposit files as proofs of prior existence' }],
+  permissions: [...DECLARATIONS],
   events: ['consignment:sealed', 'consignment:anchored', 'consignment:renewed', 'consignment:transfer-requested'],
   migrations: true,
   jobs: [

@@ -1,11 +1,9 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
+import { DECLARATIONS } from '../shared/permissions.js'
 
 export default definePlugin({
   id: 'git-deploy',
-  permissions: [
-    // SPEC §1: integrations (the deployment action) come with the paid plan.
-    { name: 'git-deploy.release', description: 'Deposit code releases from a deploy action', premium: true },
-  ],
+  permissions: [...DECLARATIONS],
   events: ['git-deploy:released'],
   migrations: true,
   routes: async (router) => (await import('./routes.js')).default(router),

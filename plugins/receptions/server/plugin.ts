@@ -1,12 +1,9 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
+import { DECLARATIONS } from '../shared/permissions.js'
 
 export default definePlugin({
   id: 'receptions',
-  permissions: [
-    // SPEC §1: SafeLinks and the incoming reception page come with the paid plan.
-    { name: 'receptions.safelink', description: 'Create SafeLink reception links', premium: true },
-    { name: 'receptions.page', description: 'Configure the incoming reception page', premium: true },
-  ],
+  permissions: [...DECLARATIONS],
   events: ['receptions:received'],
   migrations: true,
   routes: async (router) => (await import('./routes.js')).default(router),
