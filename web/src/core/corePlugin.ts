@@ -45,7 +45,8 @@ export const corePlugin = defineWebPlugin({
   navItems: [
     { id: 'transfers', menu: 'top', label: 'core:nav.myTransfers', icon: 'send', order: 10 },
     { id: 'transfers.books', menu: 'top', label: 'core:nav.books', to: '/app/books', parent: 'transfers', order: 20 },
-    { id: 'consignments', menu: 'top', label: 'core:nav.myConsignments', to: '/app/consignments', icon: 'stamp', order: 30 },
+    // Every deposit route needs the consignment right (SPEC §6): without it, no menu leads to a refusal.
+    { id: 'consignments', menu: 'top', label: 'core:nav.myConsignments', to: '/app/consignments', icon: 'stamp', order: 30, visible: (access) => access.can('consignment.active') },
     { id: 'subscription', menu: 'bottom', label: 'core:nav.subscription', to: '/app/subscriptions', icon: 'credit-card', order: 10, visible: (access) => access.admin },
     { id: 'help', menu: 'bottom', label: 'core:nav.help', to: '/app/support', icon: 'help', order: 30 },
   ],

@@ -54,7 +54,8 @@ export const member = {
   firstname: 'Ada',
   lastname: 'Lovelace',
   mailConfirmed: true,
-  permissions: {},
+  // Deposits come with both plans; the other groups are off unless a test says otherwise.
+  permissions: { consignment: { active: true } },
   organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } },
   organizations: [{ id: 'o1', name: 'Atelier', isActive: true }],
 }
@@ -65,7 +66,7 @@ export const admin = {
   email: 'grace@example.org',
   firstname: 'Grace',
   lastname: 'Hopper',
-  permissions: { admin: true, organization: { nbMember: 5, settings: true } },
+  permissions: { admin: true, organization: { nbMember: 5, settings: true }, consignment: { active: true } },
   organizations: [
     { id: 'o1', name: 'Atelier', isActive: true },
     { id: 'o2', name: 'Cabinet Hopper', isActive: false },
