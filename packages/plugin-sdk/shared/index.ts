@@ -15,6 +15,12 @@ export interface PluginManifest {
   requires?: string[]
   /** Semver range of the platform versions the plugin works with, e.g. "^0.1.0". */
   platform: string
+  /**
+   * Path patterns of the plugin's web screens, canonical and localised, in React Router's syntax
+   * (":id", ":token?", "*"): the host answers 404 for a page that no loaded plugin and no core
+   * screen has. Declared here so the server knows them without loading the web half.
+   */
+  webRoutes?: string[]
 }
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/
@@ -44,6 +50,11 @@ export function manifestProblems(manifest: unknown): string[] {
   if (m.requires !== undefined) {
     if (!Array.isArray(m.requires) || m.requires.some((r) => typeof r !== 'string')) {
       problems.push('"requires" must be a list of plugin ids')
+    }
+  }
+  if (m.webRoutes !== undefined) {
+    if (!Array.isArray(m.webRoutes) || m.webRoutes.some((path) => typeof path !== 'string' || !path.startsWith('/'))) {
+      problems.push('"webRoutes" must be a list of paths starting with "/"')
     }
   }
   return problems

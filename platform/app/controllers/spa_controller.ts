@@ -1,18 +1,23 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { webDist } from '#config/sceau'
-import { readSpaRoutes, type SpaRoutes } from '#services/spa_routes'
+import { PluginRegistry } from '#plugins/plugin_registry'
+import { appSpaRoutes, type SpaRoutes } from '#services/spa_routes'
 
 let cachedIndex: string | null = null
-let cachedRoutes: Promise<SpaRoutes | null> | null = null
+const routesOf = new WeakMap<PluginRegistry, SpaRoutes>()
 
 /**
  * Every path outside the API is the single-page app: it answers index.html and routes on the client,
  * with 404 for a path the app has no screen for (the page then shows its 404 screen).
  */
+@inject()
 export default class SpaController {
+  constructor(private plugins: PluginRegistry) {}
+
   async show({ request, response }: HttpContext) {
     if (request.url().startsWith('/api/')) throw ApiError.notFound()
     const index = await this.#index()
@@ -22,15 +27,16 @@ export default class SpaController {
         .header('content-type', 'text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm start` (or `npm run build`), or use `npm run dev` for development.')
     }
-    const routes = await this.#routes()
-    if (routes && !routes.knows(request.url())) response.status(404)
+    if (!this.#routes().knows(request.url())) response.status(404)
     response.header('cache-control', 'no-cache')
     return response.header('content-type', 'text/html; charset=utf-8').send(index)
   }
 
+  /** The core screens and the loaded plugins' (a plugin switched off has no page). */
   #routes() {
-    if (cachedRoutes === null || process.env.NODE_ENV !== 'production') cachedRoutes = readSpaRoutes(webDist)
-    return cachedRoutes
+    let routes = routesOf.get(this.plugins)
+    if (!routes) routesOf.set(this.plugins, (routes = appSpaRoutes(this.plugins.plugins)))
+    return routes
   }
 
   async #index() {

@@ -1,9 +1,10 @@
 /*
- * The web app's known paths (web/dist/routes.json, written by its build): the server answers 404 for
- * a path none of them matches, still with the app's page, so an unknown URL is a real 404 (SPEC §2).
+ * The web app's known paths: its core screens (@sceau/shared CORE_WEB_ROUTES) and each loaded
+ * plugin's manifest "webRoutes". The server answers 404 for a path none of them matches, still with
+ * the app's page, so an unknown URL is a real 404 (SPEC §2).
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { DEFAULT_LOCALE, LOCALES } from '@sceau/plugin-sdk/server'
+import { CORE_WEB_ROUTES } from '@sceau/shared'
 
 export interface SpaRoutes {
   /** Whether the app has a screen at this path (a language prefix included). */
@@ -36,8 +37,10 @@ export function spaRoutes(manifest: { prefixes: string[]; paths: string[] }): Sp
   }
 }
 
-/** The manifest of a build, or null when the build has none (then every path is served as before). */
-export async function readSpaRoutes(webDist: string): Promise<SpaRoutes | null> {
-  const text = await readFile(join(webDist, 'routes.json'), 'utf8').catch(() => null)
-  return text === null ? null : spaRoutes(JSON.parse(text))
+/** The core screens and those of the given plugins, under every language prefix but the default's. */
+export function appSpaRoutes(plugins: readonly { manifest: { webRoutes?: string[] } }[]): SpaRoutes {
+  return spaRoutes({
+    prefixes: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+    paths: [...CORE_WEB_ROUTES, ...plugins.flatMap((plugin) => plugin.manifest.webRoutes ?? [])],
+  })
 }

@@ -93,16 +93,18 @@ test.group('defineWebPlugin (web half)', () => {
 test.group('Plugin manifest (package.json "sceau" field)', () => {
   test('a complete manifest has no problems', ({ assert }) => {
     assert.deepEqual(manifestProblems({ id: 'demo', platform: '^0.1.0', requires: ['transfer'] }), [])
+    assert.deepEqual(manifestProblems({ id: 'demo', platform: '^0.1.0', webRoutes: ['/demo', '/demo/:id?'] }), [])
     assert.deepEqual(assertManifest('demo', { id: 'demo', platform: '^0.1.0' }), { id: 'demo', platform: '^0.1.0' })
   })
 
   test('lists every problem, and assertManifest names the plugin', ({ assert }) => {
     assert.deepEqual(manifestProblems(undefined), ['the package.json has no "sceau" manifest'])
-    const problems = manifestProblems({ id: 'Bad Id', platform: '', requires: 'transfer' })
-    assert.lengthOf(problems, 3)
+    const problems = manifestProblems({ id: 'Bad Id', platform: '', requires: 'transfer', webRoutes: ['demo'] })
+    assert.lengthOf(problems, 4)
     assert.match(problems[0], /"id" must match/)
     assert.match(problems[1], /"platform" must be a semver range/)
     assert.match(problems[2], /"requires" must be a list/)
+    assert.match(problems[3], /"webRoutes" must be a list of paths/)
     assertRefused(assert, () => assertManifest('listed-id', { id: 'listed-id' }), 'listed-id', '"platform"')
   })
 })
