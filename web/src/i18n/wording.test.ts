@@ -1,15 +1,21 @@
 /*
- * French names a deposit one way: "dépôt" (SPEC §2), never "consignation" or "consigner", in every
- * French text the product shows or mails (app, plugins, platform mails and errors, extension, embed).
+ * Texts say what the product does, one way, in every catalogue the product shows or mails (app,
+ * plugins, platform mails and errors, extension, embed): French names a deposit "dépôt" (SPEC §2),
+ * never "consignation"; no language promises a compression that never happens.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
+const LANGUAGES = ['fr', 'en', 'es', 'it', 'pt']
 const CATALOGUES = ['web', 'platform', 'extension', 'embed', 'plugins/transfer', 'plugins/consignment', 'plugins/receptions', 'plugins/capsules', 'plugins/git-deploy']
 
 type Catalogue = { [key: string]: string | Catalogue }
+
+function read(folder: string, language: string): Catalogue {
+  return JSON.parse(readFileSync(resolve(ROOT, folder, `locales/${language}.json`), 'utf8')) as Catalogue
+}
 
 function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
   return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`)))
@@ -17,9 +23,19 @@ function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
 
 describe('French wording of deposits', () => {
   it.each(CATALOGUES)('%s/locales/fr.json says "dépôt", never "consignation"', (folder) => {
-    const catalogue = JSON.parse(readFileSync(resolve(ROOT, folder, 'locales/fr.json'), 'utf8')) as Catalogue
+    const catalogue = read(folder, 'fr')
     // The SPEC's page path /infos/preuve-depot-consignation is an address, not a text.
     const offending = texts(catalogue).filter(([, text]) => /consign/i.test(text.replace(/\/infos\/preuve-depot-consignation/g, '')))
     expect(offending).toEqual([])
+  })
+})
+
+describe('Steps of a send', () => {
+  // Files are sent as they are and downloads are stored ZIPs: the step before the upload prepares and hashes.
+  it.each(CATALOGUES)('%s/locales: no language promises compression', (folder) => {
+    for (const language of LANGUAGES) {
+      const offending = texts(read(folder, language)).filter(([, text]) => /compress|compresi[oó]n/i.test(text))
+      expect(offending, language).toEqual([])
+    }
   })
 })
