@@ -35,7 +35,7 @@ describe('dashboard layout', () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
     // Screens not built yet are not linked (no menu leads to the 404 page).
-    for (const notBuilt of ['Page de dépôt', 'Abonnement', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
+    for (const notBuilt of ['Page de réception', 'Abonnement', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
     expect(nav.getByRole('link', { name: 'Gérer mon organisation' }).getAttribute('href')).toBe('/app/spaces')
     expect(nav.getByRole('button', { name: 'Changer d’organisation Atelier' }).textContent).toContain('Atelier')
   })

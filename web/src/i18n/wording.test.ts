@@ -39,3 +39,14 @@ describe('Steps of a send', () => {
     }
   })
 })
+
+describe('Features not built yet', () => {
+  // Receptions, uploads from the extension, the deploy action and its CLI (README "Not built yet").
+  const COMING = { fr: /bientôt disponible/, en: /coming soon/, es: /próximamente|llegarán pronto/, it: /in arrivo/, pt: /brevemente/ }
+  it.each(['screens.home.pricing.paid.receptions', 'screens.home.pricing.paid.integrations', 'integrations.tokens.text'])('web %s says they are coming, in every language', (key) => {
+    for (const [language, coming] of Object.entries(COMING)) {
+      const text = Object.fromEntries(texts(read('web', language)))[key]
+      expect(text, `${key} in ${language}`).toMatch(coming)
+    }
+  })
+})
