@@ -6,7 +6,8 @@ import { buildMenus, isRegisteredPath } from './buildMenus'
 
 const route = (path: string) => ({ path, layout: 'dashboard' as const, screen: async () => ({ default: () => null }) })
 
-const member: AccessState = { ...ANONYMOUS, authenticated: true }
+// Both plans grant deposits: the test callers hold that right (the deposits menu needs it).
+const member: AccessState = { ...ANONYMOUS, authenticated: true, can: (permission) => permission === 'consignment.active' }
 const admin: AccessState = { ...member, admin: true }
 
 const ids = (entries: { id: string; children: { id: string }[] }[]) => entries.map((entry) => [entry.id, entry.children.map((child) => child.id)])

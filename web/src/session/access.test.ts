@@ -89,8 +89,9 @@ describe('menus per role (SPEC §2)', () => {
   const plugins = [...appPlugins, { id: 'later', routes: notBuilt.map((path) => ({ path, layout: 'dashboard' as const, screen: async () => ({ default: () => null }) })) }]
 
   it('shows subscription, integrations and the incoming page to administrators only', () => {
-    const admin = labels(buildMenus(plugins, accessOf({ ...user, permissions: { admin: true, organization: { nbMember: 0, settings: false } } })))
-    const member = labels(buildMenus(plugins, accessOf(user)))
+    const deposits = { consignment: { active: true } } as CurrentUser['permissions']
+    const admin = labels(buildMenus(plugins, accessOf({ ...user, permissions: { ...deposits, admin: true, organization: { nbMember: 0, settings: false } } })))
+    const member = labels(buildMenus(plugins, accessOf({ ...user, permissions: deposits })))
     for (const adminOnly of ['subscription', 'integrations', 'receipts.pages']) {
       expect(admin).toContain(adminOnly)
       expect(member).not.toContain(adminOnly)
