@@ -35,13 +35,10 @@ export const drivers = {
   mail: env.get('SMTP_HOST') ? 'smtp' : 'preview',
   timestamps: env.get('TSA_URL') ? 'rfc3161' : 'embedded',
   anchoring: env.get('ANCHOR_RPC_URL') ? 'evm' : 'off',
-  payments: env.get('STRIPE_SECRET_KEY') ? 'stripe' : 'off',
 } as const
 
 /** Whether a web process runs the embedded queue's jobs (inline driver); off for web-only processes. */
 export const inlineWorker = env.get('QUEUE_INLINE_WORKER') ?? true
-
-export type DriverReport = { -readonly [K in keyof typeof drivers]: string }
 
 if ((drivers.queue === 'bullmq' || drivers.rateLimits === 'redis') && !redisUrl) {
   throw new Error('REDIS_URL is required when QUEUE_DRIVER=bullmq or LIMITER_STORE=redis')

@@ -4,19 +4,20 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import {
   AnchorService,
+  BillingService,
   MailService,
   QueueService,
   RateLimitService,
   StorageService,
   TimestampService,
 } from '@sceau/plugin-sdk/server'
-import { drivers } from '#config/sceau'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
 import { bucketCheckOf, runChecks } from '#services/readiness'
 
 /**
- * GET /api/v2/health (readiness): which driver serves each concern, whether every engine this node
+ * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
+ * container bound, never recomputed from the environment), whether every engine this node
  * needs answers (database, Redis, bucket: 503 naming the failing one otherwise), whether the outside
  * services it calls are reachable (SMTP, TSA, anchor RPC: reported, "degraded"), which plugins run.
  * GET /api/v2/health/live (liveness): the process runs; touches nothing.
@@ -30,6 +31,7 @@ export default class HealthController {
     private rateLimits: RateLimitService,
     private timestamps: TimestampService,
     private anchoring: AnchorService,
+    private billing: BillingService,
     private plugins: PluginRegistry
   ) {}
 
@@ -54,7 +56,7 @@ export default class HealthController {
         rateLimits: this.rateLimits.driver,
         timestamps: this.timestamps.driver,
         anchoring: this.anchoring.driver,
-        payments: drivers.payments,
+        payments: this.billing.driver,
       },
       checks: { ...required, ...outside },
       plugins: this.plugins.ids(),
