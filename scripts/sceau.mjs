@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /*
- * Entry point of the README commands (npm start, npm test, npm run dev, npm run build, npm run bench).
+ * Entry point of the README commands (npm start, npm test, npm run dev, npm run build, npm run bench,
+ * npm run ace -- <command>).
  * Runs on the machine's Node (20 is enough): installs the pinned Node 24 + pnpm into .tools/, then
  * re-runs itself on Node 24 to install, build and run the requested command.
  */
@@ -14,6 +15,7 @@ const commands = {
   build: () => import('./lib/build.mjs'),
   bench: () => import('./lib/bench.mjs'),
   services: () => import('./lib/services.mjs'),
+  ace: () => import('./lib/ace.mjs'),
 }
 
 if (!commands[command]) {

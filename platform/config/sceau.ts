@@ -2,25 +2,13 @@
  * Which driver serves each concern, decided once from the environment. Nothing set means the
  * embedded default: one process, one SQLite file, local disk. See README "Configuration".
  */
-import { existsSync, mkdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import env from '#start/env'
-
-/** The repository root (the folder holding pnpm-workspace.yaml), from source or from build/. */
-function findRepoRoot(start: string) {
-  let dir = start
-  while (dir !== dirname(dir)) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir
-    dir = dirname(dir)
-  }
-  return start
-}
-
-export const repoRoot = findRepoRoot(fileURLToPath(new URL('../', import.meta.url)))
+import { dataDirOf, repoRoot } from '#services/data_folder'
 
 /** Where the embedded drivers keep their state: database file, files, mail previews, keys. */
-export const dataDir = resolve(env.get('DATA_DIR') ?? join(repoRoot, 'storage'))
+export const dataDir = dataDirOf({ DATA_DIR: env.get('DATA_DIR') })
 mkdirSync(dataDir, { recursive: true })
 
 const redisUrl = env.get('REDIS_URL')

@@ -3,6 +3,9 @@
  * optional; the README lists them with the driver each one selects.
  */
 import { Env } from '@adonisjs/core/env'
+import { adoptStoredAppKey } from '#services/data_folder'
+
+adoptStoredAppKey()
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
