@@ -85,7 +85,9 @@ test.group('Operator commands on the embedded defaults', () => {
 
     // A server on that folder, without APP_KEY either: an account signs up and the embedded TSA is created with the key.
     const { server, ready } = await spawnServer({ env: { ...EMBEDDED_DEFAULTS, DATA_DIR: dataDir, QUEUE_INLINE_WORKER: 'false' } })
-    cleanup(() => server.stop('SIGKILL').catch(() => {}))
+    cleanup(async () => {
+      await server.stop('SIGKILL').catch(() => {})
+    })
     await ready()
     const email = `operator-${Date.now()}@example.org`
     await signUpOn(server.url, email)
