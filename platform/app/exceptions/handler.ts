@@ -1,6 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { isApiError } from '@sceau/plugin-sdk/server'
+import { isApiError, validationFields } from '@sceau/plugin-sdk/server'
 import { renderErrorPage } from '#exceptions/error_page'
 import { requestI18n } from '#middleware/detect_user_locale_middleware'
 
@@ -87,9 +87,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       response?: { availableIn?: number }
     }
     if (e.code === 'E_VALIDATION_ERROR' && Array.isArray(e.messages)) {
-      const translatedFields: Record<string, string> = {}
-      for (const message of e.messages) translatedFields[message.field] ??= message.message
-      return { status: 422, code: 'E_VALIDATION', messageKey: 'errors.validation', translatedFields }
+      return { status: 422, code: 'E_VALIDATION', messageKey: 'errors.validation', translatedFields: validationFields({ messages: e.messages }) }
     }
     if (e.code === 'E_TOO_MANY_REQUESTS') {
       const seconds = Math.max(1, Math.ceil(e.response?.availableIn ?? 60))

@@ -25,7 +25,7 @@ export function listen(context: PluginContext) {
   // "Transfer the file" from a deposit: queued (copying bytes takes a while, and a crash must not lose it).
   events.on('consignment:transfer-requested', async (payload) => {
     const { parseDepositCopyRequest } = await import('./validators/deposit_copy_request.js')
-    const request = parseDepositCopyRequest(payload)
+    const request = await parseDepositCopyRequest(payload)
     if (!request) {
       context.logger.warn('consignment:transfer-requested ignored: not the documented payload')
       return

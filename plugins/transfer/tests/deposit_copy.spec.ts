@@ -148,8 +148,8 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
 
     // A retried job (or a third delivery run to the end) finds the transfer sent and everyone mailed.
     const job = await app.container.make(SendDepositCopyJob)
-    await job.handle(parseDepositCopyRequest(request)!, { attempt: 2, jobId: 'retry', logger: silentLogger })
-    await job.handle(parseDepositCopyRequest(request)!, { attempt: 1, jobId: 'again', logger: silentLogger })
+    await job.handle((await parseDepositCopyRequest(request))!, { attempt: 2, jobId: 'retry', logger: silentLogger })
+    await job.handle((await parseDepositCopyRequest(request))!, { attempt: 1, jobId: 'again', logger: silentLogger })
     assert.lengthOf(await db.from('transfer_transfers').where('source_ref', depositCopyRef(answer.body.requestId)), 1)
     assert.lengthOf(await db.from('transfer_transfers').where('organisation_id', Number(account.organisationId)), 1)
     assert.sameMembers(await mailed(), recipients)
@@ -161,7 +161,7 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     const account = await signUp({ language: 'en' })
     const done = await sealedDeposit(account, [testFile('one.txt', 'first file'), testFile('two.txt', 'second file')])
     const { request } = await transferDeposit(account, done.id, { recipients: [uniqueEmail('resumed')] })
-    const retried = { ...parseDepositCopyRequest(request)!, requestId: `${request!.requestId}Retry` }
+    const retried = { ...(await parseDepositCopyRequest(request))!, requestId: `${request!.requestId}Retry` }
     const [first, second] = retried.files
     const job = await app.container.make(SendDepositCopyJob)
     const context = { attempt: 1, jobId: 'interrupted', logger: silentLogger }
@@ -200,7 +200,7 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     const account = await signUp({ language: 'en' })
     const done = await sealedDeposit(account, [testFile('shape.txt', 'shape')])
     const { request } = await transferDeposit(account, done.id, { recipients: [uniqueEmail('shape')] })
-    assert.isNotNull(parseDepositCopyRequest(request))
+    assert.isNotNull(await parseDepositCopyRequest(request))
     for (const broken of [
       { ...request, organisationId: 'one' },
       { ...request, recipients: [] },
@@ -211,7 +211,7 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
       { ...request, requestId: '../x' },
       null,
     ]) {
-      assert.isNull(parseDepositCopyRequest(broken), JSON.stringify(broken))
+      assert.isNull(await parseDepositCopyRequest(broken), JSON.stringify(broken))
     }
   })
 })

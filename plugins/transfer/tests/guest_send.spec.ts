@@ -25,6 +25,21 @@ test.group('Transfer: anonymous sending', (group) => {
     return () => mail.stop()
   })
 
+  test('form errors are answered in the language of the request, by field (SPEC §5, §8)', async ({ assert }) => {
+    const expected = {
+      fr: ['Informations e-mail manquantes', 'Choisissez l’envoi par e-mail ou par lien', 'Veuillez saisir une adresse e-mail'],
+      en: ['Missing email information', 'Choose sending by e-mail or by link', 'Please enter an email address'],
+      es: ['Falta información de correo electrónico', 'Elija el envío por correo electrónico o por enlace', 'Introduzca una dirección de correo electrónico'],
+      it: ['Informazioni e-mail mancanti', 'Scegli l’invio per e-mail o tramite link', 'Inserisci un indirizzo e-mail'],
+      pt: ['Informações de e-mail em falta', 'Escolha o envio por e-mail ou por ligação', 'Introduza um endereço de e-mail'],
+    }
+    for (const [language, [message, mode, senderEmail]] of Object.entries(expected)) {
+      const answer = await new Browser(language).post('/transfer/guest-transfers', { mode: 'post', senderEmail: '  ' })
+      assert.equal(answer.status, 422, language)
+      assert.deepEqual(answer.body, { error: { code: 'E_VALIDATION', message, fields: { mode, senderEmail } } }, language)
+    }
+  })
+
   test('GET /transfer/limits and /transfer/capabilities describe the anonymous tier', async ({ assert }) => {
     const browser = new Browser('en')
     const limits = await browser.get('/transfer/limits')

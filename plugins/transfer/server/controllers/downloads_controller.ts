@@ -38,7 +38,7 @@ export default class DownloadsController {
   /** POST /transfer/downloads/:token/unlock { password } */
   async unlock(ctx: HttpContext) {
     const transfer = await this.downloads.open(ctx.params.token)
-    const password = parsePassword(ctx.request.body())
+    const password = await parsePassword(ctx.request.body())
     return this.downloads.unlock(transfer, password, ctx.request.ip())
   }
 

@@ -23,7 +23,7 @@ export default class DraftsController {
   async store(ctx: HttpContext) {
     const actor = await this.identity.requireActor(ctx)
     if (actor.kind !== 'user' || !actor.email) throw ApiError.forbidden()
-    const input = parseTransferInput(ctx.request.body(), { anonymous: false })
+    const input = await parseTransferInput(ctx.request.body(), { anonymous: false })
     const capabilities = capabilitiesOf(actor, pluginContext().loadedPlugins)
     const created = await this.transfers.create(input, { actor, email: actor.email, locale: requestLocale(ctx), ip: ctx.request.ip() }, capabilities)
     return ctx.response.created(created)
@@ -31,7 +31,7 @@ export default class DraftsController {
 
   /** POST /transfer/guest-transfers (anonymous: the sender's e-mail, a code mailed to it, the caps). */
   async storeGuest(ctx: HttpContext) {
-    const input = parseTransferInput(ctx.request.body(), { anonymous: true })
+    const input = await parseTransferInput(ctx.request.body(), { anonymous: true })
     const capabilities = capabilitiesOf(null, pluginContext().loadedPlugins)
     const sender = { actor: null, email: input.senderEmail!, locale: requestLocale(ctx), ip: ctx.request.ip() }
     return ctx.response.created(await this.transfers.create(input, sender, capabilities))
@@ -49,7 +49,7 @@ export default class DraftsController {
   /** POST /transfer/drafts/:id/verify { code } */
   async verify(ctx: HttpContext) {
     const transfer = await this.#draft(ctx)
-    await this.transfers.verify(transfer, parseCode(ctx.request.body()))
+    await this.transfers.verify(transfer, await parseCode(ctx.request.body()))
     return { verified: true }
   }
 

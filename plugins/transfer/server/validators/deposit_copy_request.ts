@@ -1,66 +1,64 @@
-import { LOCALES } from '@sceau/plugin-sdk/server'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
+import { LOCALES, matchInput, vine } from '@sceau/plugin-sdk/server'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@sceau/shared'
 import { TRANSFER_TEXT_LIMITS } from '../../shared/index.js'
 import { settings } from '../config.js'
 
-type Fields = Record<string, unknown>
+/** An absolute http(s) address (the deposit's public certificate page). */
+const httpUrl = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!URL.canParse(value as string) || !/^https?:$/.test(new URL(value as string).protocol)) field.report('', 'url', field)
+})
 
-const isObject = (value: unknown): value is Fields => !!value && typeof value === 'object' && !Array.isArray(value)
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : null)
-const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
-const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0
+/** Text with something besides spaces, kept as sent. */
+const text = (max: number) => vine.string().maxLength(max).regex(/\S/)
+const id = () => vine.number({ strict: true }).withoutDecimals().min(1).max(Number.MAX_SAFE_INTEGER)
 
-function httpUrl(value: unknown) {
-  if (typeof value !== 'string' || value.length > 2048) return null
-  try {
-    return /^https?:$/.test(new URL(value).protocol) ? value : null
-  } catch {
-    return null
-  }
-}
+const file = vine.object({
+  name: text(255),
+  path: text(1024),
+  mime: vine.any().optional(),
+  size: vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER),
+  sha256: vine.string().regex(/^[0-9a-f]{64}$/),
+  storageKey: text(1024),
+  certificateUrl: vine.string().maxLength(2048).use(httpUrl()),
+})
 
-function file(value: unknown) {
-  if (!isObject(value)) return null
-  const name = text(value.name, 255)
-  const path = text(value.path, 1024)
-  const storageKey = text(value.storageKey, 1024)
-  const certificateUrl = httpUrl(value.certificateUrl)
-  const sha256 = typeof value.sha256 === 'string' && /^[0-9a-f]{64}$/.test(value.sha256) ? value.sha256 : null
-  const size = Number.isSafeInteger(value.size) && (value.size as number) >= 0 ? (value.size as number) : null
-  if (!name || !path || !storageKey || !certificateUrl || !sha256 || size === null) return null
-  return { name, path, mime: typeof value.mime === 'string' ? value.mime : '', size, sha256, storageKey, certificateUrl }
-}
+const depositCopyRequest = vine.create({
+  requestId: vine.string().regex(/^[0-9A-Za-z_-]{8,64}$/),
+  depositId: text(64),
+  depositNumber: vine.any().optional(),
+  organisationId: id(),
+  userId: id().nullable(),
+  senderEmail: vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
+  locale: vine.any().optional(),
+  recipients: vine.array(vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN)).minLength(1),
+  message: vine.any().optional(),
+  notifyProtected: vine.any().optional(),
+  files: vine.array(file).minLength(1).maxLength(settings.maxFiles),
+})
 
 /**
  * The consignment plugin's "transfer the file" (event `consignment:transfer-requested`, payload
  * documented in both READMEs), read without importing that plugin: events carry no types across
  * plugins, so the shape is checked here. Null when it is not a request this plugin can honour.
  */
-export function parseDepositCopyRequest(payload: unknown) {
-  if (!isObject(payload)) return null
-  const requestId = typeof payload.requestId === 'string' && /^[0-9A-Za-z_-]{8,64}$/.test(payload.requestId) ? payload.requestId : null
-  const depositId = text(payload.depositId, 64)
-  const senderEmail = typeof payload.senderEmail === 'string' ? normaliseEmail(payload.senderEmail) : ''
-  const recipients = Array.isArray(payload.recipients) ? [...new Set(payload.recipients.map((r) => normaliseEmail(String(r ?? ''))))] : []
-  const files = Array.isArray(payload.files) ? payload.files.map(file) : []
-  if (!requestId || !depositId || !isId(payload.organisationId) || !isEmail(senderEmail)) return null
-  if (payload.userId !== null && !isId(payload.userId)) return null
-  if (!recipients.length || recipients.length > TRANSFER_TEXT_LIMITS.recipients || !recipients.every(isEmail)) return null
-  if (!files.length || files.length > settings.maxFiles || files.some((f) => f === null)) return null
-  const message = typeof payload.message === 'string' ? payload.message.trim().slice(0, TRANSFER_TEXT_LIMITS.message) || null : null
+export async function parseDepositCopyRequest(payload: unknown) {
+  const request = await matchInput(depositCopyRequest, payload)
+  const recipients = [...new Set(request?.recipients)]
+  if (!request || recipients.length > TRANSFER_TEXT_LIMITS.recipients) return null
+  const { depositNumber, locale, message } = request
   return {
-    requestId,
-    depositId,
-    depositNumber: text(payload.depositNumber, 64),
-    organisationId: payload.organisationId as number,
-    userId: payload.userId as number | null,
-    senderEmail,
-    locale: (LOCALES as readonly string[]).includes(payload.locale as string) ? (payload.locale as string) : 'fr',
+    requestId: request.requestId,
+    depositId: request.depositId,
+    depositNumber: typeof depositNumber === 'string' && depositNumber.trim() && depositNumber.length <= 64 ? depositNumber : null,
+    organisationId: request.organisationId,
+    userId: request.userId,
+    senderEmail: request.senderEmail,
+    locale: (LOCALES as readonly unknown[]).includes(locale) ? (locale as string) : 'fr',
     recipients,
-    message,
-    notifyProtected: payload.notifyProtected === true,
-    files: files as NonNullable<ReturnType<typeof file>>[],
+    message: typeof message === 'string' ? message.trim().slice(0, TRANSFER_TEXT_LIMITS.message) || null : null,
+    notifyProtected: request.notifyProtected === true,
+    files: request.files.map((f) => ({ ...f, mime: typeof f.mime === 'string' ? f.mime : '' })),
   }
 }
 
-export type DepositCopyRequest = NonNullable<ReturnType<typeof parseDepositCopyRequest>>
+export type DepositCopyRequest = NonNullable<Awaited<ReturnType<typeof parseDepositCopyRequest>>>

@@ -1,4 +1,4 @@
-import { ApiError } from '@sceau/plugin-sdk/server'
+import { validateInput, vine } from '@sceau/plugin-sdk/server'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
 import { TRANSFER_MODES, TRANSFER_TEXT_LIMITS, TRANSFER_TYPES, type TransferMode, type TransferType } from '../../shared/index.js'
 
@@ -16,87 +16,116 @@ export interface TransferInput {
 
 const K = 'transfer.errors.'
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
+
+/** A list or one string of addresses split on commas, semicolons and spaces: normalised, each kept once, then checked. */
+const recipientList = vine.createRule((value: unknown, _options: undefined, field) => {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;\s]+/) : []
+  const recipients = [...new Set(raw.map((r) => normaliseEmail(String(r ?? ''))).filter(Boolean))]
+  field.mutate(recipients, field)
+  if (!recipients.length) field.report('', 'required', field)
+  else if (!recipients.every(isEmail)) field.report('', 'email', field)
+  else if (recipients.length > TRANSFER_TEXT_LIMITS.recipients) field.report('', 'maxLength', field)
+})
+
+/** The announced upload: `{ count, bytes }`, both whole numbers from zero. */
+const fileTotals = vine.createRule((value: unknown, _options: undefined, field) => {
+  const { count, bytes } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  if (isCount(count) && isCount(bytes)) field.mutate({ count, bytes }, field)
+  else field.report('', 'files', field)
+})
+
+/** Days as a whole number, written as one or as its digits; "" is no choice. */
+const wholeDays = vine.createRule((value: unknown, _options: undefined, field) => {
+  const days = value === '' ? null : Number(value)
+  if (days === null || Number.isSafeInteger(days)) field.mutate(days, field)
+  else field.report('', 'number', field)
+})
+
+/** Windows line ends counted as one character, as the browser shows them. */
+const unixLineEnds = vine.createRule((value: unknown, _options: undefined, field) => {
+  field.mutate((value as string).replace(/\r\n/g, '\n'), field)
+})
+
+/** The code typed in the verification modal, its spaces removed. */
+const withoutSpaces = vine.createRule((value: unknown, _options: undefined, field) => {
+  field.mutate((value as string).replace(/\s+/g, ''), field)
+})
+
+const transferValidator = vine.withMetaData<{ anonymous: boolean }>().create(
+  vine
+    .object({
+      type: vine.enum(TRANSFER_TYPES).optional(),
+      mode: vine.enum(TRANSFER_MODES),
+      title: vine.string().trim().maxLength(TRANSFER_TEXT_LIMITS.title).optional(),
+      message: vine.string().use(unixLineEnds()).trim().maxLength(TRANSFER_TEXT_LIMITS.message).optional(),
+      password: vine.string().maxLength(TRANSFER_TEXT_LIMITS.password).optional(),
+      expiryDays: vine.any().use(wholeDays()).optional(),
+      files: vine.any().use(fileTotals()).optional(),
+    })
+    // Recipients matter only when the link is e-mailed (a "protect" transfer sends nothing).
+    .merge(vine.group([vine.group.if((data) => data.mode === 'email' && data.type !== 'protect', { recipients: vine.any().use(recipientList()) }), vine.group.else({})]))
+    .merge(vine.group([vine.group.if((_data, field) => field.meta.anonymous, { senderEmail: vine.string().trim().toLowerCase().minLength(1).maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN) }), vine.group.else({})]))
+)
+
+/** SPEC §5 and §8 wording, by field ("<field>") or by field and rule ("<field>.<rule>"). */
+const transferMessages = {
+  type: `${K}type`,
+  mode: `${K}mode`,
+  'recipients.required': `${K}recipientsRequired`,
+  'recipients.email': `${K}recipientInvalid`,
+  'recipients.maxLength': `${K}tooManyRecipients`,
+  senderEmail: `${K}senderRequired`,
+  'senderEmail.maxLength': `${K}senderInvalid`,
+  'senderEmail.regex': `${K}senderInvalid`,
+  title: `${K}titleTooLong`,
+  message: `${K}messageTooLong`,
+  password: `${K}passwordTooLong`,
+  expiryDays: `${K}expiryInvalid`,
+  files: `${K}filesInvalid`,
+}
 
 /**
  * The transfer creation form (SPEC §5): recipients required and valid in e-mail mode, the sender's
  * e-mail required when anonymous, title / message / password optional. Every problem is reported
  * at once, by field, with the catalogue keys of SPEC §5 and §8.
  */
-export function parseTransferInput(body: Record<string, unknown>, options: { anonymous: boolean }): TransferInput {
-  const fields: Record<string, string> = {}
-  const type = (TRANSFER_TYPES as readonly string[]).includes(body.type as string) ? (body.type as TransferType) : null
-  if (body.type !== undefined && !type) fields.type = `${K}type`
-  const mode = (TRANSFER_MODES as readonly string[]).includes(body.mode as string) ? (body.mode as TransferMode) : null
-  if (!mode) fields.mode = `${K}mode`
-
-  const rawRecipients = Array.isArray(body.recipients) ? body.recipients : typeof body.recipients === 'string' ? body.recipients.split(/[,;\s]+/) : []
-  const recipients = [...new Set(rawRecipients.map((r) => normaliseEmail(String(r ?? ''))).filter(Boolean))]
-  const sends = (type ?? 'send') !== 'protect'
-  if (mode === 'email' && sends) {
-    if (!recipients.length) fields.recipients = `${K}recipientsRequired`
-    else if (recipients.some((r) => !isEmail(r))) fields.recipients = `${K}recipientInvalid`
-    else if (recipients.length > TRANSFER_TEXT_LIMITS.recipients) fields.recipients = `${K}tooManyRecipients`
-  }
-
-  let senderEmail: string | null = null
-  if (options.anonymous) {
-    senderEmail = normaliseEmail(text(body.senderEmail))
-    if (!senderEmail) fields.senderEmail = `${K}senderRequired`
-    else if (!isEmail(senderEmail)) fields.senderEmail = `${K}senderInvalid`
-  }
-
-  const title = text(body.title) || null
-  if (title && title.length > TRANSFER_TEXT_LIMITS.title) fields.title = `${K}titleTooLong`
-  const message = typeof body.message === 'string' && body.message.trim() ? body.message.replace(/\r\n/g, '\n').trim() : null
-  if (message && message.length > TRANSFER_TEXT_LIMITS.message) fields.message = `${K}messageTooLong`
-  const password = typeof body.password === 'string' && body.password !== '' ? body.password : null
-  if (password && password.length > TRANSFER_TEXT_LIMITS.password) fields.password = `${K}passwordTooLong`
-
-  let expiryDays: number | null = null
-  if (body.expiryDays !== undefined && body.expiryDays !== null && body.expiryDays !== '') {
-    expiryDays = Number(body.expiryDays)
-    if (!Number.isSafeInteger(expiryDays)) fields.expiryDays = `${K}expiryInvalid`
-  }
-
-  let files: TransferInput['files'] = null
-  if (body.files && typeof body.files === 'object') {
-    const { count, bytes } = body.files as Record<string, unknown>
-    if (Number.isSafeInteger(count) && Number.isSafeInteger(bytes) && (count as number) >= 0 && (bytes as number) >= 0) {
-      files = { count: count as number, bytes: bytes as number }
-    } else fields.files = `${K}filesInvalid`
-  }
-
-  if (Object.keys(fields).length) {
+export async function parseTransferInput(body: Record<string, unknown>, options: { anonymous: boolean }): Promise<TransferInput> {
+  const input = await validateInput(transferValidator, body, {
+    messages: transferMessages,
     // "Missing email information" (SPEC §8) when an address is missing, else the generic form error.
-    const missing = fields.senderEmail === `${K}senderRequired` || fields.recipients === `${K}recipientsRequired`
-    throw ApiError.invalid(fields, missing ? `${K}missingEmail` : 'errors.validation')
-  }
+    message: (fields) => (fields.senderEmail === `${K}senderRequired` || fields.recipients === `${K}recipientsRequired` ? `${K}missingEmail` : 'errors.validation'),
+    meta: options,
+  })
   return {
-    type: type ?? 'send',
-    mode: mode!,
-    recipients: mode === 'email' && sends ? recipients : [],
-    senderEmail,
-    title,
-    message,
-    password,
-    expiryDays,
-    files,
+    type: input.type ?? 'send',
+    mode: input.mode,
+    recipients: 'recipients' in input ? (input.recipients as string[]) : [],
+    senderEmail: 'senderEmail' in input ? (input.senderEmail as string) : null,
+    title: input.title || null,
+    message: input.message || null,
+    password: input.password || null,
+    expiryDays: (input.expiryDays as number | null) ?? null,
+    files: (input.files as TransferInput['files']) ?? null,
   }
 }
 
+const codeValidator = vine.create({ code: vine.string().use(withoutSpaces()).minLength(1).regex(/^\d{6}$/) })
+
 /** The code field of the verification modal (SPEC §5): required, then six digits. */
-export function parseCode(body: Record<string, unknown>) {
-  const code = text(body.code).replace(/\s+/g, '')
-  if (!code) throw ApiError.invalid({ code: `${K}code.required` }, `${K}code.required`)
-  if (!/^\d{6}$/.test(code)) throw ApiError.invalid({ code: `${K}code.invalid` }, `${K}code.invalid`)
+export async function parseCode(body: Record<string, unknown>) {
+  const { code } = await validateInput(codeValidator, body, {
+    messages: { code: `${K}code.required`, 'code.regex': `${K}code.invalid` },
+    message: (fields) => fields.code,
+  })
   return code
 }
 
+const passwordValidator = vine.create({ password: vine.string().minLength(1) })
+
 /** The download page's password field: must be non-empty (SPEC §5). */
-export function parsePassword(body: Record<string, unknown>) {
-  const password = typeof body.password === 'string' ? body.password : ''
-  if (!password) throw ApiError.invalid({ password: `${K}password.required` }, `${K}password.required`)
+export async function parsePassword(body: Record<string, unknown>) {
+  const { password } = await validateInput(passwordValidator, body, { messages: { password: `${K}password.required` }, message: (fields) => fields.password })
   return password
 }
