@@ -135,6 +135,44 @@ test.group('Consignment: deposits', (group) => {
     assert.equal(frAnswer.body.error.fields.title, 'Le titre du dépôt est obligatoire')
   })
 
+  test('each refused deposit form names its fields with the SPEC texts, several problems at once', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const file = testFile('a.txt', 'a')
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ ...depositBody([file]), type: 'nope' }, { type: 'Choose a kind of deposit.' }],
+      [{ ...depositBody([file]), years: 2 }, { years: 'Choose a conservation length offered.' }],
+      [{ ...depositBody([file]), files: [] }, { files: 'Add at least one file.' }],
+      [
+        // The list's problem and its members' problems together.
+        { ...depositBody([file, testFile('b.txt', 'b')]), type: 'file', hashOnly: true, files: [{ path: 'a.txt', size: 1, sha256: 'abc' }, { path: 'a.txt', size: -1, sha256: 'a'.repeat(64) }] },
+        {
+          files: 'A single-file deposit holds exactly one file.',
+          'files.0.sha256': "The file's checksum is missing or not valid.",
+          'files.1.path': 'This file is listed twice.',
+          'files.1.size': 'The file size is not valid.',
+        },
+      ],
+      [{ ...depositBody([file]), files: [{ path: '../', size: 1 }] }, { 'files.0.path': 'This file name cannot be used.' }],
+      [{ ...depositBody([file]), title: 'x'.repeat(256), description: 'y'.repeat(5001) }, { title: 'The title is too long.', description: 'The description is too long.' }],
+      [
+        { ...depositBody([file]), authorKind: 'third_party' },
+        {
+          'owner.legalName': 'Required field',
+          'owner.companyNumber': 'Required field',
+          'owner.lastname': 'Required field',
+          'owner.firstname': 'Required field',
+          'owner.email': 'Please enter an email address',
+        },
+      ],
+      [{ ...depositBody([file]), coAuthors: 'Ada' }, { coAuthors: 'The co-authors are not valid.' }],
+    ]
+    for (const [body, fields] of cases) {
+      const refused = await account.browser.post('/consignment/deposits', body)
+      assert.equal(refused.status, 422, JSON.stringify(body))
+      assert.deepEqual(refused.body.error, { code: 'E_VALIDATION', message: 'Some fields are not valid', fields }, JSON.stringify(body))
+    }
+  })
+
   test('types are gated by the plan: free organisations cannot open a versioning or premium deposit', async ({ assert }) => {
     const free = await signUp({ language: 'en' })
     const refused = await free.browser.post('/consignment/deposits', depositBody([testFile('v1.txt', 'v1')], { type: 'versioning' }))
@@ -220,6 +258,11 @@ test.group('Consignment: deposits', (group) => {
     assert.equal(refused.status, 422)
     assert.equal(refused.body.error.message, 'Update is not possible')
     assert.equal((await account.browser.get(`/consignment/deposits/${created.deposit.id}`)).body.title, 'New title')
+    const tooLong = await account.browser.patch(`/consignment/deposits/${created.deposit.id}`, { title: null, description: 'y'.repeat(5001) })
+    assert.deepEqual(tooLong.body.error.fields, { title: 'Deposit title is required', description: 'The description is too long.' })
+    // null clears the description; a title left out stays.
+    const cleared = await account.browser.patch(`/consignment/deposits/${created.deposit.id}`, { description: null })
+    assert.include(cleared.body, { title: 'New title', description: null })
   })
 
   test('the list: server-side pagination, tags Protected and Expired, filters applicant, creator, co-authors, owner', async ({ assert }) => {

@@ -97,6 +97,9 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
 
     // Changing the password revokes the capabilities of the old one; removing it opens the page.
     assert.equal((await owner.browser.put(`/transfer/transfers/${id}/password`, { password: 'Other-Pass-2' })).status, 200)
+    const tooLong = await owner.browser.put(`/transfer/transfers/${id}/password`, { password: 'x'.repeat(129) })
+    assert.equal(tooLong.status, 422)
+    assert.deepEqual(tooLong.body.error.fields, { password: 'The password is too long' })
     assert.isTrue((await visitor.get(`/transfer/downloads/${token}`, { 'x-transfer-access': access })).body.locked)
     assert.equal((await fetchBytes(`/transfer/downloads/${token}/zip?access=${encodeURIComponent(access)}`)).status, 401)
     assert.equal((await owner.browser.put(`/transfer/transfers/${id}/password`, { password: null })).status, 200)
@@ -143,6 +146,9 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
     assert.deepInclude(detail.body, { sender: owner.email, downloads: 2, fileCount: 2, status: 'active' })
     assert.sameMembers(detail.body.recipients, recipients)
 
+    const badResend = await owner.browser.post(`/transfer/transfers/${id}/resend`, { recipients: [recipients[1], 'nope'] })
+    assert.equal(badResend.status, 422)
+    assert.deepEqual(badResend.body.error, { code: 'E_VALIDATION', message: 'Alcuni campi non sono validi', fields: { recipients: 'Inserisci un indirizzo e-mail valido' } })
     const resent = await owner.browser.post(`/transfer/transfers/${id}/resend`, { recipients: [recipients[1]] })
     assert.deepEqual(resent.body, { sent: 1 })
     await waitForCount(() => mail.to(recipients[1]).length, 2)

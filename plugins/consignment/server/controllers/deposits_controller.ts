@@ -10,7 +10,7 @@ import {
   TranslationService,
 } from '@sceau/plugin-sdk/server'
 import { isConservationYears } from '@sceau/shared'
-import { validateEdit } from '../validators/deposit_input.js'
+import { validateEdit, validateRenewal } from '../validators/deposit_input.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
 import { depositRepository } from '../services/deposit_repository.js'
 import { listDeposits } from '../services/deposit_list.js'
@@ -74,15 +74,14 @@ export default class DepositsController {
   async update(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
-    const values = validateEdit(ctx.request.body())
+    const values = await validateEdit(ctx.request.body())
     return detail(await this.deposits.edit(deposit, values), this.anchors)
   }
 
   async renew(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
-    const years = ctx.request.input('years', 3)
-    if (!isConservationYears(years)) throw ApiError.invalid({ years: `${K}yearsInvalid` })
+    const years = await validateRenewal(ctx.request.all())
     return detail(await this.deposits.renew(actor, deposit, years), this.anchors)
   }
 

@@ -15,7 +15,7 @@ import {
 import { MO, depositPrice, formatBytes, type DepositPrice } from '@sceau/shared'
 import type { AuthorKind, CreatedDeposit, DepositType, ThirdPartyOwner, TransferRequestedPayload } from '../../shared/index.js'
 import { pluginContext } from '../plugin_context.js'
-import { validateDeposit, validateVersion, checkEmail, type ValidDeposit } from '../validators/deposit_input.js'
+import { validateDeposit, validateTransferRequest, validateVersion, type ValidDeposit } from '../validators/deposit_input.js'
 import { anchorRef, certificateUrl, supportedLocale } from './certificates.js'
 import { addYears } from './dates.js'
 import { DepositFiles } from './deposit_files.js'
@@ -69,7 +69,7 @@ export class DepositService {
   }
 
   async create(actor: Actor, body: unknown, ip: string | null): Promise<CreatedDeposit> {
-    const input = validateDeposit(body, (kind, owner) => (kind === 'third_party' ? (owner?.email ?? null) : actor.email))
+    const input = await validateDeposit(body, (kind, owner) => (kind === 'third_party' ? (owner?.email ?? null) : actor.email))
     assertMayDeposit(actor, input.type)
     if (input.authorKind === 'third_party' && !(await thirdPartyAllowed(actor))) throw ApiError.forbidden(`${K}thirdPartyNotApproved`)
     const bytes = input.files.reduce((sum, f) => sum + f.size, 0)
@@ -113,7 +113,7 @@ export class DepositService {
    */
   async addVersion(actor: Actor, deposit: DepositRow, body: unknown): Promise<CreatedDeposit> {
     if (deposit.type !== 'versioning' || deposit.state !== 'protected') throw ApiError.conflict('E_NOT_VERSIONABLE', `${K}notVersionable`)
-    const { hashOnly, files: declared } = validateVersion(body)
+    const { hashOnly, files: declared } = await validateVersion(body)
     const existing = await depositRepository.files(deposit.id)
     const version = Math.max(...existing.map((f) => f.version)) + 1
     const taken = new Set(existing.map((f) => `${f.version}/${f.path}`))
@@ -289,19 +289,7 @@ export class DepositService {
 
   /** "Transfer the file": asks the transfer plugin (event contract in shared/) to send a copy. */
   async transfer(actor: Actor, deposit: DepositRow, body: unknown) {
-    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-    const fields: Record<string, string> = {}
-    const recipients: string[] = []
-    if (!Array.isArray(input.recipients) || input.recipients.length === 0) fields.recipients = `${K}recipientsRequired`
-    else {
-      input.recipients.slice(0, 50).forEach((value, i) => {
-        const checked = checkEmail(value)
-        if ('error' in checked) fields[`recipients.${i}`] = checked.error
-        else if (!recipients.includes(checked.email)) recipients.push(checked.email)
-      })
-    }
-    const message = typeof input.message === 'string' ? input.message.trim().slice(0, 5000) || null : null
-    if (Object.keys(fields).length) throw ApiError.invalid(fields)
+    const { recipients, message, notifyProtected } = await validateTransferRequest(body)
     if (!pluginContext().loadedPlugins.includes('transfer') || !actor.email) throw ApiError.conflict('E_TRANSFER_UNAVAILABLE', `${K}transferFailed`)
     const files = (await depositRepository.files(deposit.id)).filter((f) => f.state === 'sealed' && f.storageKey)
     if (!files.length) throw ApiError.conflict('E_NOTHING_TO_TRANSFER', `${K}transferFailed`)
@@ -315,7 +303,7 @@ export class DepositService {
       locale: actor.locale,
       recipients,
       message,
-      notifyProtected: input.notifyProtected === true,
+      notifyProtected,
       files: files.map((f) => ({ name: f.name, path: f.path, mime: f.mime, size: f.size, sha256: f.sha256!, storageKey: f.storageKey!, certificateUrl: certificateUrl(f.certificateToken) })),
     }
     await this.events.emit('consignment:transfer-requested', payload)

@@ -8,6 +8,7 @@ import { authorsOf } from './people.js'
 import { depositState } from './presenter.js'
 import { signingKeys } from './signing_keys.js'
 import { TOKEN_PATTERN } from './tokens.js'
+import { parseSecurityHash } from '../validators/hash_decode.js'
 
 const K = 'consignment.errors.'
 /** The longest security hash we could have issued (co-authors and long names included), with room. */
@@ -51,9 +52,7 @@ export class PublicViews {
 
   /** SPEC §2 "Hash decode": shown only after the platform key's signature checked out. */
   async decode(body: unknown): Promise<DecodedView> {
-    const hash = body && typeof body === 'object' ? (body as { hash?: unknown }).hash : undefined
-    const text = typeof hash === 'string' ? hash.trim() : ''
-    if (!text) throw ApiError.invalid({ hash: `${K}hashRequired` }, `${K}hashRequired`)
+    const text = await parseSecurityHash(body)
     if (text.length > MAX_HASH_LENGTH) throw new ApiError(400, 'E_DECODE', `${K}decodeFailed`)
     try {
       const decoded = await decodeSecurityHash(text, signingKeys.publicKey)

@@ -1,14 +1,15 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, BlobService, IdentityService, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
-import { canActOnTransfer, EMAIL_PATTERN, normaliseEmail, seesAllTransfers, type TransferAction } from '@sceau/shared'
-import { TRANSFER_TEXT_LIMITS, type TransferDetail, type TransferPage, type TransferStats, type TransferSummary } from '../../shared/index.js'
+import { canActOnTransfer, seesAllTransfers, type TransferAction } from '@sceau/shared'
+import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
 import { pluginContext } from '../plugin_context.js'
 import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
 import { DownloadService, fileView } from '../services/download_service.js'
 import { downloadLink, TransferService } from '../services/transfer_service.js'
 import { TransferRepository, type TransferRow } from '../services/transfer_repository.js'
+import { parsePasswordChange, parseResend } from '../validators/transfer_changes.js'
 
 const K = 'transfer.errors.'
 
@@ -124,9 +125,7 @@ export default class TransfersController {
     // Setting, changing and removing a password all need the right (SPEC §6).
     const { transfer } = await this.#transfer(ctx, 'protect')
     this.#active(transfer)
-    const body = ctx.request.body()
-    const password = typeof body.password === 'string' && body.password !== '' ? body.password : null
-    if (password && password.length > TRANSFER_TEXT_LIMITS.password) throw ApiError.invalid({ password: `${K}passwordTooLong` })
+    const password = await parsePasswordChange(ctx.request.body())
     await this.transfers.setPassword(transfer, password)
     return { protected: password !== null }
   }
@@ -136,9 +135,7 @@ export default class TransfersController {
     const { transfer } = await this.#transfer(ctx, 'resend')
     this.#active(transfer)
     if (transfer.mode !== 'email') throw ApiError.conflict('E_LINK_MODE', `${K}linkMode`)
-    const body = ctx.request.body()
-    const only = Array.isArray(body.recipients) ? body.recipients.map((r: unknown) => normaliseEmail(String(r))) : undefined
-    if (only && only.some((email: string) => !EMAIL_PATTERN.test(email))) throw ApiError.invalid({ recipients: `${K}recipientInvalid` })
+    const only = await parseResend(ctx.request.body())
     // Each resend mails every recipient: capped per transfer so it cannot be turned into a mail bomb.
     const attempt = await this.rateLimits.attempt(`transfer:resend:${transfer.id}`, settings.resend)
     if (!attempt.allowed) {
