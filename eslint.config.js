@@ -32,5 +32,35 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+
+  // ── Plugin boundaries (docs/adr/0001) ─────────────────────────────────────────────────────────
+  // A plugin's code reaches the platform only through @sceau/plugin-sdk, and another plugin only
+  // through the event types it publishes (`import type ... from '@sceau/plugin-<id>/events'`).
+  // Proven by platform/tests/unit/plugin_boundaries.spec.ts. Tests are out of scope (test helpers).
+  {
+    files: ['plugins/*/server/**/*.{ts,tsx}', 'plugins/*/web/**/*.{ts,tsx}', 'plugins/*/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@sceau/plugin-(?!sdk(/|$))[^/]+(/(?!events$).*)?$',
+              message: "A plugin never imports another plugin's code: listen to its events, typed by `import type ... from '@sceau/plugin-<id>/events'`.",
+            },
+            {
+              regex: '^@sceau/plugin-(?!sdk(/|$))[^/]+/events$',
+              allowTypeImports: true,
+              message: "Another plugin's events entry holds types only: use `import type`.",
+            },
+            {
+              regex: '^(@sceau/platform(/|$)|#|(\\.\\./)+platform(/|$))',
+              message: 'A plugin reaches the platform through @sceau/plugin-sdk only (its services are injected).',
+            },
+          ],
+        },
+      ],
+    },
   }
 )

@@ -8,6 +8,7 @@ import type {
   JobRegistration,
   LoggerService,
   MailService,
+  PlatformInfo,
   QueueService,
   RateLimitService,
   StorageService,
@@ -60,9 +61,14 @@ export interface PermissionDeclaration {
   premium?: boolean
 }
 
-/** Everything the host gives a plugin at registration. */
+/**
+ * What the host hands `register(context)`: the plugin's own logger and the services it needs to
+ * wire listeners and schedules at boot. It is not kept: controllers, jobs and services receive the
+ * same services (and PlatformInfo) by injection (`@inject()`), see docs/adr/0001.
+ */
 export interface PluginContext {
   id: string
+  /** Lines carry `plugin: <id>`. */
   logger: LoggerService
   storage: StorageService
   queue: QueueService
@@ -71,16 +77,13 @@ export interface PluginContext {
   audit: AuditService
   rateLimits: RateLimitService
   i18n: TranslationService
-  /** The absolute public URL of the app, without a trailing slash. */
-  appUrl: string
-  /** Ids of every plugin loaded in this process, for optional cooperation between plugins. */
-  loadedPlugins: readonly string[]
+  platform: PlatformInfo
 }
 
 export interface PluginDefinition {
   id: string
   permissions?: PermissionDeclaration[]
-  /** Names of the events this plugin emits (declared in its shared/events.ts). */
+  /** Names of the events this plugin emits (their payloads are declared in its shared/events.ts). */
   events?: string[]
   /** Registers the plugin's API routes; imported lazily by the host. */
   routes?: (router: PluginRouter) => void | Promise<void>

@@ -115,7 +115,12 @@ export abstract class MailService {
   abstract sendLater(message: MailMessage): Promise<void>
 }
 
-/** Typed platform events; each plugin augments this interface in its shared/events.ts. */
+/**
+ * Typed platform events: the registry every emitter and listener is checked against. Each plugin
+ * declares the payloads of its own events by augmenting this interface in its `shared/events.ts`
+ * (published as `@sceau/plugin-<id>/events`, types only); another plugin that listens to them
+ * imports that entry with `import type`, never the emitter's code.
+ */
 export interface PlatformEvents {
   'platform:booted': { plugins: string[] }
 }
@@ -163,4 +168,19 @@ export abstract class RateLimitService {
     limit: { requests: number; windowSeconds: number; blockSeconds?: number }
   ): Promise<{ allowed: boolean; remaining: number; retryAfterSeconds: number }>
   abstract clear(key: string): Promise<void>
+}
+
+/**
+ * Facts about this platform process, the same for every plugin: injectable (`@inject()`) by any
+ * controller, job or service, so no plugin keeps its registration context in module state.
+ */
+export abstract class PlatformInfo {
+  /** The absolute public URL of the app, without a trailing slash. */
+  abstract readonly appUrl: string
+  /** Ids of every plugin loaded in this process, for optional cooperation between plugins. */
+  abstract readonly loadedPlugins: readonly string[]
+  /** Whether a plugin runs in this process ("protect" appears in transfer only when consignment does). */
+  isLoaded(id: string) {
+    return this.loadedPlugins.includes(id)
+  }
 }

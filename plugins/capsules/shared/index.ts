@@ -1,11 +1,7 @@
-/* Isomorphic names of the capsules plugin: permissions and events. */
+/* Isomorphic names of the capsules plugin: permissions, and the events it adds to the platform's (events.ts). */
 
 export const PLUGIN_ID = 'capsules'
 
 export { PERMISSIONS } from './permissions.js'
 
-declare module '@sceau/plugin-sdk/server' {
-  interface PlatformEvents {
-    'capsules:captured': { id: string | number }
-  }
-}
+export type * from './events.js'

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import type { PluginContext } from '@sceau/plugin-sdk/server'
+import type {} from '@sceau/plugin-transfer/events'
 
 /**
  * Reactions to other parts of the platform. Events are in-process: each listener only records or

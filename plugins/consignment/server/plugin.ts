@@ -1,7 +1,6 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
 import { DECLARATIONS } from '../shared/permissions.js'
 import { listen } from './listeners.js'
-import { rememberContext } from './plugin_context.js'
 import { AnchoredJob } from './jobs/anchored_job.js'
 import { ProtectFromTransferJob } from './jobs/protect_from_transfer_job.js'
 import { RenewalNoticeJob } from './jobs/renewal_notice_job.js'
@@ -21,8 +20,5 @@ export default definePlugin({
     { job: RenewalNoticeJob, schedule: { every: '1 day' } },
   ],
   routes: async (router) => (await import('./routes.js')).default(router),
-  register: (context) => {
-    rememberContext(context)
-    listen(context)
-  },
+  register: listen,
 })

@@ -194,23 +194,3 @@ export interface EmbedSummary {
 }
 
 export type ThirdPartyRequestStatus = 'none' | 'pending' | 'approved' | 'refused'
-
-/**
- * "Transfer the file" (SPEC §2 deposit detail): the consignment plugin asks the transfer plugin,
- * through this event, to send a copy of a deposit's files. The transfer plugin copies the bytes
- * (readable with StorageService at `storageKey`), mails the recipients and, when `notifyProtected`,
- * tells them the file is protected (with the certificate link).
- */
-export interface TransferRequestedPayload {
-  requestId: string
-  depositId: string
-  depositNumber: string | null
-  organisationId: number
-  userId: number | null
-  senderEmail: string
-  locale: string
-  recipients: string[]
-  message: string | null
-  notifyProtected: boolean
-  files: { name: string; path: string; mime: string; size: number; sha256: string; storageKey: string; certificateUrl: string }[]
-}

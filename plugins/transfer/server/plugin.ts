@@ -3,7 +3,6 @@ import { ExpireTransfersJob } from './jobs/expire_transfers_job.js'
 import { RemindTransfersJob } from './jobs/remind_transfers_job.js'
 import { SendDepositCopyJob } from './jobs/send_deposit_copy_job.js'
 import { listen } from './listeners.js'
-import { rememberContext } from './plugin_context.js'
 
 export default definePlugin({
   id: 'transfer',
@@ -16,8 +15,5 @@ export default definePlugin({
     { job: SendDepositCopyJob },
   ],
   routes: async (router) => (await import('./routes.js')).default(router),
-  register: (context) => {
-    rememberContext(context)
-    listen(context)
-  },
+  register: listen,
 })

@@ -148,14 +148,3 @@ export interface TransferStats {
   filesSent: number
   latest: { id: string; type: TransferType; title: string | null; status: TransferSummary['status']; createdAt: string; expireAt: string | null }[]
 }
-
-export interface ProtectRequestedPayload {
-  transferId: string
-  organisationId: number | null
-  userId: number | null
-  senderEmail: string
-  batchId: string
-  blobIds: string[]
-  /** Whether the files are also sent to recipients ("protect and send"). */
-  send: boolean
-}

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { Job, type JobContext } from '@sceau/plugin-sdk/server'
-import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/shared'
+import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
 import { ProtectFromTransfer } from '../services/protect_from_transfer.js'
 
 /** "Protect" / "protect and send" from the transfer card: a deposit of the sent files (retried while they are still being analysed). */

@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { Job, MailService, TranslationService, renderMail, type JobContext } from '@sceau/plugin-sdk/server'
+import { Job, MailService, PlatformInfo, TranslationService, renderMail, type JobContext } from '@sceau/plugin-sdk/server'
 import { RENEWAL_NOTICE_DAYS } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { DAY_MS } from '../services/dates.js'
 import { depositOf, depositRepository } from '../services/deposit_repository.js'
 import { toDb } from '../services/sql_dates.js'
@@ -15,7 +14,8 @@ export class RenewalNoticeJob extends Job {
 
   constructor(
     private mail: MailService,
-    private i18n: TranslationService
+    private i18n: TranslationService,
+    private platform: PlatformInfo
   ) {
     super()
   }
@@ -38,7 +38,7 @@ export class RenewalNoticeJob extends Job {
         locale: deposit.locale,
         title: t('title'),
         paragraphs: [t('body', { title: deposit.title, number: deposit.number ?? '', date })],
-        action: { label: t('action'), url: `${pluginContext().appUrl}${prefix}/app/consignments/${deposit.uid}` },
+        action: { label: t('action'), url: `${this.platform.appUrl}${prefix}/app/consignments/${deposit.uid}` },
       })
       await this.mail.sendLater({ to: deposit.creatorEmail!, subject: t('subject', { number: deposit.number ?? '' }), ...content })
       await depositRepository.updateDeposit(deposit.id, { renewalNoticedAt: now })

@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
-import { AnchorService, LOCALES, StorageService, TranslationService, type AnchorStatus } from '@sceau/plugin-sdk/server'
+import { AnchorService, LOCALES, PlatformInfo, StorageService, TranslationService, type AnchorStatus } from '@sceau/plugin-sdk/server'
 import type { AnchorView, TimestampView } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { renderCertificatePdf, type CertificateData } from './certificate_pdf.js'
 import { depositRepository, type DepositRow, type FileRow, type TimestampRow } from './deposit_repository.js'
 import { authorsOf } from './people.js'
@@ -14,9 +13,9 @@ export function supportedLocale(value: string | undefined | null, fallback = 'fr
 }
 
 /** The public certificate page of a file, in a language (French has no prefix). */
-export function certificateUrl(token: string, locale = 'fr') {
+export function certificateUrl(appUrl: string, token: string, locale = 'fr') {
   const prefix = locale === 'fr' ? '' : `/${locale}`
-  return `${pluginContext().appUrl}${prefix}/certificate/${token}`
+  return `${appUrl}${prefix}/certificate/${token}`
 }
 
 export function timestampView(chain: TimestampRow[]): TimestampView | null {
@@ -50,7 +49,8 @@ export class Certificates {
   constructor(
     private storage: StorageService,
     private anchors: AnchorService,
-    private i18n: TranslationService
+    private i18n: TranslationService,
+    private platform: PlatformInfo
   ) {}
 
   async render(deposit: DepositRow, file: FileRow, locale: string): Promise<Uint8Array> {
@@ -61,7 +61,7 @@ export class Certificates {
     const coAuthors = await depositRepository.coAuthors(deposit.id)
     const data: CertificateData = {
       locale,
-      url: certificateUrl(file.certificateToken, locale),
+      url: certificateUrl(this.platform.appUrl, file.certificateToken, locale),
       number: deposit.number,
       createdAt: deposit.createdAt,
       keptUntil: deposit.expiresAt,

@@ -7,6 +7,7 @@ import {
   BillingService,
   EventBus,
   OrganisationService,
+  PlatformInfo,
   TimestampError,
   TimestampService,
   UploadService,
@@ -14,7 +15,6 @@ import {
 } from '@sceau/plugin-sdk/server'
 import { MO, depositPrice, formatBytes, type DepositPrice } from '@sceau/shared'
 import type { AuthorKind, CreatedDeposit, DepositType, ThirdPartyOwner, TransferRequestedPayload } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { validateDeposit, validateTransferRequest, validateVersion, type ValidDeposit } from '../validators/deposit_input.js'
 import { anchorRef, certificateUrl, supportedLocale } from './certificates.js'
 import { addYears } from './dates.js'
@@ -50,7 +50,8 @@ export class DepositService {
     private files: DepositFiles,
     private sealer: Sealer,
     private events: EventBus,
-    private audit: AuditService
+    private audit: AuditService,
+    private platform: PlatformInfo
   ) {}
 
   /** Who the deposit names as its author (SPEC §3 author kind). */
@@ -290,7 +291,7 @@ export class DepositService {
   /** "Transfer the file": asks the transfer plugin (event contract in shared/) to send a copy. */
   async transfer(actor: Actor, deposit: DepositRow, body: unknown) {
     const { recipients, message, notifyProtected } = await validateTransferRequest(body)
-    if (!pluginContext().loadedPlugins.includes('transfer') || !actor.email) throw ApiError.conflict('E_TRANSFER_UNAVAILABLE', `${K}transferFailed`)
+    if (!this.platform.isLoaded('transfer') || !actor.email) throw ApiError.conflict('E_TRANSFER_UNAVAILABLE', `${K}transferFailed`)
     const files = (await depositRepository.files(deposit.id)).filter((f) => f.state === 'sealed' && f.storageKey)
     if (!files.length) throw ApiError.conflict('E_NOTHING_TO_TRANSFER', `${K}transferFailed`)
     const payload: TransferRequestedPayload = {
@@ -304,7 +305,7 @@ export class DepositService {
       recipients,
       message,
       notifyProtected,
-      files: files.map((f) => ({ name: f.name, path: f.path, mime: f.mime, size: f.size, sha256: f.sha256!, storageKey: f.storageKey!, certificateUrl: certificateUrl(f.certificateToken) })),
+      files: files.map((f) => ({ name: f.name, path: f.path, mime: f.mime, size: f.size, sha256: f.sha256!, storageKey: f.storageKey!, certificateUrl: certificateUrl(this.platform.appUrl, f.certificateToken) })),
     }
     await this.events.emit('consignment:transfer-requested', payload)
     await this.audit.record({ action: 'consignment.deposit.transfer', actorId: actor.userId, organisationId: actor.organisationId, subjectType: 'consignment_deposit', subjectId: deposit.uid, meta: { requestId: payload.requestId, recipients: recipients.length } })

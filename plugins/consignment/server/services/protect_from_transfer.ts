@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { BlobService, LoggerService, OrganisationService, StorageService, type Actor } from '@sceau/plugin-sdk/server'
-import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/shared'
+import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
 import { LIMITS, depositPrice } from '@sceau/shared'
 import { DepositFiles } from './deposit_files.js'
 import { depositOf, depositRepository, type DepositRow } from './deposit_repository.js'

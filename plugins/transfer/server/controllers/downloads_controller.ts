@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, PlatformInfo } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { DownloadService } from '../services/download_service.js'
 import { contentDisposition, parseRange } from '../services/http_ranges.js'
 import { downloadLink } from '../services/transfer_service.js'
@@ -21,7 +20,8 @@ export const FORCE_ZIP64_HEADER = 'x-sceau-test-zip64'
 export default class DownloadsController {
   constructor(
     private downloads: DownloadService,
-    private blobs: BlobService
+    private blobs: BlobService,
+    private platform: PlatformInfo
   ) {}
 
   #access(ctx: HttpContext) {
@@ -53,7 +53,7 @@ export default class DownloadsController {
     ctx.response.header('content-type', file.mime)
     ctx.response.header('content-disposition', contentDisposition(file.name))
     ctx.response.header('etag', etag)
-    if (range.start === 0) await this.downloads.recordDownload(transfer, file.id, downloadLink(pluginContext().appUrl, transfer.token))
+    if (range.start === 0) await this.downloads.recordDownload(transfer, file.id, downloadLink(this.platform.appUrl, transfer.token))
     if (file.size === 0) return ctx.response.send('')
     ctx.response.stream(await this.blobs.stream(file.blobId, range))
   }
@@ -78,7 +78,7 @@ export default class DownloadsController {
     ctx.response.header('content-type', 'application/zip')
     ctx.response.header('content-disposition', contentDisposition(name))
     ctx.response.header('etag', etag)
-    if (range.start === 0) await this.downloads.recordDownload(transfer, null, downloadLink(pluginContext().appUrl, transfer.token))
+    if (range.start === 0) await this.downloads.recordDownload(transfer, null, downloadLink(this.platform.appUrl, transfer.token))
     ctx.response.stream(zipStream(layout, (source, slice) => this.blobs.stream(source, slice), range))
   }
 

@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, IdentityService } from '@sceau/plugin-sdk/server'
+import { ApiError, IdentityService, PlatformInfo } from '@sceau/plugin-sdk/server'
 import { SENDER_HEADER } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { requestLocale } from '../services/request_locale.js'
 import { capabilitiesOf } from '../services/transfer_policy.js'
 import { TransferService } from '../services/transfer_service.js'
@@ -16,7 +15,8 @@ import { parseCode, parseTransferInput } from '../validators/transfer_input.js'
 export default class DraftsController {
   constructor(
     private identity: IdentityService,
-    private transfers: TransferService
+    private transfers: TransferService,
+    private platform: PlatformInfo
   ) {}
 
   /** POST /transfer/transfers (logged in: no code, the plan's limits). */
@@ -24,7 +24,7 @@ export default class DraftsController {
     const actor = await this.identity.requireActor(ctx)
     if (actor.kind !== 'user' || !actor.email) throw ApiError.forbidden()
     const input = await parseTransferInput(ctx.request.body(), { anonymous: false })
-    const capabilities = capabilitiesOf(actor, pluginContext().loadedPlugins)
+    const capabilities = capabilitiesOf(actor, this.platform.loadedPlugins)
     const created = await this.transfers.create(input, { actor, email: actor.email, locale: requestLocale(ctx), ip: ctx.request.ip() }, capabilities)
     return ctx.response.created(created)
   }
@@ -32,7 +32,7 @@ export default class DraftsController {
   /** POST /transfer/guest-transfers (anonymous: the sender's e-mail, a code mailed to it, the caps). */
   async storeGuest(ctx: HttpContext) {
     const input = await parseTransferInput(ctx.request.body(), { anonymous: true })
-    const capabilities = capabilitiesOf(null, pluginContext().loadedPlugins)
+    const capabilities = capabilitiesOf(null, this.platform.loadedPlugins)
     const sender = { actor: null, email: input.senderEmail!, locale: requestLocale(ctx), ip: ctx.request.ip() }
     return ctx.response.created(await this.transfers.create(input, sender, capabilities))
   }
@@ -55,7 +55,7 @@ export default class DraftsController {
 
   /** POST /transfer/drafts/:id/send */
   async send(ctx: HttpContext) {
-    return this.transfers.send(await this.#draft(ctx), pluginContext().appUrl)
+    return this.transfers.send(await this.#draft(ctx), this.platform.appUrl)
   }
 
   /** DELETE /transfer/drafts/:id */

@@ -1,13 +1,15 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { IdentityService } from '@sceau/plugin-sdk/server'
+import { IdentityService, PlatformInfo } from '@sceau/plugin-sdk/server'
 import { LIMITS } from '@sceau/shared'
-import { pluginContext } from '../plugin_context.js'
 import { capabilitiesOf } from '../services/transfer_policy.js'
 
 @inject()
 export default class LimitsController {
-  constructor(private identity: IdentityService) {}
+  constructor(
+    private identity: IdentityService,
+    private platform: PlatformInfo
+  ) {}
 
   /** GET /transfer/limits: what each tier may send (the landing page's table). */
   async show() {
@@ -20,6 +22,6 @@ export default class LimitsController {
 
   /** GET /transfer/capabilities: what this caller may send now (the creation card's limits and options). */
   async capabilities(ctx: HttpContext) {
-    return capabilitiesOf(await this.identity.actor(ctx), pluginContext().loadedPlugins)
+    return capabilitiesOf(await this.identity.actor(ctx), this.platform.loadedPlugins)
   }
 }

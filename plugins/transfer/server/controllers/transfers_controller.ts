@@ -1,9 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService, IdentityService, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, IdentityService, PlatformInfo, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
 import { canActOnTransfer, seesAllTransfers, type TransferAction } from '@sceau/shared'
 import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
-import { pluginContext } from '../plugin_context.js'
 import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
 import { DownloadService, fileView } from '../services/download_service.js'
@@ -26,7 +25,8 @@ export default class TransfersController {
     private transfers: TransferService,
     private downloads: DownloadService,
     private blobs: BlobService,
-    private rateLimits: RateLimitService
+    private rateLimits: RateLimitService,
+    private platform: PlatformInfo
   ) {}
 
   #summary(transfer: TransferRow, recipients: string[], files: number, downloads: number): TransferSummary {
@@ -45,7 +45,7 @@ export default class TransfersController {
       expireAt: iso(transfer.expireAt),
       protected: transfer.passwordHash !== null,
       downloads,
-      link: status === 'active' ? downloadLink(pluginContext().appUrl, transfer.token) : null,
+      link: status === 'active' ? downloadLink(this.platform.appUrl, transfer.token) : null,
       creatorId: transfer.userId === null ? null : String(transfer.userId),
     }
   }
@@ -142,7 +142,7 @@ export default class TransfersController {
       const seconds = attempt.retryAfterSeconds
       throw new ApiError(429, 'E_TOO_MANY_REQUESTS', `${K}tooManyResends`, { seconds, minutes: Math.ceil(seconds / 60) })
     }
-    const sent = await this.transfers.mailRecipients(transfer, downloadLink(pluginContext().appUrl, transfer.token), only)
+    const sent = await this.transfers.mailRecipients(transfer, downloadLink(this.platform.appUrl, transfer.token), only)
     return { sent }
   }
 

@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
-import { Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { Job, PlatformInfo, type JobContext } from '@sceau/plugin-sdk/server'
 import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
-import { pluginContext } from '../plugin_context.js'
 import { TransferRepository } from '../services/transfer_repository.js'
 import { downloadLink } from '../services/transfer_service.js'
 
@@ -18,7 +17,8 @@ export class RemindTransfersJob extends Job<Record<string, never>> {
 
   constructor(
     private repository: TransferRepository,
-    private mailer: TransferMailer
+    private mailer: TransferMailer,
+    private platform: PlatformInfo
   ) {
     super()
   }
@@ -33,7 +33,7 @@ export class RemindTransfersJob extends Job<Record<string, never>> {
     let reminded = 0
     for (const transfer of due) {
       if (!(await this.repository.setOnce(transfer.id, 'reminder_sent_at', now))) continue
-      const link = downloadLink(pluginContext().appUrl, transfer.token)
+      const link = downloadLink(this.platform.appUrl, transfer.token)
       const recipients = transfer.mode === 'email' ? await this.repository.recipients(transfer.id) : []
       if (recipients.length) for (const { email } of recipients) await this.mailer.reminder(transfer, email, link, false)
       else await this.mailer.reminder(transfer, transfer.senderEmail, link, true)

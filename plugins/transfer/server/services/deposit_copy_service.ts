@@ -1,7 +1,6 @@
 import { inject } from '@adonisjs/core'
-import { BlobService, LoggerService, OrganisationService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
+import { BlobService, LoggerService, OrganisationService, PlatformInfo, UploadService, type Actor } from '@sceau/plugin-sdk/server'
 import { settings } from '../config.js'
-import { pluginContext } from '../plugin_context.js'
 import type { DepositCopyRequest } from '../validators/deposit_copy_request.js'
 import { base62Token, sha256Hex } from './tokens.js'
 import { capabilitiesOf } from './transfer_policy.js'
@@ -26,7 +25,8 @@ export class DepositCopyService {
     private blobs: BlobService,
     private transfers: TransferService,
     private organisations: OrganisationService,
-    private logger: LoggerService
+    private logger: LoggerService,
+    private platform: PlatformInfo
   ) {}
 
   /** Creates, fills and sends the transfer, or finishes what an interrupted run left; null when nothing can be sent. */
@@ -34,7 +34,7 @@ export class DepositCopyService {
     const ref = depositCopyRef(request.requestId)
     const transfer = (await this.repository.findBySource(ref)) ?? (await this.#create(request, ref))
     if (!transfer) return null
-    const { appUrl } = pluginContext()
+    const { appUrl } = this.platform
     if (transfer.status === 'draft') {
       await this.#copyFiles(transfer, request.files)
       await this.transfers.send(transfer, appUrl)
@@ -61,7 +61,7 @@ export class DepositCopyService {
       permissions: await this.organisations.permissions(request.organisationId),
       premium: profile.premium,
     }
-    return capabilitiesOf(actor, pluginContext().loadedPlugins).expiryDays.default
+    return capabilitiesOf(actor, this.platform.loadedPlugins).expiryDays.default
   }
 
   async #create(request: DepositCopyRequest, ref: string) {

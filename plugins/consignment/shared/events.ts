@@ -1,0 +1,45 @@
+/*
+ * The consignment plugin's events: their names and payloads, added to the SDK's PlatformEvents
+ * registry. Types only (published as `@sceau/plugin-consignment/events`): a plugin that listens to
+ * them imports this file with `import type`, never consignment's code (docs/adr/0001).
+ */
+
+/** A deposit's files are all timestamped: it is protected (anchoring may still be pending). */
+export interface DepositSealedPayload {
+  id: string
+  organisationId: number
+  number: string
+  files: number
+}
+
+/**
+ * "Transfer the file" (SPEC §2 deposit detail): the consignment plugin asks the transfer plugin,
+ * through this event, to send a copy of a deposit's files. The transfer plugin copies the bytes
+ * (readable with StorageService at `storageKey`), mails the recipients and, when `notifyProtected`,
+ * tells them the file is protected (with the certificate link).
+ */
+export interface TransferRequestedPayload {
+  requestId: string
+  depositId: string
+  depositNumber: string | null
+  organisationId: number
+  userId: number | null
+  senderEmail: string
+  locale: string
+  recipients: string[]
+  message: string | null
+  notifyProtected: boolean
+  files: { name: string; path: string; mime: string; size: number; sha256: string; storageKey: string; certificateUrl: string }[]
+}
+
+declare module '@sceau/plugin-sdk/server' {
+  interface PlatformEvents {
+    'consignment:sealed': DepositSealedPayload
+    /** A deposited file's anchor batch is confirmed on chain. */
+    'consignment:anchored': { id: string; fileId: string; transactionHash: string }
+    /** Conservation extended and an archive timestamp added to each file. */
+    'consignment:renewed': { id: string; organisationId: number; expiresAt: string }
+    /** "Transfer the file": the transfer plugin sends a copy (see TransferRequestedPayload). */
+    'consignment:transfer-requested': TransferRequestedPayload
+  }
+}
