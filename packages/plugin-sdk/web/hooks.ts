@@ -1,11 +1,18 @@
 /*
  * Hooks every plugin screen needs, shared with the web shell so they agree: the session query
- * (same key, so one request), links in the current language, formats, and API error helpers.
+ * (same key, so one request), the page's language and links in it, formats, and API error helpers.
  */
+import { useCallback, useContext, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { api, isApiError, type CurrentUser } from '@sceau/api-client'
 import { formatBytes } from '@sceau/shared'
+import type { Locale } from '../shared/index.js'
+import { LocalizerContext } from './localizerContext.js'
+import { formatEuros } from './money.js'
+import { languageFromPath } from './paths.js'
+
+export { LocalizerContext }
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const
 
@@ -30,26 +37,34 @@ export function useCurrentUser() {
   })
 }
 
-/** A plugin's own (untranslated) path in the current language: French has no prefix. */
-export function useLocalizedHref() {
-  const { i18n } = useTranslation()
-  const language = i18n.language?.slice(0, 2) || 'fr'
-  return (path: string) => (language === 'fr' ? path : `/${language}${path}`)
+/** The language of the current page, read from its URL prefix (SPEC §2). */
+export function useLanguage(): Locale {
+  return languageFromPath(useLocation().pathname)
 }
 
-/** Dates, sizes (octets, ko, Mo... by steps of 1024) and euros in the current language. */
+/**
+ * Canonical path (French, unprefixed, e.g. "/infos/nos-engagements#prix") -> its href in the page's
+ * language, translated slug included ("/en/infos/our-engagements#prix").
+ */
+export function useLocalizedHref(): (path: string) => string {
+  const localizer = useContext(LocalizerContext)
+  const language = useLanguage()
+  return useCallback((path: string) => localizer.href(path, language), [localizer, language])
+}
+
+/** Dates, sizes (octets, ko, Mo... by steps of 1024) and euros (from cents) in the page's language. */
 export function useFormats() {
-  const { i18n } = useTranslation()
-  const locale = i18n.language || 'fr'
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
-  return {
-    dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—'),
-    date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—'),
-    bytes: (n: number) => formatBytes(n, locale.slice(0, 2)),
-    euros: (cents: number) => money.format(cents / 100),
-  }
+  const language = useLanguage()
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
+    return {
+      dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—'),
+      date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—'),
+      bytes: (n: number) => formatBytes(n, language),
+      euros: (cents: number) => formatEuros(cents, language),
+    }
+  }, [language])
 }
 
 /** The translated message of a failed call (the API translates its own), else a fallback. */

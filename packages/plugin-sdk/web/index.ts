@@ -3,7 +3,7 @@
  * the single-page app. The web app mounts every plugin listed in web/src/plugins.ts.
  */
 import type { ComponentType } from 'react'
-import { PLUGIN_ID_PATTERN, PluginManifestError, LOCALES, type Catalogue, type Locale } from '../shared/index.js'
+import { DEFAULT_LOCALE, PLUGIN_ID_PATTERN, PluginManifestError, LOCALES, type Catalogue, type Locale } from '../shared/index.js'
 
 export type LayoutName =
   | 'dashboard'
@@ -111,4 +111,7 @@ export function assertNoRouteCollision(plugins: readonly Pick<WebPluginDefinitio
   }
 }
 
-export type { Catalogue, Locale }
+export { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale }
+
+export { createPathLocalizer, isLocale, languageFromPath, stripLanguagePrefix, withLanguagePrefix, type PathLocalizer } from './paths.js'
+export { formatEuros } from './money.js'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { api, isApiError, type CurrentUser } from '@sceau/api-client'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { describeError } from '../errors/describeError'
-import { CheckboxField, FormAlert, SubmitButton, TextField } from '../forms/fields'
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { loginProblems } from '../forms/validation'
 

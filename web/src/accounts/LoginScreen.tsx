@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import type { CurrentUser } from '@sceau/api-client'
 import { LocalizedLink } from '../components/LocalizedLink'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useSession } from '../session/useSession'
 import { AuthCard } from './AuthCard'
 import { InvitationNotice } from './InvitationNotice'
@@ -14,7 +14,7 @@ import { useCacVariant, useInvitation } from './useInvitation'
 /** /login and /cac: the login form, then the app (accepting the invitation the visitor came with). */
 export function LoginScreen() {
   const { t } = useTranslation('core')
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const session = useSession()
   const cac = useCacVariant()
   const { token, invitation, expired } = useInvitation()

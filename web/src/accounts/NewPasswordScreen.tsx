@@ -6,11 +6,11 @@ import { api, isApiError } from '@sceau/api-client'
 import { FetchFailure } from '../components/FetchFailure'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PageLoader } from '../components/PageLoader'
-import { SubmitButton } from '../forms/fields'
+import { SubmitButton } from '@sceau/plugin-sdk/web/ui'
 import { NewPasswordFields } from '../forms/NewPasswordFields'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { newPasswordProblems } from '../forms/validation'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 import { AuthCard, AuthText } from './AuthCard'
@@ -20,7 +20,7 @@ export function NewPasswordScreen() {
   const { t } = useTranslation('core')
   const { token = '' } = useParams()
   const navigate = useNavigate()
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const toast = useToast()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()

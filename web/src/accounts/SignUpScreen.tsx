@@ -5,12 +5,11 @@ import { Navigate } from 'react-router'
 import { api, type CurrentUser } from '@sceau/api-client'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { describeError } from '../errors/describeError'
-import { CheckboxField, SubmitButton, TextField } from '../forms/fields'
+import { CheckboxField, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { NewPasswordFields } from '../forms/NewPasswordFields'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { STEP_ONE_FIELDS, signUpStepOneProblems, signUpStepTwoProblems, type SignUpValues } from '../forms/validation'
-import { useLanguage } from '../i18n/useLanguage'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { termsAccepted } from '../preferences/browserStorage'
 import { useSession } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
@@ -25,7 +24,7 @@ const EMPTY: SignUpValues = { firstname: '', lastname: '', email: '', password: 
 export function SignUpScreen() {
   const { t } = useTranslation('core')
   const language = useLanguage()
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const toast = useToast()
   const session = useSession()
   const cac = useCacVariant()

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { api, type CurrentUser } from '@sceau/api-client'
 import { describeError } from '../errors/describeError'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 
@@ -19,7 +19,7 @@ export function useEnterApp() {
   const { t } = useTranslation('core')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const toast = useToast()
   return useCallback(
     async (user: CurrentUser, invitation?: string | null) => {

@@ -3,10 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { api, isApiError, type Contact, type Page } from '@sceau/api-client'
-import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
+import { ConfirmAction, PaginationFooter, ScreenHeader } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
-import { ScreenHeader } from '../components/ScreenHeader'
 import { organizationKey } from '../organisations/queries'
 import { useSession } from '../session/useSession'
 import { useAction } from '../query/useAction'
@@ -116,16 +115,8 @@ export default function BooksScreen() {
           </table>
         )}
       </div>
-      {meta && meta.lastPage > 1 && (
-        <nav aria-label={t('books.pagination')} className="flex items-center justify-between text-sm">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('books.previous')}
-          </button>
-          <span>{t('books.page', { page: meta.currentPage, pages: meta.lastPage, total: meta.total })}</span>
-          <button type="button" className="btn-secondary" disabled={page >= meta.lastPage} onClick={() => setPage(page + 1)}>
-            {t('books.next')}
-          </button>
-        </nav>
+      {meta && (
+        <PaginationFooter page={page} lastPage={meta.lastPage} onPage={setPage} label={t('books.pagination')} summary={t('books.page', { page: meta.currentPage, pages: meta.lastPage, total: meta.total })} />
       )}
       {editing && <ContactDialog organizationId={organizationId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useShell } from '../core/useShell'
 import { LANGUAGE_NAMES } from '../i18n/languageNames'
-import { LOCALES } from '../i18n/languages'
+import { LOCALES } from '@sceau/plugin-sdk/web'
 import { writeLocaleCookie } from '../i18n/localeCookie'
-import { useLanguage } from '../i18n/useLanguage'
+import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
 
 /** Same page, other language: swaps the prefix (and a localised slug), keeps query and hash. */
 export function LanguageSwitcher({ inverted = false }: { inverted?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from 'react-router'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useShell } from '../core/useShell'
-import { useLocalize } from '../i18n/useLocalize'
 
 export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
   /** Canonical path: French and without prefix, e.g. "/infos/nos-engagements", "/pages/legal#cookies". */
@@ -9,10 +9,9 @@ export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
 
 /** A link to the same page in the current language; its screen code starts loading on hover or focus. */
 export function LocalizedLink({ to, onMouseEnter, onFocus, ...props }: LocalizedLinkProps) {
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const { prefetch } = useShell()
-  const cut = to.search(/[?#]/)
-  const href = cut === -1 ? localize(to) : `${localize(to.slice(0, cut))}${to.slice(cut)}`
+  const href = localize(to)
   return (
     <Link
       to={href}

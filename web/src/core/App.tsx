@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import type { DataRouter } from 'react-router'
+import { LocalizerContext } from '@sceau/plugin-sdk/web/hooks'
 import { RouterProvider } from 'react-router/dom'
 import { ToastContext } from '../toasts/toastContext'
 import { Toaster } from '../toasts/Toaster'
@@ -21,14 +22,16 @@ export interface AppProps {
 export function App({ shell, i18n, queryClient, toasts, router }: AppProps) {
   return (
     <ShellContext value={shell}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastContext value={toasts}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </ToastContext>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <LocalizerContext value={shell.localizer}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastContext value={toasts}>
+              <RouterProvider router={router} />
+              <Toaster />
+            </ToastContext>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </LocalizerContext>
     </ShellContext>
   )
 }

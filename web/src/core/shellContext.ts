@@ -1,7 +1,6 @@
 /* What the shell's components need from the app assembly (plugins, localised paths), passed down once. */
 import { createContext } from 'react'
-import type { WebPluginDefinition } from '@sceau/plugin-sdk/web'
-import { createPathLocalizer, type PathLocalizer } from '../i18n/pathLocalizer'
+import { createPathLocalizer, type PathLocalizer, type WebPluginDefinition } from '@sceau/plugin-sdk/web'
 
 export interface Shell {
   plugins: readonly WebPluginDefinition[]

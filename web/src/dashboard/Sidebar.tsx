@@ -4,7 +4,7 @@ import { Building } from 'lucide-react'
 import type { CurrentUser } from '@sceau/api-client'
 import type { AccessState } from '@sceau/plugin-sdk/web'
 import { Logo } from '../components/Logo'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useMenus } from '../nav/useMenus'
 import { OrganizationSwitcher } from './OrganizationSwitcher'
 import { SidebarMenu } from './SidebarMenu'
@@ -12,7 +12,7 @@ import { SidebarMenu } from './SidebarMenu'
 /** Dark sidebar content: brand, organisation switcher, top menu, then the admin link and bottom menu. */
 export function Sidebar({ user, access }: { user: CurrentUser; access: AccessState }) {
   const { t } = useTranslation('core')
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const menus = useMenus(access)
   return (
     <nav aria-label={t('nav.mainNavigation')} className="flex h-full flex-col gap-6 overflow-y-auto bg-slate-900 px-3 py-4 text-slate-100">

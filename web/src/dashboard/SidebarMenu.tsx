@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { Icon } from '../components/Icon'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import type { MenuEntry } from '../nav/buildMenus'
 
 const LINK = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white'
@@ -11,7 +11,7 @@ const LINK = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium t
 /** One sidebar menu: links, and groups that open on click (and start open around the current page). */
 export function SidebarMenu({ entries, label }: { entries: MenuEntry[]; label: string }) {
   const { t } = useTranslation()
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const { pathname } = useLocation()
   const [toggled, setToggled] = useState<Record<string, boolean>>({})
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { api, type CurrentUser } from '@sceau/api-client'
 import { ColorModeSwitcher } from '../components/ColorModeSwitcher'
 import { describeError } from '../errors/describeError'
-import { useLocalize } from '../i18n/useLocalize'
+import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 import { Avatar } from './Avatar'
@@ -14,7 +14,7 @@ import { Avatar } from './Avatar'
 /** Header menu: who is logged in, their account, colour mode, logout (then back to the home page, SPEC §2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
-  const localize = useLocalize()
+  const localize = useLocalizedHref()
   const navigate = useNavigate()
   const toast = useToast()
   const queryClient = useQueryClient()

@@ -1,4 +1,4 @@
-import { languageFromPath, withLanguagePrefix, type Locale } from '../i18n/languages'
+import { languageFromPath, withLanguagePrefix, type Locale } from '@sceau/plugin-sdk/web'
 
 /* Shown when the error page itself fails, so it needs nothing that could have failed: no i18n, no router. */
 const TEXTS: Record<Locale, { message: string; home: string }> = {

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from './fields'
+import { TextField } from '@sceau/plugin-sdk/web/ui'
 import { passwordHints, type FieldErrors, type PasswordHint } from './validation'
 
 const HINTS: PasswordHint[] = ['length', 'upper', 'lower', 'digit']

@@ -1,8 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import type { Catalogue } from '@sceau/plugin-sdk/web'
+import { LOCALES, type Catalogue } from '@sceau/plugin-sdk/web'
 import { appPlugins } from '../core/appPlugins'
-import { LOCALES } from './languages'
 import { rightLabelKey } from '../organisations/rightLabel'
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] }

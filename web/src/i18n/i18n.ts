@@ -5,8 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import ICU from 'i18next-icu'
 import { initReactI18next } from 'react-i18next'
-import type { Catalogue } from '@sceau/plugin-sdk/web'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './languages'
+import { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale } from '@sceau/plugin-sdk/web'
 
 export interface CatalogueSource {
   namespace: string

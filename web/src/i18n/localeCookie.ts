@@ -1,7 +1,7 @@
 /* The chosen language, kept 365 days (SPEC §2) in a cookie the platform also reads for its messages. */
 import { LOCALE_COOKIE } from '@sceau/shared'
 import { readCookie } from '@sceau/api-client'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './languages'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@sceau/plugin-sdk/web'
 
 export function readLocaleCookie(cookies: string = document.cookie): Locale | undefined {
   const value = readCookie(cookies, LOCALE_COOKIE.name)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appPlugins } from '../core/appPlugins'
-import { createPathLocalizer } from './pathLocalizer'
+import { createPathLocalizer } from '@sceau/plugin-sdk/web'
 
 const localizer = createPathLocalizer(appPlugins.flatMap((plugin) => plugin.routes ?? []))
 

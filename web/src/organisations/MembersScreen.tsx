@@ -2,16 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
+import { ConfirmAction, ScreenHeader, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
 import { PageLoader } from '../components/PageLoader'
-import { ScreenHeader } from '../components/ScreenHeader'
 import { Section } from '../components/Section'
-import { SubmitButton, TextField } from '../forms/fields'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, emailProblem } from '../forms/validation'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { useSession } from '../session/useSession'
 import { useAction } from '../query/useAction'
 import { useToast } from '../toasts/useToast'
@@ -159,7 +157,7 @@ function MemberList({ organizationId, members, rights, editable, me }: { organiz
 function Invitations({ organizationId, remaining }: { organizationId: string; remaining: number }) {
   const { t } = useTranslation('core')
   const toast = useToast()
-  const format = useFormatters()
+  const format = useFormats()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [email, setEmail] = useState('')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useShell } from '../core/useShell'
-import { useLanguage } from '../i18n/useLanguage'
+import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
 import { gateRedirect } from '../session/access'
 import { useSession } from '../session/useSession'
 import { PageLoader } from '../components/PageLoader'

@@ -4,10 +4,8 @@
  * the old /pages redirects and a 404 catch-all.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router'
-import type { LayoutName, WebPluginDefinition, WebRoute } from '@sceau/plugin-sdk/web'
-import { DEFAULT_LOCALE, LOCALES, withLanguagePrefix, type Locale } from '../i18n/languages'
+import { DEFAULT_LOCALE, LOCALES, withLanguagePrefix, type LayoutName, type Locale, type PathLocalizer, type WebPluginDefinition, type WebRoute } from '@sceau/plugin-sdk/web'
 import { detectRootLanguage } from '../i18n/localeCookie'
-import type { PathLocalizer } from '../i18n/pathLocalizer'
 import { layoutLoaders } from './layoutLoaders'
 import { RootLayout } from './RootLayout'
 import { RouteErrorBoundary } from './RouteErrorBoundary'

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PluginSlot } from '../components/PluginSlot'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 
-const DEPOSIT_FROM_EUROS = 4
+const DEPOSIT_FROM_CENTS = 400
 
 /** Home: what Sceau does (transfer, proof), how a deposit works, what it costs. */
 export function HomeScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.home' })
-  const format = useFormatters()
+  const format = useFormats()
   const free = { size: format.bytes(LIMITS.freeTransferBytes), days: LIMITS.freeExpiryDays.max }
   const paid = { size: format.bytes(LIMITS.paidTransferBytes), min: LIMITS.paidExpiryDays.min, max: LIMITS.paidExpiryDays.max }
-  const depositPrice = { price: format.euros(DEPOSIT_FROM_EUROS), years: LIMITS.defaultDepositYears }
+  const depositPrice = { price: format.euros(DEPOSIT_FROM_CENTS), years: LIMITS.defaultDepositYears }
   const discount = { percent: LIMITS.depositDiscountOnPaidPlan * 100 }
 
   const transferPoints = [
@@ -128,7 +128,7 @@ export function HomeScreen() {
           </article>
           <article className="card border-brand-500 ring-2 ring-brand-500">
             <h3 className="text-lg font-semibold">{t('pricing.paid.name')}</h3>
-            <p className="mt-2 text-3xl font-bold">{t('pricing.paid.price', { price: format.euros(LIMITS.paidPlanMonthlyEuros) })}</p>
+            <p className="mt-2 text-3xl font-bold">{t('pricing.paid.price', { price: format.euros(LIMITS.paidPlanMonthlyEuros * 100) })}</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('pricing.paid.billing')}</p>
             <ul className="mt-6 space-y-2">
               {paidFeatures.map((feature) => (

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import type { CurrentUser } from '@sceau/api-client'
 import type { AccessState } from '@sceau/plugin-sdk/web'
-import { fetchCurrentUser, SESSION_QUERY_KEY } from '@sceau/plugin-sdk/web/hooks'
+import { SESSION_QUERY_KEY, useCurrentUser } from '@sceau/plugin-sdk/web/hooks'
 import type { Access } from '@sceau/shared'
 import { accessOf, derivedAccess } from './access'
 
 // The session query is shared with plugin screens through the SDK.
-export { fetchCurrentUser, SESSION_QUERY_KEY }
+export { SESSION_QUERY_KEY }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error'
 
@@ -23,13 +22,7 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 60_000,
-    // Public pages ask too; the screens that need a user show the failure themselves.
-    meta: { silent: true },
-  })
+  const query = useCurrentUser()
   const user = query.data ?? null
   const status: SessionStatus = query.isPending ? 'loading' : query.isError ? 'error' : user ? 'authenticated' : 'anonymous'
   // Rebuilt only when the user changes (login, switch, profile edit), so menus are not rebuilt on every render.

@@ -3,13 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { TEXT_LIMITS } from '@sceau/shared'
-import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
-import { OnceSecret } from '../components/CopyButton'
+import { ConfirmAction, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { OnceSecret } from '../components/OnceSecret'
 import { Section } from '../components/Section'
-import { SubmitButton, TextField } from '../forms/fields'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, required } from '../forms/validation'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { useAction } from '../query/useAction'
 
 interface AccessToken {
@@ -25,7 +24,7 @@ const TOKENS_KEY = ['users', 'me', 'tokens'] as const
 /** Personal access tokens (browser extension, CLI): created with a name, the value shown once, listed, revoked. */
 export function AccessTokens() {
   const { t } = useTranslation('core')
-  const format = useFormatters()
+  const format = useFormats()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [name, setName] = useState('')

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ScreenHeader } from '../components/ScreenHeader'
+import { ScreenHeader } from '@sceau/plugin-sdk/web/ui'
 import { CustomisationTab } from './CustomisationTab'
 import { GeneralTab } from './GeneralTab'
 import { IntegrationsTab } from './IntegrationsTab'

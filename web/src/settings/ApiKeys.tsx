@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { INTEGRATION_FLAGS, TEXT_LIMITS, type IntegrationFlag } from '@sceau/shared'
-import { OnceSecret } from '../components/CopyButton'
+import { OnceSecret } from '../components/OnceSecret'
 import { NotAllowedBySubscription } from '../components/Notice'
 import { Section } from '../components/Section'
-import { CheckboxField, FieldError, SubmitButton, TextField } from '../forms/fields'
+import { CheckboxField, FieldError, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, required } from '../forms/validation'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { organizationKey } from '../organisations/queries'
 import { useAction } from '../query/useAction'
 import { SecretTable } from './AccessTokens'
@@ -34,7 +34,7 @@ const NO_FLAGS = Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, false
 /** Organisation API keys for signed server requests, carrying integration permissions (capsule, webProof, gitCloning, api). */
 export function ApiKeys({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('core')
-  const format = useFormatters()
+  const format = useFormats()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [name, setName] = useState('')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { Section } from '../components/Section'
 import { describeError } from '../errors/describeError'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { fetchMyInvitations, MY_INVITATIONS_KEY, ORGANIZATIONS_KEY } from '../organisations/queries'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
@@ -12,7 +12,7 @@ import { useToast } from '../toasts/useToast'
 export function MyInvitations() {
   const { t } = useTranslation('core')
   const toast = useToast()
-  const format = useFormatters()
+  const format = useFormats()
   const queryClient = useQueryClient()
   const invitations = useQuery({ queryKey: MY_INVITATIONS_KEY, queryFn: fetchMyInvitations })
   const answer = useMutation({

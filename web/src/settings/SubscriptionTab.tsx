@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Notice } from '../components/Notice'
 import { Section } from '../components/Section'
-import { useFormatters } from '../format/useFormatters'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { useSession } from '../session/useSession'
 
 /** The paid-plan tab: what the organisation has now; online payment is not available yet, and the tab says so. */
 export function SubscriptionTab() {
   const { t } = useTranslation('core')
-  const format = useFormatters()
+  const format = useFormats()
   const { user, derived } = useSession()
   const subscription = user?.organization?.subscription
   return (

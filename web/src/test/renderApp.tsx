@@ -3,11 +3,10 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import type { WebPluginDefinition } from '@sceau/plugin-sdk/web'
+import { languageFromPath, type WebPluginDefinition } from '@sceau/plugin-sdk/web'
 import { App } from '../core/App'
 import { appPlugins } from '../core/appPlugins'
 import { createApp } from '../core/createApp'
-import { languageFromPath } from '../i18n/languages'
 
 export type ApiAnswer = Response | ((request: Request) => Response | Promise<Response>)
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
+import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/capsules/formats */
 export interface CaptureFormats {
@@ -19,37 +20,25 @@ export default function CapsulesScreen() {
     staleTime: Infinity,
   })
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
-      </header>
+    <Screen title={t('title')} intro={t('intro')} width="4xl">
       <section className="card">
         <h2 className="text-lg font-semibold">{t('formats.title')}</h2>
-        {formats.isPending && (
-          <p role="status" className="mt-3 text-slate-500">
-            {t('formats.loading')}
-          </p>
-        )}
-        {formats.isError && (
-          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-            {t('formats.unavailable')}
-          </p>
-        )}
-        {formats.data && (
+        <QueryStates query={formats} loading={t('formats.loading')} failed={t('formats.unavailable')} className="mt-3">
+          {(data) => (
           <dl className="mt-3 grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="font-medium">{t('formats.archive')}</dt>
-              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{formats.data.archive}</dd>
+              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.archive}</dd>
               <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.archiveText')}</dd>
             </div>
             <div>
               <dt className="font-medium">{t('formats.screenshot')}</dt>
-              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{formats.data.screenshot}</dd>
+              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.screenshot}</dd>
               <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.screenshotText')}</dd>
             </div>
           </dl>
-        )}
+          )}
+        </QueryStates>
       </section>
       <section>
         <h2 className="text-lg font-semibold">{t('steps.title')}</h2>
@@ -59,6 +48,6 @@ export default function CapsulesScreen() {
           ))}
         </ol>
       </section>
-    </div>
+    </Screen>
   )
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import type { CertificateView } from '../../shared/types.js'
-import { CopyButton } from '../components/CopyButton.js'
-import { Field } from '../components/Field.js'
+import { HashCopyButton } from '../components/HashCopyButton.js'
+import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { StateTags } from '../components/StateTags.js'
 import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
 
@@ -37,33 +37,33 @@ export default function CertificateScreen() {
             <StateTags state={certificate.data.state} anchor={certificate.data.anchor.state} />
           </div>
           <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
-            <Field label={t('fields.number')}>{certificate.data.number ?? '—'}</Field>
-            <Field label={t('fields.createdAt')}>{formats.dateTime(certificate.data.createdAt)}</Field>
-            <Field label={t('fields.keptUntil')}>{formats.date(certificate.data.keptUntil)}</Field>
-            <Field label={t('fields.fileName')}>{certificate.data.fileName}</Field>
-            <Field label={t('fields.size')}>{formats.bytes(certificate.data.size)}</Field>
-            <Field label={t('fields.mime')}>{certificate.data.mime}</Field>
-            <Field label={t('fields.uniqueId')} mono>
+            <DetailRow label={t('fields.number')}>{certificate.data.number ?? '—'}</DetailRow>
+            <DetailRow label={t('fields.createdAt')}>{formats.dateTime(certificate.data.createdAt)}</DetailRow>
+            <DetailRow label={t('fields.keptUntil')}>{formats.date(certificate.data.keptUntil)}</DetailRow>
+            <DetailRow label={t('fields.fileName')}>{certificate.data.fileName}</DetailRow>
+            <DetailRow label={t('fields.size')}>{formats.bytes(certificate.data.size)}</DetailRow>
+            <DetailRow label={t('fields.mime')}>{certificate.data.mime}</DetailRow>
+            <DetailRow label={t('fields.uniqueId')} mono>
               {certificate.data.uniqueId}
-            </Field>
-            <Field label={t('fields.checksum')} mono>
-              {certificate.data.checksum} <CopyButton value={certificate.data.checksum} />
-            </Field>
-            <Field label={t('fields.securityHash')} mono>
-              <span data-testid="security-hash">{certificate.data.securityHash}</span> <CopyButton value={certificate.data.securityHash} />
-            </Field>
-            <Field label={t('fields.authors')}>{certificate.data.authors.join(', ')}</Field>
-            <Field label={t('fields.depositor')}>{certificate.data.depositor}</Field>
-            <Field label={t('fields.depositDate')}>{formats.dateTime(certificate.data.depositDate)}</Field>
-            <Field label={t('fields.timestamp')}>
+            </DetailRow>
+            <DetailRow label={t('fields.checksum')} mono>
+              {certificate.data.checksum} <HashCopyButton value={certificate.data.checksum} />
+            </DetailRow>
+            <DetailRow label={t('fields.securityHash')} mono>
+              <span data-testid="security-hash">{certificate.data.securityHash}</span> <HashCopyButton value={certificate.data.securityHash} />
+            </DetailRow>
+            <DetailRow label={t('fields.authors')}>{certificate.data.authors.join(', ')}</DetailRow>
+            <DetailRow label={t('fields.depositor')}>{certificate.data.depositor}</DetailRow>
+            <DetailRow label={t('fields.depositDate')}>{formats.dateTime(certificate.data.depositDate)}</DetailRow>
+            <DetailRow label={t('fields.timestamp')}>
               {formats.dateTime(certificate.data.timestamp.genTime)} — {certificate.data.timestamp.tsa ?? t('embeddedTsa')}
               {!certificate.data.timestamp.qualified && <span className="block font-semibold text-amber-700">{t('notQualified')}</span>}
-            </Field>
-            <Field label={t('fields.blockchain')}>
+            </DetailRow>
+            <DetailRow label={t('fields.blockchain')}>
               {certificate.data.anchor.state === 'anchored'
                 ? t('anchored', { tx: certificate.data.anchor.transactionHash ?? '', block: certificate.data.anchor.blockNumber ?? 0 })
                 : t('anchorPending')}
-            </Field>
+            </DetailRow>
           </dl>
           <a className="btn-secondary mt-4" href={`/api/v2/consignment/certificates/${encodeURIComponent(token)}/pdf?lang=${lang}`}>
             {t('pdf')}

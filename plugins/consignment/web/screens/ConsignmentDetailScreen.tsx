@@ -7,13 +7,12 @@ import { filesFromList, sha256OfBlob, type PickedFile } from '@sceau/api-client/
 import { CONSERVATION_YEARS } from '@sceau/shared'
 import type { CreatedDeposit, DepositDetail } from '../../shared/types.js'
 import { declareFiles, uploadAll } from '../hooks/uploadAll.js'
-import { CopyButton } from '../components/CopyButton.js'
-import { Field, FieldError } from '../components/Field.js'
+import { HashCopyButton } from '../components/HashCopyButton.js'
+import { DetailRow, FieldError } from '@sceau/plugin-sdk/web/ui'
 import { StateTags } from '../components/StateTags.js'
+import { INPUT_CLASS, LINK_CLASS } from '../components/classes.js'
 import { fieldErrors, messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
 
-const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800'
-const link = 'text-brand-700 underline dark:text-brand-300'
 
 /** SPEC §2 deposit detail: information and edit, downloads, transfer, verify a copy, timestamp summary, integration token, renewal. */
 export default function ConsignmentDetailScreen() {
@@ -65,28 +64,28 @@ export default function ConsignmentDetailScreen() {
       <section className="card">
         <h2 className="text-lg font-semibold">{t('information')}</h2>
         <dl className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
-          <Field label={t('fields.author')}>
+          <DetailRow label={t('fields.author')}>
             {data.author.name} ({data.author.email})
-          </Field>
-          {data.coAuthorList.length > 0 && <Field label={t('fields.coAuthors')}>{data.coAuthors.join(', ')}</Field>}
-          <Field label={t('fields.creator')}>{data.creator}</Field>
-          <Field label={t('fields.depositedAt')}>{formats.dateTime(data.depositedAt)}</Field>
-          <Field label={t('fields.expiresAt')}>{formats.date(data.expiresAt)}</Field>
-          <Field label={t('fields.renewalDate')}>{formats.date(data.renewalDate)}</Field>
-          <Field label={t('fields.price')}>
+          </DetailRow>
+          {data.coAuthorList.length > 0 && <DetailRow label={t('fields.coAuthors')}>{data.coAuthors.join(', ')}</DetailRow>}
+          <DetailRow label={t('fields.creator')}>{data.creator}</DetailRow>
+          <DetailRow label={t('fields.depositedAt')}>{formats.dateTime(data.depositedAt)}</DetailRow>
+          <DetailRow label={t('fields.expiresAt')}>{formats.date(data.expiresAt)}</DetailRow>
+          <DetailRow label={t('fields.renewalDate')}>{formats.date(data.renewalDate)}</DetailRow>
+          <DetailRow label={t('fields.price')}>
             {formats.euros(data.price.totalCents)} · {t(`payment.${data.price.method ?? 'pending'}`)}
             {data.invoiceId && (
               <>
                 {' · '}
-                <a className={link} href={`${base}/invoice?lang=${lang}`}>
+                <a className={LINK_CLASS} href={`${base}/invoice?lang=${lang}`}>
                   {t('invoice')}
                 </a>
               </>
             )}
-          </Field>
-          <Field label={t('fields.integrationToken')} mono>
-            {data.integrationToken} <CopyButton value={`<sceau-deposit deposit="${data.integrationToken}"></sceau-deposit>`} label={t('copyEmbed')} />
-          </Field>
+          </DetailRow>
+          <DetailRow label={t('fields.integrationToken')} mono>
+            {data.integrationToken} <HashCopyButton value={`<sceau-deposit deposit="${data.integrationToken}"></sceau-deposit>`} label={t('copyEmbed')} />
+          </DetailRow>
         </dl>
       </section>
 
@@ -105,37 +104,37 @@ export default function ConsignmentDetailScreen() {
                 </span>
               </div>
               <dl className="mt-1">
-                <Field label={t('fields.checksum')} mono>
+                <DetailRow label={t('fields.checksum')} mono>
                   {file.sha256 ?? '—'}
-                </Field>
+                </DetailRow>
                 {file.securityHash && (
-                  <Field label={t('fields.securityHash')} mono>
-                    <span data-testid="security-hash">{file.securityHash}</span> <CopyButton value={file.securityHash} />
-                  </Field>
+                  <DetailRow label={t('fields.securityHash')} mono>
+                    <span data-testid="security-hash">{file.securityHash}</span> <HashCopyButton value={file.securityHash} />
+                  </DetailRow>
                 )}
                 {file.timestamp && (
-                  <Field label={t('fields.timestamp')}>
+                  <DetailRow label={t('fields.timestamp')}>
                     {formats.dateTime(file.timestamp.genTime)} — {file.timestamp.tsa ?? t('embeddedTsa')} · {t('serial', { serial: file.timestamp.serial })}
                     {!file.timestamp.qualified && <span className="ml-2 font-semibold text-amber-700">{t('notQualified')}</span>}
                     {file.timestamp.renewals > 0 && <span className="ml-2">{t('renewals', { count: file.timestamp.renewals })}</span>}
-                  </Field>
+                  </DetailRow>
                 )}
-                <Field label={t('fields.anchor')}>
+                <DetailRow label={t('fields.anchor')}>
                   {file.anchor.state === 'anchored' ? t('anchored', { tx: file.anchor.transactionHash ?? '', block: file.anchor.blockNumber ?? 0 }) : t('anchorPending')}
-                </Field>
+                </DetailRow>
               </dl>
               <div className="mt-2 flex flex-wrap gap-3 text-sm">
                 {file.downloadable && (
-                  <a className={link} href={`${base}/files/${file.id}/download`}>
+                  <a className={LINK_CLASS} href={`${base}/files/${file.id}/download`}>
                     {t('download')}
                   </a>
                 )}
                 {file.state === 'sealed' && (
                   <>
-                    <a className={link} href={`${base}/files/${file.id}/certificate?lang=${lang}`}>
+                    <a className={LINK_CLASS} href={`${base}/files/${file.id}/certificate?lang=${lang}`}>
                       {t('certificate')}
                     </a>
-                    <a className={link} href={`${base}/files/${file.id}/proof?lang=${lang}`} data-testid="proof-folder">
+                    <a className={LINK_CLASS} href={`${base}/files/${file.id}/proof?lang=${lang}`} data-testid="proof-folder">
                       {t('proofFolder')}
                     </a>
                   </>
@@ -173,12 +172,12 @@ function EditCard({ deposit, onSaved }: { deposit: DepositDetail; onSaved: (next
     >
       <label className="block text-sm font-medium">
         {t('title')}
-        <input className={input} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
-        <FieldError id="edit-title-error" message={errors.title} />
+        <input className={INPUT_CLASS} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
+        <FieldError id="edit-title-error">{errors.title}</FieldError>
       </label>
       <label className="block text-sm font-medium">
         {t('description')}
-        <textarea className={input} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea className={INPUT_CLASS} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       </label>
       <button type="submit" className="btn-secondary" disabled={save.isPending}>
         {t('save')}
@@ -258,11 +257,11 @@ function TransferCard({ deposit }: { deposit: DepositDetail }) {
       <h2 className="text-lg font-semibold">{t('title')}</h2>
       <label className="block text-sm font-medium">
         {t('recipients')}
-        <input className={input} value={recipients} onChange={(e) => setRecipients(e.target.value)} placeholder="ada@example.org, alan@example.org" />
+        <input className={INPUT_CLASS} value={recipients} onChange={(e) => setRecipients(e.target.value)} placeholder="ada@example.org, alan@example.org" />
       </label>
       <label className="block text-sm font-medium">
         {t('message')}
-        <textarea className={input} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea className={INPUT_CLASS} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={notifyProtected} onChange={(e) => setNotifyProtected(e.target.checked)} />
@@ -332,7 +331,7 @@ function RenewCard({ deposit, onRenewed }: { deposit: DepositDetail; onRenewed: 
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           {t('years')}
-          <select className={input} value={years} onChange={(e) => setYears(Number(e.target.value))}>
+          <select className={INPUT_CLASS} value={years} onChange={(e) => setYears(Number(e.target.value))}>
             {CONSERVATION_YEARS.map((y) => (
               <option key={y} value={y}>
                 {y}

@@ -6,6 +6,7 @@ import { api } from '@sceau/api-client'
 import type { DepositPage } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { PaginationFooter } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
 type Filter = (typeof FILTERS)[number]
@@ -108,17 +109,7 @@ export default function ConsignmentsScreen() {
           </p>
         )}
       </div>
-      {list.data && list.data.meta.lastPage > 1 && (
-        <nav className="mt-4 flex items-center gap-3" aria-label={t('pagination')}>
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('page', { page, last: list.data.meta.lastPage })}</span>
-          <button type="button" className="btn-secondary" disabled={page >= list.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      {list.data && <PaginationFooter page={page} lastPage={list.data.meta.lastPage} onPage={setPage} label={t('pagination')} summary={t('page', { page, last: list.data.meta.lastPage })} />}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import type { DecodedView } from '../../shared/types.js'
-import { Field } from '../components/Field.js'
+import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
 
 /** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out. */
@@ -52,19 +52,19 @@ export default function DecodeScreen() {
         <section className="card mt-6" aria-label={t('result')}>
           <p className="font-semibold text-green-700">{t('valid', { keyId: data.keyId })}</p>
           <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" data-testid="decoded">
-            <Field label={t('fields.fileName')}>{data.fileName}</Field>
-            <Field label={t('fields.uniqueId')} mono>
+            <DetailRow label={t('fields.fileName')}>{data.fileName}</DetailRow>
+            <DetailRow label={t('fields.uniqueId')} mono>
               {data.uniqueId}
-            </Field>
-            <Field label={t('fields.checksum')} mono>
+            </DetailRow>
+            <DetailRow label={t('fields.checksum')} mono>
               {data.checksum}
-            </Field>
-            <Field label={t('fields.size')}>{formats.bytes(data.size)}</Field>
-            <Field label={t('fields.depositor')}>{data.depositor}</Field>
-            <Field label={t('fields.depositorEmail')}>{data.depositorEmail}</Field>
-            <Field label={t('fields.coAuthors')}>{data.coAuthors.map((c) => `${c.firstname} ${c.lastname} <${c.email}>`).join(', ') || '—'}</Field>
-            <Field label={t('fields.depositDate')}>{formats.dateTime(data.depositDate)}</Field>
-            <Field label={t('fields.endOfConservation')}>{formats.date(data.endOfConservationDate)}</Field>
+            </DetailRow>
+            <DetailRow label={t('fields.size')}>{formats.bytes(data.size)}</DetailRow>
+            <DetailRow label={t('fields.depositor')}>{data.depositor}</DetailRow>
+            <DetailRow label={t('fields.depositorEmail')}>{data.depositorEmail}</DetailRow>
+            <DetailRow label={t('fields.coAuthors')}>{data.coAuthors.map((c) => `${c.firstname} ${c.lastname} <${c.email}>`).join(', ') || '—'}</DetailRow>
+            <DetailRow label={t('fields.depositDate')}>{formats.dateTime(data.depositDate)}</DetailRow>
+            <DetailRow label={t('fields.endOfConservation')}>{formats.date(data.endOfConservationDate)}</DetailRow>
           </dl>
         </section>
       )}

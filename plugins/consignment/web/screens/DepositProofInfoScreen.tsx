@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/consignment/offer */
 export interface DepositOffer {
@@ -14,12 +16,12 @@ const SECTIONS = ['what', 'how', 'value', 'verify'] as const
 
 /** "What a deposit proof is" (SPEC §2 localised info page), with the current offer. */
 export default function DepositProofInfoScreen() {
-  const { t, i18n } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
+  const { t } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
+  const formats = useFormats()
   const offer = useQuery({
     queryKey: ['consignment', 'offer'],
     queryFn: ({ signal }) => api.get<DepositOffer>('/consignment/offer', { signal }),
   })
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 })
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
@@ -32,25 +34,16 @@ export default function DepositProofInfoScreen() {
       ))}
       <section className="card mt-12" aria-busy={offer.isPending}>
         <h2 className="text-2xl font-semibold">{t('offer.title')}</h2>
-        {offer.isPending && (
-          <p role="status" className="mt-3 text-slate-500">
-            {t('offer.loading')}
-          </p>
-        )}
-        {offer.isError && (
-          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-            {t('offer.unavailable')}
-          </p>
-        )}
-        {offer.data && (
+        <QueryStates query={offer} loading={t('offer.loading')} failed={t('offer.unavailable')} className="mt-3">
+          {(data) => (
           <>
             <p className="mt-3 text-3xl font-bold">
-              {t('offer.price', { price: euros.format(offer.data.fromPriceEuros), years: offer.data.defaultYears })}
+              {t('offer.price', { price: formats.euros(Math.round(data.fromPriceEuros * 100)), years: data.defaultYears })}
             </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('offer.discount', { percent: Math.round(offer.data.paidPlanDiscount * 100) })}</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('offer.discount', { percent: Math.round(data.paidPlanDiscount * 100) })}</p>
             <h3 className="mt-6 font-semibold">{t('offer.typesTitle')}</h3>
             <dl className="mt-3 space-y-3">
-              {offer.data.types.map((type) => (
+              {data.types.map((type) => (
                 <div key={type}>
                   <dt className="font-medium">{t(`types.${type}.name`, { defaultValue: type })}</dt>
                   <dd className="text-slate-600 dark:text-slate-300">{t(`types.${type}.text`, { defaultValue: '' })}</dd>
@@ -58,7 +51,8 @@ export default function DepositProofInfoScreen() {
               ))}
             </dl>
           </>
-        )}
+          )}
+        </QueryStates>
       </section>
     </article>
   )

@@ -6,9 +6,10 @@ import { api } from '@sceau/api-client'
 import { filesFromList, type PickedFile } from '@sceau/api-client/uploads'
 import { CONSERVATION_YEARS, PricingError, depositPrice } from '@sceau/shared'
 import type { AuthorKind, CoAuthorInput, CreatedDeposit, DepositInput, DepositType, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/types.js'
-import { FieldError } from '../components/Field.js'
+import { FieldError } from '@sceau/plugin-sdk/web/ui'
 import { fieldErrors, messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { declareFiles, uploadAll } from '../hooks/uploadAll.js'
+import { INPUT_CLASS } from '../components/classes.js'
 
 interface ThirdPartyState {
   status: ThirdPartyRequestStatus
@@ -17,7 +18,6 @@ interface ThirdPartyState {
 }
 
 const OWNER_FIELDS = ['legalName', 'companyNumber', 'lastname', 'firstname', 'email'] as const
-const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800'
 
 /** SPEC §2 "New deposit configuration": type, author, conservation, co-authors, third-party option request. */
 export default function NewConsignmentScreen() {
@@ -120,7 +120,7 @@ export default function NewConsignmentScreen() {
               </label>
             ))}
           </div>
-          <FieldError id="type-error" message={errors.type} />
+          <FieldError id="type-error">{errors.type}</FieldError>
         </fieldset>
 
         <fieldset className="card">
@@ -157,13 +157,13 @@ export default function NewConsignmentScreen() {
                 <label key={field} className="block text-sm font-medium">
                   {t(`owner.${field}`)}
                   <input
-                    className={input}
+                    className={INPUT_CLASS}
                     type={field === 'email' ? 'email' : 'text'}
                     value={owner[field]}
                     aria-invalid={!!errors[`owner.${field}`]}
                     onChange={(e) => setOwner({ ...owner, [field]: e.target.value })}
                   />
-                  <FieldError id={`owner-${field}-error`} message={errors[`owner.${field}`]} />
+                  <FieldError id={`owner-${field}-error`}>{errors[`owner.${field}`]}</FieldError>
                 </label>
               ))}
             </div>
@@ -178,13 +178,13 @@ export default function NewConsignmentScreen() {
                 <label key={field} className="block text-sm font-medium">
                   {t(`coAuthors.${field}`)}
                   <input
-                    className={input}
+                    className={INPUT_CLASS}
                     type={field === 'email' ? 'email' : 'text'}
                     value={coAuthor[field]}
                     aria-invalid={!!errors[`coAuthors.${i}.${field}`]}
                     onChange={(e) => setCoAuthor(i, { [field]: e.target.value })}
                   />
-                  <FieldError id={`co-${i}-${field}-error`} message={errors[`coAuthors.${i}.${field}`]} />
+                  <FieldError id={`co-${i}-${field}-error`}>{errors[`coAuthors.${i}.${field}`]}</FieldError>
                 </label>
               ))}
               <button type="button" className="btn-secondary self-end" onClick={() => setCoAuthors((list) => list.filter((_, j) => j !== i))}>
@@ -201,16 +201,16 @@ export default function NewConsignmentScreen() {
           <legend className="px-1 text-lg font-semibold">{t('details.legend')}</legend>
           <label className="block text-sm font-medium">
             {t('details.title')}
-            <input className={input} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} required />
-            <FieldError id="title-error" message={errors.title} />
+            <input className={INPUT_CLASS} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} required />
+            <FieldError id="title-error">{errors.title}</FieldError>
           </label>
           <label className="block text-sm font-medium">
             {t('details.description')}
-            <textarea className={input} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <textarea className={INPUT_CLASS} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
           </label>
           <label className="block text-sm font-medium">
             {t('details.years')}
-            <select className={input} value={effectiveYears} disabled={type === 'premium'} onChange={(e) => setYears(Number(e.target.value))}>
+            <select className={INPUT_CLASS} value={effectiveYears} disabled={type === 'premium'} onChange={(e) => setYears(Number(e.target.value))}>
               {CONSERVATION_YEARS.map((y) => (
                 <option key={y} value={y}>
                   {t('details.yearsOption', { years: y })}
@@ -241,7 +241,7 @@ export default function NewConsignmentScreen() {
               ))}
             </ul>
           )}
-          <FieldError id="files-error" message={errors.files} />
+          <FieldError id="files-error">{errors.files}</FieldError>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" checked={hashOnly} onChange={(e) => setHashOnly(e.target.checked)} />
             <span>

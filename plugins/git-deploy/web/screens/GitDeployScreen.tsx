@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
+import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/git-deploy/action */
 export interface DeployAction {
@@ -17,26 +18,13 @@ export default function GitDeployScreen() {
     staleTime: Infinity,
   })
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
-      </header>
+    <Screen title={t('title')} intro={t('intro')} width="4xl">
       <section className="card">
         <h2 className="text-lg font-semibold">{t('setup.title')}</h2>
-        {action.isPending && (
-          <p role="status" className="mt-3 text-slate-500">
-            {t('setup.loading')}
-          </p>
-        )}
-        {action.isError && (
-          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-            {t('setup.unavailable')}
-          </p>
-        )}
-        {action.data && (
+        <QueryStates query={action} loading={t('setup.loading')} failed={t('setup.unavailable')} className="mt-3">
+          {(data) => (
           <>
-            <p className="mt-3">{t('setup.trigger', { trigger: t(`triggers.${action.data.trigger}`, { defaultValue: action.data.trigger }) })}</p>
+            <p className="mt-3">{t('setup.trigger', { trigger: t(`triggers.${data.trigger}`, { defaultValue: data.trigger }) })}</p>
             <table className="mt-4 w-full text-left text-sm">
               <caption className="sr-only">{t('setup.inputsCaption')}</caption>
               <thead>
@@ -50,7 +38,7 @@ export default function GitDeployScreen() {
                 </tr>
               </thead>
               <tbody>
-                {action.data.inputs.map((input) => (
+                {data.inputs.map((input) => (
                   <tr key={input} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                     <td className="py-2 pr-4 font-mono">{input}</td>
                     <td className="py-2 text-slate-600 dark:text-slate-300">{t(`inputs.${input}`, { defaultValue: '' })}</td>
@@ -59,9 +47,10 @@ export default function GitDeployScreen() {
               </tbody>
             </table>
           </>
-        )}
+          )}
+        </QueryStates>
       </section>
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('secretNotice')}</p>
-    </div>
+    </Screen>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
+import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/receptions/safelink-options */
 export interface SafelinkOptions {
@@ -17,11 +18,7 @@ export default function ReceptionsScreen() {
     staleTime: Infinity,
   })
   return (
-    <div className="mx-auto max-w-5xl space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
-      </header>
+    <Screen title={t('title')} intro={t('intro')} width="5xl">
       <section className="card text-center">
         <h2 className="font-semibold">{t('empty.title')}</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('empty.text')}</p>
@@ -29,22 +26,13 @@ export default function ReceptionsScreen() {
       <section className="card">
         <h2 className="text-lg font-semibold">{t('safelinks.title')}</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('safelinks.text')}</p>
-        {options.isPending && (
-          <p role="status" className="mt-4 text-slate-500">
-            {t('safelinks.loading')}
-          </p>
-        )}
-        {options.isError && (
-          <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-            {t('safelinks.unavailable')}
-          </p>
-        )}
-        {options.data && (
+        <QueryStates query={options} loading={t('safelinks.loading')} failed={t('safelinks.unavailable')} className="mt-4">
+          {(data) => (
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <div>
               <h3 className="font-medium">{t('safelinks.expiriesTitle')}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                {options.data.expiries.map((expiry) => (
+                {data.expiries.map((expiry) => (
                   <li key={expiry}>{t(`safelinks.expiries.${expiry}`, { defaultValue: expiry })}</li>
                 ))}
               </ul>
@@ -52,14 +40,15 @@ export default function ReceptionsScreen() {
             <div>
               <h3 className="font-medium">{t('safelinks.audiencesTitle')}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                {options.data.audiences.map((audience) => (
+                {data.audiences.map((audience) => (
                   <li key={audience}>{t(`safelinks.audiences.${audience}`, { defaultValue: audience })}</li>
                 ))}
               </ul>
             </div>
           </div>
-        )}
+          )}
+        </QueryStates>
       </section>
-    </div>
+    </Screen>
   )
 }

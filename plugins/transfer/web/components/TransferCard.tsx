@@ -8,7 +8,7 @@ import type { TransferCapabilities, TransferMode, TransferType } from '../../sha
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useTransferSend, type TransferForm } from '../hooks/useTransferSend.js'
 import { CodeDialog } from './CodeDialog.js'
-import { CopyButton } from './CopyButton.js'
+import { LinkCopyButton } from './LinkCopyButton.js'
 
 const STATE_TONE: Record<string, string> = {
   waiting: 'text-slate-500',
@@ -141,7 +141,7 @@ export function TransferCard() {
         {state.result.dropped > 0 && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">{t('done.dropped', { count: state.result.dropped })}</p>}
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <input readOnly value={state.result.link} aria-label={t('done.linkLabel')} data-testid="transfer-link" className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800" />
-          <CopyButton value={state.result.link} />
+          <LinkCopyButton value={state.result.link} />
         </div>
         <button type="button" className="btn-secondary mt-6" onClick={restart}>
           {t('done.again')}

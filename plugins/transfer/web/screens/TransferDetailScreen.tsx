@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { canActOnTransfer, type TransferAction, type TransferRights } from '@sceau/shared'
 import type { TransferDetail } from '../../shared/types.js'
-import { CopyButton } from '../components/CopyButton.js'
+import { LinkCopyButton } from '../components/LinkCopyButton.js'
 import { FileTree } from '../components/FileTree.js'
-import { ConfirmAction } from '@sceau/plugin-sdk/web/confirm-action'
+import { ConfirmAction } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
@@ -96,7 +96,7 @@ export default function TransferDetailScreen() {
         {transfer.link && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <input readOnly value={transfer.link} aria-label={t('link')} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800" />
-            <CopyButton value={transfer.link} />
+            <LinkCopyButton value={transfer.link} />
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-2">

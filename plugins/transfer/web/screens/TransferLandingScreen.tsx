@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { formatBytes } from '@sceau/shared'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 import { TransferCard } from '../components/TransferCard.js'
 
 /** GET /api/v2/transfer/limits */
@@ -20,7 +21,8 @@ const TIERS = ['anonymous', 'free', 'paid'] as const
 
 /** Transfer landing (SPEC §2): the creation card, then what can be sent, and for how long, with and without an account. */
 export default function TransferLandingScreen() {
-  const { t, i18n } = useTranslation('transfer', { keyPrefix: 'screens.landing' })
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.landing' })
+  const formats = useFormats()
   const limits = useQuery({
     queryKey: ['transfer', 'limits'],
     queryFn: ({ signal }) => api.get<TransferLimits>('/transfer/limits', { signal }),
@@ -34,24 +36,15 @@ export default function TransferLandingScreen() {
         <TransferCard />
       </div>
       <h2 className="mt-12 text-xl font-semibold">{t('limitsTitle')}</h2>
-      {limits.isPending && (
-        <p role="status" className="mt-4 text-slate-500">
-          {t('loading')}
-        </p>
-      )}
-      {limits.isError && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-          {t('unavailable')}
-        </p>
-      )}
-      {limits.data && (
+      <QueryStates query={limits} loading={t('loading')} failed={t('unavailable')} className="mt-4">
+        {(data) => (
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {TIERS.map((tier) => {
-            const { maxBytes, expiryDays } = limits.data[tier]
+            const { maxBytes, expiryDays } = data[tier]
             return (
               <li key={tier} className="card">
                 <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
-                <p className="mt-3 text-2xl font-bold">{t('maxSize', { size: formatBytes(maxBytes, i18n.language) })}</p>
+                <p className="mt-3 text-2xl font-bold">{t('maxSize', { size: formats.bytes(maxBytes) })}</p>
                 <p className="mt-1 text-slate-600 dark:text-slate-300">
                   {expiryDays.min === expiryDays.max
                     ? t('expiryFixed', { days: expiryDays.max })
@@ -61,7 +54,8 @@ export default function TransferLandingScreen() {
             )
           })}
         </ul>
-      )}
+        )}
+      </QueryStates>
       <p className="mt-8 text-sm text-slate-500 dark:text-slate-400">{t('privateNotice')}</p>
     </section>
   )

@@ -6,6 +6,7 @@ import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
 import { TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { PaginationFooter } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['all', 'active', 'expired'] as const
 type Filter = (typeof FILTERS)[number]
@@ -167,15 +168,14 @@ export default function TransfersScreen() {
                 ))}
               </tbody>
             </table>
-            <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t('pages')}>
-              <button type="button" className="btn-secondary px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </button>
-              <span>{t('pageOf', { page: list.data.meta.page, last: list.data.meta.lastPage, total: list.data.meta.total })}</span>
-              <button type="button" className="btn-secondary px-3 py-1" disabled={page >= list.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </button>
-            </nav>
+            <PaginationFooter
+              page={page}
+              lastPage={list.data.meta.lastPage}
+              onPage={setPage}
+              label={t('pages')}
+              summary={t('pageOf', { page: list.data.meta.page, last: list.data.meta.lastPage, total: list.data.meta.total })}
+              hideWhenSinglePage={false}
+            />
           </div>
         )}
       </section>

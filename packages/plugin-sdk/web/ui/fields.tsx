@@ -90,9 +90,11 @@ export function CheckboxField({ label, name, checked, onCheckedChange, error, di
   )
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** The error under a control (which points at it with aria-describedby), announced as it appears; nothing when there is none. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null
   return (
-    <p id={id} className="text-xs font-medium text-red-600 dark:text-red-400">
+    <p id={id} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
       {children}
     </p>
   )

@@ -1,0 +1,5 @@
+/* Each test starts from an empty page (Testing Library unmounts on its own only with Vitest globals). */
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(cleanup)
