@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next'
+import type { UploadItem } from '@sceau/api-client/uploads'
+import type { SendState, useTransferSend } from '../hooks/useTransferSend.js'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { CodeDialog } from './CodeDialog.js'
+
+const STATE_TONE: Record<string, string> = {
+  waiting: 'text-slate-500',
+  loading: 'text-brand-700 dark:text-brand-300',
+  processing: 'text-amber-700 dark:text-amber-300',
+  complete: 'text-green-700 dark:text-green-400',
+  loadingError: 'text-red-700 dark:text-red-300',
+  sendingError: 'text-red-700 dark:text-red-300',
+}
+
+function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100)
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+    </div>
+  )
+}
+
+/** The upload states of SPEC §4 while a transfer is prepared, uploaded and sent: per-file and total progress, the failure choices, the code modal. */
+export function UploadProgress({ state, send }: { state: SendState; send: ReturnType<typeof useTransferSend> }) {
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
+  const format = useFormats()
+  const totals = state.totals
+  const phaseLabel =
+    state.phase === 'preparing' ? t('phase.preparing') : state.phase === 'sending' ? t('phase.sending') : state.phase === 'failed' ? t('phase.failed') : t('phase.uploading', { percent: Math.round((totals?.progress ?? 0) * 100) })
+  const waitingForCode = state.verification && !state.verification.verified && totals && totals.states.complete === totals.files
+  return (
+    <section className="card" aria-busy={state.phase !== 'failed'}>
+      <h2 className="text-xl font-semibold" role="status">
+        {phaseLabel}
+      </h2>
+      {totals && (
+        <div className="mt-4">
+          <ProgressBar value={totals.progress} label={t('totalProgress')} />
+          <p className="mt-1 text-sm text-slate-500">
+            {t('totals', { sent: format.bytes(totals.sentBytes), total: format.bytes(totals.bytes), done: totals.states.complete, count: totals.files })}
+          </p>
+        </div>
+      )}
+      {waitingForCode && <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">{t('waitingForCode')}</p>}
+      <ul className="mt-4 max-h-80 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800" aria-label={t('files')}>
+        {state.items.map((item: UploadItem) => (
+          <li key={item.id} className="py-2" data-state={item.state}>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="truncate" title={item.relativePath}>
+                {item.relativePath}
+              </span>
+              <span className={`shrink-0 ${STATE_TONE[item.state]}`}>{t(`state.${item.state}`)}</span>
+            </div>
+            <ProgressBar value={item.size ? item.sentBytes / item.size : item.state === 'complete' ? 1 : 0} label={item.relativePath} />
+            {item.failure?.message && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{item.failure.message}</p>}
+          </li>
+        ))}
+      </ul>
+      {state.error && (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {state.error.message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-2">
+        {state.phase === 'failed' && (
+          <>
+            {(totals?.states.complete ?? 0) > 0 && (
+              <button type="button" className="btn-primary" onClick={() => void send.ignoreFailed()}>
+                {t('ignoreFailed')}
+              </button>
+            )}
+            <button type="button" className="btn-secondary" onClick={send.retryFailed}>
+              {t('retryFailed')}
+            </button>
+          </>
+        )}
+        <button type="button" className="btn-secondary" onClick={() => void send.cancel()}>
+          {t('cancel')}
+        </button>
+      </div>
+      {state.verification && !state.verification.verified && state.phase !== 'failed' && (
+        <CodeDialog email={state.verification.email} onVerify={send.verify} onResend={send.resendCode} onCancel={() => void send.cancel()} />
+      )}
+    </section>
+  )
+}

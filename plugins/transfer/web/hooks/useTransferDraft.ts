@@ -1,0 +1,105 @@
+/* What the sender fills in on the creation card, and the checks made before anything is uploaded. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PickedFile } from '@sceau/api-client/uploads'
+import { EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
+import type { TransferMode, TransferType } from '../../shared/types.js'
+import type { TransferForm } from './useTransferSend.js'
+
+const SEPARATORS = /[,;\s]+/
+
+export function useTransferDraft() {
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
+  const [files, setFiles] = useState<PickedFile[]>([])
+  const [type, setType] = useState<TransferType>('send')
+  const [mode, setMode] = useState<TransferMode>('email')
+  const [recipients, setRecipients] = useState<string[]>([])
+  const [recipientDraft, setRecipientDraft] = useState('')
+  const [senderEmail, setSenderEmail] = useState('')
+  const [title, setTitle] = useState('')
+  const [message, setMessage] = useState('')
+  const [password, setPassword] = useState('')
+  const [expiryDays, setExpiryDays] = useState<number | null>(null)
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
+  const sends = type !== 'protect'
+
+  function addFiles(picked: PickedFile[]) {
+    setFiles((current) => {
+      const known = new Set(current.map((f) => f.relativePath))
+      return [...current, ...picked.filter((f) => !known.has(f.relativePath))]
+    })
+  }
+
+  /** Valid addresses become recipients; invalid ones stay typed, with the error under the field. */
+  function addRecipient(raw: string) {
+    const emails = raw.split(SEPARATORS).map(normaliseEmail).filter(Boolean)
+    const invalid = emails.filter((email) => !EMAIL_PATTERN.test(email))
+    const valid = emails.filter((email) => EMAIL_PATTERN.test(email))
+    setRecipients((current) => [...new Set([...current, ...valid])])
+    setRecipientDraft(invalid.join(' '))
+    setLocalErrors((current) => {
+      const { recipients: _removed, ...rest } = current
+      return invalid.length ? { ...rest, recipients: t('recipientInvalid') } : rest
+    })
+  }
+
+  /**
+   * The form to send, or null after showing what is missing. `overBytes` is how far the files go
+   * past the plan's limit (0 or less when they fit), written with `bytes`.
+   */
+  function check({ anonymous, overBytes, bytes }: { anonymous: boolean; overBytes: number; bytes: (n: number) => string }): TransferForm | null {
+    const pendingRecipients = recipientDraft.trim() ? [...recipients, ...recipientDraft.split(SEPARATORS).map(normaliseEmail).filter(Boolean)] : recipients
+    const problems: Record<string, string> = {}
+    if (!files.length) problems.files = t('filesRequired')
+    if (sends && mode === 'email') {
+      if (!pendingRecipients.length) problems.recipients = t('recipientsRequired')
+      else if (pendingRecipients.some((email) => !EMAIL_PATTERN.test(email))) problems.recipients = t('recipientInvalid')
+    }
+    if (anonymous) {
+      if (!senderEmail.trim()) problems.senderEmail = t('senderRequired')
+      else if (!EMAIL_PATTERN.test(normaliseEmail(senderEmail))) problems.senderEmail = t('recipientInvalid')
+    }
+    if (overBytes > 0) problems.files = t('overLimit', { n: bytes(overBytes) })
+    setLocalErrors(problems)
+    if (Object.keys(problems).length) return null
+    return { type, mode, recipients: pendingRecipients, senderEmail: normaliseEmail(senderEmail), title, message, password, expiryDays }
+  }
+
+  /** After a send: a new transfer starts from empty files, recipients, title, message and password. */
+  function clear() {
+    setFiles([])
+    setRecipients([])
+    setTitle('')
+    setMessage('')
+    setPassword('')
+  }
+
+  return {
+    files,
+    addFiles,
+    removeFile: (file: PickedFile) => setFiles((current) => current.filter((x) => x !== file)),
+    type,
+    setType,
+    sends,
+    mode,
+    setMode,
+    recipients,
+    addRecipient,
+    removeRecipient: (email: string) => setRecipients((current) => current.filter((r) => r !== email)),
+    recipientDraft,
+    setRecipientDraft,
+    senderEmail,
+    setSenderEmail,
+    title,
+    setTitle,
+    message,
+    setMessage,
+    password,
+    setPassword,
+    expiryDays,
+    setExpiryDays,
+    localErrors,
+    check,
+    clear,
+  }
+}
