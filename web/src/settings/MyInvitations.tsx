@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { Section } from '../components/Section'
 import { describeError } from '../errors/describeError'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { fetchMyInvitations, MY_INVITATIONS_KEY, ORGANIZATIONS_KEY } from '../organisations/queries'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
+import { Section } from '@sceau/plugin-sdk/web/ui'
 
 /** Invitations to organisations waiting for the user's answer. */
 export function MyInvitations() {

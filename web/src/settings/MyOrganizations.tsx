@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { LocalizedLink } from '../components/LocalizedLink'
-import { Section } from '../components/Section'
 import { fetchOrganizations, ORGANIZATIONS_KEY } from '../organisations/queries'
+import { Section } from '@sceau/plugin-sdk/web/ui'
 
 /** The organisations the user belongs to, with their role in each. */
 export function MyOrganizations() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Notice } from '../components/Notice'
-import { Section } from '../components/Section'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { useSession } from '../session/useSession'
+import { Section } from '@sceau/plugin-sdk/web/ui'
 
 /** The paid-plan tab: what the organisation has now; online payment is not available yet, and the tab says so. */
 export function SubscriptionTab() {

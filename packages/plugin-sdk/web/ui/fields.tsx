@@ -14,54 +14,45 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode
 }
 
-export function TextField({ label, name, value, onValueChange, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId()
+/** What ties a control to its label, error and hint. */
+function describedControl(id: string, error: string | undefined, hint?: ReactNode) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+}
+
+/** A label above its control, then the hint and the error. */
+function LabelledControl({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={className ?? 'space-y-1'}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={INPUT}
-        {...input}
-      />
+      {children}
       {hint && (
         <div id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </div>
       )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  )
+}
+
+export function TextField({ label, name, value, onValueChange, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId()
+  return (
+    <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
+      <input name={name} value={value} onChange={(event) => onValueChange(event.target.value)} {...describedControl(id, error, hint)} className={INPUT} {...input} />
+    </LabelledControl>
   )
 }
 
 export function TextAreaField({ label, name, value, onValueChange, error, rows = 6, maxLength }: Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onValueChange' | 'error' | 'maxLength'> & { rows?: number }) {
   const id = useId()
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={INPUT}
-      />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
+    <LabelledControl id={id} label={label} error={error}>
+      <textarea name={name} rows={rows} value={value} maxLength={maxLength} onChange={(event) => onValueChange(event.target.value)} {...describedControl(id, error)} className={INPUT} />
+    </LabelledControl>
   )
 }
 
@@ -70,22 +61,12 @@ export function CheckboxField({ label, name, checked, onCheckedChange, error, di
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
-        />
+        <input name={name} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} {...describedControl(id, error)} className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>
       </div>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   )
 }

@@ -6,3 +6,4 @@ export { CheckboxField, FieldError, FormAlert, SubmitButton, TextAreaField, Text
 export { PaginationFooter } from './PaginationFooter.js'
 export { QueryStates } from './QueryStates.js'
 export { Screen, ScreenHeader } from './Screen.js'
+export { Section } from './Section.js'
