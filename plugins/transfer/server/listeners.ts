@@ -8,8 +8,8 @@ export function listen(context: PluginContext) {
 
   // The dashboard's "protected files" card counts what the consignment plugin seals.
   context.events.on('consignment:sealed', async ({ organisationId, files }) => {
-    const { TransferRepository } = await import('./services/transfer_repository.js')
-    await (await app.container.make(TransferRepository)).addProtectedFiles(organisationId, files)
+    const { ProtectedCounts } = await import('./services/protected_counts.js')
+    await (await app.container.make(ProtectedCounts)).add(organisationId, files)
   })
 
   // "Transfer the file" from a deposit: queued (copying bytes takes a while, and a crash must not lose it).

@@ -7,6 +7,10 @@ import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
 import { DownloadService, fileView } from '../services/download_service.js'
 import { downloadLink, TransferService } from '../services/transfer_service.js'
+import { ProtectedCounts } from '../services/protected_counts.js'
+import { TransferFiles } from '../services/transfer_files.js'
+import { TransferHistory } from '../services/transfer_history.js'
+import { TransferListing } from '../services/transfer_listing.js'
 import { TransferRepository, type TransferRow } from '../services/transfer_repository.js'
 import { parsePasswordChange, parseResend } from '../validators/transfer_changes.js'
 
@@ -22,6 +26,10 @@ export default class TransfersController {
   constructor(
     private identity: IdentityService,
     private repository: TransferRepository,
+    private listing: TransferListing,
+    private transferFiles: TransferFiles,
+    private history: TransferHistory,
+    private protectedCounts: ProtectedCounts,
     private transfers: TransferService,
     private downloads: DownloadService,
     private blobs: BlobService,
@@ -78,12 +86,12 @@ export default class TransfersController {
     const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
     const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
     const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
-    const { rows, total } = await this.repository.list({ ...this.#scope(actor), filter, search, page, perPage })
+    const { rows, total } = await this.listing.list({ ...this.#scope(actor), filter, search, page, perPage })
     const ids = rows.map((row) => row.id)
     const [recipients, files, downloads] = await Promise.all([
       this.repository.recipientsOf(ids),
-      this.repository.fileCounts(ids),
-      this.repository.downloadCounts(ids),
+      this.transferFiles.counts(ids),
+      this.history.downloadCounts(ids),
     ])
     return {
       data: rows.map((row) => this.#summary(row, recipients.get(row.id) ?? [], files.get(row.id) ?? 0, downloads.get(row.id) ?? 0)),
@@ -94,8 +102,8 @@ export default class TransfersController {
   /** GET /transfer/transfers/:id */
   async show(ctx: HttpContext): Promise<TransferDetail> {
     const { transfer } = await this.#transfer(ctx, 'read')
-    const files = transfer.status === 'active' ? await this.downloads.files(transfer) : await this.repository.files(transfer.id)
-    const events = await this.repository.events(transfer.id)
+    const files = transfer.status === 'active' ? await this.downloads.files(transfer) : await this.transferFiles.of(transfer.id)
+    const events = await this.history.of(transfer.id)
     const names = new Map(files.map((file) => [file.id, file.path]))
     const recipients = (await this.repository.recipients(transfer.id)).map((r) => r.email)
     const downloads = events.filter((e) => e.type === 'download' || e.type === 'file_download').length
@@ -158,11 +166,11 @@ export default class TransfersController {
     const { transfer } = await this.#transfer(ctx, 'change')
     this.#active(transfer)
     const fileId = Number(ctx.params.fileId)
-    const file = (await this.repository.files(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
+    const file = (await this.transferFiles.of(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
     if (!file) throw ApiError.notFound(`${K}fileNotFound`)
     await this.blobs.delete(file.blobId)
-    await this.repository.markFileDeleted(file.id)
-    await this.repository.refreshTotals(transfer.id)
+    await this.transferFiles.markDeleted(file.id)
+    await this.transferFiles.refreshTotals(transfer.id)
     return ctx.response.noContent()
   }
 
@@ -170,12 +178,12 @@ export default class TransfersController {
   async stats(ctx: HttpContext): Promise<TransferStats> {
     const actor = await this.identity.requireActor(ctx)
     const now = new Date()
-    const stats = await this.repository.stats(this.#scope(actor), now, new Date(now.getTime() + 2 * DAY_MS))
+    const stats = await this.listing.stats(this.#scope(actor), now, new Date(now.getTime() + 2 * DAY_MS))
     return {
       active: stats.active,
       expiringSoon: stats.expiringSoon,
       expired: stats.expired,
-      protectedFiles: await this.repository.protectedFiles(actor.organisationId),
+      protectedFiles: await this.protectedCounts.of(actor.organisationId),
       filesSent: stats.filesSent,
       latest: stats.latest.map((t) => ({
         id: String(t.id),

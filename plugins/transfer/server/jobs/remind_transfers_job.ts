@@ -32,7 +32,7 @@ export class RemindTransfersJob extends Job<Record<string, never>> {
     const due = await this.repository.dueForReminder(new Date(now.getTime() + before), new Date(now.getTime() - before / 2), now, 200)
     let reminded = 0
     for (const transfer of due) {
-      if (!(await this.repository.setOnce(transfer.id, 'reminder_sent_at', now))) continue
+      if (!(await this.repository.setOnce(transfer.id, 'reminderSentAt', now))) continue
       const link = downloadLink(this.platform.appUrl, transfer.token)
       const recipients = transfer.mode === 'email' ? await this.repository.recipients(transfer.id) : []
       if (recipients.length) for (const { email } of recipients) await this.mailer.reminder(transfer, email, link, false)

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { MailService, OrganisationService, renderMail, TranslationService, type MailContent } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
-import type { TransferProtection, TransferRow } from '../services/transfer_repository.js'
+import type { TransferProtection, TransferRow } from '../services/transfer_tables.js'
 
 type Brand = MailContent['brand']
 

@@ -7,6 +7,8 @@ import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import { iso } from './dates.js'
 import { sha256Hex, TOKEN_PATTERN } from './tokens.js'
+import { TransferFiles } from './transfer_files.js'
+import { TransferHistory } from './transfer_history.js'
 import { TransferRepository, type FileRow, type TransferRow } from './transfer_repository.js'
 
 const K = 'transfer.errors.'
@@ -26,6 +28,8 @@ export function fileView(file: FileRow): TransferFileView {
 export class DownloadService {
   constructor(
     private repository: TransferRepository,
+    private transferFiles: TransferFiles,
+    private history: TransferHistory,
     private blobs: BlobService,
     private organisations: OrganisationService,
     private rateLimits: RateLimitService,
@@ -74,15 +78,15 @@ export class DownloadService {
 
   /** Files as they stand: those still being analysed are looked at again. */
   async files(transfer: TransferRow) {
-    const files = await this.repository.files(transfer.id)
+    const files = await this.transferFiles.of(transfer.id)
     for (const file of files) {
       if (file.state !== 'analysing') continue
       const blob = await this.blobs.get(file.blobId)
       if (blob?.state === 'ready' && blob.sha256 && blob.crc32 !== null) {
-        await this.repository.finishAnalysis(file.id, { sha256: blob.sha256, crc32: blob.crc32 })
+        await this.transferFiles.finishAnalysis(file.id, { sha256: blob.sha256, crc32: blob.crc32 })
         Object.assign(file, { state: 'ready', sha256: blob.sha256, crc32: blob.crc32 })
       } else if (!blob || blob.state === 'rejected') {
-        await this.repository.markFileDeleted(file.id)
+        await this.transferFiles.markDeleted(file.id)
         file.state = 'deleted'
       }
     }
@@ -116,15 +120,15 @@ export class DownloadService {
   /** "open", at most once per visitor and half hour (the page refetches). */
   async recordOpen(transfer: TransferRow, ip: string) {
     const visitor = sha256Hex(`${transfer.id}:${ip}`)
-    if (await this.repository.openedRecently(transfer.id, visitor, new Date(Date.now() - OPEN_DEDUPE_MS))) return
-    await this.repository.record(transfer.id, 'open', { visitor })
+    if (await this.history.openedRecently(transfer.id, visitor, new Date(Date.now() - OPEN_DEDUPE_MS))) return
+    await this.history.record(transfer.id, 'open', { visitor })
   }
 
   /** "download" / "file download", and the sender's mail the first time. */
   async recordDownload(transfer: TransferRow, fileId: number | null, link: string) {
-    await this.repository.record(transfer.id, fileId === null ? 'download' : 'file_download', { fileId })
+    await this.history.record(transfer.id, fileId === null ? 'download' : 'file_download', { fileId })
     const now = new Date()
-    if (await this.repository.setOnce(transfer.id, 'first_downloaded_at', now)) {
+    if (await this.repository.setOnce(transfer.id, 'firstDownloadedAt', now)) {
       await this.mailer.firstDownload(transfer, link, now).catch((error) => {
         this.logger.error('first-download mail not queued', { transferId: transfer.id, error: String(error) })
       })

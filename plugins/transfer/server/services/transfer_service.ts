@@ -16,7 +16,10 @@ import { TransferMailer } from '../mails/transfer_mailer.js'
 import type { TransferInput } from '../validators/transfer_input.js'
 import { DAY_MS } from './dates.js'
 import { base62Token, sameDigest, sha256Hex, verificationCode } from './tokens.js'
+import { TransferFiles } from './transfer_files.js'
+import { TransferHistory } from './transfer_history.js'
 import { TransferRepository, type TransferRow } from './transfer_repository.js'
+import { VerificationCodes } from './verification_codes.js'
 
 const K = 'transfer.errors.'
 
@@ -41,6 +44,9 @@ export function downloadLink(appUrl: string, token: string) {
 export class TransferService {
   constructor(
     private repository: TransferRepository,
+    private transferFiles: TransferFiles,
+    private history: TransferHistory,
+    private codes: VerificationCodes,
     private uploads: UploadService,
     private blobs: BlobService,
     private mailer: TransferMailer,
@@ -128,7 +134,7 @@ export class TransferService {
   async #mailCode(transferId: number, email: string, locale: string) {
     const code = verificationCode()
     const expiresAt = new Date(Date.now() + settings.code.ttlSeconds * 1000)
-    await this.repository.addCode(transferId, sha256Hex(`${transferId}:${code}`), expiresAt)
+    await this.codes.add(transferId, sha256Hex(`${transferId}:${code}`), expiresAt)
     await this.mailer.code(email, locale, code, Math.round(settings.code.ttlSeconds / 60))
     return expiresAt
   }
@@ -143,7 +149,7 @@ export class TransferService {
   async resendCode(transfer: TransferRow) {
     if (transfer.userId !== null || transfer.verifiedAt) throw ApiError.conflict('E_ALREADY_VERIFIED', `${K}code.alreadyVerified`)
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
-    if ((await this.repository.codesSent(transfer.id)) > settings.code.resends) throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
+    if ((await this.codes.countSent(transfer.id)) > settings.code.resends) throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
     const expiresAt = await this.#mailCode(transfer.id, transfer.senderEmail, transfer.senderLocale)
     return { email: transfer.senderEmail, expiresAt: expiresAt.toISOString() }
   }
@@ -152,16 +158,16 @@ export class TransferService {
   async verify(transfer: TransferRow, code: string) {
     if (transfer.verifiedAt) return
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
-    const current = await this.repository.currentCode(transfer.id)
+    const current = await this.codes.current(transfer.id)
     if (!current || current.expiresAt <= new Date()) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
-    if (!(await this.repository.spendAttempt(current.id, settings.code.attempts))) {
+    if (!(await this.codes.spendAttempt(current.id, settings.code.attempts))) {
       throw new ApiError(429, 'E_CODE_ATTEMPTS', `${K}code.tooManyAttempts`)
     }
     if (!sameDigest(current.codeHash, sha256Hex(`${transfer.id}:${code}`))) {
       throw ApiError.invalid({ code: `${K}code.incorrect` }, `${K}code.incorrect`)
     }
-    if (!(await this.repository.useCode(current.id))) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
-    await this.repository.update(transfer.id, { verified_at: new Date() })
+    if (!(await this.codes.use(current.id))) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
+    await this.repository.update(transfer.id, { verifiedAt: new Date() })
   }
 
   /**
@@ -233,7 +239,7 @@ export class TransferService {
     for (const { email } of recipients) {
       await this.mailer.recipient(transfer, email, link)
       await this.repository.markNotified(transfer.id, email)
-      await this.repository.record(transfer.id, 'email_sent', { recipient: email })
+      await this.history.record(transfer.id, 'email_sent', { recipient: email })
     }
     return recipients.length
   }
@@ -248,15 +254,15 @@ export class TransferService {
   /** Deletes a sent transfer's bytes; the record stays (status "deleted", or "expired" from the job). */
   async purge(transfer: TransferRow, status: 'deleted' | 'expired') {
     const now = new Date()
-    await this.repository.update(transfer.id, { status, expired_at: now })
+    await this.repository.update(transfer.id, { status, expiredAt: now })
     await this.blobs.deleteBatch(transfer.batchId)
-    await this.repository.markAllFilesDeleted(transfer.id, now)
+    await this.transferFiles.markAllDeleted(transfer.id, now)
   }
 
   async setPassword(transfer: TransferRow, password: string | null) {
     await this.repository.update(transfer.id, {
-      password_hash: password ? await hash.make(password) : null,
-      password_version: transfer.passwordVersion + 1,
+      passwordHash: password ? await hash.make(password) : null,
+      passwordVersion: transfer.passwordVersion + 1,
     })
   }
 }

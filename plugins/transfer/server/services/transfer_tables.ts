@@ -1,0 +1,95 @@
+import { column, defineTable, type RowOf } from '@sceau/plugin-sdk/server'
+import type { HistoryEventType, TransferMode, TransferStatus, TransferType } from '../../shared/index.js'
+
+/** The deposit protecting a transfer's files, as its recipients' mails show it. */
+export interface TransferProtection {
+  depositNumber: string
+  certificates: { name: string; url: string }[]
+}
+
+/** The transfer plugin's tables and their typed rows (dates and rows as docs/adr/0003 says). */
+export const transferTable = defineTable('transfer_transfers', {
+  id: column.number(),
+  token: column.string(),
+  senderTokenHash: column.string(),
+  organisationId: column.number().nullable(),
+  userId: column.number().nullable(),
+  senderEmail: column.string(),
+  senderLocale: column.string(),
+  senderIp: column.string().nullable(),
+  type: column.string<TransferType>(),
+  mode: column.string<TransferMode>(),
+  title: column.string().nullable(),
+  message: column.string().nullable(),
+  passwordHash: column.string().nullable(),
+  passwordVersion: column.number(),
+  status: column.string<TransferStatus>(),
+  batchId: column.string(),
+  expiryDays: column.number(),
+  fileCount: column.number(),
+  totalBytes: column.number(),
+  verifiedAt: column.date().nullable(),
+  sentAt: column.date().nullable(),
+  expireAt: column.date().nullable(),
+  firstDownloadedAt: column.date().nullable(),
+  reminderSentAt: column.date().nullable(),
+  expiredAt: column.date().nullable(),
+  createdAt: column.date(),
+  updatedAt: column.date(),
+  /** Set when another plugin's request made the transfer (one transfer per request). */
+  sourceRef: column.string().nullable(),
+  /** What the recipients' mails say about the files' deposit; null for an ordinary transfer. */
+  protection: column.json<TransferProtection>().nullable(),
+})
+export type TransferRow = RowOf<typeof transferTable.columns>
+
+export const recipientTable = defineTable('transfer_recipients', {
+  id: column.number(),
+  transferId: column.number(),
+  email: column.string(),
+  notifiedAt: column.date().nullable(),
+})
+export type RecipientRow = RowOf<typeof recipientTable.columns>
+
+export const fileTable = defineTable('transfer_files', {
+  id: column.number(),
+  transferId: column.number(),
+  blobId: column.string(),
+  path: column.string(),
+  name: column.string(),
+  mime: column.string(),
+  size: column.number(),
+  sha256: column.string().nullable(),
+  crc32: column.number().nullable(),
+  state: column.string<'ready' | 'analysing' | 'deleted'>(),
+  deletedAt: column.date().nullable(),
+})
+export type FileRow = RowOf<typeof fileTable.columns>
+export type NewFile = Omit<FileRow, 'id' | 'transferId' | 'deletedAt'>
+
+export const eventTable = defineTable('transfer_events', {
+  id: column.number(),
+  transferId: column.number(),
+  type: column.string<HistoryEventType>(),
+  fileId: column.number().nullable(),
+  recipient: column.string().nullable(),
+  visitor: column.string().nullable(),
+  createdAt: column.date(),
+})
+export type EventRow = RowOf<typeof eventTable.columns>
+
+export const codeTable = defineTable('transfer_verifications', {
+  id: column.number(),
+  transferId: column.number(),
+  codeHash: column.string(),
+  attempts: column.number(),
+  expiresAt: column.date(),
+  usedAt: column.date().nullable(),
+  createdAt: column.date(),
+})
+export type CodeRow = RowOf<typeof codeTable.columns>
+
+export const protectedCountTable = defineTable('transfer_protected_counts', {
+  organisationId: column.number(),
+  files: column.number(),
+})
