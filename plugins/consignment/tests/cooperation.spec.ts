@@ -3,7 +3,6 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { EventBus, MailService, type PlatformEvents } from '@sceau/plugin-sdk/server'
 import { RenewalNoticeJob } from '../server/jobs/renewal_notice_job.js'
-import { toDb } from '../server/services/sql_dates.js'
 import { deposit, fetchBytes, sealed, sha256, signUp, startJobWorker, testFile, upload, uniqueEmail, waitFor } from './support/deposits.js'
 
 const silentLogger = { debug() {}, info() {}, warn() {}, error() {}, child() { return silentLogger } }
@@ -61,7 +60,7 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
     const account = await signUp({ language: 'fr' })
     const created = await deposit(account.browser, [testFile('old.txt', 'old')], { hashOnly: true })
     const done = await sealed(account.browser, created.deposit.id)
-    await db.from('consignment_deposits').where('uid', done.id).update({ expires_at: toDb(new Date(Date.now() + 30 * 24 * 3600 * 1000)) })
+    await db.from('consignment_deposits').where('uid', done.id).update({ expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
     assert.equal((await account.browser.get(`/consignment/deposits/${done.id}`)).body.state, 'renewal_due')
 
     const sent: { to: string | string[]; subject: string; text: string }[] = []

@@ -278,7 +278,7 @@ test.group('Consignment: deposits', (group) => {
       ids.push((await sealed(account.browser, created.deposit.id)).id)
     }
     const expiredId = ids[0]!
-    await db.from('consignment_deposits').where('uid', expiredId).update({ expires_at: db.connection().dialect.name === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString().replace('T', ' ').replace('Z', '') })
+    await db.from('consignment_deposits').where('uid', expiredId).update({ expires_at: new Date(Date.now() - 1000) })
     const page1 = await account.browser.get('/consignment/deposits?perPage=2&page=1')
     assert.deepEqual(page1.body.meta, { page: 1, perPage: 2, total: 3, lastPage: 2 })
     assert.deepEqual(page1.body.data.map((d: { id: string }) => d.id), [ids[2], ids[1]])

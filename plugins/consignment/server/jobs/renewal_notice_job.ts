@@ -4,7 +4,6 @@ import { Job, MailService, PlatformInfo, TranslationService, renderMail, type Jo
 import { RENEWAL_NOTICE_DAYS } from '../../shared/index.js'
 import { DAY_MS } from '../services/dates.js'
 import { depositOf, depositRepository } from '../services/deposit_repository.js'
-import { toDb } from '../services/sql_dates.js'
 
 /** Daily: tells each deposit's creator, once, that its conservation ends within RENEWAL_NOTICE_DAYS ("renewal due"). */
 @inject()
@@ -27,8 +26,8 @@ export class RenewalNoticeJob extends Job {
       .where('state', 'protected')
       .whereNull('renewal_noticed_at')
       .whereNotNull('creator_email')
-      .where('expires_at', '>', toDb(now))
-      .where('expires_at', '<', toDb(new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS)))
+      .where('expires_at', '>', now)
+      .where('expires_at', '<', new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS))
       .limit(500)
     for (const deposit of rows.map(depositOf)) {
       const t = (key: string, data?: Record<string, unknown>) => this.i18n.translate(deposit.locale, `consignment.mail.renewal.${key}`, data)

@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import { Job, type JobContext } from '@sceau/plugin-sdk/server'
 import { DepositFiles } from '../services/deposit_files.js'
 import { fileOf } from '../services/deposit_repository.js'
-import { toDb } from '../services/sql_dates.js'
 
 /**
  * Every minute: events are in-process, so a blob that became ready while no listener ran (crash,
@@ -20,7 +19,7 @@ export class SweepJob extends Job {
 
   async handle(_payload: unknown, context: JobContext) {
     // Older than a minute: the usual path (event, then job) has had its chance.
-    const before = toDb(new Date(Date.now() - 60_000))
+    const before = new Date(Date.now() - 60_000)
     const rows = await db
       .from('consignment_files')
       .join('consignment_deposits', 'consignment_deposits.id', 'consignment_files.deposit_id')

@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { BlobService, LoggerService, QueueService, UploadService, type BlobEventPayload } from '@sceau/plugin-sdk/server'
 import { SealFileJob } from '../jobs/seal_file_job.js'
-import { affected, columns, depositRepository, type FileRow } from './deposit_repository.js'
+import { depositTable, fileTable } from './consignment_tables.js'
+import { affected, depositRepository, type FileRow } from './deposit_repository.js'
 
 /**
  * The way of a deposited file to sealing: its blob arrives (upload:blob-ready), its SHA-256 is
@@ -47,10 +48,10 @@ export class DepositFiles {
       return
     }
     const attached = await db
-      .from('consignment_files')
+      .from(fileTable.table)
       .where('id', declared.id)
       .whereNull('blob_id')
-      .update(columns({ blobId: blob.id, storageKey: blob.storageKey, sha256: event.sha256, mime: blob.mime || declared.mime }))
+      .update(fileTable.write({ blobId: blob.id, storageKey: blob.storageKey, sha256: event.sha256, mime: blob.mime || declared.mime }))
     if (!affected(attached)) return
     await this.queueSeal(declared.id)
     await this.#closeWhenComplete(deposit.id)
@@ -60,10 +61,10 @@ export class DepositFiles {
     const files = await depositRepository.files(depositId)
     if (files.some((f) => !f.blobId && f.state !== 'failed')) return
     const moved = await db
-      .from('consignment_deposits')
+      .from(depositTable.table)
       .where('id', depositId)
       .where('state', 'uploading')
-      .update(columns({ state: 'sealing', updatedAt: new Date() }))
+      .update(depositTable.write({ state: 'sealing', updatedAt: new Date() }))
     const deposit = await depositRepository.deposit(depositId)
     if (affected(moved) && deposit?.batchId) await this.uploads.closeBatch(deposit.batchId, { retainUntil: null })
   }

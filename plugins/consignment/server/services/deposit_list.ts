@@ -3,7 +3,6 @@ import type { Actor } from '@sceau/plugin-sdk/server'
 import type { DepositPage } from '../../shared/index.js'
 import { depositOf } from './deposit_repository.js'
 import { summaries } from './presenter.js'
-import { toDb } from './sql_dates.js'
 
 export interface ListQuery {
   page?: unknown
@@ -25,7 +24,7 @@ const needle = (value: unknown) => (typeof value === 'string' && value.trim() ? 
 export async function listDeposits(actor: Actor, query: ListQuery): Promise<DepositPage> {
   const page = int(query.page, 1, 100_000)
   const perPage = int(query.perPage, 20, 100)
-  const now = toDb(new Date())
+  const now = new Date()
   const base = db.from('consignment_deposits').where('organisation_id', actor.organisationId).whereNot('state', 'cancelled')
   if (query.tag === 'protected') base.where('state', 'protected').where('expires_at', '>', now)
   if (query.tag === 'expired') base.where('state', 'protected').where('expires_at', '<=', now)

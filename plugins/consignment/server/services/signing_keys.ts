@@ -8,7 +8,7 @@ import {
   type WebCryptoKey,
 } from '@sceau/proof'
 import { base62Token } from './tokens.js'
-import { toDb, isoOrNull } from './sql_dates.js'
+import { signingKeyTable } from './consignment_tables.js'
 
 const TABLE = 'consignment_signing_keys'
 const PURPOSE = 'sceau-security-hash-key'
@@ -43,13 +43,15 @@ export class SigningKeys {
       const fresh = await generateSecurityHashKey(`k${base62Token(10)}`)
       await db
         .table(TABLE)
-        .knexQuery.insert({
-          key_id: fresh.keyId,
-          slot: 'current',
-          public_key_pem: fresh.publicKeyPem,
-          private_key: encryption.encrypt(fresh.privateKeyPem, undefined, PURPOSE),
-          created_at: toDb(new Date()),
-        })
+        .knexQuery.insert(
+          signingKeyTable.write({
+            keyId: fresh.keyId,
+            slot: 'current',
+            publicKeyPem: fresh.publicKeyPem,
+            privateKey: encryption.encrypt(fresh.privateKeyPem, undefined, PURPOSE),
+            createdAt: new Date(),
+          })
+        )
         .onConflict('slot')
         .ignore()
       row = await db.from(TABLE).where('slot', 'current').first()
@@ -85,7 +87,10 @@ export class SigningKeys {
   async published(): Promise<PublishedKey[]> {
     await this.signingKey()
     const rows = await db.from(TABLE).orderBy('created_at', 'asc')
-    return rows.map((row) => ({ keyId: row.key_id, algorithm: 'Ed25519' as const, publicKeyPem: row.public_key_pem, createdAt: isoOrNull(row.created_at) }))
+    return rows.map((row) => {
+      const key = signingKeyTable.read(row)
+      return { keyId: key.keyId, algorithm: 'Ed25519' as const, publicKeyPem: key.publicKeyPem, createdAt: key.createdAt.toISOString() }
+    })
   }
 }
 

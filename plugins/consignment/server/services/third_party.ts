@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, type Actor } from '@sceau/plugin-sdk/server'
 import type { ThirdPartyRequestStatus } from '../../shared/index.js'
-import { isoOrNull, toDb } from './sql_dates.js'
+import { thirdPartyRequestTable } from './consignment_tables.js'
 
-const TABLE = 'consignment_third_party_requests'
+const TABLE = thirdPartyRequestTable.table
 const K = 'consignment.errors.'
 
 /** Third parties may be named as owners when the provider approved the organisation's request (or granted it with its plan). */
@@ -15,10 +15,11 @@ export async function thirdPartyAllowed(actor: Actor) {
 
 export async function requestOf(organisationId: number) {
   const row = await db.from(TABLE).where('organisation_id', organisationId).first()
+  const request = row ? thirdPartyRequestTable.read(row) : null
   return {
-    status: (row?.status ?? 'none') as ThirdPartyRequestStatus,
-    createdAt: isoOrNull(row?.created_at),
-    decidedAt: isoOrNull(row?.decided_at),
+    status: (request?.status ?? 'none') as ThirdPartyRequestStatus,
+    createdAt: request?.createdAt.toISOString() ?? null,
+    decidedAt: request?.decidedAt?.toISOString() ?? null,
   }
 }
 
@@ -27,14 +28,16 @@ export async function submitRequest(actor: Actor, message: string | null) {
   if (actor.role !== 'admin') throw ApiError.forbidden(`${K}adminOnly`)
   const inserted = await db
     .table(TABLE)
-    .knexQuery.insert({
-      organisation_id: actor.organisationId,
-      user_id: actor.userId,
-      requester_email: actor.email,
-      message,
-      status: 'pending',
-      created_at: toDb(new Date()),
-    })
+    .knexQuery.insert(
+      thirdPartyRequestTable.write({
+        organisationId: actor.organisationId,
+        userId: actor.userId,
+        requesterEmail: actor.email,
+        message,
+        status: 'pending',
+        createdAt: new Date(),
+      })
+    )
     .onConflict('organisation_id')
     .ignore()
     .returning('id')
@@ -48,6 +51,6 @@ export async function decideRequest(organisationId: number, decision: 'approved'
     .from(TABLE)
     .where('organisation_id', organisationId)
     .where('status', 'pending')
-    .update({ status: decision, decided_at: toDb(new Date()), decided_by: by })
+    .update(thirdPartyRequestTable.write({ status: decision, decidedAt: new Date(), decidedBy: by }))
   return (Array.isArray(updated) ? updated.length : Number(updated)) === 1
 }
