@@ -14,7 +14,11 @@ import { validateEdit, validateRenewal } from '../validators/deposit_input.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
 import { depositRepository } from '../services/deposit_repository.js'
 import { listDeposits } from '../services/deposit_list.js'
-import { assertMayDeposit, DepositService } from '../services/deposit_service.js'
+import { assertMayDeposit } from '../services/deposit_rights.js'
+import { DepositRenewal } from '../services/deposit_renewal.js'
+import { DepositService } from '../services/deposit_service.js'
+import { DepositTransferRequest } from '../services/deposit_transfer_request.js'
+import { DepositVersions } from '../services/deposit_versions.js'
 import { renderInvoicePdf } from '../services/invoice_pdf.js'
 import { detail } from '../services/presenter.js'
 import { ProofFolder } from '../services/proof_folder.js'
@@ -28,6 +32,9 @@ export default class DepositsController {
   constructor(
     private identity: IdentityService,
     private deposits: DepositService,
+    private versions: DepositVersions,
+    private renewals: DepositRenewal,
+    private transferRequests: DepositTransferRequest,
     private anchors: AnchorService,
     private certificates: Certificates,
     private proofFolder: ProofFolder,
@@ -82,7 +89,7 @@ export default class DepositsController {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const years = await validateRenewal(ctx.request.all())
-    return detail(await this.deposits.renew(actor, deposit, years), this.anchors)
+    return detail(await this.renewals.renew(actor, deposit, years), this.anchors)
   }
 
   /** Project versioning: the next version's files (answer as for a new deposit: where to upload them). */
@@ -91,14 +98,14 @@ export default class DepositsController {
     assertMayDeposit(actor, 'versioning')
     const deposit = await this.deposits.find(actor, ctx.params.id)
     ctx.response.status(201)
-    return this.deposits.addVersion(actor, deposit, ctx.request.body())
+    return this.versions.add(actor, deposit, ctx.request.body())
   }
 
   async transfer(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     ctx.response.status(202)
-    return this.deposits.transfer(actor, deposit, ctx.request.body())
+    return this.transferRequests.request(actor, deposit, ctx.request.body())
   }
 
   async #file(ctx: HttpContext) {
