@@ -92,23 +92,27 @@ interface MigrationClient {
   rawQuery(sql: string): PromiseLike<unknown>
 }
 
+/** How old SQLite text dates were written: UTC (this SDK's plugins) or the process's local time (Lucid's format). */
+export type TextDateZone = 'utc' | 'local'
+
 /**
- * Converts moments a plugin kept as SQLite text ("2026-03-01 12:34:56.789", UTC, with or without the
- * "T" and "Z") into epoch milliseconds. PostgreSQL columns are timestamptz already: nothing to do.
+ * Converts moments kept as SQLite text ("2026-03-01 12:34:56.789", with or without the "T" and "Z")
+ * into epoch milliseconds. PostgreSQL columns are timestamptz already: nothing to do.
  */
-export async function textDatesToEpoch(client: MigrationClient, table: string, columns: string[]) {
+export async function textDatesToEpoch(client: MigrationClient, table: string, columns: string[], zone: TextDateZone = 'utc') {
   if (client.dialect.name === 'postgres') return
+  const modifier = zone === 'local' ? `, 'utc'` : ''
   for (const name of columns) {
-    await client.rawQuery(
-      `update "${table}" set "${name}" = cast(round((julianday("${name}") - 2440587.5) * 86400000) as integer) where typeof("${name}") = 'text' and julianday("${name}") is not null`
-    )
+    const day = `julianday("${name}"${modifier})`
+    await client.rawQuery(`update "${table}" set "${name}" = cast(round((${day} - 2440587.5) * 86400000) as integer) where typeof("${name}") = 'text' and ${day} is not null`)
   }
 }
 
-/** The way back: epoch milliseconds on SQLite become UTC text again ("2026-03-01 12:34:56.789"). */
-export async function epochDatesToText(client: MigrationClient, table: string, columns: string[]) {
+/** The way back: epoch milliseconds on SQLite become text again, in the zone they were written in. */
+export async function epochDatesToText(client: MigrationClient, table: string, columns: string[], zone: TextDateZone = 'utc') {
   if (client.dialect.name === 'postgres') return
+  const modifier = zone === 'local' ? `, 'localtime'` : ''
   for (const name of columns) {
-    await client.rawQuery(`update "${table}" set "${name}" = strftime('%Y-%m-%d %H:%M:%f', "${name}" / 1000.0, 'unixepoch') where typeof("${name}") = 'integer'`)
+    await client.rawQuery(`update "${table}" set "${name}" = strftime('%Y-%m-%d %H:%M:%f', "${name}" / 1000.0, 'unixepoch'${modifier}) where typeof("${name}") = 'integer'`)
   }
 }

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon'
 import type { Database } from '@adonisjs/lucid/database'
-import { BillingService, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
+import { BillingService, readDate, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
 
 interface ChargeRow {
   id: number
@@ -11,7 +10,7 @@ interface ChargeRow {
   status: ChargeResult['status']
   method: ChargeResult['method']
   invoice_number: string | null
-  created_at: string | Date
+  created_at: Date | number
 }
 
 /** Invoice numbers follow the charge ids: "F-000042". */
@@ -31,11 +30,6 @@ export class OffBillingService extends BillingService {
     super()
   }
 
-  /** Now, as Lucid writes DateTime columns on this connection (SQLite keeps text there). */
-  #now() {
-    return DateTime.now().toFormat(this.db.connection().dialect.dateTimeFormat)
-  }
-
   async charge(input: ChargeInput): Promise<ChargeResult> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) throw new TypeError('amountCents must be a non-negative integer')
     const existing = await this.#find(input.ref)
@@ -50,7 +44,7 @@ export class OffBillingService extends BillingService {
               .from('billing_accounts')
               .where('organisation_id', input.organisationId)
               .where('credits_cents', '>=', input.amountCents)
-              .update({ credits_cents: trx.raw('credits_cents - ?', [input.amountCents]), updated_at: this.#now() })
+              .update({ credits_cents: trx.raw('credits_cents - ?', [input.amountCents]), updated_at: new Date() })
           ) === 1
         const [inserted] = await trx
           .table('billing_charges')
@@ -61,7 +55,7 @@ export class OffBillingService extends BillingService {
             description: input.description.slice(0, 500),
             status: 'approved',
             method: debited ? 'credits' : 'not_collected',
-            created_at: this.#now(),
+            created_at: new Date(),
           })
           .onConflict('ref')
           .ignore()
@@ -87,9 +81,9 @@ export class OffBillingService extends BillingService {
     if (!Number.isSafeInteger(cents) || cents <= 0) throw new TypeError('cents must be a positive integer')
     await this.db
       .table('billing_accounts')
-      .knexQuery.insert({ organisation_id: organisationId, credits_cents: cents, updated_at: this.#now() })
+      .knexQuery.insert({ organisation_id: organisationId, credits_cents: cents, updated_at: new Date() })
       .onConflict('organisation_id')
-      .merge({ credits_cents: this.db.connection().getWriteClient().raw('billing_accounts.credits_cents + ?', [cents]), updated_at: this.#now() })
+      .merge({ credits_cents: this.db.connection().getWriteClient().raw('billing_accounts.credits_cents + ?', [cents]), updated_at: new Date() })
     return this.credits(organisationId)
   }
 
@@ -108,7 +102,7 @@ export class OffBillingService extends BillingService {
       description: row.description,
       ref: row.ref,
       method: row.method,
-      issuedAt: row.created_at instanceof Date ? row.created_at : DateTime.fromSQL(String(row.created_at)).toJSDate(),
+      issuedAt: readDate(row.created_at),
     }
   }
 

@@ -13,7 +13,7 @@ export interface LeafRow {
   batch_id: number | string | null
   leaf_index: number | null
   path: string | null
-  created_at: Date | string | number
+  created_at: Date | number
 }
 
 export interface BatchRow {
@@ -28,7 +28,7 @@ export interface BatchRow {
   raw_tx: string | null
   block_number: number | string | null
   confirmations: number | null
-  anchored_at: Date | string | number | null
+  anchored_at: Date | number | null
 }
 
 /** Another builder claimed some of the same leaves first: roll this batch back. */

@@ -1,4 +1,4 @@
-import { AnchorService, type AnchorRef, type AnchorStatus, type EventBus, type LoggerService } from '@sceau/plugin-sdk/server'
+import { AnchorService, readDate, type AnchorRef, type AnchorStatus, type EventBus, type LoggerService } from '@sceau/plugin-sdk/server'
 import { toHex } from '@sceau/proof'
 import type { AnchorBatches, BatchRow, LeafRow } from './anchor_batches.js'
 import type { EvmAnchorChain } from './evm_anchor_chain.js'
@@ -10,8 +10,6 @@ export interface AnchorSettings {
   /** How long an anchored batch may wait for its events before a confirm run emits them again. */
   eventsGraceMs?: number
 }
-
-const date = (value: Date | string | number) => (value instanceof Date ? value : new Date(value))
 
 function splitPath(path: string | null) {
   return (path ?? '').match(/.{64}/g) ?? []
@@ -50,7 +48,7 @@ export class DatabaseAnchorService extends AnchorService {
   }
 
   async #status(row: LeafRow): Promise<AnchorStatus> {
-    const pending = { state: 'pending' as const, leaf: row.leaf, enqueuedAt: date(row.created_at) }
+    const pending = { state: 'pending' as const, leaf: row.leaf, enqueuedAt: readDate(row.created_at) }
     if (row.batch_id === null) return pending
     const batch = await this.batches.batch(row.batch_id)
     if (batch?.status !== 'anchored') return pending
@@ -66,7 +64,7 @@ export class DatabaseAnchorService extends AnchorService {
         transactionHash: batch.tx_hash!,
         blockNumber: Number(batch.block_number),
         contractAddress: batch.to_address!,
-        anchoredAt: date(batch.anchored_at!).toISOString(),
+        anchoredAt: readDate(batch.anchored_at!).toISOString(),
         confirmations: Number(batch.confirmations),
       },
     }

@@ -1,6 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { Blob, BlobState, UploadPolicy } from '@sceau/plugin-sdk/server'
+import { readDate, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
 
 export interface BatchRecord {
   id: string
@@ -39,8 +39,8 @@ const BATCHES = 'upload_batches'
 const BLOBS = 'blobs'
 const PARTS = 'upload_parts'
 
-/** SQLite returns timestamps as epoch milliseconds, PostgreSQL as Date; bigints come back as strings from pg. */
-const toDate = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(Number(value) || String(value)))
+/** Stored moments as Dates (docs/adr/0003); bigints come back as strings from pg. */
+const toDate = (value: unknown) => (value == null ? null : readDate(value))
 const toNumber = (value: unknown) => (value == null ? null : Number(value))
 
 function batchFromRow(row: any): BatchRecord {

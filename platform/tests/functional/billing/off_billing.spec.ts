@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { BillingService } from '@sceau/plugin-sdk/server'
-import { OffBillingService } from '#billing/off_billing_service'
+import { invoiceNumberOf, OffBillingService } from '#billing/off_billing_service'
+import StoreBillingDatesAsEpoch from '#database/migrations/1763640000003_store_billing_dates_as_epoch'
 import { uniqueName } from '#tests/support/unique'
 
 /** An organisation id no other test uses (billing rows only reference organisations by id). */
@@ -34,6 +37,23 @@ test.group('BillingService, off driver', () => {
     assert.equal(results.filter((r) => r.method === 'credits').length, 1, 'only one of three 4-euro charges fits in 6 euros')
     assert.equal(results.filter((r) => r.method === 'not_collected').length, 2)
     assert.equal(await billing.credits(organisationId), 200)
+  })
+
+  test('an invoice charged before docs/adr/0003 keeps its date after the migration', async ({ assert }) => {
+    const billing = (await app.container.make(BillingService)) as OffBillingService
+    const organisationId = organisation()
+    const issued = '2026-03-01T12:34:56.000Z'
+    // What the old code bound: Lucid's format for the connection (local-time text on SQLite).
+    const old = DateTime.fromISO(issued).toFormat(db.connection().dialect.dateTimeFormat)
+    const ref = uniqueName('old')
+    const [inserted] = await db
+      .table('billing_charges')
+      .insert({ ref, organisation_id: organisationId, amount_cents: 100, description: 'old', status: 'approved', method: 'credits', created_at: old })
+      .returning('id')
+    const number = invoiceNumberOf(Number(typeof inserted === 'object' ? inserted.id : inserted))
+    await db.from('billing_charges').where('ref', ref).update({ invoice_number: number })
+    await new StoreBillingDatesAsEpoch(db.connection(), 'test', false).execUp()
+    assert.equal((await billing.invoice(organisationId, number))?.issuedAt.toISOString(), issued)
   })
 
   test('a negative or fractional amount is refused', async ({ assert }) => {
