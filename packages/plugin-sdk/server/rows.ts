@@ -1,5 +1,5 @@
 /**
- * Typed rows of a plugin's own tables, alike on SQLite and PostgreSQL (docs/adr/0003). A moment is
+ * Typed rows of a plugin's own tables, alike on SQLite and PostgreSQL (docs/adr/0004). A moment is
  * bound as a JS Date: the driver stores it as epoch milliseconds on SQLite and as timestamptz on
  * PostgreSQL, so writes, comparisons and ordering need no dialect test anywhere.
  */

@@ -39,7 +39,7 @@ const BATCHES = 'upload_batches'
 const BLOBS = 'blobs'
 const PARTS = 'upload_parts'
 
-/** Stored moments as Dates (docs/adr/0003); bigints come back as strings from pg. */
+/** Stored moments as Dates (docs/adr/0004); bigints come back as strings from pg. */
 const toDate = (value: unknown) => (value == null ? null : readDate(value))
 const toNumber = (value: unknown) => (value == null ? null : Number(value))
 

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { epochDatesToText, textDatesToEpoch } from '@sceau/plugin-sdk/server'
 
 /**
- * The billing tables are raw tables: their dates are bound as JS Dates now (docs/adr/0003), like the
+ * The billing tables are raw tables: their dates are bound as JS Dates now (docs/adr/0004), like the
  * other raw tables. On SQLite they held Lucid's text ("2026-03-01 12:34:56", the process's local
  * time); it becomes epoch milliseconds, the same instant. PostgreSQL's timestamptz stays as it is.
  */

@@ -10,7 +10,7 @@ const SEALED = '2026-03-01T12:34:56.789Z'
 const EXPIRES = '2036-03-01T12:34:56.789Z'
 const CREATED = '2026-02-28T23:59:59.001Z'
 
-/** Writes a deposit, a file and its timestamp as the code before docs/adr/0003 did. */
+/** Writes a deposit, a file and its timestamp as the code before docs/adr/0004 did. */
 async function writeTheOldWay() {
   const client = db.connection()
   // The old code kept UTC text on SQLite ("2026-03-01 12:34:56.789") and timestamptz on PostgreSQL.
@@ -75,7 +75,7 @@ async function readBack(client: QueryClientContract, depositId: number, fileId: 
 
 const EXPECTED = [SEALED, EXPIRES, CREATED, null, SEALED, CREATED, SEALED, EXPIRES]
 
-test.group('Consignment: dates stored before docs/adr/0003', () => {
+test.group('Consignment: dates stored before docs/adr/0004', () => {
   test('rows written the old way read the same instants after the migration, and compare as dates', async ({ assert }) => {
     const { uid, depositId, fileId } = await writeTheOldWay()
     await new StoreDatesAsEpoch(db.connection(), 'test', false).execUp()

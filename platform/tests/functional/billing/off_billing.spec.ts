@@ -39,7 +39,7 @@ test.group('BillingService, off driver', () => {
     assert.equal(await billing.credits(organisationId), 200)
   })
 
-  test('an invoice charged before docs/adr/0003 keeps its date after the migration', async ({ assert }) => {
+  test('an invoice charged before docs/adr/0004 keeps its date after the migration', async ({ assert }) => {
     const billing = (await app.container.make(BillingService)) as OffBillingService
     const organisationId = organisation()
     const issued = '2026-03-01T12:34:56.000Z'

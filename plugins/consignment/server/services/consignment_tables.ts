@@ -1,7 +1,7 @@
 import { column, defineTable, type RowOf } from '@sceau/plugin-sdk/server'
 import type { AuthorKind, DepositType, FileState, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/index.js'
 
-/** The consignment plugin's tables and their typed rows (dates and rows as docs/adr/0003 says). */
+/** The consignment plugin's tables and their typed rows (dates and rows as docs/adr/0004 says). */
 export const depositTable = defineTable('consignment_deposits', {
   id: column.number(),
   uid: column.string(),

@@ -7,7 +7,7 @@ export interface TransferProtection {
   certificates: { name: string; url: string }[]
 }
 
-/** The transfer plugin's tables and their typed rows (dates and rows as docs/adr/0003 says). */
+/** The transfer plugin's tables and their typed rows (dates and rows as docs/adr/0004 says). */
 export const transferTable = defineTable('transfer_transfers', {
   id: column.number(),
   token: column.string(),

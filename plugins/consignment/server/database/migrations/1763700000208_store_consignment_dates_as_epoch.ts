@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { epochDatesToText, textDatesToEpoch } from '@sceau/plugin-sdk/server'
 
 /**
- * Dates are bound as JS Dates from now on (docs/adr/0003): on SQLite this plugin used to keep them
+ * Dates are bound as JS Dates from now on (docs/adr/0004): on SQLite this plugin used to keep them
  * as UTC text ("2026-03-01 12:34:56.789"), which the new reads refuse; they become epoch milliseconds,
  * the same instant. PostgreSQL's timestamptz columns are left as they are.
  */
