@@ -12,15 +12,20 @@ export interface Column<T> {
   nullable(): Column<T | null>
 }
 
-function defineColumn<T>(read: (value: unknown) => T, write: (value: T) => unknown = (value) => value): Column<T> {
+function defineColumn<T>(readValue: (value: unknown) => T, write: (value: T) => unknown = (value) => value): Column<T> {
+  const nullable: Column<T | null> = {
+    read: (value) => (value === null || value === undefined ? null : readValue(value)),
+    write: (value) => (value === null ? null : write(value)),
+    nullable: () => nullable,
+  }
   return {
-    read,
+    read: (value) => {
+      // A NOT NULL column read empty means the row or its definition is wrong: say so, never "null".
+      if (value === null || value === undefined) throw new TypeError('A required column is empty')
+      return readValue(value)
+    },
     write,
-    nullable: () =>
-      defineColumn<T | null>(
-        (value) => (value === null || value === undefined ? null : read(value)),
-        (value) => (value === null ? null : write(value))
-      ),
+    nullable: () => nullable,
   }
 }
 
