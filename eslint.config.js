@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+// Code that runs in a browser and may hold React hooks (components and `use*` hook files).
+const reactCode = [
+  '**/*.tsx',
+  'web/src/**/*.ts',
+  'embed/src/**/*.ts',
+  'extension/src/**/*.ts',
+  'plugins/*/web/**/*.ts',
+  'packages/plugin-sdk/web/**/*.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,7 +39,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Type-aware rules: each file is checked with the program of its package's tsconfig.json.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Lucid's query builders are thenables: `query.where(...)` on its own line adds a clause, it runs nothing.
+          allowForKnownSafePromises: [
+            { from: 'package', package: '@adonisjs/lucid', name: ['DatabaseQueryBuilderContract', 'ModelQueryBuilderContract'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: reactCode,
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

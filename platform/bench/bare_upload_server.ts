@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { crc32 } from 'node:zlib'
@@ -14,7 +14,7 @@ let hash = createHash('sha256')
 let crc = 0
 let offset = 0
 
-const server = createServer(async (request, response) => {
+async function receive(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'DELETE') {
     hash = createHash('sha256')
     crc = 0
@@ -34,6 +34,10 @@ const server = createServer(async (request, response) => {
   })
   await pipeline(request, meter, createWriteStream(path, { flags: at === 0 ? 'w' : 'r+', start: at }))
   response.writeHead(204, { 'upload-offset': String(offset) }).end()
+}
+
+const server = createServer((request, response) => {
+  receive(request, response).catch((error: Error) => response.destroy(error))
 })
 server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'))
 process.on('SIGTERM', () => server.close(() => process.exit(0)))

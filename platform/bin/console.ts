@@ -2,10 +2,9 @@
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './ignitor.js'
 
-createIgnitor()
-  .ace()
-  .handle(process.argv.splice(2))
-  .catch((error) => {
-    process.exitCode = 1
-    prettyPrintError(error)
-  })
+try {
+  await createIgnitor().ace().handle(process.argv.splice(2))
+} catch (error) {
+  process.exitCode = 1
+  await prettyPrintError(error)
+}

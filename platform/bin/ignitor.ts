@@ -1,5 +1,5 @@
 import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 /** Root of the platform app, resolved from this file so it works from source and from build/. */
 export const APP_ROOT = new URL('../', import.meta.url)
@@ -18,7 +18,13 @@ export function createIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      app.listen(signal, () => {
+        app.terminate().catch(async (error) => {
+          process.exitCode = 1
+          await prettyPrintError(error)
+        })
+      })
+    }
   })
 }

@@ -22,21 +22,22 @@ process.env.TRUSTED_PROXIES ??= 'loopback'
 process.env.WEB_DIST ??= new URL('../tests/fixtures/web_dist', import.meta.url).pathname
 process.env.PORT ??= String(await freePort())
 
-createIgnitor()
-  .testRunner()
-  .configure(async (app) => {
-    const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
+try {
+  await createIgnitor()
+    .testRunner()
+    .configure(async (app) => {
+      const { runnerHooks, ...config } = await import('../tests/bootstrap.js')
 
-    processCLIArgs(process.argv.splice(2))
-    configure({
-      ...app.rcFile.tests,
-      ...config,
-      setup: runnerHooks.setup,
-      teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+      processCLIArgs(process.argv.splice(2))
+      configure({
+        ...app.rcFile.tests,
+        ...config,
+        setup: runnerHooks.setup,
+        teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+      })
     })
-  })
-  .run(() => run())
-  .catch((error) => {
-    process.exitCode = 1
-    prettyPrintError(error)
-  })
+    .run(() => run())
+} catch (error) {
+  process.exitCode = 1
+  await prettyPrintError(error)
+}

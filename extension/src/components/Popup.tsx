@@ -40,6 +40,7 @@ export function Popup({ api }: { api: ExtensionApi }) {
 
   const capturable = isCapturable(tab?.url)
 
+  // Never rejects: a failed capture shows as the capture's state.
   async function onCapture() {
     setCapture({ status: 'busy' })
     try {
@@ -75,7 +76,7 @@ export function Popup({ api }: { api: ExtensionApi }) {
       </section>
 
       <section className="capture">
-        <button type="button" className="primary" onClick={onCapture} disabled={!capturable || capture.status === 'busy'}>
+        <button type="button" className="primary" onClick={() => void onCapture()} disabled={!capturable || capture.status === 'busy'}>
           {capture.status === 'busy' ? t('capture.busy') : t('capture.button')}
         </button>
         {tab && !capturable && <p className="hint">{t('tab.notCapturable')}</p>}
@@ -104,6 +105,7 @@ function ScreenshotResult({
 }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
 
+  // Never rejects: a failed copy shows as the button's state.
   async function onCopy() {
     try {
       await navigator.clipboard.writeText(screenshot.sha256)
@@ -121,7 +123,7 @@ function ScreenshotResult({
         <dt>{t('capture.hash')}</dt>
         <dd>
           <code className="hash">{screenshot.sha256}</code>
-          <button type="button" onClick={onCopy}>
+          <button type="button" onClick={() => void onCopy()}>
             {copy === 'copied' ? t('capture.copied') : t('capture.copy')}
           </button>
           {copy === 'failed' && <span className="error">{t('capture.copyFailed')}</span>}

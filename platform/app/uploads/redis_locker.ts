@@ -95,11 +95,13 @@ class RedisLock implements Lock {
     }
     this.#release = requestRelease
     this.locker.holders.set(this.id, requestRelease)
-    this.#renewal = setInterval(async () => {
+    const renew = async () => {
       const renewed = await redis.eval(RENEW, 1, this.locker.key(this.id), this.#token, ttlMs).catch(() => 0)
       // Lost (expired while Redis was unreachable, then taken): stop writing as soon as possible.
       if (!renewed) void requestRelease()
-    }, Math.floor(ttlMs / 3))
+    }
+    // renew cannot reject: a Redis error reads as a lost lock.
+    this.#renewal = setInterval(() => void renew(), Math.floor(ttlMs / 3))
     this.#renewal.unref()
   }
 

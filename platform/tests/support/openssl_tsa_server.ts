@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -115,7 +115,7 @@ export async function startOpensslTsa(options: OpensslTsaOptions = {}): Promise<
     ? `Basic ${Buffer.from(`${options.credentials.username}:${options.credentials.password}`).toString('base64')}`
     : undefined
 
-  const server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const query = await body(request)
     const seen = { authorization: request.headers.authorization, contentType: request.headers['content-type'] }
     const answer = (status: number, payload: Buffer | string, type = 'text/plain') => {
@@ -130,6 +130,9 @@ export async function startOpensslTsa(options: OpensslTsaOptions = {}): Promise<
     } catch (error) {
       answer(500, String(error))
     }
+  }
+  const server = createServer((request, response) => {
+    respond(request, response).catch((error: Error) => response.destroy(error))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }

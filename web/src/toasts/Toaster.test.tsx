@@ -59,7 +59,9 @@ describe('toasts', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await user.click(within(screen.getByRole('alert', { name: 'Errors' })).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByText('Kept until closed by hand or timeout')).toBeNull()
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success + 1))
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS.success + 1)
+    })
     expect(screen.queryByText('Short-lived')).toBeNull()
   })
 

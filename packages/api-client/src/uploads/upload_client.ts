@@ -290,10 +290,11 @@ export class UploadClient {
         // Offline for a moment: the next tick asks again.
       }
       if (this.#entries.some((entry) => entry.state === 'processing')) {
-        this.#polling = setTimeout(tick, this.options.statusIntervalMs ?? 1000)
+        this.#polling = setTimeout(() => void tick(), this.options.statusIntervalMs ?? 1000)
       }
     }
-    this.#polling = setTimeout(tick, 0)
+    // tick cannot reject: it catches its own network errors and asks again later.
+    this.#polling = setTimeout(() => void tick(), 0)
   }
 
   /** Applies the server's view of the batch (GET /uploads): ready files complete, rejected ones fail. */

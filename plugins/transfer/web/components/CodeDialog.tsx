@@ -50,7 +50,7 @@ export function CodeDialog({ email, onVerify, onResend, onCancel }: { email: str
           {t('title')}
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('text', { email })}</p>
-        <form className="mt-4" onSubmit={submit} noValidate>
+        <form className="mt-4" onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor="transfer-code" className="block text-sm font-medium">
             {t('label')}
           </label>

@@ -188,7 +188,7 @@ function PasswordCard({ onUnlock }: { onUnlock: (password: string) => Promise<vo
     }
   }
   return (
-    <form className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={submit} noValidate>
+    <form className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="font-semibold">{t('title')}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('text')}</p>
       <label htmlFor="download-password" className="mt-3 block text-sm font-medium">

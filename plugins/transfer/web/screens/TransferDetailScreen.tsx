@@ -52,7 +52,7 @@ export default function TransferDetailScreen() {
 
   async function remove() {
     await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'))
-    navigate(href('/app/transfers'))
+    await navigate(href('/app/transfers'))
   }
 
   return (
@@ -111,7 +111,7 @@ export default function TransferDetailScreen() {
         </div>
       </section>
 
-      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={may('protect')} onDone={(ok, text) => (setNotice({ ok, text }), refresh())} />}
+      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={may('protect')} onDone={(ok, text) => (setNotice({ ok, text }), void refresh())} />}
 
       <section className="card">
         <h2 className="text-lg font-semibold">{t('files')}</h2>
