@@ -15,6 +15,7 @@ const commands = {
   build: () => import('./lib/build.mjs'),
   bench: () => import('./lib/bench.mjs'),
   services: () => import('./lib/services.mjs'),
+  format: () => import('./lib/format.mjs'),
   ace: () => import('./lib/ace.mjs'),
 }
 
