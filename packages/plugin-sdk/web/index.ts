@@ -50,6 +50,14 @@ export interface NavItem {
 
 export type TranslationLoaders = Record<Locale, () => Promise<{ default: Catalogue }>>
 
+/**
+ * A plugin's five catalogues from one loader, loaded on first use of each language:
+ * `translations: catalogueLoaders((locale) => import(\`../locales/${locale}.json\`))`.
+ */
+export function catalogueLoaders(load: (locale: Locale) => Promise<{ default: Catalogue }>): TranslationLoaders {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, () => load(locale)])) as TranslationLoaders
+}
+
 /** Places in core screens where a plugin adds a component: "home.hero" is beside the home page's title. */
 export type SlotName = 'home.hero'
 

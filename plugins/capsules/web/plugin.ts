@@ -1,4 +1,4 @@
-import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { catalogueLoaders, defineWebPlugin } from '@sceau/plugin-sdk/web'
 import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
@@ -10,11 +10,5 @@ export default defineWebPlugin({
   navItems: [
     { id: 'integrations', menu: 'bottom', label: 'capsules:nav.integrations', to: '/app/integrations', icon: 'plug', order: 20, visible: (access) => access.admin },
   ],
-  translations: {
-    fr: () => import('../locales/fr.json'),
-    en: () => import('../locales/en.json'),
-    es: () => import('../locales/es.json'),
-    it: () => import('../locales/it.json'),
-    pt: () => import('../locales/pt.json'),
-  },
+  translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

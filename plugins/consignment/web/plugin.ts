@@ -1,4 +1,4 @@
-import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { catalogueLoaders, defineWebPlugin } from '@sceau/plugin-sdk/web'
 import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
@@ -24,11 +24,5 @@ export default defineWebPlugin({
     { path: '/decode', layout: 'public', access: 'public', screen: () => import('./screens/DecodeScreen.js') },
     { path: '/embed/consignment/:embedId?', layout: 'embed', access: 'public', screen: () => import('./screens/EmbedConsignmentScreen.js') },
   ],
-  translations: {
-    fr: () => import('../locales/fr.json'),
-    en: () => import('../locales/en.json'),
-    es: () => import('../locales/es.json'),
-    it: () => import('../locales/it.json'),
-    pt: () => import('../locales/pt.json'),
-  },
+  translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

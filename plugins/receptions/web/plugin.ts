@@ -1,4 +1,4 @@
-import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { catalogueLoaders, defineWebPlugin } from '@sceau/plugin-sdk/web'
 import { PERMISSIONS } from '../shared/permissions.js'
 
 export default defineWebPlugin({
@@ -14,11 +14,5 @@ export default defineWebPlugin({
     { id: 'receipts.pages', menu: 'top', label: 'receptions:nav.incomingPage', to: '/app/receptions/pages', parent: 'receipts', order: 2, visible: (access) => access.admin },
     { id: 'receipts.links', menu: 'top', label: 'receptions:nav.safelinks', to: '/app/receptions/links', parent: 'receipts', order: 3 },
   ],
-  translations: {
-    fr: () => import('../locales/fr.json'),
-    en: () => import('../locales/en.json'),
-    es: () => import('../locales/es.json'),
-    it: () => import('../locales/it.json'),
-    pt: () => import('../locales/pt.json'),
-  },
+  translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

@@ -1,4 +1,4 @@
-import { defineWebPlugin } from '@sceau/plugin-sdk/web'
+import { catalogueLoaders, defineWebPlugin } from '@sceau/plugin-sdk/web'
 
 export default defineWebPlugin({
   id: 'transfer',
@@ -12,11 +12,5 @@ export default defineWebPlugin({
   navItems: [
     { id: 'transfers.all', menu: 'top', label: 'transfer:nav.allTransfers', to: '/app/transfers', parent: 'transfers', order: 10 },
   ],
-  translations: {
-    fr: () => import('../locales/fr.json'),
-    en: () => import('../locales/en.json'),
-    es: () => import('../locales/es.json'),
-    it: () => import('../locales/it.json'),
-    pt: () => import('../locales/pt.json'),
-  },
+  translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

@@ -6,11 +6,12 @@ import { api } from '@sceau/api-client'
 import type { DepositPage } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { PaginationFooter } from '@sceau/plugin-sdk/web/ui'
+import { CELL_CLASS, DataTable, PaginationFooter } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
 type Filter = (typeof FILTERS)[number]
 const PER_PAGE = 20
+const COLUMNS = ['file', 'weight', 'date', 'expiration', 'actions'] as const
 
 /** SPEC §2 deposits list: file, weight, date, expiration, actions; filters; tags Protected and Expired; pages from the server. */
 export default function ConsignmentsScreen() {
@@ -68,21 +69,11 @@ export default function ConsignmentsScreen() {
         ))}
       </div>
 
-      <div className="card mt-6 overflow-x-auto p-0" aria-busy={list.isFetching}>
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700">
-            <tr>
-              <th className="px-4 py-3">{t('columns.file')}</th>
-              <th className="px-4 py-3">{t('columns.weight')}</th>
-              <th className="px-4 py-3">{t('columns.date')}</th>
-              <th className="px-4 py-3">{t('columns.expiration')}</th>
-              <th className="px-4 py-3">{t('columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className="card mt-6 overflow-x-auto" aria-busy={list.isFetching}>
+        <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))}>
             {list.data?.data.map((deposit) => (
-              <tr key={deposit.id} className="border-b border-slate-100 dark:border-slate-800">
-                <td className="px-4 py-3">
+              <tr key={deposit.id}>
+                <td className={CELL_CLASS}>
                   <div className="font-medium">{deposit.title}</div>
                   <div className="text-slate-500">
                     {deposit.fileName}
@@ -90,21 +81,20 @@ export default function ConsignmentsScreen() {
                   </div>
                   <StateTags state={deposit.state} anchor={deposit.anchor} />
                 </td>
-                <td className="px-4 py-3">{formats.bytes(deposit.bytes)}</td>
-                <td className="px-4 py-3">{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
-                <td className="px-4 py-3">{formats.date(deposit.expiresAt)}</td>
-                <td className="px-4 py-3">
+                <td className={CELL_CLASS}>{formats.bytes(deposit.bytes)}</td>
+                <td className={CELL_CLASS}>{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
+                <td className={CELL_CLASS}>{formats.date(deposit.expiresAt)}</td>
+                <td className={CELL_CLASS}>
                   <Link className="text-brand-700 underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
                     {t('open')}
                   </Link>
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-        {list.data && list.data.data.length === 0 && <p className="p-6 text-slate-500">{t('empty')}</p>}
+        </DataTable>
+        {list.data && list.data.data.length === 0 && <p className="pt-4 text-slate-500">{t('empty')}</p>}
         {list.isError && (
-          <p role="alert" className="p-6 text-red-700">
+          <p role="alert" className="pt-4 text-red-700">
             {t('failed')}
           </p>
         )}

@@ -6,10 +6,11 @@ import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
 import { TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { PaginationFooter } from '@sceau/plugin-sdk/web/ui'
+import { CELL_CLASS, DataTable, PaginationFooter } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['all', 'active', 'expired'] as const
 type Filter = (typeof FILTERS)[number]
+const COLUMNS = ['status', 'sent', 'expiration', 'title', 'recipients', 'files', 'message', 'actions'] as const
 
 /**
  * /app/transfers (where login lands): the dashboard's stat cards and latest activity, the creation
@@ -74,32 +75,21 @@ export default function TransfersScreen() {
         <section>
           <h2 className="text-lg font-semibold">{t('latest.title')}</h2>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-2 pr-3">{t('latest.type')}</th>
-                  <th className="py-2 pr-3">{t('columns.title')}</th>
-                  <th className="py-2 pr-3">{t('columns.status')}</th>
-                  <th className="py-2 pr-3">{t('latest.created')}</th>
-                  <th className="py-2 pr-3">{t('columns.expiration')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <DataTable columns={[t('latest.type'), t('columns.title'), t('columns.status'), t('latest.created'), t('columns.expiration')]}>
                 {stats.data.latest.map((item) => (
                   <tr key={item.id}>
-                    <td className="py-2 pr-3">{t(`types.${item.type}`)}</td>
-                    <td className="py-2 pr-3">
+                    <td className={CELL_CLASS}>{t(`types.${item.type}`)}</td>
+                    <td className={CELL_CLASS}>
                       <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
                         {item.title || t('untitled')}
                       </Link>
                     </td>
-                    <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
-                    <td className="py-2 pr-3">{format.dateTime(item.createdAt)}</td>
-                    <td className="py-2 pr-3">{format.date(item.expireAt)}</td>
+                    <td className={CELL_CLASS}>{t(`status.${item.status}`)}</td>
+                    <td className={CELL_CLASS}>{format.dateTime(item.createdAt)}</td>
+                    <td className={CELL_CLASS}>{format.date(item.expireAt)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+            </DataTable>
           </div>
         </section>
       )}
@@ -132,42 +122,31 @@ export default function TransfersScreen() {
         {list.data && list.data.data.length === 0 && <p className="mt-6 text-slate-500">{t('empty')}</p>}
         {list.data && list.data.data.length > 0 && (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="transfers-table">
-              <thead className="text-slate-500">
-                <tr>
-                  {(['status', 'sent', 'expiration', 'title', 'recipients', 'files', 'message', 'actions'] as const).map((column) => (
-                    <th key={column} className="py-2 pr-3 font-medium">
-                      {t(`columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))} testId="transfers-table">
                 {list.data.data.map((item) => (
                   <tr key={item.id}>
-                    <td className="py-2 pr-3">
+                    <td className={CELL_CLASS}>
                       <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
                       {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{format.dateTime(item.sentAt)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{format.date(item.expireAt)}</td>
-                    <td className="py-2 pr-3">{item.title || t('untitled')}</td>
-                    <td className="max-w-48 truncate py-2 pr-3" title={item.recipients.join(', ')}>
+                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(item.sentAt)}</td>
+                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.date(item.expireAt)}</td>
+                    <td className={CELL_CLASS}>{item.title || t('untitled')}</td>
+                    <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.recipients.join(', ')}>
                       {item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
-                    <td className="max-w-48 truncate py-2 pr-3" title={item.message ?? ''}>
+                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
+                    <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.message ?? ''}>
                       {item.message ?? '—'}
                     </td>
-                    <td className="py-2 pr-3">
+                    <td className={CELL_CLASS}>
                       <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
                         {t('open')}
                       </Link>
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+            </DataTable>
             <PaginationFooter
               page={page}
               lastPage={list.data.meta.lastPage}
