@@ -9,7 +9,6 @@ import { invitationValidator } from '#validators/organisation_validators'
 import { AccountMailer } from '#mails/account_mailer'
 import { newLinkToken } from '#services/account_tokens'
 import { consumeAll } from '#services/throttle'
-import { toSqlDateTime } from '#services/sql_time'
 import { presentCustomisation } from '#services/account_presenter'
 import { organisationAccess, requireAdmin, requireMemberManagement, type OrganisationAccess } from '#policies/organisation_policy'
 import { checkRights } from '#controllers/members_controller'
@@ -57,7 +56,7 @@ export default class InvitationsController {
       .where('organisation_id', access.organisation.id)
       .where('email', data.email)
       .where('status', 'pending')
-      .where('expires_at', '>', toSqlDateTime())
+      .where('expires_at', '>', new Date())
       .first()
     if (pending) throw ApiError.conflict('E_ALREADY_INVITED', 'errors.alreadyInvited')
     if ((await access.directory.capacity(access.organisation)).remainingMembers <= 0) {

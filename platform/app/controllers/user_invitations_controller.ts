@@ -9,7 +9,6 @@ import { OrganisationDirectory } from '#services/organisation_directory'
 import { MediaStore } from '#services/media_store'
 import { acceptInvitation, declineInvitation, openInvitationByToken } from '#services/invitations'
 import { requestExpired } from '#services/account_tokens'
-import { toSqlDateTime } from '#services/sql_time'
 
 async function presentForInvitee(invitation: OrganisationInvitation) {
   const organisation = await Organisation.findOrFail(invitation.organisationId)
@@ -38,7 +37,7 @@ export default class UserInvitationsController {
     const invitations = await OrganisationInvitation.query()
       .where('email', account!.user.email)
       .where('status', 'pending')
-      .where('expires_at', '>', toSqlDateTime())
+      .where('expires_at', '>', new Date())
       .orderBy('sent_at', 'desc')
       .orderBy('id', 'desc')
     return { invitations: await Promise.all(invitations.map(presentForInvitee)) }

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_time'
 import { Job } from '@sceau/plugin-sdk/server'
 
 /** Hourly: removes mailed-link tokens a day past their use or expiry, and API-key signatures past their window. */
@@ -9,7 +8,7 @@ export class AccountsCleanupJob extends Job<Record<string, never>> {
   static retries = 1
 
   async handle() {
-    const dayAgo = toSqlDateTime(DateTime.now().minus({ days: 1 }))
+    const dayAgo = DateTime.now().minus({ days: 1 }).toJSDate()
     await db.from('user_tokens').where('expires_at', '<', dayAgo).delete()
     await db.from('user_tokens').where('used_at', '<', dayAgo).delete()
     // This table is only read raw: its times are JS Dates, as written.

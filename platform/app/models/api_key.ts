@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { IntegrationPermissions } from '@sceau/shared'
 import { jsonColumn } from '#models/json_column'
+import { storedAsDate } from '#models/date_time_column'
 
 /** An organisation API key: public key in the clear, secret encrypted with APP_KEY, integration flags. */
 export default class ApiKey extends BaseModel {
@@ -26,12 +27,12 @@ export default class ApiKey extends BaseModel {
   @column()
   declare createdById: number | null
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare lastUsedAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

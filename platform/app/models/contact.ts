@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { storedAsDate } from '#models/date_time_column'
 
 /** An address-book entry of an organisation (SPEC §3 contact). */
 export default class Contact extends BaseModel {
@@ -21,9 +22,9 @@ export default class Contact extends BaseModel {
   @column()
   declare createdById: number | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

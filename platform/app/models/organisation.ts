@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { isPremium, type PlanId } from '@sceau/shared'
+import { storedAsDate } from '#models/date_time_column'
 
 /** An organisation: its plan (SPEC §3 subscription) and its branding (custom.*). */
 export default class Organisation extends BaseModel {
@@ -17,7 +18,7 @@ export default class Organisation extends BaseModel {
   @column()
   declare plan: PlanId
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare planExpiresAt: DateTime | null
 
   @column({ consume: (value) => Boolean(value) })
@@ -41,10 +42,10 @@ export default class Organisation extends BaseModel {
   @column()
   declare mainColor: string | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
   get premium() {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { MemberRights } from '@sceau/shared'
 import { jsonColumn } from '#models/json_column'
+import { storedAsDate } from '#models/date_time_column'
 
 export type InvitationStatus = 'pending' | 'accepted' | 'declined'
 
@@ -28,19 +29,19 @@ export default class OrganisationInvitation extends BaseModel {
   @column()
   declare status: InvitationStatus
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare sentAt: DateTime
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare expiresAt: DateTime
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare answeredAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
   get isOpen() {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { MemberRights, OrganisationRole } from '@sceau/shared'
 import { jsonColumn } from '#models/json_column'
+import { storedAsDate } from '#models/date_time_column'
 
 /** A user's membership of an organisation: role and the rights an administrator switched off. */
 export default class OrganisationMember extends BaseModel {
@@ -20,9 +21,9 @@ export default class OrganisationMember extends BaseModel {
   @column(jsonColumn<MemberRights>({}))
   declare rights: MemberRights
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

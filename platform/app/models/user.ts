@@ -6,6 +6,7 @@ import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Locale } from '@sceau/plugin-sdk/server'
+import { storedAsDate } from '#models/date_time_column'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -47,10 +48,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare locale: Locale
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare mailConfirmedAt: DateTime | null
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare termsAcceptedAt: DateTime | null
 
   @column()
@@ -62,13 +63,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare activeOrganisationId: number | null
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare welcomeDismissedAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
   get mailConfirmed() {

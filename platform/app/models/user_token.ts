@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { storedAsDate } from '#models/date_time_column'
 
 export type UserTokenPurpose = 'confirm_email' | 'reset_password'
 
@@ -17,12 +18,12 @@ export default class UserToken extends BaseModel {
   @column()
   declare tokenHash: string
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare expiresAt: DateTime
 
-  @column.dateTime()
+  @column.dateTime(storedAsDate)
   declare usedAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 }

@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import UserToken, { type UserTokenPurpose } from '#models/user_token'
 import { randomBase62 } from '#uploads/upload_tokens'
-import { toSqlDateTime } from '#services/sql_time'
 
 /** 43 base62 characters (256 bits), stored as their SHA-256 only. */
 export function newLinkToken() {
@@ -49,7 +48,7 @@ export class AccountTokens {
   static async consume(value: string, purpose: UserTokenPurpose): Promise<number> {
     const row = await AccountTokens.peek(value, purpose)
     if (!row) throw requestExpired()
-    const now = toSqlDateTime()
+    const now = new Date()
     const updated = await db
       .from('user_tokens')
       .where('id', row.id)

@@ -13,7 +13,6 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
-import { toSqlDateTime } from '#services/sql_time'
 
 export interface Membership {
   organisation: Organisation
@@ -114,7 +113,7 @@ export class OrganisationDirectory {
   async capacity(organisation: Organisation, client: QueryClientContract = db.connection()) {
     const members = await countOf(client.from('organisation_members').where('organisation_id', organisation.id))
     const pending = await countOf(
-      client.from('organisation_invitations').where('organisation_id', organisation.id).where('status', 'pending').where('expires_at', '>', toSqlDateTime())
+      client.from('organisation_invitations').where('organisation_id', organisation.id).where('status', 'pending').where('expires_at', '>', new Date())
     )
     const limit = (this.organisationPermissions(organisation).organization?.nbMember ?? 0) + 1
     return { members, pendingInvitations: pending, memberLimit: limit, remainingMembers: remainingMembers(limit, members, pending) }

@@ -3,7 +3,6 @@ import { ContactsService } from '@sceau/plugin-sdk/server'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import User from '#models/user'
-import { toSqlDateTime } from '#services/sql_time'
 import type { OrganisationDirectory } from '#services/organisation_directory'
 
 /**
@@ -28,7 +27,7 @@ export class PlatformContactsService extends ContactsService {
     const existing = new Set(
       (await db.from('contacts').where('organisation_id', organisationId).whereIn('email', wanted).select('email')).map((r) => r.email)
     )
-    const now = toSqlDateTime()
+    const now = new Date()
     const rows = wanted
       .filter((email) => !existing.has(email))
       .map((email) => ({ organisation_id: organisationId, email, firstname: '', lastname: '', created_by_id: userId, created_at: now, updated_at: now }))

@@ -1,11 +1,9 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 
 /**
- * A moment written the way Lucid writes model DateTime columns on this connection, for raw
- * queries on tables that models read: SQLite keeps text there, and a JS Date would be bound as a
- * number that compares wrongly and that the model cannot read back.
+ * A moment as raw queries bind it on every table, models' included: a JS Date (docs/adr/0004), kept
+ * as epoch milliseconds on SQLite and timestamptz on PostgreSQL.
  */
 export function toSqlDateTime(moment: DateTime = DateTime.now()) {
-  return moment.toFormat(db.connection().dialect.dateTimeFormat)
+  return moment.toJSDate()
 }
