@@ -37,6 +37,15 @@ export function useCurrentUser() {
   })
 }
 
+/** Data that does not change while the app runs (formats, options, limits): GET `path` under /api/v2 once. */
+export function useReferenceData<T>(path: string) {
+  return useQuery({
+    queryKey: ['reference', path],
+    queryFn: ({ signal }) => api.get<T>(path, { signal }),
+    staleTime: Infinity,
+  })
+}
+
 /** The language of the current page, read from its URL prefix (SPEC §2). */
 export function useLanguage(): Locale {
   return languageFromPath(useLocation().pathname)

@@ -117,27 +117,13 @@ export function HomeScreen() {
           <article className="card">
             <h3 className="text-lg font-semibold">{t('pricing.free.name')}</h3>
             <p className="mt-2 text-3xl font-bold">{format.euros(0)}</p>
-            <ul className="mt-6 space-y-2">
-              {freeFeatures.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={freeFeatures} />
           </article>
           <article className="card border-brand-500 ring-2 ring-brand-500">
             <h3 className="text-lg font-semibold">{t('pricing.paid.name')}</h3>
             <p className="mt-2 text-3xl font-bold">{t('pricing.paid.price', { price: format.euros(LIMITS.paidPlanMonthlyEuros * 100) })}</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('pricing.paid.billing')}</p>
-            <ul className="mt-6 space-y-2">
-              {paidFeatures.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={paidFeatures} />
           </article>
           <article className="card">
             <h3 className="text-lg font-semibold">{t('pricing.deposit.name')}</h3>
@@ -164,5 +150,19 @@ export function HomeScreen() {
         </div>
       </section>
     </>
+  )
+}
+
+/** What a plan includes, each line ticked. */
+function FeatureList({ features }: { features: string[] }) {
+  return (
+    <ul className="mt-6 space-y-2">
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          {feature}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@sceau/api-client'
+import { useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/capsules/formats */
@@ -14,11 +13,7 @@ const STEPS = ['install', 'login', 'capture'] as const
 /** Web-page captures from the browser extension: what a capture holds and how to make one. */
 export default function CapsulesScreen() {
   const { t } = useTranslation('capsules', { keyPrefix: 'screens.capsules' })
-  const formats = useQuery({
-    queryKey: ['capsules', 'formats'],
-    queryFn: ({ signal }) => api.get<CaptureFormats>('/capsules/formats', { signal }),
-    staleTime: Infinity,
-  })
+  const formats = useReferenceData<CaptureFormats>('/capsules/formats')
   return (
     <Screen title={t('title')} intro={t('intro')} width="4xl">
       <section className="card">

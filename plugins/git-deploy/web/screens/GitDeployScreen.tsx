@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@sceau/api-client'
+import { useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/git-deploy/action */
@@ -12,11 +11,7 @@ export interface DeployAction {
 /** The deployment action: deposit every release of a repository from CI, and what to configure. */
 export default function GitDeployScreen() {
   const { t } = useTranslation('git-deploy', { keyPrefix: 'screens.gitDeploy' })
-  const action = useQuery({
-    queryKey: ['git-deploy', 'action'],
-    queryFn: ({ signal }) => api.get<DeployAction>('/git-deploy/action', { signal }),
-    staleTime: Infinity,
-  })
+  const action = useReferenceData<DeployAction>('/git-deploy/action')
   return (
     <Screen title={t('title')} intro={t('intro')} width="4xl">
       <section className="card">

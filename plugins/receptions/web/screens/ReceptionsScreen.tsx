@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@sceau/api-client'
+import { useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates, Screen } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/receptions/safelink-options */
@@ -12,11 +11,7 @@ export interface SafelinkOptions {
 /** Inbox of received files, and the ways a SafeLink can be shared and expire. */
 export default function ReceptionsScreen() {
   const { t } = useTranslation('receptions', { keyPrefix: 'screens.inbox' })
-  const options = useQuery({
-    queryKey: ['receptions', 'safelink-options'],
-    queryFn: ({ signal }) => api.get<SafelinkOptions>('/receptions/safelink-options', { signal }),
-    staleTime: Infinity,
-  })
+  const options = useReferenceData<SafelinkOptions>('/receptions/safelink-options')
   return (
     <Screen title={t('title')} intro={t('intro')} width="5xl">
       <section className="card text-center">

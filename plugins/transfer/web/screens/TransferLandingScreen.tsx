@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@sceau/api-client'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 import { TransferCard } from '../components/TransferCard.js'
 
@@ -23,11 +21,7 @@ const TIERS = ['anonymous', 'free', 'paid'] as const
 export default function TransferLandingScreen() {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.landing' })
   const formats = useFormats()
-  const limits = useQuery({
-    queryKey: ['transfer', 'limits'],
-    queryFn: ({ signal }) => api.get<TransferLimits>('/transfer/limits', { signal }),
-    staleTime: Infinity,
-  })
+  const limits = useReferenceData<TransferLimits>('/transfer/limits')
   return (
     <section className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
