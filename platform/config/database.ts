@@ -4,6 +4,9 @@ import env from '#start/env'
 import { dataDir, drivers } from '#config/sceau'
 import { enabledPlugins } from '#config/plugins'
 
+/** The slice of a better-sqlite3 connection set up on creation. */
+type SqliteConnection = { pragma(source: string): unknown }
+
 /** Platform migrations first, then each plugin's (linked under database/plugins/<id> at boot). */
 const migrations = {
   naturalSort: true,
@@ -19,7 +22,7 @@ const dbConfig = defineConfig({
       connection: { filename: join(dataDir, 'sceau.sqlite') },
       useNullAsDefault: true,
       pool: {
-        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+        afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void) => {
           // WAL lets readers run while a writer commits; busy_timeout waits instead of failing on a lock.
           conn.pragma('journal_mode = WAL')
           conn.pragma('busy_timeout = 5000')

@@ -61,7 +61,7 @@ export default class ServicesProvider {
       const { drivers } = await import('#config/sceau')
       const drive = await container.make('drive.manager')
       const disk = drive.use(drivers.files)
-      const driver = disk.driver as unknown as { options: any }
+      const driver = disk.driver as unknown as { options: Parameters<typeof s3RangeReader>[0] & { location: URL | string } }
       const reader =
         drivers.files === 's3'
           ? s3RangeReader(driver.options)

@@ -61,7 +61,8 @@ export abstract class Job<Payload = unknown> {
   abstract handle(payload: Payload, context: JobContext): Promise<void>
 }
 
-export interface JobClass<Payload = any> {
+export interface JobClass<Payload = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the container injects the constructor's arguments, whatever they are
   new (...args: any[]): Job<Payload>
   jobName: string
   retries: number

@@ -40,12 +40,13 @@ export interface InputOptions<MetaData> {
 }
 
 /** Validates a request body (or any input): the typed value, or ApiError.invalid with every field's catalogue key. */
-export async function validateInput<Schema extends SchemaTypes, MetaData extends undefined | Record<string, any>>(
+export async function validateInput<Schema extends SchemaTypes, MetaData extends undefined | Record<string, unknown>>(
   validator: VineValidator<Schema, MetaData>,
   data: unknown,
   options: InputOptions<MetaData>
 ): Promise<Infer<Schema>> {
   const validation = { messagesProvider: new CatalogueMessages(options.messages), meta: options.meta } as ValidationOptions<MetaData>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tryValidate's options are a rest tuple conditional on MetaData, unresolvable for a generic MetaData
   const [error, value] = await validator.tryValidate(data, validation as any)
   if (!error) return value
   const fields = validationFields(error)
@@ -54,11 +55,12 @@ export async function validateInput<Schema extends SchemaTypes, MetaData extends
 }
 
 /** Validates input that is not a request (an event payload): the typed value, or null when it does not match. */
-export async function matchInput<Schema extends SchemaTypes, MetaData extends undefined | Record<string, any>>(
+export async function matchInput<Schema extends SchemaTypes, MetaData extends undefined | Record<string, unknown>>(
   validator: VineValidator<Schema, MetaData>,
   data: unknown,
   meta?: MetaData
 ): Promise<Infer<Schema> | null> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in validateInput
   const [error, value] = await validator.tryValidate(data, { meta } as any)
   return error ? null : value
 }

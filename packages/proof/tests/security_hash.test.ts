@@ -29,7 +29,7 @@ const fields: SecurityHashFields = {
   endOfConservationDate: new Date('2029-11-21T08:15:42Z'),
 }
 
-async function expectError(promise: Promise<unknown>, type: new (...args: any[]) => SecurityHashError, code: string) {
+async function expectError(promise: Promise<unknown>, type: new (...args: never[]) => SecurityHashError, code: string) {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e

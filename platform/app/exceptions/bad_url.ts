@@ -19,7 +19,7 @@ function candidates(req: IncomingMessage) {
  */
 export function answerBadUrl(req: IncomingMessage, res: ServerResponse) {
   const i18n = i18nManager.locale(i18nManager.getSupportedLocaleFor(candidates(req)) || i18nManager.defaultLocale)
-  const t = (key: string, data?: Record<string, unknown>) => i18n.t(key, data as any)
+  const t = (key: string, data?: Record<string, unknown>) => i18n.t(key, data)
   const api = (req.url ?? '').startsWith('/api/')
   const body = api
     ? JSON.stringify({ error: { code: 'E_BAD_REQUEST', message: t('errors.badRequest') } })

@@ -42,7 +42,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const requestId = ctx.request.id()
     // Requests no route matched never ran the locale middleware.
     ctx.i18n ??= requestI18n(ctx)
-    const t = (key: string, data?: Record<string, unknown>) => ctx.i18n.t(key, data as any)
+    const t = (key: string, data?: Record<string, unknown>) => ctx.i18n.t(key, data)
     for (const [name, value] of Object.entries(envelope.headers ?? {})) ctx.response.header(name, value)
 
     if (!ctx.request.url().startsWith('/api/')) {

@@ -1,11 +1,11 @@
-import type { Router } from '@adonisjs/core/http'
+import type { Route, Router } from '@adonisjs/core/http'
 import type { PluginRouter, RouteAccess, RouteHandler, RouteOptions } from '@sceau/plugin-sdk/server'
 import type { RouteRegistry } from './route_registry.js'
 
 export const API_PREFIX = '/api/v2'
 
 /** The middleware of each access level, given the route's options (the gate level, API keys). */
-export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: RouteOptions) => any>
+export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: RouteOptions) => unknown>
 
 /**
  * The router given to a plugin (and used for the platform's own API routes): mounts under /api/v2,
@@ -24,7 +24,7 @@ export function createApiRouter(
       registry.claim(method, `${API_PREFIX}${path}`, owner)
       const route = router[method](`${API_PREFIX}${path}`, handler)
       const level = options.access ?? 'user'
-      if (level !== 'public') route.use(access[level](options))
+      if (level !== 'public') route.use(access[level](options) as Parameters<Route['use']>[0])
       if (options.stateless) {
         if (level !== 'public') throw new Error(`Route ${path} of "${owner}" cannot be stateless and need a session`)
         registry.markStateless(method, `${API_PREFIX}${path}`)

@@ -1,6 +1,7 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { AnchorRef } from '@sceau/plugin-sdk/server'
 import { buildMerkleTree, fromHex, toHex } from '@sceau/proof'
+import { firstInsertedId } from '#services/inserted_id'
 
 const LEAVES = 'anchor_leaves'
 const BATCHES = 'anchor_batches'
@@ -78,7 +79,8 @@ export class AnchorBatches {
           .table(BATCHES)
           .returning('id')
           .insert({ status: 'ready', root: toHex(tree.root), tree_size: tree.size, created_at: new Date() })
-        const batchId = (inserted as any[])[0]?.id ?? (inserted as any[])[0]
+        const batchId = firstInsertedId(inserted)
+        if (batchId === undefined) throw new Error('the anchor batch insert returned no id')
         // The rows travel as one JSON parameter, whatever their number.
         const rows = JSON.stringify(pending.map((row, index) => [Number(row.id), index, tree.proof(index).path.map(toHex).join('')]))
         const postgres = trx.dialect.name === 'postgres'

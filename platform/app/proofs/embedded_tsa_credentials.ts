@@ -6,7 +6,7 @@ const PURPOSE = 'sceau-embedded-tsa-key'
 
 /** The slice of AdonisJS's encryption service used here (AES-256-GCM keyed by APP_KEY). */
 export interface Encrypter {
-  encrypt(payload: any, expiresIn?: string | number, purpose?: string): string
+  encrypt(payload: unknown, expiresIn?: string | number, purpose?: string): string
   decrypt<T>(value: string, purpose?: string): T | null
 }
 

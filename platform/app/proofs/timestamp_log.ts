@@ -1,5 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TimestampOptions } from '@sceau/plugin-sdk/server'
+import { firstInsertedId } from '#services/inserted_id'
 
 export interface TimestampLogEntry {
   driver: 'embedded' | 'rfc3161'
@@ -33,7 +34,6 @@ export class TimestampLog {
         ref_id: options.ref?.id ?? null,
         created_at: new Date(),
       })
-    const first = (inserted as any[])[0]
-    return String(first?.id ?? first)
+    return String(firstInsertedId(inserted))
   }
 }

@@ -2,6 +2,7 @@ import type { Database } from '@adonisjs/lucid/database'
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
+import { firstInsertedId } from '#services/inserted_id'
 
 const JOBS = 'queue_jobs'
 const SCHEDULES = 'queue_schedules'
@@ -53,14 +54,14 @@ export class DatabaseQueue extends QueueService {
     const inserted = options.jobKey
       ? await query.knexQuery.insert(row).onConflict('job_key').ignore()
       : await query.insert(row)
-    const first = (inserted as any[])[0]
-    if (first === undefined && options.jobKey) {
+    const id = firstInsertedId(inserted)
+    if (id === undefined && options.jobKey) {
       // Deduplicated: name the job already holding the key, as BullMQ does.
       const existing = await this.db.from(JOBS).where('job_key', options.jobKey).select('id').first()
       if (existing) return String(existing.id)
     }
     this.#onDispatch?.()
-    return String(first?.id ?? first)
+    return String(id)
   }
 
   /** Lets the local worker start a fresh job at once instead of at its next poll. */

@@ -8,6 +8,6 @@ export class I18nTranslationService extends TranslationService {
 
   translate(locale: string, key: string, data?: Record<string, unknown>) {
     const supported = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE
-    return this.i18n.locale(supported).t(key, data as Record<string, any>)
+    return this.i18n.locale(supported).t(key, data)
   }
 }

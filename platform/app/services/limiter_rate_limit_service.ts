@@ -1,11 +1,11 @@
-import type { LimiterManager } from '@adonisjs/limiter'
+import type { LimiterService } from '@adonisjs/limiter/types'
 import { RateLimitService } from '@sceau/plugin-sdk/server'
 
 /** RateLimitService on @adonisjs/limiter: the database store by default, Redis when configured. */
 export class LimiterRateLimitService extends RateLimitService {
   constructor(
     readonly driver: 'database' | 'redis',
-    private limiter: LimiterManager<any>
+    private limiter: LimiterService
   ) {
     super()
   }

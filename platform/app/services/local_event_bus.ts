@@ -4,8 +4,11 @@ import { EventBus, type EventName, type LoggerService, type PlatformEvents } fro
  * In-process typed events between the platform and plugins. A failing listener is logged and
  * does not stop the others; work that must survive a crash goes through a queued job instead.
  */
+/** A listener stored without its event's payload type (`on` pairs each with its event name). */
+type StoredListener = (payload: unknown) => void | Promise<void>
+
 export class LocalEventBus extends EventBus {
-  #listeners = new Map<string, Set<(payload: any) => void | Promise<void>>>()
+  #listeners = new Map<string, Set<StoredListener>>()
 
   constructor(private logger: LoggerService) {
     super()
@@ -23,8 +26,9 @@ export class LocalEventBus extends EventBus {
 
   on<K extends EventName>(name: K, listener: (payload: PlatformEvents[K]) => void | Promise<void>) {
     const set = this.#listeners.get(name) ?? new Set()
-    set.add(listener)
+    const stored = listener as StoredListener
+    set.add(stored)
     this.#listeners.set(name, set)
-    return () => void set.delete(listener)
+    return () => void set.delete(stored)
   }
 }

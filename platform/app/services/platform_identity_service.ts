@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ContainerResolver } from '@adonisjs/core/container'
+import type { ContainerBindings } from '@adonisjs/core/types'
 import { ApiError, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
 import type User from '#models/user'
 import Organisation from '#models/organisation'
@@ -27,7 +28,7 @@ declare module '@adonisjs/core/http' {
  * API key the auth middleware verified) as an Actor, with the active organisation's permissions.
  */
 export class PlatformIdentityService extends IdentityService {
-  constructor(private directory: (resolver?: ContainerResolver<any>) => Promise<OrganisationDirectory>) {
+  constructor(private directory: (resolver?: ContainerResolver<ContainerBindings>) => Promise<OrganisationDirectory>) {
     super()
   }
 

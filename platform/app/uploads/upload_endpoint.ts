@@ -204,14 +204,14 @@ export class UploadEndpoint {
     else {
       const status = (error as { status_code?: number }).status_code ?? 500
       apiError = fromTusStatus(status, ctx?.request.header('upload-defer-length') !== undefined)
-      if (status === 500) this.logger.error('upload failed', { error: String((error as Error).message ?? (error as any).body) })
+      if (status === 500) this.logger.error('upload failed', { error: String((error as Partial<Error>).message ?? (error as { body?: string }).body) })
     }
     return { status_code: apiError.status, body: this.#envelope(ctx, apiError) }
   }
 
   #envelope(ctx: HttpContext | undefined, error: ApiError) {
     const locale = ctx?.i18n?.locale ?? 'fr'
-    const message = ctx?.i18n ? ctx.i18n.t(error.messageKey, messageData(error, locale) as any) : error.messageKey
+    const message = ctx?.i18n ? ctx.i18n.t(error.messageKey, messageData(error, locale)) : error.messageKey
     const requestId = error.status >= 500 ? { requestId: ctx?.request.id() } : {}
     return JSON.stringify({ error: { code: error.code, message, ...requestId } })
   }

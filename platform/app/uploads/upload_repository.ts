@@ -43,6 +43,7 @@ const PARTS = 'upload_parts'
 const toDate = (value: unknown) => (value == null ? null : readDate(value))
 const toNumber = (value: unknown) => (value == null ? null : Number(value))
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw query row, not yet declared with the SDK's defineTable
 function batchFromRow(row: any): BatchRecord {
   return {
     id: row.id,
@@ -62,6 +63,7 @@ function batchFromRow(row: any): BatchRecord {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw query row, not yet declared with the SDK's defineTable
 function blobFromRow(row: any): Blob {
   return {
     id: row.id,

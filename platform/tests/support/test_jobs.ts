@@ -2,9 +2,10 @@ import app from '@adonisjs/core/services/app'
 import { Job, type JobClass, type JobContext } from '@sceau/plugin-sdk/server'
 import { JobRegistry } from '#queue/job_registry'
 import { uniqueName } from './unique.js'
+import type { Json } from '#tests/functional/accounts/support/browser'
 
 export interface TestJobOptions {
-  handle: (payload: any, context: JobContext) => Promise<void> | void
+  handle: (payload: Json, context: JobContext) => Promise<void> | void
   retries?: number
   backoffMs?: number
 }

@@ -168,7 +168,7 @@ test.group('Transfer: anonymous sending', (group) => {
     const page = await new Browser('en').get(`/transfer/downloads/${result.token}`)
     assert.equal(page.status, 200)
     assert.deepInclude(page.body, { locked: false, title: 'Rapport', sender: result.senderEmail, fileCount: 6 })
-    const paths = page.body.files.map((f: any) => f.path).sort()
+    const paths = page.body.files.map((f: { path: string }) => f.path).sort()
     assert.includeMembers(paths, ['dossier/sous-dossier/photo été.jpg', 'dossier/notes.txt', 'x', 'etc/passwd', 'vide.txt'])
     for (const path of paths) assert.notMatch(path, /(^|\/)\.\.(\/|$)|^\//)
     const clipped = paths.find((p: string) => p.startsWith('éé'))!
@@ -176,7 +176,7 @@ test.group('Transfer: anonymous sending', (group) => {
     assert.isTrue(clipped.endsWith('.txt'))
 
     // One file, whole and in ranges (a resumed download), with its UTF-8 name.
-    const photo = page.body.files.find((f: any) => f.name === 'photo été.jpg')
+    const photo = page.body.files.find((f: { name: string }) => f.name === 'photo été.jpg')
     const original = list[0].bytes
     const whole = await fetchBytes(`/transfer/downloads/${result.token}/files/${photo.id}`)
     assert.equal(whole.status, 200)
@@ -217,7 +217,7 @@ test.group('Transfer: anonymous sending', (group) => {
     assert.equal(stale.status, 200)
 
     // A selection, with ZIP64 records forced (the path archives above 4 GiB take).
-    const chosen = page.body.files.filter((f: any) => f.path.startsWith('dossier/')).map((f: any) => f.id)
+    const chosen = page.body.files.filter((f: { path: string }) => f.path.startsWith('dossier/')).map((f: { id: string }) => f.id)
     const zip64 = await fetchBytes(`/transfer/downloads/${result.token}/zip?files=${chosen.join(',')}`, { 'x-sceau-test-zip64': '1' })
     const zip64Entries = await unzip(zip64.bytes)
     assert.sameMembers([...zip64Entries.keys()], ['dossier/sous-dossier/photo été.jpg', 'dossier/notes.txt'])

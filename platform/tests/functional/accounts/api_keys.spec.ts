@@ -3,6 +3,7 @@ import { SIGNATURE_HEADERS, signRequest } from '@sceau/api-client/signing'
 import { Browser } from './support/browser.js'
 import { mailQueueSettled } from './support/mail_catcher.js'
 import { grantPlan, signUp, uniqueEmail } from './support/accounts.js'
+import type { Json } from '#tests/functional/accounts/support/browser'
 
 interface Key {
   publicKey: string
@@ -22,7 +23,7 @@ async function send(method: string, path: string, headers: Record<string, string
     headers: { ...headers, accept: 'application/json', 'accept-language': 'en', ...(text ? { 'content-type': 'application/json' } : {}) },
     body: text,
   })
-  return { status: response.status, body: (await response.json().catch(() => null)) as any, cookies: response.headers.getSetCookie() }
+  return { status: response.status, body: (await response.json().catch(() => null)) as Json, cookies: response.headers.getSetCookie() }
 }
 
 async function premiumWithKey(permissions: Record<string, boolean> = { api: true, capsule: true }) {
@@ -41,7 +42,7 @@ test.group('Organisation API keys: HMAC-signed requests', (group) => {
     assert.match(key.secret, /^scs_/)
     const listed = await admin.browser.get(`/organizations/${admin.organisationId}/api-keys`)
     assert.isTrue(listed.body.allowed)
-    assert.deepEqual(listed.body.keys.map((k: any) => [k.name, k.publicKey]), [['CRM sync', key.publicKey]])
+    assert.deepEqual(listed.body.keys.map((k: { name: string; publicKey: string }) => [k.name, k.publicKey]), [['CRM sync', key.publicKey]])
     assert.notInclude(JSON.stringify(listed.body), key.secret)
 
     const whoami = await signed(key, 'GET', '/integrations/whoami')
@@ -55,7 +56,7 @@ test.group('Organisation API keys: HMAC-signed requests', (group) => {
     const added = await signed(key, 'POST', `/organizations/${admin.organisationId}/contacts`, { email, firstname: 'From', lastname: 'CRM' })
     assert.equal(added.status, 201)
     const book = await admin.browser.get(`/organizations/${admin.organisationId}/contacts`)
-    assert.deepEqual(book.body.data.map((c: any) => c.email), [email])
+    assert.deepEqual(book.body.data.map((c: { email: string }) => c.email), [email])
   })
 
   test('a replayed, stale, tampered or unknown signature is refused', async ({ assert }) => {

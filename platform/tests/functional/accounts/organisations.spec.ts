@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Browser } from './support/browser.js'
 import { MailCatcher, linkIn, mailQueueSettled } from './support/mail_catcher.js'
 import { PASSWORD, grantPlan, signUp, uniqueEmail } from './support/accounts.js'
+import type { Json } from './support/browser.js'
 
 test.group('Organisations: several per user, switching, creating, renaming', (group) => {
   group.teardown(() => mailQueueSettled())
@@ -17,7 +18,7 @@ test.group('Organisations: several per user, switching, creating, renaming', (gr
     const list = await account.browser.get('/users/organizations')
     assert.equal(list.status, 200)
     assert.deepEqual(
-      list.body.map((entry: any) => ({ id: entry.organization._id, name: entry.organization.name, logo: entry.organization.custom.logo, isActive: entry.isActive })),
+      list.body.map((entry: Json) => ({ id: entry.organization._id, name: entry.organization.name, logo: entry.organization.custom.logo, isActive: entry.isActive })),
       [
         { id: account.organisationId, name: 'Ada Lovelace', logo: null, isActive: false },
         { id: created.body.id, name: 'Cabinet Lovelace', logo: null, isActive: true },
@@ -30,7 +31,7 @@ test.group('Organisations: several per user, switching, creating, renaming', (gr
     const back = await account.browser.post(`/users/organizations/${account.organisationId}/active`)
     assert.equal(back.status, 200)
     assert.equal(back.body.organization.id, account.organisationId)
-    assert.deepEqual(back.body.organizations.map((o: any) => o.isActive), [true, false])
+    assert.deepEqual(back.body.organizations.map((o: { isActive: boolean }) => o.isActive), [true, false])
   })
 
   test('switching to an organisation one does not belong to: "organization change failed", nothing changes', async ({ assert }) => {
@@ -113,7 +114,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
 
     const members = await admin.browser.get(`/organizations/${admin.organisationId}/members`)
     assert.isTrue(members.body.allowed)
-    assert.deepEqual(members.body.members.map((m: any) => [m.email, m.role]), [
+    assert.deepEqual(members.body.members.map((m: { email: string; role: string }) => [m.email, m.role]), [
       [admin.email, 'admin'],
       [invitee, 'member'],
     ])
@@ -133,7 +134,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
 
     const pending = await user.browser.get('/users/me/invitations')
     assert.lengthOf(pending.body.invitations, 2)
-    const byOrganisation = (id: string) => pending.body.invitations.find((i: any) => i.organization.id === id)
+    const byOrganisation = (id: string) => pending.body.invitations.find((i: Json) => i.organization.id === id)
     const [fromOther, fromAdmin] = [byOrganisation(other.organisationId), byOrganisation(admin.organisationId)]
     assert.equal(fromAdmin.organization.id, admin.organisationId)
     assert.deepEqual(fromAdmin.invitedBy, { firstname: 'Grace', lastname: 'Hopper' })
@@ -141,7 +142,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.equal((await user.browser.post(`/users/me/invitations/${fromAdmin.id}/accept`)).status, 200)
     assert.equal((await user.browser.post(`/users/me/invitations/${fromOther.id}/decline`)).status, 204)
     assert.lengthOf((await user.browser.get('/users/me/invitations')).body.invitations, 0)
-    const organisations = (await user.browser.get('/users/organizations')).body.map((o: any) => o.organization._id)
+    const organisations = (await user.browser.get('/users/organizations')).body.map((o: { organization: { _id: string } }) => o.organization._id)
     assert.sameMembers(organisations, [user.organisationId, admin.organisationId])
     assert.equal((await user.browser.post(`/users/me/invitations/${fromAdmin.id}/accept`)).status, 410)
 
@@ -159,7 +160,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.equal(refused.body.error.code, 'E_MEMBER_LIMIT')
 
     const listed = await admin.browser.get(`/organizations/${admin.organisationId}/invitations`)
-    assert.deepEqual(listed.body.invitations.map((i: any) => i.id), [first.body.id])
+    assert.deepEqual(listed.body.invitations.map((i: { id: string }) => i.id), [first.body.id])
     assert.equal((await admin.browser.delete(`/organizations/${admin.organisationId}/invitations/${first.body.id}`)).status, 204)
     assert.equal((await admin.browser.post(`/organizations/${admin.organisationId}/invitations`, { email: uniqueEmail('b') })).status, 201)
   })

@@ -44,7 +44,7 @@ test.group('Log in, log out, remember me, lockout', (group) => {
     assert.isNull(me.body.gate)
     assert.equal(me.body.organization.id, account.organisationId)
     assert.deepEqual(
-      me.body.organizations.map((o: any) => [o.organization._id, o.isActive, o.role]),
+      me.body.organizations.map((o: { organization: { _id: string }; isActive: boolean; role: string }) => [o.organization._id, o.isActive, o.role]),
       [[account.organisationId, true, 'admin']]
     )
 
@@ -185,7 +185,7 @@ test.group('Access tokens for the extension and the CLI', (group) => {
     assert.match(value, /^sct_/)
 
     const list = await account.browser.get('/users/me/tokens')
-    assert.deepEqual(list.body.tokens.map((t: any) => t.name), ['Extension'])
+    assert.deepEqual(list.body.tokens.map((t: { name: string }) => t.name), ['Extension'])
     assert.notProperty(list.body.tokens[0], 'value')
     assert.notInclude(JSON.stringify(list.body), value.slice(-20))
 

@@ -53,7 +53,7 @@ async function readOutsideLucid(name: string): Promise<number[]> {
     return file
       .prepare('SELECT every_ms FROM queue_schedules WHERE name = ?')
       .all(name)
-      .map((r: any) => Number(r.every_ms))
+      .map((r: { every_ms: number | string }) => Number(r.every_ms))
   } finally {
     file.close()
   }

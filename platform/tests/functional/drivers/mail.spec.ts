@@ -16,6 +16,7 @@ import { TEST_REDIS_URL, deleteKeysUnder } from '#tests/support/redis'
 import { SmtpInbox } from '#tests/support/smtp_inbox'
 import { registryWith } from '#tests/support/test_jobs'
 import { uniqueName } from '#tests/support/unique'
+import type { Assert } from '@japa/assert'
 
 const FROM = { address: 'no-reply@sceau.test', name: 'Sceau' }
 
@@ -35,7 +36,7 @@ function message(subject: string): MailMessage {
 }
 
 /** The parts every driver must carry through, read back with an independent MIME parser. */
-function assertDelivered(assert: any, parsed: Awaited<ReturnType<typeof PostalMime.parse>>, subject: string) {
+function assertDelivered(assert: Assert, parsed: Awaited<ReturnType<typeof PostalMime.parse>>, subject: string) {
   assert.equal(parsed.subject, subject)
   assert.deepEqual(
     parsed.to?.map((a) => a.address),

@@ -10,6 +10,7 @@ import { MemoryLogger } from '#tests/support/memory_logger'
 import { makeJob, registryWith } from '#tests/support/test_jobs'
 import { deferred, isPending, waitFor } from '#tests/support/wait_for'
 import { uniqueName } from '#tests/support/unique'
+import { firstInsertedId } from '#services/inserted_id'
 
 /**
  * The embedded queue against the suite's database (SQLite or PostgreSQL), whatever queue driver
@@ -243,7 +244,7 @@ test.group('Queue, embedded driver (database rows, in-process worker)', (group) 
       .table('queue_jobs')
       .returning('id')
       .insert({ name: foreign, payload: '{}', status: 'pending', attempts: 0, max_attempts: 1, run_at: 0, locked_until: 0, created_at: 0 })
-    const foreignId = String((inserted as any)?.id ?? inserted)
+    const foreignId = String(firstInsertedId([inserted]))
 
     await worker.start()
     await queue.dispatch(job, { mine: true })

@@ -7,12 +7,13 @@ import { test } from '@japa/runner'
 import { spawnServer, type PlatformServer } from '#tests/support/platform_server'
 import { freePort } from '#tests/support/free_port'
 import { startS3Server } from '#tests/support/s3_server'
+import type { Json } from '#tests/functional/accounts/support/browser'
 
 const NO_JOBS = { QUEUE_INLINE_WORKER: 'false' }
 
 async function health(server: PlatformServer) {
   const response = await fetch(`${server.url}/api/v2/health`)
-  return { status: response.status, body: (await response.json()) as any }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 
 test.group('Health: liveness and readiness', (group) => {

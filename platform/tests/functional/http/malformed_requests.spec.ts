@@ -11,7 +11,7 @@ test.group('Malformed requests get the usual answers', () => {
     assert.deepEqual(await api.json(), { error: { code: 'E_BAD_REQUEST', message: 'Impossibile elaborare la richiesta' } })
 
     const french = await fetch(`${base()}/api/v2/%ff%fe`)
-    assert.equal(((await french.json()) as any).error.message, "La requête n'a pas pu être traitée")
+    assert.equal(((await french.json()) as { error: { message: string } }).error.message, "La requête n'a pas pu être traitée")
 
     const page = await fetch(`${base()}/app/%ff`, { headers: { cookie: 'sceau_locale=en' } })
     assert.equal(page.status, 400)
@@ -41,7 +41,7 @@ test.group('Malformed requests get the usual answers', () => {
 
     const utf8 = await patch(JSON.stringify({ firstname: 'Adèle' }))
     assert.equal(utf8.status, 200)
-    assert.equal(((await utf8.json()) as any).firstname, 'Adèle')
+    assert.equal(((await utf8.json()) as { firstname: string }).firstname, 'Adèle')
     const escaped = await patch('{"firstname":"Ad\\ufffdle"}')
     assert.equal(escaped.status, 200, 'the character itself, escaped, is accepted')
   })

@@ -67,7 +67,7 @@ test.group('Platform boot with a plugin list', (group) => {
     const response = await fetch(`${server.url}/api/v2/fixture-good/ping`)
     assert.equal(response.status, 200)
     assert.deepEqual(await response.json(), { pong: true })
-    assert.deepEqual(((await (await fetch(`${server.url}/api/v2/health`)).json()) as any).plugins, ['transfer', 'fixture-good'])
+    assert.deepEqual(((await (await fetch(`${server.url}/api/v2/health`)).json()) as { plugins: string[] }).plugins, ['transfer', 'fixture-good'])
     assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null }, server.output())
   })
 })

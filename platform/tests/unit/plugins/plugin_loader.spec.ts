@@ -3,12 +3,13 @@ import app from '@adonisjs/core/services/app'
 import { isPlugin, PluginManifestError } from '@sceau/plugin-sdk/server'
 import { loadPlugins, locatePlugin } from '#plugins/plugin_loader'
 import { pluginList } from '#config/plugins'
+import type { Assert } from '@japa/assert'
 
 /** Fixture packages under tests/support/fixtures, listed by absolute path. */
 const fixture = (id: string, folder: string) => ({ id, package: app.makePath('tests', 'support', 'fixtures', folder) })
 const transfer = pluginList.find((entry) => entry.id === 'transfer')!
 
-async function assertBootRefused(assert: any, entries: { id: string; package: string }[], pluginId: string, words: string) {
+async function assertBootRefused(assert: Assert, entries: { id: string; package: string }[], pluginId: string, words: string) {
   try {
     await loadPlugins(entries, '0.1.0')
   } catch (error) {

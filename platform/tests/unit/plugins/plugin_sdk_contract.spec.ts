@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { assertManifest, definePlugin, isPlugin, Job, manifestProblems, PluginManifestError } from '@sceau/plugin-sdk/server'
 import { assertNoRouteCollision, defineWebPlugin, type TranslationLoaders } from '@sceau/plugin-sdk/web'
+import type { Assert } from '@japa/assert'
 
 /** Asserts the call throws a PluginManifestError naming the plugin, with the given words in it. */
-function assertRefused(assert: any, call: () => unknown, pluginId: string, words: string) {
+function assertRefused(assert: Assert, call: () => unknown, pluginId: string, words: string) {
   try {
     call()
   } catch (error) {
@@ -73,7 +74,7 @@ test.group('defineWebPlugin (web half)', () => {
   test('refuses missing translations, naming the language', ({ assert }) => {
     const { pt: _pt, ...withoutPt } = translations
     assertRefused(assert, () => defineWebPlugin({ id: 'demo', translations: withoutPt as TranslationLoaders }), 'demo', 'missing "pt" translations')
-    assertRefused(assert, () => defineWebPlugin({ id: 'demo' } as any), 'demo', 'missing "fr" translations')
+    assertRefused(assert, () => defineWebPlugin({ id: 'demo' } as unknown as Parameters<typeof defineWebPlugin>[0]), 'demo', 'missing "fr" translations')
   })
 
   test('refuses routes that do not start with "/"', ({ assert }) => {

@@ -72,7 +72,7 @@ test.group('Plugin SDK: validateInput', () => {
 
   test('CatalogueMessages looks up "<field>.<rule>", then "<field>", then the generic key', ({ assert }) => {
     const provider = new CatalogueMessages({ 'a.regex': 'k.regex', a: 'k.any' })
-    const field = (wildCardPath: string) => ({ wildCardPath }) as any
+    const field = (wildCardPath: string) => ({ wildCardPath }) as Parameters<CatalogueMessages['getMessage']>[2]
     assert.equal(provider.getMessage('', 'regex', field('a')), 'k.regex')
     assert.equal(provider.getMessage('', 'minLength', field('a')), 'k.any')
     assert.equal(provider.getMessage('', 'regex', field('b')), 'errors.validation')

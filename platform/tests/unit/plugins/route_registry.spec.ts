@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { PluginManifestError } from '@sceau/plugin-sdk/server'
 import { RouteRegistry } from '#plugins/route_registry'
+import type { Assert } from '@japa/assert'
 
 /** The message a collision must give: the plugin that collides, the route, and who has it already. */
-function collision(assert: any, call: () => void, owner: string, route: string, existing: string) {
+function collision(assert: Assert, call: () => void, owner: string, route: string, existing: string) {
   try {
     call()
   } catch (error) {

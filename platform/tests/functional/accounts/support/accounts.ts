@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { uniqueName } from '#tests/support/unique'
 import { toSqlDateTime } from '#services/sql_time'
-import { Browser } from './browser.js'
+import { Browser, type Json } from './browser.js'
 
 export const PASSWORD = 'Correct-horse-9'
 
@@ -16,7 +16,7 @@ export interface TestAccount {
   password: string
   userId: string
   organisationId: string
-  me: any
+  me: Json
 }
 
 /** Signs up through the API (logged in afterwards in that browser), the e-mail confirmed unless told otherwise. */

@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto'
 
-export interface Answer<T = any> {
+/** A parsed JSON answer, read field by field by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the fields of any endpoint's JSON
+export type Json = any
+
+export interface Answer<T = Json> {
   status: number
   body: T
   headers: Headers
@@ -45,7 +49,7 @@ export class Browser {
     await response.arrayBuffer()
   }
 
-  async request<T = any>(
+  async request<T = Json>(
     method: string,
     path: string,
     options: { json?: unknown; form?: FormData; headers?: Record<string, string>; csrf?: boolean } = {}
@@ -76,19 +80,19 @@ export class Browser {
     return { status: response.status, body: parsed as T, headers: response.headers }
   }
 
-  get<T = any>(path: string, headers?: Record<string, string>) {
+  get<T = Json>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, { headers })
   }
-  post<T = any>(path: string, json?: unknown) {
+  post<T = Json>(path: string, json?: unknown) {
     return this.request<T>('POST', path, { json })
   }
-  put<T = any>(path: string, json?: unknown) {
+  put<T = Json>(path: string, json?: unknown) {
     return this.request<T>('PUT', path, { json })
   }
-  patch<T = any>(path: string, json?: unknown) {
+  patch<T = Json>(path: string, json?: unknown) {
     return this.request<T>('PATCH', path, { json })
   }
-  delete<T = any>(path: string) {
+  delete<T = Json>(path: string) {
     return this.request<T>('DELETE', path)
   }
 }
