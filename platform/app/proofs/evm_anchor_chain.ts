@@ -7,7 +7,7 @@ import {
   TransactionReceiptNotFoundError,
   type Hex,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 
 export interface EvmAnchorChainOptions {
   rpcUrl: string
@@ -66,7 +66,7 @@ export class EvmAnchorChain {
       chain: null,
       chainId,
     })
-    const rawTx = await this.account.signTransaction({ ...request, chainId } as any)
+    const rawTx = await this.account.signTransaction({ ...request, chainId } as Parameters<PrivateKeyAccount['signTransaction']>[0])
     return { chainId, to: this.to, nonce: request.nonce, rawTx, txHash: keccak256(rawTx) }
   }
 
