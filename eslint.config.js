@@ -25,6 +25,7 @@ export default tseslint.config(
       'storage/**',
       '.tools/**',
       'platform/database/plugins/**',
+      '**/.adonisjs/**',
     ],
   },
   js.configs.recommended,
