@@ -6,11 +6,12 @@ import type { CertificateView } from '../../shared/types.js'
 import { HashCopyButton } from '../components/HashCopyButton.js'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { StateTags } from '../components/StateTags.js'
-import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useFormats, useLanguage } from '@sceau/plugin-sdk/web/hooks'
 
 /** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
 export default function CertificateScreen() {
-  const { t, i18n } = useTranslation('consignment', { keyPrefix: 'screens.certificate' })
+  const { t } = useTranslation('consignment', { keyPrefix: 'screens.certificate' })
+  const lang = useLanguage()
   const formats = useFormats()
   const { token = '' } = useParams()
   const certificate = useQuery({
@@ -20,7 +21,6 @@ export default function CertificateScreen() {
     retry: false,
     meta: { silent: true },
   })
-  const lang = i18n.language?.slice(0, 2) || 'fr'
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('title')}</h1>

@@ -1,5 +1,6 @@
 import { createElement, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
 import { useParams } from 'react-router'
 
 /** The widget as the platform serves it to third-party sites; loaded once, it defines <sceau-deposit>. */
@@ -16,7 +17,8 @@ function loadWidget() {
 /** SPEC §2 /embed/consignment/{embedId}: the <sceau-deposit> badge, for iframes on other sites. */
 export default function EmbedConsignmentScreen() {
   const { embedId = '' } = useParams()
-  const { t, i18n } = useTranslation('consignment')
+  const { t } = useTranslation('consignment')
+  const language = useLanguage()
   useEffect(() => {
     if (embedId) loadWidget()
   }, [embedId])
@@ -29,5 +31,5 @@ export default function EmbedConsignmentScreen() {
       </div>
     )
   }
-  return createElement('sceau-deposit', { deposit: embedId, lang: i18n.language?.slice(0, 2) || 'fr' })
+  return createElement('sceau-deposit', { deposit: embedId, lang: language })
 }

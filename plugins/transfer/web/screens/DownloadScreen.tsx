@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { ACCESS_HEADER, ACCESS_QUERY, type DownloadView, type TransferFileView } from '../../shared/types.js'
-import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { FileTree } from '../components/FileTree.js'
 
 interface LoadError {
@@ -41,7 +41,8 @@ const accessKey = (token: string) => `sceau.transfer.access.${token}`
  * file-error screen with an identifier. The sender organisation's logo, background and colour apply.
  */
 export default function DownloadScreen() {
-  const { t, i18n } = useTranslation('transfer', { keyPrefix: 'screens.download' })
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.download' })
+  const language = useLanguage()
   const { token = '' } = useParams()
   const format = useFormats()
   const href = useLocalizedHref()
@@ -50,7 +51,7 @@ export default function DownloadScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const transfer = useQuery<DownloadView, LoadError>({
     queryKey: ['transfer', 'download', token, access],
-    queryFn: ({ signal }) => loadTransfer(token, access, i18n.language, signal),
+    queryFn: ({ signal }) => loadTransfer(token, access, language, signal),
     retry: false,
     // The page shows its own clear screen for expired, deleted, unknown and failed links.
     meta: { silent: true },
