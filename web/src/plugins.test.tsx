@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { member, renderApp, reply } from './test/renderApp'
+import { transferLimits } from './test/fixtures'
 
 const session = { 'GET /users/me': reply(200, member) }
 
@@ -9,11 +10,7 @@ describe('plugin screens', () => {
   it('transfer: the landing page shows the limits of each tier', async () => {
     const { requests } = await renderApp('/en/transfer', {
       api: {
-        'GET /transfer/limits': reply(200, {
-          anonymous: { maxBytes: 2 * 1024 ** 3, expiryDays: { min: 1, max: 1 } },
-          free: { maxBytes: 4 * 1024 ** 3, expiryDays: { min: 7, max: 7 } },
-          paid: { maxBytes: 20 * 1024 ** 3, expiryDays: { min: 7, max: 90 } },
-        }),
+        'GET /transfer/limits': reply(200, transferLimits),
       },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Send files and folders')

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp, reply } from './test/renderApp'
+import { transferLimits } from './test/fixtures'
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
 
@@ -86,11 +87,7 @@ describe('transfer screens', () => {
   it('creation card: anonymous senders need files, recipients and their own address (SPEC texts), nothing is sent until then', async () => {
     const { requests } = await renderApp('/en/transfer', {
       api: {
-        'GET /transfer/limits': reply(200, {
-          anonymous: { maxBytes: 2 * 1024 ** 3, expiryDays: { min: 1, max: 1 } },
-          free: { maxBytes: 4 * 1024 ** 3, expiryDays: { min: 7, max: 7 } },
-          paid: { maxBytes: 20 * 1024 ** 3, expiryDays: { min: 7, max: 90 } },
-        }),
+        'GET /transfer/limits': reply(200, transferLimits),
         'GET /transfer/capabilities': reply(200, {
           tier: 'anonymous',
           maxBytes: 2 * 1024 ** 3,
