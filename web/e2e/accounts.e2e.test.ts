@@ -30,7 +30,7 @@ const TEXTS = {
     wrongCredentials: 'Email ou mot de passe incorrect',
     logIn: 'Se connecter',
     welcomeStart: 'C’est parti',
-    newOrganization: 'Nom de la nouvelle organisation',
+    newOrganisation: 'Nom de la nouvelle organisation',
     created: (name: string) => `Organisation ${name} créée`,
     switcher: 'Changer d’organisation',
     switched: 'Organisation changée',
@@ -38,7 +38,7 @@ const TEXTS = {
     inviteEmail: 'Adresse e-mail à inviter',
     invite: 'Inviter',
     invited: (email: string) => `Invitation envoyée à ${email}`,
-    invitedBy: (name: string, organization: string) => `${name} vous invite à rejoindre ${organization}.`,
+    invitedBy: (name: string, organisation: string) => `${name} vous invite à rejoindre ${organisation}.`,
     addContact: 'Ajouter un contact',
     save: 'Enregistrer',
     cancel: 'Annuler',
@@ -66,7 +66,7 @@ const TEXTS = {
     wrongCredentials: 'Incorrect email or password',
     logIn: 'Log in',
     welcomeStart: 'Let’s go',
-    newOrganization: 'Name of the new organization',
+    newOrganisation: 'Name of the new organization',
     created: (name: string) => `Organization ${name} created`,
     switcher: 'Switch organization',
     switched: 'Organization changed',
@@ -74,7 +74,7 @@ const TEXTS = {
     inviteEmail: 'Email address to invite',
     invite: 'Invite',
     invited: (email: string) => `Invitation sent to ${email}`,
-    invitedBy: (name: string, organization: string) => `${name} invites you to join ${organization}.`,
+    invitedBy: (name: string, organisation: string) => `${name} invites you to join ${organisation}.`,
     addContact: 'Add a contact',
     save: 'Save',
     cancel: 'Cancel',
@@ -148,12 +148,12 @@ async function dismissWelcome(page: Page, texts: Texts) {
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 }
 
-async function switchWithSidebar(page: Page, texts: Texts, organization: string) {
+async function switchWithSidebar(page: Page, texts: Texts, organisation: string) {
   const nav = page.locator('aside')
   await nav.getByRole('button', { name: texts.switcher }).click()
-  await page.getByRole('menuitem', { name: organization }).click()
+  await page.getByRole('menuitem', { name: organisation }).click()
   await expect.poll(() => toast(page, texts.switched).isVisible()).toBe(true)
-  await expect.poll(() => nav.getByRole('button', { name: texts.switcher }).textContent()).toContain(organization)
+  await expect.poll(() => nav.getByRole('button', { name: texts.switcher }).textContent()).toContain(organisation)
 }
 
 describe.each(Object.keys(TEXTS) as Language[])('accounts and organisations in "%s"', (language) => {
@@ -201,7 +201,7 @@ describe.each(Object.keys(TEXTS) as Language[])('accounts and organisations in "
     await page.goto(at('/app/spaces'))
     await dismissWelcome(page, texts)
     await expect.poll(() => page.locator('aside').getByRole('button', { name: texts.switcher }).count()).toBe(0)
-    await field(page, texts.newOrganization).fill(team)
+    await field(page, texts.newOrganisation).fill(team)
     await button(page, texts.create).click()
     await expect.poll(() => toast(page, texts.created(team)).isVisible()).toBe(true)
     await expect.poll(() => page.locator('aside').getByRole('button', { name: texts.switcher }).textContent()).toContain(team)

@@ -3,12 +3,12 @@ export type { ApiClientOptions, RequestOptions, HttpMethod, QueryValue } from '.
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError.js'
 export type { ErrorEnvelope, FieldErrors } from './apiError.js'
 export type {
-  ActiveOrganization,
+  ActiveOrganisation,
   Contact,
   CurrentUser,
   Customisation,
-  OrganizationEntry,
-  OrganizationSummary,
+  OrganisationEntry,
+  OrganisationSummary,
   Page,
   SubscriptionSummary,
   UserPermissions,

@@ -3,7 +3,7 @@
  * API is described in docs/accounts-api.md. Ids are strings.
  */
 
-export interface OrganizationSummary {
+export interface OrganisationSummary {
   id: string
   name: string
   logoUrl?: string | null
@@ -36,9 +36,9 @@ export interface CurrentUser {
   mailConfirmed: boolean
   permissions: UserPermissions
   /** The active organisation. */
-  organization?: (OrganizationSummary & { subscription?: SubscriptionSummary | null } & Partial<ActiveOrganization>) | null
+  organization?: (OrganisationSummary & { subscription?: SubscriptionSummary | null } & Partial<ActiveOrganisation>) | null
   /** Every organisation the user belongs to; the switcher shows when there is more than one. */
-  organizations?: (OrganizationSummary & { isActive: boolean } & Partial<OrganizationEntry>)[]
+  organizations?: (OrganisationSummary & { isActive: boolean } & Partial<OrganisationEntry>)[]
   /** Initials shown when there is no avatar. */
   initials?: string
   locale?: string
@@ -54,7 +54,7 @@ export interface CurrentUser {
 }
 
 /** The active organisation in GET /users/me, and GET /organizations/:id. */
-export interface ActiveOrganization {
+export interface ActiveOrganisation {
   personal: boolean
   role: 'admin' | 'member'
   customisation: Customisation
@@ -74,7 +74,7 @@ export interface Customisation {
 }
 
 /** An entry of GET /users/organizations (SPEC §7 shape, plus id, name, logoUrl, role). */
-export interface OrganizationEntry {
+export interface OrganisationEntry {
   organization: { _id: string; id: string; name: string; custom: { logo: string | null } }
   id: string
   name: string

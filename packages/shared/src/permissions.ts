@@ -194,11 +194,11 @@ export function can(permissions: OrganisationPermissions | null | undefined, nam
 export interface Access {
   /** Logged in with a permissions object. */
   authenticated: boolean
-  /** The permissions hold an admin or organization entry. */
+  /** The permissions hold an `admin` or `organization` entry. */
   admin: boolean
   /** Invitations and members: admin and nbMember > 0. */
   canManageMembers: boolean
-  /** Customisation: admin and organization settings. */
+  /** Customisation: `admin` and `organization` settings. */
   canCustomise: boolean
   /** nbMember + 1 for admins (themselves included), 0 otherwise. */
   memberLimit: number
@@ -269,7 +269,7 @@ export interface TransferActor {
   permissions: TransferRights | null | undefined
 }
 
-/** Whether the permissions are an administrator's (SPEC §6: they hold an admin or organization entry). */
+/** Whether the permissions are an administrator's (SPEC §6: they hold an `admin` or `organization` entry). */
 function isAdmin(permissions: TransferRights) {
   return Boolean(permissions.admin || permissions.organization)
 }

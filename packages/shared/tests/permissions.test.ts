@@ -129,7 +129,7 @@ describe('deriveAccess (SPEC §6)', () => {
     expect(access.integration.any).toBe(false)
   })
 
-  it('admin means an admin or an organization entry', () => {
+  it('admin means an `admin` or an `organization` entry', () => {
     const base = memberPermissions(planPermissions('free'), 'member')
     expect(deriveAccess(base).admin).toBe(false)
     expect(deriveAccess({ ...base, admin: true }).admin).toBe(true)
@@ -148,7 +148,7 @@ describe('deriveAccess (SPEC §6)', () => {
     expect(member.memberLimit).toBe(0)
   })
 
-  it('customising needs admin and organization settings', () => {
+  it('customising needs `admin` and `organization` settings', () => {
     expect(deriveAccess(planPermissions('premium')).canCustomise).toBe(true)
     expect(deriveAccess(planPermissions('free')).canCustomise).toBe(false)
     expect(deriveAccess(memberPermissions(planPermissions('premium'), 'member')).canCustomise).toBe(false)

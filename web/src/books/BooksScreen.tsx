@@ -6,7 +6,7 @@ import { api, isApiError, type Contact, type Page } from '@sceau/api-client'
 import { ConfirmAction, PaginationFooter, ScreenHeader } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
-import { organizationKey } from '../organisations/queries'
+import { organisationKey } from '../organisations/queries'
 import { useSession } from '../session/useSession'
 import { useAction } from '../query/useAction'
 import { ContactDialog } from './ContactDialog'
@@ -17,25 +17,25 @@ export const CONTACTS_PER_PAGE = 20
 export default function BooksScreen() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()
-  const organizationId = user?.organization?.id ?? ''
+  const organisationId = user?.organization?.id ?? ''
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   // Typing does not fire a request per key: the list follows the deferred value.
   const deferredSearch = useDeferredValue(search.trim())
   const [editing, setEditing] = useState<Contact | 'new' | null>(null)
   const contacts = useQuery({
-    queryKey: [...organizationKey(organizationId, 'contacts'), deferredSearch, page],
+    queryKey: [...organisationKey(organisationId, 'contacts'), deferredSearch, page],
     queryFn: ({ signal }) =>
-      api.get<Page<Contact>>(`/organizations/${organizationId}/contacts`, { signal, query: { search: deferredSearch || undefined, page, perPage: CONTACTS_PER_PAGE } }),
-    enabled: Boolean(organizationId),
+      api.get<Page<Contact>>(`/organizations/${organisationId}/contacts`, { signal, query: { search: deferredSearch || undefined, page, perPage: CONTACTS_PER_PAGE } }),
+    enabled: Boolean(organisationId),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   })
   const remove = useAction({
-    run: (id: string) => api.delete(`/organizations/${organizationId}/contacts/${id}`),
+    run: (id: string) => api.delete(`/organizations/${organisationId}/contacts/${id}`),
     success: 'books.deleted',
     failure: 'books.deleteFailed',
-    refresh: [organizationKey(organizationId, 'contacts')],
+    refresh: [organisationKey(organisationId, 'contacts')],
   })
   const header = (
     <ScreenHeader title={t('books.title')} text={t('books.text')}>
@@ -118,7 +118,7 @@ export default function BooksScreen() {
       {meta && (
         <PaginationFooter page={page} lastPage={meta.lastPage} onPage={setPage} label={t('books.pagination')} summary={t('books.page', { page: meta.currentPage, pages: meta.lastPage, total: meta.total })} />
       )}
-      {editing && <ContactDialog organizationId={organizationId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <ContactDialog organisationId={organisationId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   )
 }

@@ -7,11 +7,11 @@ import { ModalContent } from '../components/ModalContent'
 import { SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, emailProblem } from '../forms/validation'
-import { organizationKey } from '../organisations/queries'
+import { organisationKey } from '../organisations/queries'
 import { useToast } from '../toasts/useToast'
 
 /** Adds a contact, or edits one; a taken address is said on the field ("This Email Address Already Exists in Your Contacts"). */
-export function ContactDialog({ organizationId, contact, onClose }: { organizationId: string; contact: Contact | null; onClose: () => void }) {
+export function ContactDialog({ organisationId, contact, onClose }: { organisationId: string; contact: Contact | null; onClose: () => void }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -22,12 +22,12 @@ export function ContactDialog({ organizationId, contact, onClose }: { organizati
   const save = useMutation({
     mutationFn: () => {
       const body = { firstname: firstname.trim(), lastname: lastname.trim(), email: email.trim() }
-      const base = `/organizations/${organizationId}/contacts`
+      const base = `/organizations/${organisationId}/contacts`
       return contact ? api.patch<Contact>(`${base}/${contact.id}`, body) : api.post<Contact>(base, body)
     },
     onSuccess: async () => {
       toast.success(t(contact ? 'books.updated' : 'books.added'))
-      await queryClient.invalidateQueries({ queryKey: organizationKey(organizationId, 'contacts') })
+      await queryClient.invalidateQueries({ queryKey: organisationKey(organisationId, 'contacts') })
       onClose()
     },
     onError: fields.failWith('books.saveFailed'),

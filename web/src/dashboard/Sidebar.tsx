@@ -6,7 +6,7 @@ import type { AccessState } from '@sceau/plugin-sdk/web'
 import { Logo } from '../components/Logo'
 import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useMenus } from '../nav/useMenus'
-import { OrganizationSwitcher } from './OrganizationSwitcher'
+import { OrganisationSwitcher } from './OrganisationSwitcher'
 import { SidebarMenu } from './SidebarMenu'
 
 /** Dark sidebar content: brand, organisation switcher, top menu, then the admin link and bottom menu. */
@@ -19,7 +19,7 @@ export function Sidebar({ user, access }: { user: CurrentUser; access: AccessSta
       <div className="px-2">
         <Logo inverted />
       </div>
-      <OrganizationSwitcher user={user} />
+      <OrganisationSwitcher user={user} />
       <SidebarMenu entries={menus.top} label={t('nav.topMenu')} />
       <div className="mt-auto space-y-1">
         {access.admin && (

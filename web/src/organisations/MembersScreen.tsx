@@ -12,7 +12,7 @@ import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { useSession } from '../session/useSession'
 import { useAction } from '../query/useAction'
 import { useToast } from '../toasts/useToast'
-import { organizationKey } from './queries'
+import { organisationKey } from './queries'
 import { rightLabel } from './rightLabel'
 
 interface Member {
@@ -46,11 +46,11 @@ interface Invitation {
 export default function MembersScreen() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()
-  const organizationId = user?.organization?.id ?? ''
+  const organisationId = user?.organization?.id ?? ''
   const members = useQuery({
-    queryKey: organizationKey(organizationId, 'members'),
-    queryFn: ({ signal }) => api.get<MembersAnswer>(`/organizations/${organizationId}/members`, { signal }),
-    enabled: derived.admin && Boolean(organizationId),
+    queryKey: organisationKey(organisationId, 'members'),
+    queryFn: ({ signal }) => api.get<MembersAnswer>(`/organizations/${organisationId}/members`, { signal }),
+    enabled: derived.admin && Boolean(organisationId),
   })
   const header = <ScreenHeader title={t('members.title')} text={t('members.text', { organization: user?.organization?.name ?? '' })} />
   if (!derived.admin) {
@@ -75,24 +75,24 @@ export default function MembersScreen() {
         </p>
       )}
       <Section title={t('members.listTitle')}>
-        <MemberList organizationId={organizationId} members={members.data.members} rights={availableRights} editable={canManage} me={user?.id ?? ''} />
+        <MemberList organisationId={organisationId} members={members.data.members} rights={availableRights} editable={canManage} me={user?.id ?? ''} />
       </Section>
-      {canManage && <Invitations organizationId={organizationId} remaining={remainingMembers} />}
+      {canManage && <Invitations organisationId={organisationId} remaining={remainingMembers} />}
     </div>
   )
 }
 
-function MemberList({ organizationId, members, rights, editable, me }: { organizationId: string; members: Member[]; rights: string[]; editable: boolean; me: string }) {
+function MemberList({ organisationId, members, rights, editable, me }: { organisationId: string; members: Member[]; rights: string[]; editable: boolean; me: string }) {
   const { t } = useTranslation('core')
-  const organisation = [['organizations', organizationId]]
+  const organisation = [['organizations', organisationId]]
   const update = useAction({
-    run: ({ userId, ...changes }: { userId: string; rights?: Record<string, boolean>; role?: 'admin' | 'member' }) => api.patch(`/organizations/${organizationId}/members/${userId}`, changes),
+    run: ({ userId, ...changes }: { userId: string; rights?: Record<string, boolean>; role?: 'admin' | 'member' }) => api.patch(`/organizations/${organisationId}/members/${userId}`, changes),
     success: 'members.saved',
     failure: 'members.updateFailed',
     refresh: organisation,
   })
   const remove = useAction({
-    run: (userId: string) => api.delete(`/organizations/${organizationId}/members/${userId}`),
+    run: (userId: string) => api.delete(`/organizations/${organisationId}/members/${userId}`),
     success: 'members.removed',
     failure: 'members.updateFailed',
     refresh: organisation,
@@ -153,18 +153,18 @@ function MemberList({ organizationId, members, rights, editable, me }: { organiz
   )
 }
 
-function Invitations({ organizationId, remaining }: { organizationId: string; remaining: number }) {
+function Invitations({ organisationId, remaining }: { organisationId: string; remaining: number }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const format = useFormats()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [email, setEmail] = useState('')
-  const key = organizationKey(organizationId, 'invitations')
-  const invitations = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ invitations: Invitation[] }>(`/organizations/${organizationId}/invitations`, { signal }).then((answer) => answer.invitations) })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] })
+  const key = organisationKey(organisationId, 'invitations')
+  const invitations = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ invitations: Invitation[] }>(`/organizations/${organisationId}/invitations`, { signal }).then((answer) => answer.invitations) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['organizations', organisationId] })
   const invite = useMutation({
-    mutationFn: () => api.post<Invitation>(`/organizations/${organizationId}/invitations`, { email: email.trim() }),
+    mutationFn: () => api.post<Invitation>(`/organizations/${organisationId}/invitations`, { email: email.trim() }),
     onSuccess: async (invitation) => {
       toast.success(t('members.invited', { email: invitation.email }))
       setEmail('')
@@ -174,16 +174,16 @@ function Invitations({ organizationId, remaining }: { organizationId: string; re
     onError: fields.failWith('members.inviteFailed'),
   })
   const resend = useAction({
-    run: (id: string) => api.post(`/organizations/${organizationId}/invitations/${id}/resend`),
+    run: (id: string) => api.post(`/organizations/${organisationId}/invitations/${id}/resend`),
     success: 'members.resent',
     failure: 'members.inviteFailed',
-    refresh: [['organizations', organizationId]],
+    refresh: [['organizations', organisationId]],
   })
   const remove = useAction({
-    run: (id: string) => api.delete(`/organizations/${organizationId}/invitations/${id}`),
+    run: (id: string) => api.delete(`/organizations/${organisationId}/invitations/${id}`),
     success: 'members.invitationDeleted',
     failure: 'members.inviteFailed',
-    refresh: [['organizations', organizationId]],
+    refresh: [['organizations', organisationId]],
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()

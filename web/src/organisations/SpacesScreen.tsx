@@ -5,53 +5,53 @@ import { api } from '@sceau/api-client'
 import { TEXT_LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { ScreenHeader, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
-import { useSwitchOrganization } from '../dashboard/useSwitchOrganization'
+import { useSwitchOrganisation } from '../dashboard/useSwitchOrganisation'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, required } from '../forms/validation'
 import { useSession } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
-import { fetchOrganizations, ORGANIZATIONS_KEY } from './queries'
+import { fetchOrganisations, ORGANISATIONS_KEY } from './queries'
 
 /** /app/spaces, "manage my organization": rename the active organisation, switch to another, create one. */
 export default function SpacesScreen() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()
-  const organizations = useQuery({ queryKey: ORGANIZATIONS_KEY, queryFn: fetchOrganizations })
-  const switchTo = useSwitchOrganization()
+  const organisations = useQuery({ queryKey: ORGANISATIONS_KEY, queryFn: fetchOrganisations })
+  const switchTo = useSwitchOrganisation()
   const active = user?.organization
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeader title={t('spaces.title')} text={t('spaces.text')} />
       {active && derived.admin && (
         // Keyed by organisation: after a switch the form starts from the new name.
-        <RenameForm key={active.id} organizationId={active.id} name={active.name} />
+        <RenameForm key={active.id} organisationId={active.id} name={active.name} />
       )}
       <Section title={t('spaces.listTitle')}>
-        {organizations.isPending ? (
+        {organisations.isPending ? (
           <p className="text-sm text-slate-500">{t('loading')}</p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {(organizations.data ?? []).map((organization) => (
-              <li key={organization.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            {(organisations.data ?? []).map((organisation) => (
+              <li key={organisation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <p className="font-medium">
-                    {organization.name}
-                    {organization.personal && <span className="ml-2 text-xs font-normal text-slate-500">{t('spaces.personal')}</span>}
+                    {organisation.name}
+                    {organisation.personal && <span className="ml-2 text-xs font-normal text-slate-500">{t('spaces.personal')}</span>}
                   </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">{t(`roles.${organization.role}`)}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{t(`roles.${organisation.role}`)}</p>
                 </div>
-                {organization.isActive ? (
+                {organisation.isActive ? (
                   <span className="flex items-center gap-3 text-sm">
                     <span className="font-semibold text-emerald-700 dark:text-emerald-400">{t('spaces.active')}</span>
-                    {organization.role === 'admin' && (
+                    {organisation.role === 'admin' && (
                       <LocalizedLink to="/app/members" className="btn-secondary">
                         {t('spaces.members')}
                       </LocalizedLink>
                     )}
                   </span>
                 ) : (
-                  <button type="button" className="btn-secondary" disabled={switchTo.isPending} onClick={() => switchTo.mutate(organization.id)}>
-                    {t('spaces.switch', { name: organization.name })}
+                  <button type="button" className="btn-secondary" disabled={switchTo.isPending} onClick={() => switchTo.mutate(organisation.id)}>
+                    {t('spaces.switch', { name: organisation.name })}
                   </button>
                 )}
               </li>
@@ -64,14 +64,14 @@ export default function SpacesScreen() {
   )
 }
 
-function RenameForm({ organizationId, name: current }: { organizationId: string; name: string }) {
+function RenameForm({ organisationId, name: current }: { organisationId: string; name: string }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [name, setName] = useState(current)
   const rename = useMutation({
-    mutationFn: () => api.patch(`/organizations/${organizationId}`, { name: name.trim() }),
+    mutationFn: () => api.patch(`/organizations/${organisationId}`, { name: name.trim() }),
     onSuccess: async () => {
       toast.success(t('spaces.renamed'))
       await queryClient.invalidateQueries()
@@ -100,9 +100,9 @@ function CreateForm() {
   const [name, setName] = useState('')
   const create = useMutation({
     mutationFn: () => api.post<{ id: string; name: string }>('/organizations', { name: name.trim() }),
-    onSuccess: async (organization) => {
+    onSuccess: async (organisation) => {
       setName('')
-      toast.success(t('spaces.created', { name: organization.name }))
+      toast.success(t('spaces.created', { name: organisation.name }))
       // The new organisation is now the active one: user, list and menus reload.
       await queryClient.invalidateQueries()
     },

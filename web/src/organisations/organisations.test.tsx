@@ -64,12 +64,12 @@ describe('members screen', () => {
 
   it('tells ordinary members the screen is for administrators', async () => {
     await renderApp('/en/app/members', { api: { 'GET /users/me': reply(200, member) } })
-    expect(await screen.findByText('Only the organization’s administrators can manage its members.')).toBeTruthy()
+    expect(await screen.findByText('Only the organisation’s administrators can manage its members.')).toBeTruthy()
   })
 })
 
 describe('spaces and the organisation switch', () => {
-  const organizations = [
+  const organisations = [
     { id: 'o1', name: 'Atelier', role: 'admin', personal: true, isActive: true },
     { id: 'o2', name: 'Cabinet Hopper', role: 'member', personal: false, isActive: false },
   ]
@@ -79,23 +79,23 @@ describe('spaces and the organisation switch', () => {
     const { user } = await renderApp('/en/app/spaces', {
       api: {
         'GET /users/me': () => reply(200, ++meCalls === 1 ? { ...admin, organizations: [admin.organizations[0]] } : admin),
-        'GET /users/organizations': reply(200, organizations),
+        'GET /users/organizations': reply(200, organisations),
         'POST /organizations': reply(201, { id: 'o3', name: 'Studio' }),
       },
     })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).queryByRole('button', { name: /^Switch organization/ })).toBeNull()
+    expect(within(nav).queryByRole('button', { name: /^Switch organisation/ })).toBeNull()
     await user.type(screen.getByLabelText('Name of the new organization'), 'Studio')
     await user.click(screen.getByRole('button', { name: 'Create' }))
     expect(await screen.findByText('Organization Studio created')).toBeTruthy()
-    await waitFor(() => expect(within(nav).getByRole('button', { name: /^Switch organization/ })).toBeTruthy())
+    await waitFor(() => expect(within(nav).getByRole('button', { name: /^Switch organisation/ })).toBeTruthy())
   })
 
   it('switches from the list, and says "Organization change failed" when refused', async () => {
     const { user } = await renderApp('/en/app/spaces', {
       api: {
         'GET /users/me': reply(200, admin),
-        'GET /users/organizations': reply(200, organizations),
+        'GET /users/organizations': reply(200, organisations),
         'POST /users/organizations/o2/active': reply(403, { error: { code: 'E_ORGANIZATION_CHANGE_FAILED', message: 'Organization change failed' } }),
       },
     })

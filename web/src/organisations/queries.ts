@@ -1,13 +1,13 @@
 /* Query keys and fetchers of the organisation screens, so a switch or a change refreshes every screen that shows the data. */
-import { api, type OrganizationEntry } from '@sceau/api-client'
+import { api, type OrganisationEntry } from '@sceau/api-client'
 
-export const ORGANIZATIONS_KEY = ['users', 'organizations'] as const
+export const ORGANISATIONS_KEY = ['users', 'organizations'] as const
 export const MY_INVITATIONS_KEY = ['users', 'me', 'invitations'] as const
 
-export const organizationKey = (organizationId: string, part: string) => ['organizations', organizationId, part] as const
+export const organisationKey = (organisationId: string, part: string) => ['organizations', organisationId, part] as const
 
-export function fetchOrganizations({ signal }: { signal?: AbortSignal }) {
-  return api.get<OrganizationEntry[]>('/users/organizations', { signal })
+export function fetchOrganisations({ signal }: { signal?: AbortSignal }) {
+  return api.get<OrganisationEntry[]>('/users/organizations', { signal })
 }
 
 export interface MyInvitation {

@@ -11,7 +11,7 @@ describe('accessOf (SPEC §6)', () => {
     expect(accessOf(null)).toMatchObject({ authenticated: false, admin: false, premium: false })
   })
 
-  it('makes an admin of an admin or organization permission', () => {
+  it('makes an admin of an `admin` or `organization` permission', () => {
     expect(accessOf(user).admin).toBe(false)
     expect(accessOf({ ...user, permissions: { admin: true } }).admin).toBe(true)
     expect(accessOf({ ...user, permissions: { organization: { nbMember: 0 } } }).admin).toBe(true)

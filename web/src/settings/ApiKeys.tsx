@@ -9,7 +9,7 @@ import { CheckboxField, FieldError, Section, SubmitButton, TextField } from '@sc
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, required } from '../forms/validation'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { organizationKey } from '../organisations/queries'
+import { organisationKey } from '../organisations/queries'
 import { useAction } from '../query/useAction'
 import { SecretTable } from './AccessTokens'
 
@@ -31,7 +31,7 @@ interface ApiKeysAnswer {
 const NO_FLAGS = Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, false])) as Record<IntegrationFlag, boolean>
 
 /** Organisation API keys for signed server requests, carrying integration permissions (capsule, webProof, gitCloning, api). */
-export function ApiKeys({ organizationId }: { organizationId: string }) {
+export function ApiKeys({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('core')
   const format = useFormats()
   const queryClient = useQueryClient()
@@ -39,11 +39,11 @@ export function ApiKeys({ organizationId }: { organizationId: string }) {
   const [name, setName] = useState('')
   const [permissions, setPermissions] = useState(NO_FLAGS)
   const [created, setCreated] = useState<{ publicKey: string; secret: string } | null>(null)
-  const key = organizationKey(organizationId, 'api-keys')
-  const keys = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ApiKeysAnswer>(`/organizations/${organizationId}/api-keys`, { signal }) })
+  const key = organisationKey(organisationId, 'api-keys')
+  const keys = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ApiKeysAnswer>(`/organizations/${organisationId}/api-keys`, { signal }) })
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
   const create = useMutation({
-    mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organizationId}/api-keys`, { name: name.trim(), permissions }),
+    mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organisationId}/api-keys`, { name: name.trim(), permissions }),
     onSuccess: async (answer) => {
       setCreated({ publicKey: answer.publicKey, secret: answer.secret })
       setName('')
@@ -53,7 +53,7 @@ export function ApiKeys({ organizationId }: { organizationId: string }) {
     onError: fields.failWith('integrations.failed'),
   })
   const revoke = useAction({
-    run: (id: string) => api.delete(`/organizations/${organizationId}/api-keys/${encodeURIComponent(id)}`),
+    run: (id: string) => api.delete(`/organizations/${organisationId}/api-keys/${encodeURIComponent(id)}`),
     success: 'integrations.keys.revoked',
     failure: 'integrations.failed',
     refresh: [key],

@@ -8,7 +8,7 @@ import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
 import { describeError } from '../errors/describeError'
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from '../forms/validation'
-import { organizationKey } from '../organisations/queries'
+import { organisationKey } from '../organisations/queries'
 import { useSession } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 import { useImagePick } from './useImagePick'
@@ -28,12 +28,12 @@ export const TEMPLATE_FILE = '/customisation-template.svg'
 export function CustomisationTab() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()
-  const organizationId = user?.organization?.id ?? ''
-  const key = organizationKey(organizationId, 'customisation')
+  const organisationId = user?.organization?.id ?? ''
+  const key = organisationKey(organisationId, 'customisation')
   const customisation = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<CustomisationAnswer>(`/organizations/${organizationId}/customisation`, { signal }),
-    enabled: derived.admin && Boolean(organizationId),
+    queryFn: ({ signal }) => api.get<CustomisationAnswer>(`/organizations/${organisationId}/customisation`, { signal }),
+    enabled: derived.admin && Boolean(organisationId),
   })
   if (!derived.admin) return <Notice title={t('account.customisation.adminsOnly')} />
   if (customisation.isPending) return <p className="text-sm text-slate-500">{t('loading')}</p>
@@ -48,25 +48,25 @@ export function CustomisationTab() {
         </a>
         <div className="grid gap-6 md:grid-cols-3">
           {IMAGES.map(({ kind, field }) => (
-            <ImageSlot key={kind} organizationId={organizationId} kind={kind} url={customisation.data[field]} disabled={!allowed} />
+            <ImageSlot key={kind} organisationId={organisationId} kind={kind} url={customisation.data[field]} disabled={!allowed} />
           ))}
         </div>
       </Section>
-      <MainColourForm organizationId={organizationId} colour={customisation.data.mainColor} disabled={!allowed} />
+      <MainColourForm organisationId={organisationId} colour={customisation.data.mainColor} disabled={!allowed} />
     </>
   )
 }
 
-function ImageSlot({ organizationId, kind, url, disabled }: { organizationId: string; kind: string; url: string | null; disabled: boolean }) {
+function ImageSlot({ organisationId, kind, url, disabled }: { organisationId: string; kind: string; url: string | null; disabled: boolean }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()
   const image = useImagePick('file')
   const { file, preview, error } = image
-  const path = `/organizations/${organizationId}/customisation/${kind}`
+  const path = `/organizations/${organisationId}/customisation/${kind}`
   const saved = async () => {
     image.clear()
-    await queryClient.invalidateQueries({ queryKey: organizationKey(organizationId, 'customisation') })
+    await queryClient.invalidateQueries({ queryKey: organisationKey(organisationId, 'customisation') })
   }
   const upload = useMutation({
     mutationFn: (picked: File) => {
@@ -113,17 +113,17 @@ function ImageSlot({ organizationId, kind, url, disabled }: { organizationId: st
   )
 }
 
-function MainColourForm({ organizationId, colour, disabled }: { organizationId: string; colour: string | null; disabled: boolean }) {
+function MainColourForm({ organisationId, colour, disabled }: { organisationId: string; colour: string | null; disabled: boolean }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()
   const [value, setValue] = useState(colour ?? '')
   const [error, setError] = useState<string | null>(null)
   const save = useMutation({
-    mutationFn: (mainColor: string | null) => api.patch(`/organizations/${organizationId}/customisation`, { mainColor }),
+    mutationFn: (mainColor: string | null) => api.patch(`/organizations/${organisationId}/customisation`, { mainColor }),
     onSuccess: async () => {
       toast.success(t('account.customisation.saved'))
-      await queryClient.invalidateQueries({ queryKey: organizationKey(organizationId, 'customisation') })
+      await queryClient.invalidateQueries({ queryKey: organisationKey(organisationId, 'customisation') })
     },
     onError: (failure) => setError((failure as { fields?: Record<string, string> }).fields?.mainColor ?? describeError(failure, t)),
   })

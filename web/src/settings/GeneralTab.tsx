@@ -1,7 +1,7 @@
 import { useSession } from '../session/useSession'
 import { AvatarPicker } from './AvatarPicker'
 import { MyInvitations } from './MyInvitations'
-import { MyOrganizations } from './MyOrganizations'
+import { MyOrganisations } from './MyOrganisations'
 import { PasswordForm } from './PasswordForm'
 import { PreferencesForm } from './PreferencesForm'
 import { ProfileForm } from './ProfileForm'
@@ -16,7 +16,7 @@ export function GeneralTab() {
       <AvatarPicker user={user} />
       <PreferencesForm user={user} />
       <MyInvitations />
-      <MyOrganizations />
+      <MyOrganisations />
       <PasswordForm />
     </>
   )

@@ -8,7 +8,7 @@ export function IntegrationsTab() {
   return (
     <>
       <AccessTokens />
-      {derived.admin && user?.organization && <ApiKeys organizationId={user.organization.id} />}
+      {derived.admin && user?.organization && <ApiKeys organisationId={user.organization.id} />}
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { describeError } from '../errors/describeError'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { fetchMyInvitations, MY_INVITATIONS_KEY, ORGANIZATIONS_KEY } from '../organisations/queries'
+import { fetchMyInvitations, MY_INVITATIONS_KEY, ORGANISATIONS_KEY } from '../organisations/queries'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 import { Section } from '@sceau/plugin-sdk/web/ui'
@@ -19,7 +19,7 @@ export function MyInvitations() {
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) => api.post(`/users/me/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`),
     onSuccess: async (_, { accept }) => {
       toast.success(t(accept ? 'invitations.accepted' : 'invitations.declined'))
-      await Promise.all([MY_INVITATIONS_KEY, ORGANIZATIONS_KEY, SESSION_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await Promise.all([MY_INVITATIONS_KEY, ORGANISATIONS_KEY, SESSION_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
     onError: (error) => toast.error(t('invitations.answerFailed'), describeError(error, t)),
   })

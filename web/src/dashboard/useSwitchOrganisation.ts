@@ -5,7 +5,7 @@ import { describeError } from '../errors/describeError'
 import { useToast } from '../toasts/useToast'
 
 /** Makes an organisation the active one; then the user, the organisation list and the menus reload (SPEC §4). */
-export function useSwitchOrganization() {
+export function useSwitchOrganisation() {
   const { t } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()

@@ -2,15 +2,15 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Building, Check, ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '@sceau/api-client'
-import { useSwitchOrganization } from './useSwitchOrganization'
+import { useSwitchOrganisation } from './useSwitchOrganisation'
 
 /** Shown only with more than one organisation (SPEC §2); a switch reloads the user, hence the menus. */
-export function OrganizationSwitcher({ user }: { user: CurrentUser }) {
+export function OrganisationSwitcher({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
-  const switchTo = useSwitchOrganization()
-  const organizations = user.organizations ?? []
-  if (organizations.length < 2) return null
-  const active = organizations.find((organization) => organization.isActive) ?? organizations[0]
+  const switchTo = useSwitchOrganisation()
+  const organisations = user.organizations ?? []
+  if (organisations.length < 2) return null
+  const active = organisations.find((organisation) => organisation.isActive) ?? organisations[0]
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -25,14 +25,14 @@ export function OrganizationSwitcher({ user }: { user: CurrentUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={6} className="menu-panel z-50 w-[226px]">
-          {organizations.map((organization) => (
+          {organisations.map((organisation) => (
             <DropdownMenu.Item
-              key={organization.id}
+              key={organisation.id}
               className="menu-item justify-between"
-              onSelect={() => organization.isActive || switchTo.mutate(organization.id)}
+              onSelect={() => organisation.isActive || switchTo.mutate(organisation.id)}
             >
-              <span className="truncate">{organization.name}</span>
-              {organization.isActive && <Check aria-hidden className="size-4" />}
+              <span className="truncate">{organisation.name}</span>
+              {organisation.isActive && <Check aria-hidden className="size-4" />}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
