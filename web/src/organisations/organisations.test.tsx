@@ -64,7 +64,7 @@ describe('members screen', () => {
 
   it('tells ordinary members the screen is for administrators', async () => {
     await renderApp('/en/app/members', { api: { 'GET /users/me': reply(200, member) } })
-    expect(await screen.findByText('Only the organisation’s administrators can manage its members.')).toBeTruthy()
+    expect(await screen.findByText('Only the organization’s administrators can manage its members.')).toBeTruthy()
   })
 })
 
@@ -84,11 +84,11 @@ describe('spaces and the organisation switch', () => {
       },
     })
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
-    expect(within(nav).queryByRole('button', { name: /^Switch organisation/ })).toBeNull()
+    expect(within(nav).queryByRole('button', { name: /^Switch organization/ })).toBeNull()
     await user.type(screen.getByLabelText('Name of the new organization'), 'Studio')
     await user.click(screen.getByRole('button', { name: 'Create' }))
     expect(await screen.findByText('Organization Studio created')).toBeTruthy()
-    await waitFor(() => expect(within(nav).getByRole('button', { name: /^Switch organisation/ })).toBeTruthy())
+    await waitFor(() => expect(within(nav).getByRole('button', { name: /^Switch organization/ })).toBeTruthy())
   })
 
   it('switches from the list, and says "Organization change failed" when refused', async () => {
