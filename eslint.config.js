@@ -1,4 +1,4 @@
-// Lint rules for the whole workspace; `npm test` runs them.
+// Lint rules for the whole workspace; `npm run lint` and `npm test` run them.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
