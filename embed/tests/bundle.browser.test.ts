@@ -3,23 +3,15 @@
  * The built script as a third-party site uses it: a page on one origin loads dist/sceau-deposit.js
  * from the "platform" origin, which also answers the public embed route, in Debian's Chromium.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumPresent, launchBrowser } from '@sceau/testing/chromium'
+import { file, needs } from '@sceau/testing/requirements'
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const BUNDLE = fileURLToPath(new URL('../dist/sceau-deposit.js', import.meta.url))
 const SUMMARY = {
   fileName: 'statuts-signés.pdf',
@@ -28,12 +20,7 @@ const SUMMARY = {
   certificateToken: 'Q9wErTy8UiOp',
 }
 
-const skipReason = !existsSync(CHROMIUM)
-  ? `${CHROMIUM} is absent (apt-get install chromium)`
-  : !existsSync(BUNDLE)
-    ? 'dist/sceau-deposit.js is missing (pnpm --filter @sceau/embed build)'
-    : ''
-if (skipReason) console.warn(`[embed] browser test skipped: ${skipReason}`)
+const chromiumAndBundle = needs('embed browser test', [chromiumPresent(), file(BUNDLE, 'pnpm --filter @sceau/embed build')])
 
 function listen(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ server: Server; origin: string }> {
   const server = createServer(handler)
@@ -42,13 +29,14 @@ function listen(handler: (request: IncomingMessage, response: ServerResponse) =>
   )
 }
 
-describe.skipIf(skipReason)(`dist/sceau-deposit.js in Chromium${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+describe.skipIf(chromiumAndBundle.skip)(`dist/sceau-deposit.js in Chromium${chromiumAndBundle.skip ? ` (skipped: ${chromiumAndBundle.skip})` : ''}`, () => {
   let browser: Browser
   let platform: { server: Server; origin: string }
   let site: { server: Server; origin: string }
   const methods: string[] = []
 
   beforeAll(async () => {
+    chromiumAndBundle.assertPresent()
     platform = await listen((request, response) => {
       methods.push(request.method ?? '')
       response.setHeader('Access-Control-Allow-Origin', '*')
@@ -67,7 +55,7 @@ describe.skipIf(skipReason)(`dist/sceau-deposit.js in Chromium${skipReason ? ` (
         <body><sceau-deposit id="found" deposit="emb_1"></sceau-deposit>
         <sceau-deposit id="missing" deposit="nope" lang="it"></sceau-deposit></body></html>`)
     })
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    browser = await launchBrowser()
   })
 
   afterAll(async () => {

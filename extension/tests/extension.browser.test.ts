@@ -5,7 +5,7 @@
  * worker starts, the popup renders, storage and a real captureVisibleTab work end to end.
  */
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,31 +13,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Worker } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumPresent } from '@sceau/testing/chromium'
+import { file, needs } from '@sceau/testing/requirements'
 import en from '../locales/en.json'
 import es from '../locales/es.json'
 import fr from '../locales/fr.json'
 import it_ from '../locales/it.json'
 import pt from '../locales/pt.json'
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const BUILD = fileURLToPath(new URL('../build/chrome-mv3-prod', import.meta.url))
 const CATALOGUES = { fr, en, es, it: it_, pt }
 
-const skipReason = !existsSync(CHROMIUM)
-  ? `${CHROMIUM} is absent (apt-get install chromium)`
-  : !existsSync(join(BUILD, 'manifest.json'))
-    ? 'build/chrome-mv3-prod is missing (pnpm --filter @sceau/extension build)'
-    : ''
-if (skipReason) console.warn(`[extension] browser test skipped: ${skipReason}`)
+const chromiumAndBuild = needs('extension browser test', [chromiumPresent(), file(join(BUILD, 'manifest.json'), 'pnpm --filter @sceau/extension build')])
 
 const temporary: string[] = []
 
@@ -45,7 +32,7 @@ async function launch(extensionDir: string): Promise<{ context: BrowserContext; 
   const profile = mkdtempSync(join(tmpdir(), 'sceau-extension-profile-'))
   temporary.push(profile)
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   })
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
@@ -58,11 +45,12 @@ function catalogueFor(uiLanguage: string) {
   return CATALOGUES[primary as keyof typeof CATALOGUES] ?? CATALOGUES.fr
 }
 
-describe.skipIf(skipReason)(`build/chrome-mv3-prod in Chromium${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chromiumAndBuild.skip ? ` (skipped: ${chromiumAndBuild.skip})` : ''}`, () => {
   let site: Server
   let pageUrl: string
 
   beforeAll(async () => {
+    chromiumAndBuild.assertPresent()
     site = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end('<!doctype html><title>Statuts de la société</title><h1 style="color:#1d4ed8">Article 1</h1>')

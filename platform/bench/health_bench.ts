@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
-import { exitOf, freePort, spawnPlatformServer, waitFor } from './support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -37,7 +37,7 @@ try {
   const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)
   const healthUrl = `http://127.0.0.1:${platformPort}/api/v2/health`
-  await waitFor(healthUrl)
+  await waitForUrl(healthUrl)
   const body = await (await fetch(healthUrl)).text()
 
   const barePort = await freePort()
@@ -47,7 +47,7 @@ try {
   })
   children.push(bare)
   const bareUrl = `http://127.0.0.1:${barePort}/`
-  await waitFor(bareUrl)
+  await waitForUrl(bareUrl)
 
   await measure(healthUrl) // warm-up: JIT and the database connection pool
   const rounds: { platform: Awaited<ReturnType<typeof measure>>; bare: Awaited<ReturnType<typeof measure>> }[] = []

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bootPlatform, print, round, timed } from './support.ts'
+import { bootPlatform, print, round, timed } from '@sceau/testing/bench'
 
 const timestamps = Number(process.env.BENCH_TIMESTAMPS ?? 300)
 const leaves = Number(process.env.BENCH_LEAVES ?? 10_000)

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
-import { exitOf, freePort, spawnPlatformServer, waitFor } from './support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
@@ -55,7 +55,7 @@ try {
   const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)
   const platformBase = `http://127.0.0.1:${platformPort}`
-  await waitFor(`${platformBase}/api/v2/health`)
+  await waitForUrl(`${platformBase}/api/v2/health`)
   const platformIdleRss = rssMiB(platform.pid!, 'VmRSS')
 
   const barePort = await freePort()

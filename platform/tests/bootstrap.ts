@@ -4,7 +4,9 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { TestPlatform } from '@sceau/testing/test_platform'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
+import { PlatformUnderTest } from '#tests/support/test_platform'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
 
@@ -17,6 +19,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     async () => {
       // No rollback afterwards: the runner throws the test database away.
       await testUtils.db().migrate()
+      // What @sceau/testing's helpers may do to the platform in this process (personas, mail, workers).
+      app.container.bindValue(TestPlatform, new PlatformUnderTest(app))
       await startInlineWorker(app)
       return () => stopInlineWorker()
     },

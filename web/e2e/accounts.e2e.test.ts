@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser } from '@sceau/testing/chromium'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
 

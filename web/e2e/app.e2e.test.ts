@@ -1,7 +1,7 @@
 /* The built app served by the built platform, in Chromium: languages, language switcher, 404. */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser } from '@sceau/testing/chromium'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
 let platform: RunningPlatform

@@ -14,8 +14,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inclusionProofFromJson, verifyInclusion } from '../../packages/proof/src/merkle.ts'
 import { fromHex } from '../../packages/proof/src/bytes.ts'
-import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '../../platform/tests/support/hardhat_node.ts'
-import { launchBrowser } from './support/browser'
+import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
+import { launchBrowser } from '@sceau/testing/chromium'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
 const run = promisify(execFile)

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { launchBrowser } from '@sceau/testing/chromium'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
 const NOT_FOUND = ['Cette page est introuvable', 'This page could not be found']

@@ -1,17 +1,19 @@
-import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { chromiumPresent, launchBrowser } from '@sceau/testing/chromium'
+import { needs } from '@sceau/testing/requirements'
 
-const CHROMIUM = '/usr/bin/chromium'
 const entry = fileURLToPath(new URL('./browser/entry.ts', import.meta.url))
 
 // The library promises browsers as well as Node: bundle it for the web and run it in Debian's Chromium.
-describe.skipIf(!existsSync(CHROMIUM))('in a browser (Chromium)', () => {
+const chromium = needs('proof browser test', [chromiumPresent()])
+
+describe.skipIf(chromium.skip)(`in a browser (Chromium)${chromium.skip ? ` (skipped: ${chromium.skip})` : ''}`, () => {
   it('hashes, timestamps, verifies, builds and checks a bundle with WebCrypto only', async () => {
+    chromium.assertPresent()
     const result = await build({
       configFile: false,
       logLevel: 'silent',
@@ -30,10 +32,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in a browser (Chromium)', () => {
       }
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
+    const browser = await launchBrowser()
     try {
       const page = await browser.newPage()
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

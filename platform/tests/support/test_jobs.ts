@@ -1,8 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { Job, type JobClass, type JobContext } from '@sceau/plugin-sdk/server'
 import { JobRegistry } from '#queue/job_registry'
-import { uniqueName } from './unique.js'
-import type { Json } from '#tests/functional/accounts/support/browser'
+import { uniqueName } from '@sceau/testing/unique'
+import type { Json } from '@sceau/testing/browser'
 
 export interface TestJobOptions {
   handle: (payload: Json, context: JobContext) => Promise<void> | void

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bootPlatform, print, round, timed } from '../../../platform/bench/support.ts'
+import { bootPlatform, print, round, timed } from '@sceau/testing/bench'
 
 const deposits = Number(process.env.BENCH_DEPOSITS ?? 60)
 const verifications = Number(process.env.BENCH_VERIFICATIONS ?? 40)

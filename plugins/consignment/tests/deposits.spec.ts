@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BillingService } from '@sceau/plugin-sdk/server'
 import { readProofBundle, verifyProofBundle } from '@sceau/proof'
-import { OffBillingService } from '../../../platform/app/billing/off_billing_service.js'
+import { command, needs } from '@sceau/testing/requirements'
 import {
   Browser,
   deposit,
@@ -24,6 +23,7 @@ import {
 } from './support/deposits.js'
 
 const run = promisify(execFile)
+const pdftotext = needs('certificate PDF test', [command('pdftotext', 'apt-get install poppler-utils')])
 const countDeposits = async (organisationId: string) =>
   Number((await db.from('consignment_deposits').where('organisation_id', Number(organisationId)).count('* as n'))[0].n)
 
@@ -61,6 +61,7 @@ test.group('Consignment: deposits', (group) => {
   })
 
   test('the certificate PDF names every SPEC field, says "not qualified" and "anchor pending" (pdftotext)', async ({ assert }) => {
+    pdftotext.assertPresent()
     const account = await signUp({ language: 'fr', firstname: 'Émilie', lastname: 'du Châtelet' })
     const created = await deposit(account.browser, [testFile('théorème.txt', 'énergie')], { coAuthors: [{ firstname: 'Voltaire', lastname: 'Arouet', email: 'voltaire@example.org' }] })
     const done = await sealed(account.browser, created.deposit.id)
@@ -73,7 +74,7 @@ test.group('Consignment: deposits', (group) => {
     for (const expected of ['Deposit certificate', done.number!, 'théorème.txt', 'Émilie du Châtelet', 'Voltaire Arouet', done.files[0]!.sha256!, 'Timestamp not qualified', 'Blockchain record pending']) {
       assert.include(out.replace(/\s+/g, ' '), expected)
     }
-  }).skip(!existsSync('/usr/bin/pdftotext'), 'pdftotext (poppler-utils) is not installed')
+  }).skip(Boolean(pdftotext.skip), pdftotext.skip)
 
   test('a hash-only deposit: only the SHA-256 is sent, nothing is uploaded, and it is sealed', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
@@ -213,7 +214,11 @@ test.group('Consignment: deposits', (group) => {
 
   test('credits are debited when the organisation has them, and the invoice is offered', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
-    const billing = (await app.container.make(BillingService)) as OffBillingService
+    // The off driver keeps credits itself (no payment provider): what an operator would top up.
+    const billing = (await app.container.make(BillingService)) as BillingService & {
+      addCredits(organisationId: number, cents: number): Promise<unknown>
+      credits(organisationId: number): Promise<number>
+    }
     await billing.addCredits(Number(account.organisationId), 500)
     const created = await deposit(account.browser, [testFile('paid.txt', 'paid')], { hashOnly: true })
     assert.equal(created.deposit.price.method, 'credits')

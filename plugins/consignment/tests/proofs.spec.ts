@@ -4,16 +4,13 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { AnchorService, EventBus, TimestampService } from '@sceau/plugin-sdk/server'
+import { AnchorService, TimestampService } from '@sceau/plugin-sdk/server'
 import { checkAnchorOnChain, fromHex, readProofBundle, sha256Sync, toHex, verifyProofBundle } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { strFromU8, strToU8, zipSync } from 'fflate'
-import { AnchorBatches } from '../../../platform/app/proofs/anchor_batches.js'
-import { DatabaseAnchorService } from '../../../platform/app/proofs/database_anchor_service.js'
-import { EvmAnchorChain } from '../../../platform/app/proofs/evm_anchor_chain.js'
-import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '../../../platform/tests/support/hardhat_node.js'
-import { MemoryLogger } from '../../../platform/tests/support/memory_logger.js'
-import { openssl, opensslVerifyToken } from '../../../platform/tests/support/openssl_tsa_server.js'
+import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
+import { openssl, opensslVerifyToken } from '@sceau/testing/openssl'
+import { testPlatform } from '@sceau/testing/test_platform'
 import type { DepositDetail } from '../shared/index.js'
 import { deposit, fetchBytes, sealed, signUp, startJobWorker, testFile, waitFor, type TestFile } from './support/deposits.js'
 
@@ -49,8 +46,7 @@ test.group('Consignment: proofs of a real deposit', (group) => {
 
   /** The platform's AnchorService with the evm driver on the hardhat node, announcing on the platform's bus. */
   async function anchorOnChain() {
-    const chain = new EvmAnchorChain({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0 })
-    const service = new DatabaseAnchorService(new AnchorBatches(db), chain, await app.container.make(EventBus), new MemoryLogger(), { confirmations: 1 })
+    const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
     app.container.swap(AnchorService, () => service)
     const { built } = await service.runBatch()
     if (built) batches.push(built.id)

@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
-import { exitOf, freePort, spawnPlatformServer, waitFor } from '../../../platform/bench/support.ts'
+import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { platformBuild } from '@sceau/testing/platform_paths'
 
-const platformBuild = new URL('../../../platform/build/', import.meta.url).pathname
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
 const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 1024)
 const singleMiB = Number(process.env.BENCH_FILE_MIB ?? 1024)
@@ -126,7 +126,7 @@ try {
   const platform = spawnPlatformServer({ ...env, PORT: String(port) })
   children.push(platform)
   const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/v2/health`)
+  await waitForUrl(`${base}/api/v2/health`)
 
   async function bareServer(paths: string[]) {
     const barePort = await freePort()

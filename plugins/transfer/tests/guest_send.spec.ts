@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { createUpload, sendChunks } from '@sceau/testing/uploads'
 import { settings } from '../server/config.js'
 import {
   Browser,
@@ -235,7 +236,6 @@ test.group('Transfer: anonymous sending', (group) => {
     const list = files(['a.bin', 2000])
     await upload(created.body, list)
     // An upload left half way: dropped when the transfer is sent.
-    const { createUpload, sendChunks } = await import('../../../platform/tests/functional/uploads/upload_support.js')
     const partial = await createUpload(1000, { filename: 'half.bin' }, { token: created.body.uploadToken })
     await sendChunks(partial, Buffer.alloc(400), 400, { token: created.body.uploadToken })
     const sent = await browser.request('POST', `/transfer/drafts/${created.body.id}/send`, { headers })

@@ -1,9 +1,9 @@
 /*
- * The platform's mails, caught by the platform tests' in-process SMTP server (smtp-server with
+ * The platform's mails, caught by @sceau/testing's in-process SMTP server (smtp-server with
  * STARTTLS and AUTH disabled) and read back by recipient, with the app links they carry.
  */
-import { SmtpInbox } from '../../../platform/tests/support/smtp_inbox'
-import { waitFor } from '../../../platform/tests/support/wait_for'
+import { SmtpInbox } from '@sceau/testing/smtp_inbox'
+import { waitFor } from '@sceau/testing/wait_for'
 
 export class Mailbox {
   private constructor(readonly inbox: SmtpInbox) {}

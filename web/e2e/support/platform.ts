@@ -6,14 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@sceau/testing/free_port'
+import { platformBuild as buildDir } from '@sceau/testing/platform_paths'
 
-const repoRoot = resolve(fileURLToPath(new URL('../../../', import.meta.url)))
-const buildDir = join(repoRoot, 'platform', 'build')
+const webIndex = fileURLToPath(new URL('../../dist/index.html', import.meta.url))
 const STARTUP_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 10_000
 
@@ -33,7 +33,7 @@ export interface PlatformOptions {
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
-  for (const required of [join(buildDir, 'bin', 'server.js'), join(repoRoot, 'web', 'dist', 'index.html')]) {
+  for (const required of [join(buildDir, 'bin', 'server.js'), webIndex]) {
     if (!existsSync(required)) throw new Error(`${required} is missing: run \`node scripts/sceau.mjs build\` first`)
   }
   const port = await freePort()
@@ -108,15 +108,4 @@ function collect(child: ChildProcess): () => string {
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   return () => text
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.on('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 }

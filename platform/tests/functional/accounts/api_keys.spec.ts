@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { SIGNATURE_HEADERS, signRequest } from '@sceau/api-client/signing'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { grantPlan, signUp, uniqueEmail } from './support/accounts.js'
-import type { Json } from '#tests/functional/accounts/support/browser'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
+import type { Json } from '@sceau/testing/browser'
 
 interface Key {
   publicKey: string

@@ -25,12 +25,11 @@ import { pluginList } from '#config/plugins'
 import { API_PREFIX } from '#plugins/plugin_router'
 import { newLinkToken } from '#services/account_tokens'
 import { toSqlDateTime } from '#services/sql_time'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, grantPlan, signUp, uniqueEmail, type TestAccount } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, grantPlan, signUp, team, uniqueEmail, type Team, type TestAccount } from '@sceau/testing/personas'
 import { PNG_1X1, imageForm } from './support/images.js'
 import { sendTransfer, unsealedDeposit, type SentTransfer } from './support/transfers.js'
-import { team, type Team } from './support/team.js'
 import {
   PERSONAS,
   RIGHTS_PERSONAS,
@@ -46,7 +45,7 @@ import {
   type RightsPersona,
   type RightsStatuses,
   type World,
-} from './support/authorization.js'
+} from '@sceau/testing/authorization'
 
 const tus = { 'tus-resumable': '1.0.0' }
 const UPLOAD_ID = 'A'.repeat(22)

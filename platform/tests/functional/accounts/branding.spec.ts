@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { OrganisationService } from '@sceau/plugin-sdk/server'
 import { IMAGE_MAX_BYTES } from '@sceau/shared'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { grantPlan, signUp } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { grantPlan, signUp } from '@sceau/testing/personas'
 import { PNG_1X1, SVG, TEXT_AS_PNG, imageForm } from './support/images.js'
 
 /** Fetches a public media URL the way a mail client or the download page would: no cookies. */

@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { ContactsService } from '@sceau/plugin-sdk/server'
-import { grantPlan, signUp, uniqueEmail } from './support/accounts.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
+import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 
 async function premiumBook(language = 'en') {
   const account = await signUp({ language })

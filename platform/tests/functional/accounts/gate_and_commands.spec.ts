@@ -3,9 +3,9 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import PlanGrant from '#commands/plan_grant'
 import AccountUpdate from '#commands/account_update'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, signUp } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, signUp } from '@sceau/testing/personas'
 
 async function run(command: typeof PlanGrant | typeof AccountUpdate, args: string[]) {
   await ace.boot()

@@ -5,9 +5,8 @@
  * applies at once, and what each plan grants the plugins.
  */
 import { test } from '@japa/runner'
-import { grantPlan, signUp, type TestAccount } from './support/accounts.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { team, type Team } from './support/team.js'
+import { grantPlan, signUp, team, type Team, type TestAccount } from '@sceau/testing/personas'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { sendTransfer, unsealedDeposit } from './support/transfers.js'
 
 test.group('Member rights: transfers belong to their creator and the administrators', (group) => {

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { Browser } from './support/browser.js'
-import { MailCatcher, linkIn, mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, grantPlan, signUp, uniqueEmail } from './support/accounts.js'
-import type { Json } from './support/browser.js'
+import { Browser } from '@sceau/testing/browser'
+import { MailCatcher, linkIn, mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
+import type { Json } from '@sceau/testing/browser'
 
 test.group('Organisations: several per user, switching, creating, renaming', (group) => {
   group.teardown(() => mailQueueSettled())
@@ -266,6 +266,6 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
 })
 
 async function waitForMails(mail: MailCatcher, to: string, count: number) {
-  const { waitFor } = await import('#tests/support/wait_for')
+  const { waitFor } = await import('@sceau/testing/wait_for')
   await waitFor(() => mail.to(to).length >= count, `${count} mails to ${to}`)
 }

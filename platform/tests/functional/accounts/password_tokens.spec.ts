@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { AccountTokens } from '#services/account_tokens'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, grantPlan, signUp, type TestAccount } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, grantPlan, signUp, type TestAccount } from '@sceau/testing/personas'
 
 const NEW_PASSWORD = 'Battery-staple-42'
 

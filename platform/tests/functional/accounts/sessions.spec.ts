@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { toSqlDateTime } from '#services/sql_time'
-import { Browser } from './support/browser.js'
-import { MailCatcher, linkIn, mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, signUp, uniqueEmail } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { MailCatcher, linkIn, mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
 
 const NEW_PASSWORD = 'Battery-staple-42'
 

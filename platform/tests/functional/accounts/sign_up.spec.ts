@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { toSqlDateTime } from '#services/sql_time'
 import { appUrl } from '#config/app'
-import { Browser } from './support/browser.js'
-import { MailCatcher, linkIn } from './support/mail_catcher.js'
-import { PASSWORD, signUp, uniqueEmail } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { MailCatcher, linkIn } from '@sceau/testing/mail_catcher'
+import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
 
 const form = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstname: 'Grace',
@@ -194,6 +194,6 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
 })
 
 async function waitForCount(mail: MailCatcher, to: string, count: number) {
-  const { waitFor } = await import('#tests/support/wait_for')
+  const { waitFor } = await import('@sceau/testing/wait_for')
   await waitFor(() => mail.to(to).length >= count, `${count} mails to ${to}`)
 }

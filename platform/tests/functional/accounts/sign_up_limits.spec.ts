@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { Browser } from './support/browser.js'
-import { mailQueueSettled } from './support/mail_catcher.js'
-import { PASSWORD, signUp, uniqueEmail } from './support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
 
 const form = (email: string) => ({ firstname: 'Grace', lastname: 'Hopper', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true })
 

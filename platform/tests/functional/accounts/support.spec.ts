@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { accounts } from '#config/accounts'
-import { MailCatcher } from './support/mail_catcher.js'
-import { signUp, uniqueEmail } from './support/accounts.js'
-import { Browser } from './support/browser.js'
+import { MailCatcher } from '@sceau/testing/mail_catcher'
+import { signUp, uniqueEmail } from '@sceau/testing/personas'
+import { Browser } from '@sceau/testing/browser'
 
 test.group('Support contact form (mail read from a real SMTP server)', (group) => {
   let mail: MailCatcher

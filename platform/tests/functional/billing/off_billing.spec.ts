@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import { BillingService } from '@sceau/plugin-sdk/server'
 import { invoiceNumberOf, OffBillingService } from '#billing/off_billing_service'
 import StoreBillingDatesAsEpoch from '#database/migrations/1763640000003_store_billing_dates_as_epoch'
-import { uniqueName } from '#tests/support/unique'
+import { uniqueName } from '@sceau/testing/unique'
 
 /** An organisation id no other test uses (billing rows only reference organisations by id). */
 const organisation = () => 1_000_000 + Math.floor(Math.random() * 1_000_000_000)

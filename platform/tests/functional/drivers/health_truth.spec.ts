@@ -10,9 +10,9 @@ import env from '#start/env'
 import { dataDir } from '#config/sceau'
 import { SendMailJob } from '#jobs/send_mail_job'
 import { BullmqQueue } from '#queue/bullmq_queue'
-import { listBucket } from '#tests/support/s3_server'
-import { keysUnder, deleteKeysUnder } from '#tests/support/redis'
-import { uniqueName } from '#tests/support/unique'
+import { listBucket } from '@sceau/testing/s3'
+import { keysUnder, deleteKeysUnder } from '@sceau/testing/redis'
+import { uniqueName } from '@sceau/testing/unique'
 
 /** A Lucid model over an existing platform table, for a round trip through the ORM. */
 class ScheduleRow extends BaseModel {

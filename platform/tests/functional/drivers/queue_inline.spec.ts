@@ -1,23 +1,24 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import type { JobClass, JobContext } from '@sceau/plugin-sdk/server'
+import type { JobContext } from '@sceau/plugin-sdk/server'
 import { DatabaseQueue, DatabaseQueueWorker } from '#queue/database_queue'
 import { JobExecutor } from '#queue/job_executor'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
 import type { JobRegistry } from '#queue/job_registry'
-import { MemoryLogger } from '#tests/support/memory_logger'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
 import { makeJob, registryWith } from '#tests/support/test_jobs'
-import { deferred, isPending, waitFor } from '#tests/support/wait_for'
-import { uniqueName } from '#tests/support/unique'
+import { deferred, waitFor } from '@sceau/testing/wait_for'
+import { uniqueName } from '@sceau/testing/unique'
 import { firstInsertedId } from '#services/inserted_id'
 
 /**
- * The embedded queue against the suite's database (SQLite or PostgreSQL), whatever queue driver
- * the suite is configured with. The suite's own inline worker is paused so these workers are the
+ * What only the embedded queue does (leases, schedules polled from the database, jobs of plugins
+ * loaded elsewhere), against the suite's database (SQLite or PostgreSQL), whatever queue driver
+ * the suite is configured with; the scenarios every driver shares are in queue_drivers.spec.ts. The suite's own inline worker is paused so these workers are the
  * only ones claiming rows; they know every app job too, so nothing left by other tests is failed.
  */
-test.group('Queue, embedded driver (database rows, in-process worker)', (group) => {
+test.group('Queue, embedded driver: leases, schedules, foreign jobs', (group) => {
   const workers: DatabaseQueueWorker[] = []
   const logger = new MemoryLogger()
 
@@ -45,77 +46,26 @@ test.group('Queue, embedded driver (database rows, in-process worker)', (group) 
 
   const row = (id: string) => db.from('queue_jobs').where('id', id).first()
 
-  test('dispatch runs the job with its payload, then removes its row', async ({ assert }) => {
-    const seen: { payload: unknown; context: JobContext }[] = []
-    const job = makeJob({ handle: (payload, context) => void seen.push({ payload, context }) })
-    const { queue, worker } = setup(await registryWith([job]))
-    await worker.start()
-
-    const id = await queue.dispatch(job, { hello: 'world', n: 1 })
-    await waitFor(() => seen.length === 1, 'the job to run')
-    assert.deepEqual(seen[0].payload, { hello: 'world', n: 1 })
-    assert.equal(seen[0].context.jobId, id)
-    assert.equal(seen[0].context.attempt, 1)
-    await waitFor(async () => !(await row(id)), 'the finished job row to be removed')
-  })
-
-  test('a failing job is retried with exponential backoff, then marked failed', async ({ assert }) => {
-    const attempts: { attempt: number; at: number }[] = []
+  test('a final failure is logged once, as an error, and releases the job key', async ({ assert }) => {
     const job = makeJob({
-      retries: 2,
-      backoffMs: 40,
-      handle: (_payload, context) => {
-        attempts.push({ attempt: context.attempt, at: Date.now() })
-        throw new Error(`boom on attempt ${context.attempt}`)
+      retries: 1,
+      backoffMs: 10,
+      handle: () => {
+        throw new Error('boom')
       },
     })
     const { queue, worker } = setup(await registryWith([job]))
     await worker.start()
-
     const id = await queue.dispatch(job, {}, { jobKey: uniqueName('test-failing') })
     const failed = await waitFor(async () => {
       const current = await row(id)
       return current?.status === 'failed' ? current : null
     }, 'the job to be marked failed')
-
-    assert.deepEqual(
-      attempts.map((a) => a.attempt),
-      [1, 2, 3]
-    )
-    assert.equal(Number(failed.attempts), 3)
-    assert.include(failed.last_error, 'boom on attempt 3')
-    // The key is released: the same work can be dispatched again after a final failure.
     assert.isNull(failed.job_key)
-    // Backoff: base delay, then twice the base (lower bounds only: never how fast it ran).
-    assert.isAtLeast(attempts[1].at - attempts[0].at, 40)
-    assert.isAtLeast(attempts[2].at - attempts[1].at, 80)
     assert.lengthOf(
       logger.lines.filter((line) => line.level === 'error' && line.meta.jobId === failed.id),
       1
     )
-  })
-
-  test('jobKey keeps one pending job per key, and frees the key once it ran', async ({ assert }) => {
-    const runs: unknown[] = []
-    const job = makeJob({ handle: (payload) => void runs.push(payload) })
-    const { queue, worker } = setup(await registryWith([job]))
-    const key = `${uniqueName('test-key')}:with:colons`
-
-    const first = await queue.dispatch(job, { n: 1 }, { jobKey: key })
-    const second = await queue.dispatch(job, { n: 2 }, { jobKey: key })
-    assert.equal(second, first, 'the second dispatch names the job already pending')
-    const numericKey = String(Date.now())
-    await queue.dispatch(job, { n: 3 }, { jobKey: numericKey })
-    assert.lengthOf(await db.from('queue_jobs').where('name', job.jobName), 2)
-
-    await worker.start()
-    await waitFor(() => runs.length === 2, 'both distinct jobs to run')
-    assert.sameDeepMembers(runs, [{ n: 1 }, { n: 3 }])
-
-    await waitFor(async () => !(await row(first)), 'the first job row to be removed')
-    await queue.dispatch(job, { n: 4 }, { jobKey: key })
-    await waitFor(() => runs.length === 3, 'the key to be usable again')
-    assert.deepEqual(runs[2], { n: 4 })
   })
 
   test('a job whose worker died (lease expired) is picked up again by another worker', async ({ assert }) => {
@@ -252,35 +202,5 @@ test.group('Queue, embedded driver (database rows, in-process worker)', (group) 
     const untouched = await row(foreignId)
     assert.equal(untouched.status, 'pending')
     assert.equal(Number(untouched.attempts), 0)
-  })
-
-  test('stop() lets the job under way finish before it resolves', async ({ assert, cleanup }) => {
-    const started = deferred()
-    const release = deferred()
-    cleanup(() => release.resolve())
-    let finished = false
-    const job = makeJob({
-      handle: async () => {
-        started.resolve()
-        await release.promise
-        finished = true
-      },
-    })
-    const { queue, worker } = setup(await registryWith([job]))
-    await worker.start()
-    const id = await queue.dispatch(job, {})
-    await started.promise
-
-    const stopping = worker.stop()
-    assert.isTrue(await isPending(stopping), 'stop waits while the job runs')
-    release.resolve()
-    await stopping
-    assert.isTrue(finished)
-    assert.isUndefined(await row(id) ?? undefined, 'the finished job was completed, not abandoned')
-
-    // Once stopped, the worker claims nothing more.
-    const later = await queue.dispatch(job as JobClass, {})
-    assert.equal((await row(later)).status, 'pending')
-    await db.from('queue_jobs').where('id', later).delete()
   })
 })

@@ -7,12 +7,13 @@ import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
 import { JobRegistry } from '#queue/job_registry'
 import { SendMailJob } from '#jobs/send_mail_job'
 import { pluginList } from '#config/plugins'
-import { spawnNode, type Child } from '#tests/support/child_process'
+import { spawnNode, type Child } from '@sceau/testing/child_process'
+import { pluginListHook } from '@sceau/testing/platform_server'
 import { SlowJob } from '#tests/support/fixtures/slow/server/plugin'
-import { TEST_REDIS_URL, deleteKeysUnder } from '#tests/support/redis'
-import { SmtpInbox } from '#tests/support/smtp_inbox'
-import { uniqueName } from '#tests/support/unique'
-import { isPending, waitFor } from '#tests/support/wait_for'
+import { TEST_REDIS_URL, deleteKeysUnder } from '@sceau/testing/redis'
+import { SmtpInbox } from '@sceau/testing/smtp_inbox'
+import { uniqueName } from '@sceau/testing/unique'
+import { isPending, waitFor } from '@sceau/testing/wait_for'
 
 /** `node ace queue:work` as its own process, as operators run it next to the web processes. */
 function queueWork(env: NodeJS.ProcessEnv, args: string[] = [], nodeArgs: string[] = []) {
@@ -101,7 +102,7 @@ test.group('node ace queue:work (separate worker process)', (group) => {
         SCEAU_TEST_PLUGIN_LIST: JSON.stringify(plugins),
       },
       ['--concurrency=1'],
-      ['--import=@poppinss/ts-exec', `--import=${app.makePath('tests', 'support', 'plugin_list_hook.ts')}`]
+      ['--import=@poppinss/ts-exec', `--import=${pluginListHook}`]
     )
     children.push(worker)
 

@@ -3,8 +3,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { RateLimitService } from '@sceau/plugin-sdk/server'
 import { LimiterRateLimitService } from '#services/limiter_rate_limit_service'
-import { keysUnder, deleteKeysUnder } from '#tests/support/redis'
-import { uniqueName } from '#tests/support/unique'
+import { keysUnder, deleteKeysUnder } from '@sceau/testing/redis'
+import { uniqueName } from '@sceau/testing/unique'
 
 /** The same contract on each store, whatever the suite's configured one. */
 function rateLimitContract(

@@ -4,10 +4,10 @@
  * SMTP host that refuses connections. A load balancer takes a 503 node out; a degraded one serves.
  */
 import { test } from '@japa/runner'
-import { spawnServer, type PlatformServer } from '#tests/support/platform_server'
-import { freePort } from '#tests/support/free_port'
-import { startS3Server } from '#tests/support/s3_server'
-import type { Json } from '#tests/functional/accounts/support/browser'
+import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
+import { freePort } from '@sceau/testing/free_port'
+import { startS3Server } from '@sceau/testing/s3'
+import type { Json } from '@sceau/testing/browser'
 
 const NO_JOBS = { QUEUE_INLINE_WORKER: 'false' }
 

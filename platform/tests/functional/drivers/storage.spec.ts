@@ -12,8 +12,8 @@ import type { StorageService } from '@sceau/plugin-sdk/server'
 import { DriveStorageService } from '#services/drive_storage_service'
 import { s3StreamWriter } from '#services/s3_stream_writer'
 import { fsRangeReader, s3RangeReader } from '#services/storage_ranges'
-import { listBucket, startS3Server } from '#tests/support/s3_server'
-import { uniqueName } from '#tests/support/unique'
+import { listBucket, startS3Server } from '@sceau/testing/s3'
+import { uniqueName } from '@sceau/testing/unique'
 
 type Setup = () => Promise<{
   storage: StorageService

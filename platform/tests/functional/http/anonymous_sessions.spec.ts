@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { Browser } from '../accounts/support/browser.js'
-import { PASSWORD, signUp } from '../accounts/support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { PASSWORD, signUp } from '@sceau/testing/personas'
 
 /** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
 function sessionIdOf(cookie: string | undefined) {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { signUp } from '../accounts/support/accounts.js'
+import { signUp } from '@sceau/testing/personas'
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import type { Child } from '#tests/support/child_process'
-import { spawnServer } from '#tests/support/platform_server'
-import { PASSWORD, uniqueEmail } from '../accounts/support/accounts.js'
+import type { Child } from '@sceau/testing/child_process'
+import { spawnServer } from '@sceau/testing/platform_server'
+import { PASSWORD, uniqueEmail } from '@sceau/testing/personas'
 
 /** The cookies of one response: name and whether they carry the Secure attribute. */
 const cookiesOf = (response: Response) =>

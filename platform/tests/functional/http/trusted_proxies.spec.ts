@@ -3,8 +3,8 @@ import app from '@adonisjs/core/services/app'
 import { RateLimitService } from '@sceau/plugin-sdk/server'
 import { trustedProxies } from '#config/app'
 import { TrustedProxies } from '#services/trusted_proxies'
-import { Browser } from '../accounts/support/browser.js'
-import { PASSWORD, signUp, uniqueEmail } from '../accounts/support/accounts.js'
+import { Browser } from '@sceau/testing/browser'
+import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
 
 const randomIp = () => new Browser().ip
 

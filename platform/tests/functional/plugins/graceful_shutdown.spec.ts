@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { pluginList } from '#config/plugins'
-import { spawnServer } from '#tests/support/platform_server'
-import { isPending, waitFor } from '#tests/support/wait_for'
+import { spawnServer } from '@sceau/testing/platform_server'
+import { isPending, waitFor } from '@sceau/testing/wait_for'
 
 /** True when a fresh TCP connection is refused (a pooled keep-alive one could still be served). */
 function connectionRefused(url: string) {

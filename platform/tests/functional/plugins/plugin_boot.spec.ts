@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { pluginList } from '#config/plugins'
-import type { Child } from '#tests/support/child_process'
-import { spawnServer } from '#tests/support/platform_server'
+import type { Child } from '@sceau/testing/child_process'
+import { spawnServer } from '@sceau/testing/platform_server'
 
 /** One public route per plugin, answering 200 when the plugin is loaded. */
 const PLUGIN_ROUTES: Record<string, string> = {

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import { spawnNode } from '#tests/support/child_process'
-import { serverEnv, spawnServer } from '#tests/support/platform_server'
+import { spawnNode } from '@sceau/testing/child_process'
+import { platformBuild as buildDir } from '@sceau/testing/platform_paths'
+import { serverEnv, spawnServer } from '@sceau/testing/platform_server'
+import { file, needs } from '@sceau/testing/requirements'
 
-const buildDir = app.makePath('build')
-const built = existsSync(app.makePath('build', 'bin', 'server.js'))
+const build = needs('production build test', [file(join(buildDir, 'bin', 'server.js'), 'node scripts/sceau.mjs build')])
 
 /** Same routes as plugin_boot.spec.ts: one per plugin, all compiled from TypeScript outside platform/. */
 const PLUGIN_ROUTES = [
@@ -18,6 +18,7 @@ const PLUGIN_ROUTES = [
 
 test.group('Production build (node scripts/sceau.mjs build)', () => {
   test('platform/build migrates and serves every plugin route from the plugins\' compiled code', async ({ assert, cleanup }) => {
+    build.assertPresent()
     // Plain JavaScript only: NODE_OPTIONS (TypeScript loader, source condition) is dropped.
     const { env } = await serverEnv({ NODE_ENV: 'production' })
     delete env.NODE_OPTIONS
@@ -35,5 +36,5 @@ test.group('Production build (node scripts/sceau.mjs build)', () => {
       assert.equal(response.status, 200, `GET ${path}\n${server.output()}`)
     }
     assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null }, server.output())
-  }).skip(!built, `platform/build is absent: run "node scripts/sceau.mjs build" first (looked in ${buildDir})`)
+  }).skip(Boolean(build.skip), build.skip)
 })

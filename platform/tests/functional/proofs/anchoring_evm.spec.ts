@@ -16,9 +16,9 @@ import { AnchorBatches } from '#proofs/anchor_batches'
 import { DatabaseAnchorService } from '#proofs/database_anchor_service'
 import { EvmAnchorChain } from '#proofs/evm_anchor_chain'
 import { LocalEventBus } from '#services/local_event_bus'
-import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '#tests/support/hardhat_node'
-import { MemoryLogger } from '#tests/support/memory_logger'
-import { uniqueName } from '#tests/support/unique'
+import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
+import { uniqueName } from '@sceau/testing/unique'
 
 const sha256 = (data: string | Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
 type Confirmed = PlatformEvents['anchor:confirmed']

@@ -7,7 +7,7 @@ import { JobRegistry } from '#queue/job_registry'
 import { JobExecutor } from '#queue/job_executor'
 import { AnchorBatchJob } from '#proofs/anchor_batch_job'
 import { AnchorConfirmJob } from '#proofs/anchor_confirm_job'
-import { uniqueName } from '#tests/support/unique'
+import { uniqueName } from '@sceau/testing/unique'
 
 const sha256 = (data: string) => new Uint8Array(createHash('sha256').update(data).digest())
 

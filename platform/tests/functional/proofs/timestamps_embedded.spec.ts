@@ -9,8 +9,8 @@ import { archiveImprint, toHex } from '@sceau/proof'
 import { EmbeddedTimestampService } from '#proofs/embedded_timestamp_service'
 import { loadOrCreateTsaCredentials } from '#proofs/embedded_tsa_credentials'
 import { TimestampLog } from '#proofs/timestamp_log'
-import { opensslVerifyToken } from '#tests/support/openssl_tsa_server'
-import { uniqueName } from '#tests/support/unique'
+import { opensslVerifyToken } from '@sceau/testing/openssl'
+import { uniqueName } from '@sceau/testing/unique'
 
 const sha256 = (data: string | Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
 

@@ -8,8 +8,8 @@ import { TimestampError } from '@sceau/plugin-sdk/server'
 import { toHex } from '@sceau/proof'
 import { Rfc3161TimestampService } from '#proofs/rfc3161_timestamp_service'
 import { TimestampLog } from '#proofs/timestamp_log'
-import { opensslVerifyToken, startOpensslTsa, type OpensslTsaOptions, type OpensslTsaServer } from '#tests/support/openssl_tsa_server'
-import { uniqueName } from '#tests/support/unique'
+import { opensslVerifyToken, startOpensslTsa, type OpensslTsaOptions, type OpensslTsaServer } from '@sceau/testing/openssl'
+import { uniqueName } from '@sceau/testing/unique'
 
 const sha256 = (data: string | Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
 

@@ -10,7 +10,7 @@ import {
   sendChunks,
   sha256Hex,
   tusPatch,
-} from './upload_support.js'
+} from '@sceau/testing/uploads'
 
 test.group("Uploads: the client's SHA-256 is checked against the server's", () => {
   test('declared in the metadata and equal: ready', async ({ assert }) => {

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { StorageService } from '@sceau/plugin-sdk/server'
 import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
 import { JobRegistry } from '#queue/job_registry'
-import { startQueueWorker } from './platform_process.js'
+import { startQueueWorker } from '@sceau/testing/test_platform'
 import {
   blobIdOfUrl,
   blobWhenSettled,
@@ -13,7 +13,7 @@ import {
   sendChunks,
   services,
   tusHead,
-} from './upload_support.js'
+} from '@sceau/testing/uploads'
 
 const past = () => new Date(Date.now() - 60_000)
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { isApiError, StorageService } from '@sceau/plugin-sdk/server'
-import { crc32Of, openBatch, randomBytesOf, recordEvents, services, sha256Hex, uniqueName } from './upload_support.js'
+import { crc32Of, openBatch, randomBytesOf, recordEvents, services, sha256Hex, uniqueName } from '@sceau/testing/uploads'
 
 /** Bytes another plugin stored with StorageService, on the run's storage driver (disk or S3). */
 async function stored(bytes: Uint8Array) {

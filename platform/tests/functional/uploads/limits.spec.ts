@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { blobIdOfUrl, errorOf, createUpload, MiB, openBatch, services, tusCreate, tusHead, tusPatch } from './upload_support.js'
+import { blobIdOfUrl, errorOf, createUpload, MiB, openBatch, services, tusCreate, tusHead, tusPatch } from '@sceau/testing/uploads'
 
 const LANGUAGES = {
   fr: { limit: 'Limite autorisée dépassée de 1 Mo', files: 'Limite de fichiers dépassée' },

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import { blobIdOfUrl, createUpload, openBatch, sendChunks, services } from './upload_support.js'
+import { blobIdOfUrl, createUpload, openBatch, sendChunks, services } from '@sceau/testing/uploads'
 
 test.group('Uploads: folder paths are kept, sanitised', () => {
   test('{label} is stored as {stored}')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { Redis } from 'ioredis'
 import { DEFAULT_LOCK_TTL_MS, RedisLocker } from '#uploads/redis_locker'
-import { uniqueName, waitFor } from './upload_support.js'
+import { uniqueName, waitFor } from '@sceau/testing/uploads'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import * as tus from 'tus-js-client'
-import { startPlatform, startQueueWorker, type PlatformProcess } from './platform_process.js'
+import { startPlatformProcess, type PlatformProcess } from '@sceau/testing/platform_server'
+import { startQueueWorker } from '@sceau/testing/test_platform'
 import {
   baseUrl,
   blobIdOfUrl,
@@ -18,7 +19,7 @@ import {
   tusHead,
   tusPatch,
   waitFor,
-} from './upload_support.js'
+} from '@sceau/testing/uploads'
 
 /** sha256sum of the bytes, from the coreutils tool, not from our code. */
 function sha256sum(bytes: Uint8Array) {
@@ -63,7 +64,7 @@ test.group('Uploads: resuming after crashes, across processes, with tus-js-clien
     const bytes = randomBytesOf(24 * MiB + 17)
     const batch = await openBatch()
     const token = batch.uploadToken
-    const first = await startPlatform()
+    const first = await startPlatformProcess()
     processes.push(first)
     const url = await createUpload(bytes.length, { filename: 'crash.bin' }, { token, base: first.base })
     await sendChunks(url, bytes.subarray(0, 8 * MiB), 8 * MiB, { token })
@@ -74,7 +75,7 @@ test.group('Uploads: resuming after crashes, across processes, with tus-js-clien
     await first.kill()
     await pending
 
-    const second = await startPlatform()
+    const second = await startPlatformProcess()
     processes.push(second)
     const resumeUrl = url.replace(first.base, second.base)
     const head = await tusHead(resumeUrl, { token })
@@ -94,7 +95,7 @@ test.group('Uploads: resuming after crashes, across processes, with tus-js-clien
     const bytes = randomBytesOf(12 * MiB + 5)
     const batch = await openBatch()
     const token = batch.uploadToken
-    const other = await startPlatform()
+    const other = await startPlatformProcess()
     processes.push(other)
     const url = await createUpload(bytes.length, { filename: 'two-nodes.bin' }, { token, base: other.base })
     await sendChunks(url, bytes.subarray(0, 4 * MiB), 4 * MiB, { token })

@@ -9,8 +9,8 @@ import { Upload } from '@tus/utils'
 import { BatchedFileStore } from '#uploads/batched_file_store'
 import { TrackedS3Store } from '#uploads/tracked_s3_store'
 import { UploadRepository } from '#uploads/upload_repository'
-import { listBucket, startS3Server } from '#tests/support/s3_server'
-import { MiB, randomBytesOf, uniqueName } from './upload_support.js'
+import { listBucket, startS3Server } from '@sceau/testing/s3'
+import { MiB, randomBytesOf, uniqueName } from '@sceau/testing/uploads'
 
 test.group('Uploads: the S3 store on an S3-compatible server without ListParts (s3rver)', (group) => {
   let s3: Awaited<ReturnType<typeof startS3Server>>

@@ -16,7 +16,7 @@ import {
   tusDelete,
   tusHead,
   tusPatch,
-} from './upload_support.js'
+} from '@sceau/testing/uploads'
 
 test.group('Uploads: the batch token is the only key, and only to its batch', () => {
   test('no token, a malformed header or an unknown token: 401, translated', async ({ assert }) => {

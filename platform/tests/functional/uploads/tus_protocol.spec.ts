@@ -14,7 +14,7 @@ import {
   tusCreate,
   tusHead,
   tusPatch,
-} from './upload_support.js'
+} from '@sceau/testing/uploads'
 
 test.group('Uploads: tus 1.0 over raw HTTP', () => {
   test('create, patch in chunks, head, then the blob is ready with its SHA-256 and CRC-32', async ({ assert }) => {

@@ -1,33 +1,21 @@
 /*
- * Helpers of the consignment plugin's tests: accounts and browsers from the accounts engineer's
- * support, raw tus uploads from the uploads tests, a BullMQ worker in this process when the queue
- * is BullMQ (scale-out run) so queued seals run as `queue:work` would run them.
+ * Helpers of the consignment plugin's tests: deposits made through the API as a browser would,
+ * on @sceau/testing's personas, raw tus uploads and queue worker (BullMQ runs seal here as
+ * `queue:work` would).
  */
 import type {} from '@japa/assert'
-import { createHash } from 'node:crypto'
-import app from '@adonisjs/core/services/app'
-import { LoggerService, QueueService } from '@sceau/plugin-sdk/server'
-import { BullmqQueue, BullmqWorker } from '../../../../platform/app/queue/bullmq_queue.js'
-import { JobExecutor } from '../../../../platform/app/queue/job_executor.js'
-import { Browser } from '../../../../platform/tests/functional/accounts/support/browser.js'
-import { blobIdOfUrl, blobWhenSettled, createUpload, randomBytesOf, sendChunks } from '../../../../platform/tests/functional/uploads/upload_support.js'
-import { waitFor } from '../../../../platform/tests/support/wait_for.js'
+import { Browser } from '@sceau/testing/browser'
+import { startQueueWorker } from '@sceau/testing/test_platform'
+import { blobIdOfUrl, blobWhenSettled, createUpload, randomBytesOf, sendChunks, sha256Hex as sha256 } from '@sceau/testing/uploads'
+import { waitFor } from '@sceau/testing/wait_for'
 import type { CreatedDeposit, DepositDetail, DepositInput } from '../../shared/index.js'
 
-export { Browser, randomBytesOf, waitFor }
-export { grantPlan, signUp, uniqueEmail, type TestAccount } from '../../../../platform/tests/functional/accounts/support/accounts.js'
-export { uniqueName } from '../../../../platform/tests/support/unique.js'
-
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+export { Browser, randomBytesOf, sha256, waitFor }
+export { grantPlan, signUp, uniqueEmail, type TestAccount } from '@sceau/testing/personas'
+export { uniqueName } from '@sceau/testing/unique'
 
 /** Runs queued jobs in this process when the queue is BullMQ (the embedded queue's worker already runs). */
-export async function startJobWorker() {
-  const queue = await app.container.make(QueueService)
-  if (!(queue instanceof BullmqQueue)) return async () => {}
-  const worker = new BullmqWorker(queue.connection, await app.container.make(JobExecutor), await app.container.make(LoggerService), queue.prefix)
-  await worker.start(4)
-  return () => worker.stop()
-}
+export const startJobWorker = () => startQueueWorker(4)
 
 export interface TestFile {
   path: string

@@ -1,34 +1,25 @@
 /*
- * Helpers of the transfer plugin's tests: drafts opened through the API as a browser would (the
- * accounts engineer's Browser and signUp), files sent with raw tus requests (the uploads tests'
- * helpers), codes read from the mails a real SMTP server received (MailCatcher).
+ * Helpers of the transfer plugin's tests: drafts opened through the API as a browser would, on
+ * @sceau/testing's personas, raw tus uploads and mail catcher (codes read from the mails a real
+ * SMTP server received).
  */
 // The assert plugin's TestContext types (the platform's runner configures the plugin).
 import type {} from '@japa/assert'
-import { createHash } from 'node:crypto'
-import { Browser } from '../../../../platform/tests/functional/accounts/support/browser.js'
-import type { MailCatcher } from '../../../../platform/tests/functional/accounts/support/mail_catcher.js'
-import {
-  blobIdOfUrl,
-  blobWhenSettled,
-  createUpload,
-  randomBytesOf,
-  sendChunks,
-} from '../../../../platform/tests/functional/uploads/upload_support.js'
-import { uniqueName } from '../../../../platform/tests/support/unique.js'
+import { Browser } from '@sceau/testing/browser'
+import type { MailCatcher } from '@sceau/testing/mail_catcher'
+import { blobIdOfUrl, blobWhenSettled, createUpload, randomBytesOf, sendChunks, sha256Hex as sha256 } from '@sceau/testing/uploads'
+import { uniqueName } from '@sceau/testing/unique'
+import { waitFor } from '@sceau/testing/wait_for'
 
-export { Browser, randomBytesOf, uniqueName }
-export { unzip } from './unzip.js'
-export { grantPlan, signUp, uniqueEmail } from '../../../../platform/tests/functional/accounts/support/accounts.js'
-export { MailCatcher, linkIn } from '../../../../platform/tests/functional/accounts/support/mail_catcher.js'
-export { waitFor } from '../../../../platform/tests/support/wait_for.js'
+export { Browser, randomBytesOf, sha256, uniqueName, waitFor }
+export { unzip } from '@sceau/testing/unzip'
+export { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
+export { MailCatcher, linkIn } from '@sceau/testing/mail_catcher'
 
 export interface TestFile {
   path: string
   bytes: Buffer
 }
-
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 export function files(...specs: [string, number][]): TestFile[] {
   return specs.map(([path, size]) => ({ path, bytes: randomBytesOf(size) }))
@@ -49,7 +40,6 @@ export async function upload(draft: { uploadToken: string }, list: TestFile[], c
 
 /** The six digits of the last code mail to this address. */
 export async function codeFrom(mail: MailCatcher, email: string, previous = 0) {
-  const { waitFor } = await import('../../../../platform/tests/support/wait_for.js')
   const codes = () => mail.to(email).filter((m) => /\b\d{6}\b/.test(m.parsed.subject ?? ''))
   await waitFor(() => codes().length > previous, `code mail number ${previous + 1} to ${email}`)
   return /\b(\d{6})\b/.exec(codes()[previous].parsed.subject!)![1]

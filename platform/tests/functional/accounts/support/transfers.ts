@@ -1,7 +1,7 @@
 /* Sent transfers and deposits made through the API by a test account, for the authorization tests. */
-import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '../../uploads/upload_support.js'
-import type { Browser } from './browser.js'
-import { uniqueEmail } from './accounts.js'
+import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '@sceau/testing/uploads'
+import type { Browser } from '@sceau/testing/browser'
+import { uniqueEmail } from '@sceau/testing/personas'
 
 export interface SentTransfer {
   id: string

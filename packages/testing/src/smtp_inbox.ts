@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 import PostalMime, { type Email } from 'postal-mime'
-import { waitFor } from './wait_for.js'
+import { waitFor } from './wait_for.ts'
 
 export interface ReceivedMail {
   envelopeTo: string[]
@@ -53,4 +53,12 @@ export class SmtpInbox {
   close() {
     return new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
+}
+
+/** The first link of a mail's text that goes to the given path. */
+export function linkIn(mail: ReceivedMail, pathPattern: RegExp) {
+  const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? []
+  const link = links.find((l) => pathPattern.test(new URL(l).pathname + new URL(l).search))
+  if (!link) throw new Error(`no link matching ${pathPattern} in: ${mail.parsed.text}`)
+  return new URL(link)
 }

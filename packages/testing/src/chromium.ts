@@ -1,7 +1,11 @@
 /* Debian's Chromium driven by playwright-core (no browser download). */
 import { chromium, type Browser } from 'playwright-core'
+import { file } from './requirements.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** For skipReason: the browser tests need Debian's Chromium. */
+export const chromiumPresent = () => file(CHROMIUM_PATH, 'apt-get install chromium')
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,4 +1,4 @@
-/* Reads a ZIP with yauzl, which checks each entry's size and CRC-32 as it reads (shared by the Japa and Chromium tests). */
+/* Reads a ZIP with yauzl, which checks each entry's size and CRC-32 as it reads: what a download or a proof bundle holds. */
 import yauzl from 'yauzl'
 
 export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

@@ -4,9 +4,8 @@
  * in `<plugin>/tests/authorization_lines.ts` (default export: Record<"METHOD /path", AuthorizationLine>);
  * the table loads it when the plugin is loaded.
  */
-import type { Browser } from './browser.js'
-import type { TestAccount } from './accounts.js'
-import type { Team } from './team.js'
+import type { Browser } from './browser.ts'
+import type { TestAccount, Team } from './personas.ts'
 
 export const PERSONAS = ['anonymous', 'outsider', 'member', 'admin'] as const
 export type Persona = (typeof PERSONAS)[number]

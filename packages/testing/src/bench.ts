@@ -1,25 +1,21 @@
-/* What every benchmark needs: a free port, waiting for a server, a child's exit, printed figures. */
+/*
+ * What every benchmark needs besides a free port (free_port.ts): waiting for a server, a child's
+ * exit, printed figures, the platform booted in process or its production build as a child.
+ * Benches run on Node's own type stripping: this file and what it imports stay erasable TypeScript.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ApplicationService } from '@adonisjs/core/types'
+import { platformBuild, platformRoot } from './platform_paths.ts'
+import { waitFor } from './wait_for.ts'
 
-export async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+export { freePort } from './free_port.ts'
 
 /** Resolves once the URL answers 2xx (30 s at most). */
-export async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${url} did not answer`)
+export async function waitForUrl(url: string) {
+  await waitFor(async () => (await fetch(url)).ok, `${url} to answer`, { timeoutMs: 30_000, intervalMs: 100 })
 }
 
 /** The exit code of a child process (1 when killed by a signal). */
@@ -49,11 +45,10 @@ export async function timed(count: number, concurrency: number, run: (i: number)
 }
 
 /** Migrates, then boots the platform from its sources in this process (console environment), for in-process benches. */
-export async function bootPlatform() {
-  const platformRoot = new URL('../', import.meta.url).pathname
+export async function bootPlatform(): Promise<ApplicationService> {
   const migrated = spawnSync(process.execPath, ['ace', 'migration:run', '--force'], { cwd: platformRoot, env: process.env, encoding: 'utf8' })
   if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`)
-  const { createIgnitor } = await import('../bin/ignitor.ts')
+  const { createIgnitor } = await import(pathToFileURL(join(platformRoot, 'bin', 'ignitor.ts')).href)
   const app = createIgnitor().createApp('console')
   await app.init()
   await app.boot()
@@ -62,10 +57,9 @@ export async function bootPlatform() {
 }
 
 /** Node flags of the web process (platform/node-flags.json), as npm start and production pass them. */
-const platformNodeFlags: string[] = JSON.parse(readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8')).flags
+const platformNodeFlags: string[] = JSON.parse(readFileSync(join(platformRoot, 'node-flags.json'), 'utf8')).flags
 
 /** Starts the production build's web server (platform/build/bin/server.js) with the platform's Node flags. */
 export function spawnPlatformServer(env: NodeJS.ProcessEnv) {
-  const build = new URL('../build/', import.meta.url).pathname
-  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: build, env, stdio: 'ignore' })
+  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: platformBuild, env, stdio: 'ignore' })
 }

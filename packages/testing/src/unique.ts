@@ -4,3 +4,8 @@ import { randomBytes } from 'node:crypto'
 export function uniqueName(label: string) {
   return `${label}-${process.pid}-${randomBytes(4).toString('hex')}`
 }
+
+/** A fresh address no other test or run uses. */
+export function uniqueEmail(label = 'user') {
+  return `${uniqueName(label)}@example.org`.toLowerCase()
+}

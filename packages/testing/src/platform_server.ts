@@ -1,7 +1,11 @@
-import app from '@adonisjs/core/services/app'
-import { spawnNode, type Child } from './child_process.js'
-import { freePort } from './free_port.js'
-import { StopWaiting, waitFor } from './wait_for.js'
+import { fileURLToPath } from 'node:url'
+import { spawnNode, type Child } from './child_process.ts'
+import { freePort } from './free_port.ts'
+import { platformBuild, platformRoot } from './platform_paths.ts'
+import { StopWaiting, waitFor } from './wait_for.ts'
+
+/** Preload (`--import`) that makes a platform child load the plugin list in SCEAU_TEST_PLUGIN_LIST. */
+export const pluginListHook = fileURLToPath(new URL('./plugin_list_hook.ts', import.meta.url))
 
 export interface PlatformServer extends Child {
   url: string
@@ -23,13 +27,13 @@ export async function serverEnv(extra: NodeJS.ProcessEnv = {}) {
   return { env, port }
 }
 
-/** Spawns the HTTP server as its own process; `ready` resolves once it is live (/api/v2/health/live answers). */
+/** Spawns the platform's HTTP server as its own process (from sources unless `build`); `ready` resolves once it is live (/api/v2/health/live answers). */
 export async function spawnServer(options: ServerOptions = {}) {
   const { env, port } = await serverEnv(options.env)
   const args: string[] = []
-  let cwd = app.makePath()
+  let cwd = platformRoot
   if (options.build) {
-    cwd = app.makePath('build')
+    cwd = platformBuild
     // The build must run on plain JavaScript: no TypeScript loader, no source condition.
     delete env.NODE_OPTIONS
     args.push('bin/server.js')
@@ -37,7 +41,7 @@ export async function spawnServer(options: ServerOptions = {}) {
     args.push('--import=@poppinss/ts-exec', '--conditions=@sceau/source')
     if (options.plugins) {
       env.SCEAU_TEST_PLUGIN_LIST = JSON.stringify(options.plugins)
-      args.push(`--import=${app.makePath('tests', 'support', 'plugin_list_hook.ts')}`)
+      args.push(`--import=${pluginListHook}`)
     }
     args.push('bin/server.ts')
   }
@@ -61,6 +65,25 @@ export async function spawnServer(options: ServerOptions = {}) {
         throw new Error(`${error.message}\n--- child output ---\n${child.output()}`)
       })
       return server
+    },
+  }
+}
+
+export interface PlatformProcess {
+  base: string
+  /** SIGKILL: no graceful shutdown, nothing flushed. */
+  kill: () => Promise<void>
+}
+
+/** A real platform process sharing the suite's database, storage and Redis, once it answers. */
+export async function startPlatformProcess(env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn' }): Promise<PlatformProcess> {
+  const { server, ready } = await spawnServer({ env })
+  await ready()
+  return {
+    base: server.url,
+    kill: async () => {
+      server.process.kill('SIGKILL')
+      await server.exited
     },
   }
 }

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { crc32 } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import { BlobService, EventBus, UploadService, type BlobEventPayload, type UploadPolicy } from '@sceau/plugin-sdk/server'
-import { uniqueName } from '#tests/support/unique'
-import { waitFor } from '#tests/support/wait_for'
+import { uniqueName } from './unique.ts'
+import { waitFor } from './wait_for.ts'
 
 export { uniqueName, waitFor }
 
