@@ -92,5 +92,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Tests and benches outside platform/ reach it through @sceau/testing (packages/testing/README.md).
+  {
+    files: ['plugins/*/tests/**/*.ts', 'plugins/*/bench/**/*.ts', 'web/e2e/**/*.ts', 'embed/tests/**/*.ts', 'extension/tests/**/*.ts', 'packages/*/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@sceau/platform(/|$)|#|(\\.\\./)+platform(/|$))',
+              message: "A test outside platform/ uses @sceau/testing (personas, TestPlatform, mail, uploads...), never the platform's files.",
+            },
+          ],
+        },
+      ],
+    },
   }
 )
