@@ -10,7 +10,7 @@ import {
   StorageService,
   TimestampService,
 } from '@sceau/plugin-sdk/server'
-import { spawnServer, type PlatformServer } from '#tests/support/platform_server'
+import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
 
 /** The driver name of each service this container bound (what health must report, whatever the environment says). */
 async function boundDrivers() {

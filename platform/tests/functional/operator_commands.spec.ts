@@ -11,8 +11,8 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { repoRoot } from '#services/data_folder'
-import { spawnNode } from '#tests/support/child_process'
-import { spawnServer } from '#tests/support/platform_server'
+import { spawnNode } from '@sceau/testing/child_process'
+import { spawnServer } from '@sceau/testing/platform_server'
 
 /** The suite's engines and key, unset: a clone's `npm start` knows only DATA_DIR (empty counts as unset). */
 const EMBEDDED_DEFAULTS = Object.fromEntries(
