@@ -10,6 +10,16 @@ export interface Answer<T = Json> {
   headers: Headers
 }
 
+/** A response read as the tests read answers: status, headers, and the body parsed when it is JSON (its text otherwise). */
+export async function answerOf<T = any>(response: Response): Promise<Answer<T>> {
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {}
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
 /**
  * A browser against the test server: keeps its cookies (session, remember-me, XSRF-TOKEN), sends
  * the CSRF header on mutating requests like the web app, speaks one language, and comes from its
@@ -72,12 +82,7 @@ export class Browser {
     }
     const response = await fetch(`${Browser.baseUrl()}/api/v2${path}`, { method, headers, body, redirect: 'manual' })
     this.#remember(response.headers)
-    const text = await response.text()
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {}
-    return { status: response.status, body: parsed as T, headers: response.headers }
+    return answerOf<T>(response)
   }
 
   get<T = Json>(path: string, headers?: Record<string, string>) {

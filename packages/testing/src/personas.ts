@@ -1,6 +1,6 @@
 /* The people a test acts as: users signed up through the API, organisations with an administrator and members, API keys. */
 import { signRequest } from '@sceau/api-client/signing'
-import { Browser, type Answer } from './browser.ts'
+import { Browser, answerOf, type Answer } from './browser.ts'
 import { testPlatform } from './test_platform.ts'
 import { uniqueEmail } from './unique.ts'
 
@@ -98,9 +98,9 @@ export interface TestApiKey {
 }
 
 /** An API key of the administrator's organisation (premium plan granted first), with these integration flags. */
-export async function apiKey(admin: TestAccount, permissions: Record<string, boolean> = { api: true }): Promise<TestApiKey> {
+export async function apiKey(admin: TestAccount, permissions: Record<string, boolean> = { api: true }, name = 'test key'): Promise<TestApiKey> {
   await grantPlan(admin.organisationId, 'premium')
-  const created = await admin.browser.post(`/organizations/${admin.organisationId}/api-keys`, { name: 'test key', permissions })
+  const created = await admin.browser.post(`/organizations/${admin.organisationId}/api-keys`, { name, permissions })
   if (created.status !== 201) throw new Error(`API key refused: ${created.status} ${JSON.stringify(created.body)}`)
   const key = created.body as { id: string; publicKey: string; secret: string }
   return {
@@ -113,12 +113,7 @@ export async function apiKey(admin: TestAccount, permissions: Record<string, boo
         headers: { ...headers, accept: 'application/json', 'accept-language': 'en', ...(text ? { 'content-type': 'application/json' } : {}) },
         body: text,
       })
-      const raw = await response.text()
-      let parsed: unknown = raw
-      try {
-        parsed = raw ? JSON.parse(raw) : null
-      } catch {}
-      return { status: response.status, body: parsed as any, headers: response.headers }
+      return answerOf(response)
     },
   }
 }

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { SIGNATURE_HEADERS, signRequest } from '@sceau/api-client/signing'
 import { Browser } from '@sceau/testing/browser'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
-import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
+import { apiKey, signUp, uniqueEmail } from '@sceau/testing/personas'
 import type { Json } from '@sceau/testing/browser'
 
 interface Key {
@@ -28,10 +28,7 @@ async function send(method: string, path: string, headers: Record<string, string
 
 async function premiumWithKey(permissions: Record<string, boolean> = { api: true, capsule: true }) {
   const admin = await signUp({ language: 'en' })
-  await grantPlan(admin.organisationId, 'premium')
-  const created = await admin.browser.post(`/organizations/${admin.organisationId}/api-keys`, { name: 'CRM sync', permissions })
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body))
-  return { admin, key: created.body as Key & { id: string } }
+  return { admin, key: await apiKey(admin, permissions, 'CRM sync') }
 }
 
 test.group('Organisation API keys: HMAC-signed requests', (group) => {
@@ -50,6 +47,7 @@ test.group('Organisation API keys: HMAC-signed requests', (group) => {
     assert.deepInclude(whoami.body, { kind: 'apiKey', userId: null, organizationId: admin.organisationId, role: null, premium: true })
     assert.deepEqual(whoami.body.integration, { capsule: true, webProof: false, gitCloning: false, api: true, any: true })
     assert.deepEqual(whoami.cookies, [], 'no session for signed requests')
+    assert.deepEqual((await key.request('GET', '/integrations/whoami')).body, whoami.body, "@sceau/testing's apiKey signs as @sceau/api-client does")
 
     // Writes too, without a CSRF token: the body is part of the signature.
     const email = uniqueEmail('crm')
