@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { root } from './paths.mjs'
 
 const requireFromPlatform = createRequire(join(root, 'platform', 'package.json'))
+// s3rver is a test engine: @sceau/testing holds it.
+const requireFromTesting = createRequire(join(root, 'packages', 'testing', 'package.json'))
 
 export async function startScaleOutServices({
   postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -22,7 +24,7 @@ export async function startScaleOutServices({
   await admin.query(`CREATE DATABASE ${database}`)
   await admin.end()
 
-  const S3rver = requireFromPlatform('s3rver')
+  const S3rver = requireFromTesting('s3rver')
   const s3Dir = mkdtempSync(join(tmpdir(), 'sceau-s3-'))
   const bucket = 'sceau-test'
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] })
