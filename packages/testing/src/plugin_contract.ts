@@ -40,7 +40,8 @@ export async function grantsByPlan(names: readonly string[]) {
 export async function pluginSchema(pluginId: string) {
   const prefix = `${pluginId.replaceAll('-', '_')}_`
   const connection = db.connection()
-  const tables = (await connection.getAllTables()).filter((table) => table.startsWith(prefix)).sort()
+  // PostgreSQL lists a schema's tables (the suite's is public); SQLite has one namespace.
+  const tables = (await connection.getAllTables(['public'])).filter((table) => table.startsWith(prefix)).sort()
   const columns: Record<string, string[]> = {}
   for (const table of tables) columns[table] = Object.keys(await connection.columnsInfo(table)).sort()
   const migrations = (await db.from('adonis_schema').where('name', 'like', `database/plugins/${pluginId}/%`).orderBy('name')).map((row) => row.name as string)

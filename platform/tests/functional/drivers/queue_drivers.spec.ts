@@ -89,9 +89,10 @@ const bullmq: QueueDriverUnderTest = {
         return worker
       },
       async job(id) {
-        const job = await queue.queue.getJob(id)
-        const state = job && states[await job.getState()]
-        return job && state ? { state, attempts: job.attemptsMade, error: job.failedReason ?? null } : null
+        // The state first: a job read before it would show the attempts of an earlier state.
+        const state = states[await queue.queue.getJobState(id)]
+        const job = state && (await queue.queue.getJob(id))
+        return job ? { state, attempts: job.attemptsMade, error: job.failedReason ?? null } : null
       },
       async pendingCount() {
         return queue.queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')
