@@ -21,8 +21,6 @@ export default tseslint.config(
       '**/build/**',
       '**/dist/**',
       '**/.plasmo/**',
-      // AdonisJS writes its generated indexes there when ace runs (tests, build).
-      '**/.adonisjs/**',
       '**/coverage/**',
       'storage/**',
       '.tools/**',

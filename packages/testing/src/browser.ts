@@ -11,7 +11,7 @@ export interface Answer<T = Json> {
 }
 
 /** A response read as the tests read answers: status, headers, and the body parsed when it is JSON (its text otherwise). */
-export async function answerOf<T = any>(response: Response): Promise<Answer<T>> {
+export async function answerOf<T = Json>(response: Response): Promise<Answer<T>> {
   const text = await response.text()
   let parsed: unknown = text
   try {

@@ -1,6 +1,6 @@
 /* The people a test acts as: users signed up through the API, organisations with an administrator and members, API keys. */
 import { signRequest } from '@sceau/api-client/signing'
-import { Browser, answerOf, type Answer } from './browser.ts'
+import { Browser, answerOf, type Answer, type Json } from './browser.ts'
 import { testPlatform } from './test_platform.ts'
 import { uniqueEmail } from './unique.ts'
 
@@ -15,7 +15,7 @@ export interface TestAccount {
   userId: string
   /** Their own organisation, the active one after sign-up. */
   organisationId: string
-  me: any
+  me: Json
 }
 
 /** Signs up through the API (logged in afterwards in that browser), the e-mail confirmed unless told otherwise. */
@@ -94,7 +94,7 @@ export interface TestApiKey {
   publicKey: string
   secret: string
   /** A request signed with the key, as a server integration using @sceau/api-client sends it. */
-  request<T = any>(method: string, path: string, body?: unknown): Promise<Answer<T>>
+  request<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>>
 }
 
 /** An API key of the administrator's organisation (premium plan granted first), with these integration flags. */
