@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Organisation from '#models/organisation'
 import StoreModelDatesAsEpoch from '#database/migrations/1763640000004_store_model_dates_as_epoch'
-import { uniqueName } from '#tests/support/unique'
+import { uniqueName } from '@sceau/testing/unique'
 
 const PLAN_ENDS = '2027-03-01T12:34:56.000Z'
 const CREATED = '2026-02-28T23:59:59.000Z'
