@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { EventBus, StorageService, type PlatformEvents } from '@sceau/plugin-sdk/server'
-import type { DepositDetail } from '../../consignment/shared/index.js'
+import type { DepositDetail } from '@sceau/plugin-consignment/shared'
 import {
   deposit,
   fetchBytes as fetchWithSession,
@@ -12,7 +12,7 @@ import {
   testFile,
   type TestAccount,
   type TestFile,
-} from '../../consignment/tests/support/deposits.js'
+} from '@sceau/plugin-consignment/testing'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { SendDepositCopyJob } from '../server/jobs/send_deposit_copy_job.js'
 import { depositCopyRef } from '../server/services/deposit_copy_service.js'
