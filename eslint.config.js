@@ -5,14 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 // Code that runs in a browser and may hold React hooks (components and `use*` hook files).
-const reactCode = [
-  '**/*.tsx',
-  'web/src/**/*.ts',
-  'embed/src/**/*.ts',
-  'extension/src/**/*.ts',
-  'plugins/*/web/**/*.ts',
-  'packages/plugin-sdk/web/**/*.ts',
-]
+const reactCode = ['**/*.tsx', 'web/src/**/*.ts', 'embed/src/**/*.ts', 'extension/src/**/*.ts', 'plugins/*/web/**/*.ts', 'packages/plugin-sdk/web/**/*.ts']
 
 export default tseslint.config(
   {
@@ -50,9 +43,7 @@ export default tseslint.config(
         'error',
         {
           // Lucid's query builders are thenables: `query.where(...)` on its own line adds a clause, it runs nothing.
-          allowForKnownSafePromises: [
-            { from: 'package', package: '@adonisjs/lucid', name: ['DatabaseQueryBuilderContract', 'ModelQueryBuilderContract'] },
-          ],
+          allowForKnownSafePromises: [{ from: 'package', package: '@adonisjs/lucid', name: ['DatabaseQueryBuilderContract', 'ModelQueryBuilderContract'] }],
         },
       ],
       '@typescript-eslint/no-misused-promises': 'error',
@@ -95,7 +86,14 @@ export default tseslint.config(
   },
   // Tests and benches outside platform/ reach it through @sceau/testing (packages/testing/README.md).
   {
-    files: ['plugins/*/tests/**/*.ts', 'plugins/*/bench/**/*.ts', 'web/e2e/**/*.ts', 'embed/tests/**/*.ts', 'extension/tests/**/*.ts', 'packages/*/tests/**/*.ts'],
+    files: [
+      'plugins/*/tests/**/*.ts',
+      'plugins/*/bench/**/*.ts',
+      'web/e2e/**/*.ts',
+      'embed/tests/**/*.ts',
+      'extension/tests/**/*.ts',
+      'packages/*/tests/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -22,7 +22,7 @@ export default defineConfig({
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('#providers/services_provider'),
     () => import('#providers/plugins_provider'),
-    () => import('@adonisjs/shield/shield_provider')
+    () => import('@adonisjs/shield/shield_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   tests: {

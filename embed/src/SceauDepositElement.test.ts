@@ -69,9 +69,7 @@ describe('<sceau-deposit> with data', () => {
     expect(link.href).toBe('https://sceau.test/certificate/Xy7Kp2Qr9Lm4')
     expect(link.target).toBe('_blank')
     expect(link.rel).toBe('noopener')
-    expect(link.getAttribute('aria-label')).toBe(
-      'Voir le certificat de dépôt de contrat-de-cession.pdf (s’ouvre dans un nouvel onglet)'
-    )
+    expect(link.getAttribute('aria-label')).toBe('Voir le certificat de dépôt de contrat-de-cession.pdf (s’ouvre dans un nouvel onglet)')
     expect(find(element, 'section').getAttribute('aria-label')).toBe('Sceau: Dépôt certifié')
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -118,7 +116,10 @@ describe('<sceau-deposit deposit="…">', () => {
   })
 
   it('says when the deposit does not exist', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }))
+    )
     const element = mount({ deposit: 'missing', 'api-base': 'https://sceau.test' })
     await settle(element)
     expect(element.depositState).toBe('not-found')
@@ -144,7 +145,10 @@ describe('<sceau-deposit deposit="…">', () => {
   })
 
   it('treats a network failure as an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
+    )
     const element = mount({ deposit: 'emb_42', 'api-base': 'https://sceau.test' })
     await settle(element)
     expect(element.depositState).toBe('error')
@@ -169,12 +173,18 @@ describe('<sceau-deposit deposit="…">', () => {
   })
 
   it('announces each state change with an event', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, SUMMARY)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, SUMMARY))
+    )
     const states: StateChangeDetail[] = []
     document.body.addEventListener(STATE_CHANGE_EVENT, (event) => states.push((event as CustomEvent<StateChangeDetail>).detail))
     const element = mount({ deposit: 'emb_42', 'api-base': 'https://sceau.test' })
     await settle(element)
-    expect(states).toEqual([{ state: 'loading', summary: undefined }, { state: 'ready', summary: SUMMARY }])
+    expect(states).toEqual([
+      { state: 'loading', summary: undefined },
+      { state: 'ready', summary: SUMMARY },
+    ])
   })
 })
 

@@ -132,15 +132,15 @@ export class SceauDepositElement extends LitElement {
           ${ring(false)}<span>${t(lang, 'state.loading')}</span>
         </div>`
       case 'not-found':
-        return html`<div part="badge" class="badge muted" role="status" lang=${lang}>
-          ${ring(true)}<span>${t(lang, 'state.notFound')}</span>
-        </div>`
+        return html`<div part="badge" class="badge muted" role="status" lang=${lang}>${ring(true)}<span>${t(lang, 'state.notFound')}</span></div>`
       case 'error':
         return html`<div part="badge" class="badge muted" role="status" lang=${lang}>
           ${ring(true)}<span>${t(lang, 'state.error')}</span>
-          ${this.data === undefined && this.deposit
-            ? html`<button part="retry" type="button" @click=${() => this.reload()}>${t(lang, 'state.retry')}</button>`
-            : nothing}
+          ${
+            this.data === undefined && this.deposit
+              ? html`<button part="retry" type="button" @click=${() => this.reload()}>${t(lang, 'state.retry')}</button>`
+              : nothing
+          }
         </div>`
       case 'ready':
         return this.summary ? this.#renderSummary(lang, this.summary) : nothing
@@ -161,8 +161,14 @@ export class SceauDepositElement extends LitElement {
         <p class="title"><strong>Sceau</strong> · ${title}</p>
         <p class="date">${before}<time datetime=${when.toISOString()} title=${exact}>${day}</time>${after}</p>
         <dl>
-          <div><dt>${t(lang, 'deposit.fileName')}</dt><dd class="file" title=${summary.fileName}>${summary.fileName}</dd></div>
-          <div><dt>${t(lang, 'deposit.fingerprint')}</dt><dd><code title=${summary.sha256}>${shortHash(summary.sha256)}</code></dd></div>
+          <div>
+            <dt>${t(lang, 'deposit.fileName')}</dt>
+            <dd class="file" title=${summary.fileName}>${summary.fileName}</dd>
+          </div>
+          <div>
+            <dt>${t(lang, 'deposit.fingerprint')}</dt>
+            <dd><code title=${summary.sha256}>${shortHash(summary.sha256)}</code></dd>
+          </div>
         </dl>
         <a part="link" href=${link} target="_blank" rel="noopener" aria-label=${linkLabel}>${t(lang, 'deposit.certificate')}</a>
       </div>
@@ -285,9 +291,7 @@ function seal() {
 function ring(problem: boolean) {
   return html`<svg class=${problem ? 'problem' : 'pending'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 1.2" />
-    ${problem
-      ? svg`<path d="M12 7v6.5M12 16.5v.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />`
-      : nothing}
+    ${problem ? svg`<path d="M12 7v6.5M12 16.5v.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />` : nothing}
   </svg>`
 }
 

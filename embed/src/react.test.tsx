@@ -39,9 +39,7 @@ async function render(ui: React.ReactNode): Promise<SceauDepositElement> {
 describe('SceauDeposit (React)', () => {
   it('passes data, lang and api-base through as properties and renders the badge', async () => {
     const onStateChange = vi.fn()
-    const element = await render(
-      <SceauDeposit data={SUMMARY} lang="it" apiBase="https://sceau.test" onStateChange={onStateChange} />
-    )
+    const element = await render(<SceauDeposit data={SUMMARY} lang="it" apiBase="https://sceau.test" onStateChange={onStateChange} />)
     expect(element.data).toBe(SUMMARY)
     expect(element.apiBase).toBe('https://sceau.test')
     expect(element.currentLanguage).toBe('it')

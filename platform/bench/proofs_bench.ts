@@ -26,7 +26,6 @@ Object.assign(process.env, {
 
 const digestOf = (label: string) => new Uint8Array(createHash('sha256').update(label).digest())
 
-
 const app = await bootPlatform()
 try {
   const { TimestampService } = await import('@sceau/plugin-sdk/server')

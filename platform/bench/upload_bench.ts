@@ -22,7 +22,9 @@ const MiB = 1024 * 1024
 
 /** Resident memory of a process (VmRSS), or its peak so far (VmHWM), in MiB. */
 function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmHWM') {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`))
   return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024)
 }
 
@@ -38,9 +40,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
   })
 }
 
-const chunks = Array.from({ length: Math.ceil(totalMiB / chunkMiB) }, (_, i) =>
-  randomBytes(Math.min(chunkMiB, totalMiB - i * chunkMiB) * MiB)
-)
+const chunks = Array.from({ length: Math.ceil(totalMiB / chunkMiB) }, (_, i) => randomBytes(Math.min(chunkMiB, totalMiB - i * chunkMiB) * MiB))
 const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
 const expected = chunks.reduce((hash, chunk) => hash.update(chunk), createHash('sha256')).digest('hex')
 
@@ -77,7 +77,7 @@ try {
        VALUES ('benchbatch000000000000', 'platform', 'bench', ?, ?, ?, 1000, 1, 'open', ?, ?, ?)`
     )
     .run(createHash('sha256').update(token).digest('hex'), 1e13, 1e14, Date.now() + 86_400_000, Date.now(), Date.now())
-  const tus = { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${token}` }
+  const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` }
 
   async function throughPlatform() {
     const created = await send(`${platformBase}/api/v2/uploads`, 'POST', {

@@ -10,7 +10,9 @@ const loggerConfig = defineConfig({
       name: 'sceau',
       level: env.get('LOG_LEVEL') ?? (app.inTest ? 'warn' : 'info'),
       transport: {
-        targets: targets().push(targets.file({ destination: 1 })).toArray(),
+        targets: targets()
+          .push(targets.file({ destination: 1 }))
+          .toArray(),
       },
     },
   },

@@ -98,12 +98,7 @@ export default class ServicesProvider {
               password: env.get('SMTP_PASSWORD')?.release(),
             }
           : { driver: 'preview' as const, directory: join(dataDir, 'mail') }
-      return new NodemailerMailService(
-        config,
-        from,
-        await container.make(QueueService),
-        await container.make(LoggerService)
-      )
+      return new NodemailerMailService(config, from, await container.make(QueueService), await container.make(LoggerService))
     })
 
     container.singleton(EventBus, async () => new LocalEventBus(await container.make(LoggerService)))

@@ -70,11 +70,9 @@ const steps = {
   },
 
   async unit() {
-    const { code, output } = await exec(
-      'pnpm',
-      ['-r', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'],
-      { capture: true }
-    )
+    const { code, output } = await exec('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'], {
+      capture: true,
+    })
     return withExitCode(countResults(output), code)
   },
 
@@ -157,7 +155,9 @@ export async function run(args) {
     }
     totals.passed += counts.passed
     totals.failed += counts.failed
-    report.push(`${name.padEnd(18)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed  ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`)
+    report.push(
+      `${name.padEnd(18)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed  ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`
+    )
   }
   console.log(`\n[sceau] test report\n  ${report.join('\n  ')}`)
   console.log(`[sceau] whole suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -97,10 +97,15 @@ describe('a deposit, from the form to a proof anyone can check', () => {
     await page.waitForURL((url) => /\/en\/app\/consignments\/[0-9A-Za-z]{16,}$/.test(url.pathname))
     detailUrl = page.url()
     await expect.poll(() => page.locator('[data-deposit-state]').first().getAttribute('data-deposit-state'), { timeout: 30_000 }).toBe('protected')
-    await expect.poll(async () => {
-      await page.reload()
-      return page.locator('[data-deposit-anchor]').first().getAttribute('data-deposit-anchor')
-    }, { timeout: 60_000, interval: 2000 }).toBe('anchored')
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.locator('[data-deposit-anchor]').first().getAttribute('data-deposit-anchor')
+        },
+        { timeout: 60_000, interval: 2000 }
+      )
+      .toBe('anchored')
     await expect.poll(() => page.getByText('Alan Turing').count()).toBeGreaterThan(0)
     securityHash = (await page.getByTestId('security-hash').first().textContent())!.trim()
     expect(securityHash.length).toBeGreaterThan(100)

@@ -39,7 +39,12 @@ async function newPage(): Promise<Page> {
 async function call(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '')
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? ''
+      )
       const answer = await fetch(`/api/v2${path}`, {
         method,
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf },
@@ -55,7 +60,14 @@ async function account(label: string) {
   const page = await newPage()
   await page.goto(`${platform.url}/`)
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-  const created = await call(page, 'POST', '/users', { firstname: 'Ada', lastname: label, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true })
+  const created = await call(page, 'POST', '/users', {
+    firstname: 'Ada',
+    lastname: label,
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    terms: true,
+  })
   expect(created.status).toBe(201)
   await platform.ace('account:update', email, '--confirm')
   return { page, email, organisationId: created.body.organization.id as string }
@@ -66,9 +78,15 @@ async function menuLinks(page: Page): Promise<string[]> {
   // Only visible groups (the mobile drawer's button is hidden on a desktop-sized page).
   for (const group of await page.locator('nav button[aria-expanded="false"]:visible').all()) await group.click({ timeout: 2_000 }).catch(() => {})
   const accountMenu = page.getByRole('button', { name: /Menu du compte|Account menu/ })
-  if (await accountMenu.count()) await accountMenu.first().click({ timeout: 2_000 }).catch(() => {})
+  if (await accountMenu.count())
+    await accountMenu
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => {})
   const hrefs = await page.evaluate(() =>
-    [...document.querySelectorAll('header a[href], footer a[href], nav a[href], aside a[href], [role="menu"] a[href]')].map((a) => (a as HTMLAnchorElement).href)
+    [...document.querySelectorAll('header a[href], footer a[href], nav a[href], aside a[href], [role="menu"] a[href]')].map(
+      (a) => (a as HTMLAnchorElement).href
+    )
   )
   await page.keyboard.press('Escape')
   return [...new Set(hrefs.filter((href) => href.startsWith(platform.url)).map((href) => href.split('#')[0]))]
@@ -86,8 +104,17 @@ async function expectNoDeadLink(page: Page, startAt: string[]) {
   for (const link of links) {
     const response = await page.goto(link)
     // Every screen has a heading once loaded; a screen without one is given a short while.
-    await page.locator('h1').first().waitFor({ timeout: 3_000 }).catch(() => {})
-    const heading = (await page.locator('h1').first().textContent().catch(() => '')) ?? ''
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .catch(() => {})
+    const heading =
+      (await page
+        .locator('h1')
+        .first()
+        .textContent()
+        .catch(() => '')) ?? ''
     if (response?.status() === 404 || NOT_FOUND.includes(heading.trim())) dead.push(`${link} (${response?.status()}, "${heading}")`)
   }
   expect(dead).toEqual([])

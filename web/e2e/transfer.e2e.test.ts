@@ -184,7 +184,17 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
   beforeEach(() => {
     onTestFailed(async () => {
       const pages = contexts.flatMap((context) => context.pages())
-      const shown = await Promise.all(pages.map(async (open) => `${open.url()}\n${(await open.locator('body').innerText().catch(() => '')).slice(0, 1500)}`))
+      const shown = await Promise.all(
+        pages.map(
+          async (open) =>
+            `${open.url()}\n${(
+              await open
+                .locator('body')
+                .innerText()
+                .catch(() => '')
+            ).slice(0, 1500)}`
+        )
+      )
       console.error(`Pages:\n${shown.join('\n---\n')}\nPlatform log:\n${platform.logs()}`)
     })
   })
@@ -194,15 +204,30 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     const recipient = address('recipient')
     const page = await visitor(texts.locale)
     await page.goto(`${platform.url}${texts.prefix}/`)
-    const created = await page.evaluate(async ({ email }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '')
-      const answer = await fetch('/api/v2/users', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ firstname: 'Ada', lastname: 'Lovelace', email, password: 'Correct-horse-9', passwordConfirmation: 'Correct-horse-9', terms: true }),
-      })
-      return answer.status
-    }, { email: sender })
+    const created = await page.evaluate(
+      async ({ email }) => {
+        const xsrf = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.slice(11) ?? ''
+        )
+        const answer = await fetch('/api/v2/users', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': xsrf },
+          body: JSON.stringify({
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            email,
+            password: 'Correct-horse-9',
+            passwordConfirmation: 'Correct-horse-9',
+            terms: true,
+          }),
+        })
+        return answer.status
+      },
+      { email: sender }
+    )
     expect(created).toBe(201)
     await platform.ace('account:update', sender, '--confirm')
     await platform.ace('plan:grant', sender, 'premium')

@@ -21,8 +21,19 @@ describe('embed page', () => {
 
 describe('new deposit form', () => {
   it('picks files with a button-styled label like the app’s other file pickers, not the browser’s bare input', async () => {
-    const member = { id: 'u1', email: 'ada@example.org', firstname: 'Ada', lastname: 'Lovelace', mailConfirmed: true, permissions: {}, organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } }, organizations: [{ id: 'o1', name: 'Atelier', isActive: true }] }
-    await renderApp('/en/app/consignments/new', { api: { 'GET /users/me': reply(200, member), 'GET /consignment/third-party-request': reply(200, { status: 'none' }) } })
+    const member = {
+      id: 'u1',
+      email: 'ada@example.org',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      mailConfirmed: true,
+      permissions: {},
+      organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } },
+      organizations: [{ id: 'o1', name: 'Atelier', isActive: true }],
+    }
+    await renderApp('/en/app/consignments/new', {
+      api: { 'GET /users/me': reply(200, member), 'GET /consignment/third-party-request': reply(200, { status: 'none' }) },
+    })
     const input = (await screen.findByLabelText('Choose the files to deposit')) as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.className).toContain('sr-only')

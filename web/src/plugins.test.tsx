@@ -39,7 +39,9 @@ describe('plugin screens', () => {
 
   it('consignment: the localised deposit proof page shows the offer', async () => {
     await renderApp('/en/infos/proof-deposit-consignment', {
-      api: { 'GET /consignment/offer': reply(200, { fromPriceEuros: 4, defaultYears: 3, paidPlanDiscount: 0.2, types: ['file', 'folder', 'versioning', 'premium'] }) },
+      api: {
+        'GET /consignment/offer': reply(200, { fromPriceEuros: 4, defaultYears: 3, paidPlanDiscount: 0.2, types: ['file', 'folder', 'versioning', 'premium'] }),
+      },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('What is a deposit proof?')
     expect(await screen.findByText('From €4 for 3 years')).toBeTruthy()

@@ -4,9 +4,24 @@ import { describe, expect, it } from 'vitest'
 import { admin, member, renderApp, reply } from './test/renderApp'
 
 const detail = (creatorId: string | null) => ({
-  id: '7', type: 'send', mode: 'email', status: 'active', title: 'Plans', message: null, recipients: ['bob@example.org'], fileCount: 1, bytes: 1024,
-  sentAt: '2026-11-24T10:00:00.000Z', expireAt: '2026-12-01T10:00:00.000Z', protected: true, downloads: 0, link: null,
-  sender: 'ada@example.org', creatorId, firstDownloadedAt: null, history: [],
+  id: '7',
+  type: 'send',
+  mode: 'email',
+  status: 'active',
+  title: 'Plans',
+  message: null,
+  recipients: ['bob@example.org'],
+  fileCount: 1,
+  bytes: 1024,
+  sentAt: '2026-11-24T10:00:00.000Z',
+  expireAt: '2026-12-01T10:00:00.000Z',
+  protected: true,
+  downloads: 0,
+  link: null,
+  sender: 'ada@example.org',
+  creatorId,
+  firstDownloadedAt: null,
+  history: [],
   files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
 })
 

@@ -35,7 +35,8 @@ describe('transfer screens', () => {
         [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, page(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
         [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
           const { password } = (await request.json()) as { password: string }
-          if (password !== 'Open-Sesame-1') return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password', fields: { password: 'Incorrect Password' } } })
+          if (password !== 'Open-Sesame-1')
+            return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password', fields: { password: 'Incorrect Password' } } })
           unlocked = true
           return reply(200, { access: 'cap', expiresAt: '2026-11-24T12:00:00.000Z' })
         },
@@ -70,7 +71,12 @@ describe('transfer screens', () => {
   })
 
   it('download page: each file’s download link is named after its file', async () => {
-    await renderApp(`/en/download/${TOKEN}`, { api: { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }), [`GET /transfer/downloads/${TOKEN}`]: reply(200, page(false)) } })
+    await renderApp(`/en/download/${TOKEN}`, {
+      api: {
+        'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
+        [`GET /transfer/downloads/${TOKEN}`]: reply(200, page(false)),
+      },
+    })
     const link = await screen.findByRole('link', { name: 'Download rez.pdf' })
     expect(link.getAttribute('href')).toContain('/files/1')
     expect(screen.getByRole('link', { name: 'Download r1.pdf' }).getAttribute('href')).toContain('/files/2')
@@ -78,7 +84,11 @@ describe('transfer screens', () => {
 
   it('download page: an expired link says so clearly', async () => {
     await renderApp(`/download/${TOKEN}`, {
-      api: { [`GET /transfer/downloads/${TOKEN}`]: reply(410, { error: { code: 'E_TRANSFER_EXPIRED', message: 'Ce transfert a expiré : ses fichiers ont été supprimés' } }) },
+      api: {
+        [`GET /transfer/downloads/${TOKEN}`]: reply(410, {
+          error: { code: 'E_TRANSFER_EXPIRED', message: 'Ce transfert a expiré : ses fichiers ont été supprimés' },
+        }),
+      },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Transfert expiré')
     expect(screen.getByTestId('download-expired')).toBeTruthy()
@@ -118,11 +128,35 @@ describe('transfer screens', () => {
   })
 
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
-    const member = { id: 'u1', email: 'ada@example.org', firstname: 'Ada', lastname: 'Lovelace', mailConfirmed: true, permissions: {}, organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } }, organizations: [{ id: 'o1', name: 'Atelier', isActive: true }] }
+    const member = {
+      id: 'u1',
+      email: 'ada@example.org',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      mailConfirmed: true,
+      permissions: {},
+      organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } },
+      organizations: [{ id: 'o1', name: 'Atelier', isActive: true }],
+    }
     const detail = {
-      id: '7', type: 'send', mode: 'link', status: 'active', title: 'Plans', message: null, recipients: [], fileCount: 1, bytes: 1024,
-      sentAt: '2026-11-24T10:00:00.000Z', expireAt: '2026-12-01T10:00:00.000Z', protected: false, downloads: 0, link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org', creatorId: 'u1', firstDownloadedAt: null, history: [],
+      id: '7',
+      type: 'send',
+      mode: 'link',
+      status: 'active',
+      title: 'Plans',
+      message: null,
+      recipients: [],
+      fileCount: 1,
+      bytes: 1024,
+      sentAt: '2026-11-24T10:00:00.000Z',
+      expireAt: '2026-12-01T10:00:00.000Z',
+      protected: false,
+      downloads: 0,
+      link: `http://localhost/download/${TOKEN}`,
+      sender: 'ada@example.org',
+      creatorId: 'u1',
+      firstDownloadedAt: null,
+      history: [],
       files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
     }
     const deleted: string[] = []

@@ -94,15 +94,7 @@ export function Popup({ api }: { api: ExtensionApi }) {
   )
 }
 
-function ScreenshotResult({
-  screenshot,
-  language,
-  t,
-}: {
-  screenshot: Screenshot
-  language: string
-  t: ReturnType<typeof createTranslator>
-}) {
+function ScreenshotResult({ screenshot, language, t }: { screenshot: Screenshot; language: string; t: ReturnType<typeof createTranslator> }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   // Never rejects: a failed copy shows as the button's state.

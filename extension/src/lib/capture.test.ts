@@ -5,9 +5,7 @@ import { captureVisibleTab, dataUrlBytes, sha256Hex } from './capture'
 
 describe('sha256Hex', () => {
   it('matches the FIPS 180-2 test vector', async () => {
-    expect(await sha256Hex(new TextEncoder().encode('abc') as Uint8Array<ArrayBuffer>)).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
-    )
+    expect(await sha256Hex(new TextEncoder().encode('abc') as Uint8Array<ArrayBuffer>)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
   })
 })
 
@@ -42,7 +40,7 @@ describe('captureVisibleTab', () => {
   })
 
   it("passes the browser's refusal on", async () => {
-    const browser = fakeBrowser({ screenshot: new Error("Missing activeTab permission") })
+    const browser = fakeBrowser({ screenshot: new Error('Missing activeTab permission') })
     await expect(captureVisibleTab(browser.api, 3)).rejects.toThrow('Missing activeTab permission')
   })
 })

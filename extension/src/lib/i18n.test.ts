@@ -28,9 +28,7 @@ describe('createTranslator', () => {
 
   it('formats ICU time arguments for the language', () => {
     const at = new Date(2025, 2, 12, 14, 5, 9)
-    expect(createTranslator('fr')('capture.done', { capturedAt: at })).toBe(
-      'Capture de la partie visible de la page, prise à 14:05:09'
-    )
+    expect(createTranslator('fr')('capture.done', { capturedAt: at })).toBe('Capture de la partie visible de la page, prise à 14:05:09')
     expect(createTranslator('en')('capture.done', { capturedAt: at })).toMatch(/taken at 2:05:09\sPM$/)
   })
 })

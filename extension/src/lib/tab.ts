@@ -39,7 +39,12 @@ export function displayUrl(raw: string | undefined): string {
 
 /* Browsers refuse screenshots of their own pages, other extensions' pages and their add-on stores. */
 const CAPTURABLE_SCHEMES = new Set(['http:', 'https:', 'file:'])
-const STORE_PAGES = [/^https:\/\/chromewebstore\.google\.com\//, /^https:\/\/chrome\.google\.com\/webstore/, /^https:\/\/addons\.mozilla\.org\//, /^https:\/\/microsoftedge\.microsoft\.com\/addons/]
+const STORE_PAGES = [
+  /^https:\/\/chromewebstore\.google\.com\//,
+  /^https:\/\/chrome\.google\.com\/webstore/,
+  /^https:\/\/addons\.mozilla\.org\//,
+  /^https:\/\/microsoftedge\.microsoft\.com\/addons/,
+]
 
 export function isCapturable(raw: string | undefined): boolean {
   if (!raw) return false

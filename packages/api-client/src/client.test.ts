@@ -18,8 +18,7 @@ function clientAnswering(response: () => Response, options: Partial<ConstructorP
   return { client, calls }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('ApiClient', () => {
   it('GETs JSON under /api/v2 with the language, same-origin credentials and no CSRF header', async () => {

@@ -1,15 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ApiClient } from './client.js'
-import {
-  SIGNATURE_HEADERS,
-  canonicalRequest,
-  hmacSha256Hex,
-  requestSignature,
-  sha256Hex,
-  signRequest,
-  signaturesEqual,
-} from './signing.js'
+import { SIGNATURE_HEADERS, canonicalRequest, hmacSha256Hex, requestSignature, sha256Hex, signRequest, signaturesEqual } from './signing.js'
 
 const key = { publicKey: 'pk_test', secret: 'sk_live_secret' }
 

@@ -61,10 +61,7 @@ export async function requestSignature(secret: string, input: Required<Pick<Sign
 }
 
 /** The three headers that authenticate a request with an organisation API key. */
-export async function signRequest(
-  apiKey: { publicKey: string; secret: string },
-  input: SignInput
-): Promise<Record<string, string>> {
+export async function signRequest(apiKey: { publicKey: string; secret: string }, input: SignInput): Promise<Record<string, string>> {
   const datetime = input.datetime ?? new Date().toISOString()
   return {
     [SIGNATURE_HEADERS.key]: apiKey.publicKey,

@@ -10,9 +10,7 @@ import { ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 
 export type ByteSlice =
-  | Buffer
-  | { file: Pick<FileHandle, 'read'>; start: number; length: number; label: string }
-  | { stream: Readable; length: number; label: string }
+  Buffer | { file: Pick<FileHandle, 'read'>; start: number; length: number; label: string } | { stream: Readable; length: number; label: string }
 
 /** Size of each read; 1 MiB reads are 2.5x faster than the 64 KiB default of file streams. */
 export const BODY_CHUNK_BYTES = 1024 * 1024
@@ -109,7 +107,7 @@ async function* chunksOf(slices: AsyncIterable<ByteSlice>): AsyncGenerator<Buffe
     if (Buffer.isBuffer(slice)) {
       if (slice.length) yield slice
     } else if ('file' in slice) {
-      for (let done = 0; done < slice.length; ) {
+      for (let done = 0; done < slice.length;) {
         const buffer = Buffer.allocUnsafe(Math.min(BODY_CHUNK_BYTES, slice.length - done))
         const { bytesRead } = await slice.file.read(buffer, 0, buffer.length, slice.start + done)
         if (bytesRead === 0) throw shortRead(slice.label, done, slice.length)
@@ -191,7 +189,7 @@ async function writeSlices(response: ServerResponse, slices: AsyncIterable<ByteS
         // Bytes already in memory (headers of a layout): no reason to wait for the socket.
         if (slice.length) response.write(slice)
       } else if ('file' in slice) {
-        for (let done = 0; done < slice.length; ) {
+        for (let done = 0; done < slice.length;) {
           const buffer = await pool.take()
           if (!buffer) break
           const { bytesRead } = await slice.file.read(buffer, 0, Math.min(buffer.length, slice.length - done), slice.start + done)

@@ -25,12 +25,7 @@ export interface MailContent {
 const DEFAULT_COLOUR = '#1f3a8a'
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
 
 function safeColour(colour: string | null | undefined) {
@@ -86,7 +81,15 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.title,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.quote ? [content.quote.split('\n').map((line) => `> ${line}`).join('\n'), ''] : []),
+    ...(content.quote
+      ? [
+          content.quote
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+          '',
+        ]
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.links?.items.length
       ? [...(content.links.title ? [content.links.title] : []), ...content.links.items.map((link) => `- ${link.label}: ${link.url}`), '']

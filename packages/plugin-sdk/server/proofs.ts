@@ -101,9 +101,7 @@ export interface AnchorProof {
   confirmations: number
 }
 
-export type AnchorStatus =
-  | { state: 'pending'; leaf: string; enqueuedAt: Date }
-  | { state: 'anchored'; leaf: string; enqueuedAt: Date; proof: AnchorProof }
+export type AnchorStatus = { state: 'pending'; leaf: string; enqueuedAt: Date } | { state: 'anchored'; leaf: string; enqueuedAt: Date; proof: AnchorProof }
 
 /** Merkle batches of SHA-256 leaves, one root per period written on an EVM chain; "off" keeps everything pending. */
 export abstract class AnchorService {

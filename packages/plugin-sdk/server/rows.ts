@@ -51,9 +51,17 @@ export const column = {
   boolean: () => defineColumn<boolean>((value) => value === true || value === 1 || value === '1'),
   date: () => defineColumn<Date>(readDate),
   /** A value kept as JSON text. */
-  json: <T>() => defineColumn<T>((value) => (typeof value === 'string' ? JSON.parse(value) : value) as T, (value) => JSON.stringify(value)),
+  json: <T>() =>
+    defineColumn<T>(
+      (value) => (typeof value === 'string' ? JSON.parse(value) : value) as T,
+      (value) => JSON.stringify(value)
+    ),
   /** Bytes kept as base64 text. */
-  base64: () => defineColumn<Uint8Array>((value) => new Uint8Array(Buffer.from(String(value), 'base64')), (value) => Buffer.from(value).toString('base64')),
+  base64: () =>
+    defineColumn<Uint8Array>(
+      (value) => new Uint8Array(Buffer.from(String(value), 'base64')),
+      (value) => Buffer.from(value).toString('base64')
+    ),
 }
 
 type Columns = Record<string, Column<unknown>>
@@ -109,7 +117,9 @@ export async function textDatesToEpoch(client: MigrationClient, table: string, c
   const modifier = zone === 'local' ? `, 'utc'` : ''
   for (const name of columns) {
     const day = `julianday("${name}"${modifier})`
-    await client.rawQuery(`update "${table}" set "${name}" = cast(round((${day} - 2440587.5) * 86400000) as integer) where typeof("${name}") = 'text' and ${day} is not null`)
+    await client.rawQuery(
+      `update "${table}" set "${name}" = cast(round((${day} - 2440587.5) * 86400000) as integer) where typeof("${name}") = 'text' and ${day} is not null`
+    )
   }
 }
 
@@ -118,6 +128,8 @@ export async function epochDatesToText(client: MigrationClient, table: string, c
   if (client.dialect.name === 'postgres') return
   const modifier = zone === 'local' ? `, 'localtime'` : ''
   for (const name of columns) {
-    await client.rawQuery(`update "${table}" set "${name}" = strftime('%Y-%m-%d %H:%M:%f', "${name}" / 1000.0, 'unixepoch'${modifier}) where typeof("${name}") = 'integer'`)
+    await client.rawQuery(
+      `update "${table}" set "${name}" = strftime('%Y-%m-%d %H:%M:%f', "${name}" / 1000.0, 'unixepoch'${modifier}) where typeof("${name}") = 'integer'`
+    )
   }
 }

@@ -26,11 +26,7 @@ export interface StoredObject {
 /** Bytes at rest: local disk by default, S3-compatible storage when configured. */
 export abstract class StorageService {
   abstract readonly driver: 'fs' | 's3'
-  abstract put(
-    key: string,
-    contents: Uint8Array | string | Readable,
-    options?: { contentType?: string }
-  ): Promise<void>
+  abstract put(key: string, contents: Uint8Array | string | Readable, options?: { contentType?: string }): Promise<void>
   /** Streams an object, or the inclusive byte range [start, end] of it. */
   abstract getStream(key: string, range?: { start: number; end: number }): Promise<Readable>
   abstract getBytes(key: string): Promise<Uint8Array>
@@ -131,10 +127,7 @@ export type EventName = keyof PlatformEvents & string
 export abstract class EventBus {
   abstract emit<K extends EventName>(name: K, payload: PlatformEvents[K]): Promise<void>
   /** Subscribes a listener; returns a function that unsubscribes it. */
-  abstract on<K extends EventName>(
-    name: K,
-    listener: (payload: PlatformEvents[K]) => void | Promise<void>
-  ): () => void
+  abstract on<K extends EventName>(name: K, listener: (payload: PlatformEvents[K]) => void | Promise<void>): () => void
 }
 
 export interface AuditEntry {

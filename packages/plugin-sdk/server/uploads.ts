@@ -153,4 +153,3 @@ declare module './services.js' {
     'upload:blob-rejected': BlobEventPayload & { reason: string; clientSha256: string | null }
   }
 }
-

@@ -5,7 +5,15 @@ import { LocalizerContext, useFormats, useLanguage, useLocalizedHref } from './h
 import { createPathLocalizer } from './paths.js'
 
 const localizer = createPathLocalizer([
-  { path: '/infos/preuve-depot-consignation', paths: { en: '/infos/proof-deposit-consignment', es: '/infos/deposito-prueba-consignacion', it: '/infos/deposito-prova-spedizione', pt: '/infos/prova-deposito-consignacao' } },
+  {
+    path: '/infos/preuve-depot-consignation',
+    paths: {
+      en: '/infos/proof-deposit-consignment',
+      es: '/infos/deposito-prueba-consignacion',
+      it: '/infos/deposito-prova-spedizione',
+      pt: '/infos/prova-deposito-consignacao',
+    },
+  },
 ])
 
 function Probe() {

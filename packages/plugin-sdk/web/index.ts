@@ -5,14 +5,7 @@
 import type { ComponentType } from 'react'
 import { DEFAULT_LOCALE, PLUGIN_ID_PATTERN, PluginManifestError, LOCALES, type Catalogue, type Locale } from '../shared/index.js'
 
-export type LayoutName =
-  | 'dashboard'
-  | 'public'
-  | 'download'
-  | 'transfer'
-  | 'embed'
-  | 'subscribe'
-  | 'empty'
+export type LayoutName = 'dashboard' | 'public' | 'download' | 'transfer' | 'embed' | 'subscribe' | 'empty'
 
 /** What a screen or menu entry may look at to decide whether it shows. */
 export interface AccessState {

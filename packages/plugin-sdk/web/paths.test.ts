@@ -22,7 +22,7 @@ describe('language prefixes (SPEC §2)', () => {
   })
 })
 
-describe('createPathLocalizer (the app\'s real routes: web/src/i18n/pathLocalizer.test.ts)', () => {
+describe("createPathLocalizer (the app's real routes: web/src/i18n/pathLocalizer.test.ts)", () => {
   const localizer = createPathLocalizer([{ path: '/infos/nos-engagements', paths: { en: '/infos/our-engagements', pt: '/infos/nossos-compromissos' } }])
 
   it('keeps a query or a hash after the translated path', () => {

@@ -35,7 +35,13 @@ export function anchorRecordProblems(value: unknown): string[] {
   if (typeof record.leaf !== 'string' || !HEX32.test(record.leaf)) problems.push('leaf must be 32 bytes of hex')
   if (typeof record.root !== 'string' || !HEX32.test(record.root)) problems.push('root must be 32 bytes of hex')
   const proof = record.proof
-  if (!proof || !Number.isSafeInteger(proof.index) || !Number.isSafeInteger(proof.treeSize) || !Array.isArray(proof.path) || !proof.path.every((p) => typeof p === 'string' && HEX32.test(p))) {
+  if (
+    !proof ||
+    !Number.isSafeInteger(proof.index) ||
+    !Number.isSafeInteger(proof.treeSize) ||
+    !Array.isArray(proof.path) ||
+    !proof.path.every((p) => typeof p === 'string' && HEX32.test(p))
+  ) {
     problems.push('proof must have index, treeSize and a path of 32-byte hex hashes')
   }
   if (!Number.isSafeInteger(record.chainId)) problems.push('chainId must be an integer')

@@ -139,7 +139,12 @@ export function generalNameToString(name: pkijs.GeneralName): string {
 }
 
 /** A Name with one attribute per RDN (pkijs alone would put them all in one multi-valued RDN). */
-export function buildName(parts: { commonName: string; organization?: string; organizationalUnit?: string; country?: string }): pkijs.RelativeDistinguishedNames {
+export function buildName(parts: {
+  commonName: string
+  organization?: string
+  organizationalUnit?: string
+  country?: string
+}): pkijs.RelativeDistinguishedNames {
   const rdns: asn1js.Set[] = []
   const add = (type: string, value: asn1js.AsnType) =>
     rdns.push(new asn1js.Set({ value: [new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: type }), value as asn1js.BaseBlock] })] }))

@@ -56,7 +56,18 @@ export interface BundleManifest {
   renewals: TimestampSummary[]
   anchor:
     | { status: 'pending' }
-    | { status: 'anchored'; file: string; chainId: number; network?: string; transactionHash: string; blockNumber?: number; contractAddress?: string; root: string; leafIndex: number; treeSize: number }
+    | {
+        status: 'anchored'
+        file: string
+        chainId: number
+        network?: string
+        transactionHash: string
+        blockNumber?: number
+        contractAddress?: string
+        root: string
+        leafIndex: number
+        treeSize: number
+      }
   /** Every other entry of the ZIP with its SHA-256 (the manifest cannot list itself). */
   files: BundleFileEntry[]
 }
@@ -140,7 +151,11 @@ export function createProofBundle(input: BundleInput): Uint8Array {
   entries[BUNDLE_FILES.timestamp] = response
   renewals.forEach((r, i) => (entries[renewalFileName(i + 1)] = r))
   // Re-emit certificates as clean PEM so stray text in the input cannot confuse openssl.
-  entries[BUNDLE_FILES.tsaChain] = strToU8(fromPemAll(input.timestamp.chainPem, 'CERTIFICATE').map((der) => toPem('CERTIFICATE', der)).join(''))
+  entries[BUNDLE_FILES.tsaChain] = strToU8(
+    fromPemAll(input.timestamp.chainPem, 'CERTIFICATE')
+      .map((der) => toPem('CERTIFICATE', der))
+      .join('')
+  )
   if (anchor) entries[BUNDLE_FILES.anchor] = strToU8(`${JSON.stringify(anchor, null, 2)}\n`)
   if (input.certificatePdf) entries[BUNDLE_FILES.certificate] = input.certificatePdf
   if (input.securityHashPublicKeyPem) entries[BUNDLE_FILES.securityHashKey] = strToU8(input.securityHashPublicKeyPem)

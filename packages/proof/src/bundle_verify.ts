@@ -105,7 +105,8 @@ function checkManifest(bundle: ProofBundle, anchor: AnchorRecord | undefined): L
       problems.push(`${path} is unreadable`)
     }
   })
-  if (manifest.timestamp && manifest.file && manifest.timestamp.imprint !== manifest.file.sha256) problems.push('the timestamp summary does not cover the file SHA-256')
+  if (manifest.timestamp && manifest.file && manifest.timestamp.imprint !== manifest.file.sha256)
+    problems.push('the timestamp summary does not cover the file SHA-256')
   const a = manifest.anchor
   if (a?.status === 'anchored') {
     if (!anchor) problems.push('manifest says anchored but anchor.json is missing or invalid')
@@ -147,7 +148,8 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
   const fileSize = options.fileSize ?? options.file?.length
   if (!fileHash) layers.file = skip('original file not given')
   else if (toHex(fileHash) !== declared) layers.file = fail(`file SHA-256 ${toHex(fileHash)} differs from the deposited ${declared}`)
-  else if (fileSize !== undefined && fileSize !== manifest.file.size) layers.file = fail(`file size ${fileSize} differs from the deposited ${manifest.file.size}`)
+  else if (fileSize !== undefined && fileSize !== manifest.file.size)
+    layers.file = fail(`file size ${fileSize} differs from the deposited ${manifest.file.size}`)
   else layers.file = pass(`SHA-256 ${declared} matches`)
 
   // 2. anchor.json, then the manifest against every file
@@ -195,7 +197,10 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
     const first = chain.links[0]!.verification
     const trustNote = trust.source === 'bundle' ? ' (trusting the root shipped in the bundle)' : ''
     layers.timestamp = chain.ok
-      ? pass(`${first.tstInfo!.genTime.toISOString()} by ${first.signer!.subject}${chain.links.length > 1 ? `, ${chain.links.length - 1} renewal(s)` : ''}${trustNote}`, details)
+      ? pass(
+          `${first.tstInfo!.genTime.toISOString()} by ${first.signer!.subject}${chain.links.length > 1 ? `, ${chain.links.length - 1} renewal(s)` : ''}${trustNote}`,
+          details
+        )
       : fail(details.find((d) => d.includes('FAILED')) ?? 'timestamp verification failed', details)
   }
 

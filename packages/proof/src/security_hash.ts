@@ -76,9 +76,7 @@ export interface SecurityHashSigningKey {
 
 /** Public keys by key id: a record, a Map, or a lookup function (e.g. backed by the database). */
 export type SecurityHashKeyring =
-  | Record<string, WebCryptoKey>
-  | Map<string, WebCryptoKey>
-  | ((keyId: string) => WebCryptoKey | undefined | Promise<WebCryptoKey | undefined>)
+  Record<string, WebCryptoKey> | Map<string, WebCryptoKey> | ((keyId: string) => WebCryptoKey | undefined | Promise<WebCryptoKey | undefined>)
 
 export interface SecurityHashKeyMaterial {
   keyId: string
@@ -173,11 +171,19 @@ function parse(token: string): Parsed {
   if (!Array.isArray(decoded) || decoded.length !== 11) throw new MalformedSecurityHashError('The security hash payload has the wrong shape')
   const [version, keyId, fileId, filename, checksum, size, depositor, depositorEmail, coAuthors, depositDate, endDate] = decoded as unknown[]
   if (version !== SECURITY_HASH_VERSION) throw new MalformedSecurityHashError(`Unsupported security hash version ${String(version)}`)
-  const coAuthorsOk =
-    Array.isArray(coAuthors) && coAuthors.every((c) => Array.isArray(c) && c.length === 3 && c.every(isText))
+  const coAuthorsOk = Array.isArray(coAuthors) && coAuthors.every((c) => Array.isArray(c) && c.length === 3 && c.every(isText))
   if (
-    !isText(keyId) || !isText(fileId) || !isText(filename) || !(checksum instanceof Uint8Array) || checksum.length !== 32 ||
-    !isUint(size) || !isText(depositor) || !isText(depositorEmail) || !coAuthorsOk || !isUint(depositDate) || !isUint(endDate)
+    !isText(keyId) ||
+    !isText(fileId) ||
+    !isText(filename) ||
+    !(checksum instanceof Uint8Array) ||
+    checksum.length !== 32 ||
+    !isUint(size) ||
+    !isText(depositor) ||
+    !isText(depositorEmail) ||
+    !coAuthorsOk ||
+    !isUint(depositDate) ||
+    !isUint(endDate)
   ) {
     throw new MalformedSecurityHashError('The security hash payload has invalid fields')
   }
@@ -212,12 +218,7 @@ export async function decodeSecurityHash(token: string, keyring: SecurityHashKey
   const parsed = parse(token)
   const key = await lookup(keyring, parsed.keyId)
   if (!key) throw new UnknownSecurityHashKeyError(parsed.keyId)
-  const valid = await subtle().verify(
-    { name: 'Ed25519' },
-    key,
-    toArrayBuffer(parsed.signature),
-    toArrayBuffer(concatBytes(SIGNING_CONTEXT, parsed.payload))
-  )
+  const valid = await subtle().verify({ name: 'Ed25519' }, key, toArrayBuffer(parsed.signature), toArrayBuffer(concatBytes(SIGNING_CONTEXT, parsed.payload)))
   if (!valid) throw new BadSecurityHashSignatureError()
   return parsed.fields
 }

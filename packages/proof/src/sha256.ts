@@ -67,10 +67,7 @@ async function* chunksOf(source: ByteSource): AsyncIterable<Uint8Array> {
 }
 
 /** Streaming SHA-256 of a ReadableStream or (async) iterable of chunks, with optional progress. */
-export async function sha256Stream(
-  source: ByteSource,
-  onProgress?: (bytesHashed: number) => void
-): Promise<{ digest: Uint8Array; hex: string; size: number }> {
+export async function sha256Stream(source: ByteSource, onProgress?: (bytesHashed: number) => void): Promise<{ digest: Uint8Array; hex: string; size: number }> {
   const hasher = createSha256()
   for await (const chunk of chunksOf(source)) {
     hasher.update(chunk)

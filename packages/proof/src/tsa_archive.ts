@@ -25,10 +25,7 @@ export interface TimestampChainVerification {
  * Verifies [original, renewal1, renewal2, ...]: the first against the data's imprint, each later one
  * against the SHA-256 of the token before it. Never throws for bad tokens.
  */
-export async function verifyTimestampChain(
-  timestamps: Uint8Array[],
-  options: Omit<TimestampVerifyOptions, 'nonce'>
-): Promise<TimestampChainVerification> {
+export async function verifyTimestampChain(timestamps: Uint8Array[], options: Omit<TimestampVerifyOptions, 'nonce'>): Promise<TimestampChainVerification> {
   const links: TimestampChainLink[] = []
   for (let index = 0; index < timestamps.length; index++) {
     const current = timestamps[index]!

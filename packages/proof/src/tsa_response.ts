@@ -84,9 +84,7 @@ function summarise(tstInfo: pkijs.TSTInfo, schema: asn1js.AsnType): TstInfoSumma
     imprint: new Uint8Array(tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView),
     serial: bigintFromInteger(tstInfo.serialNumber),
     genTime: tstInfo.genTime,
-    ...(accuracy
-      ? { accuracy: { seconds: accuracy.seconds ?? 0, millis: accuracy.millis ?? 0, micros: accuracy.micros ?? 0 } }
-      : {}),
+    ...(accuracy ? { accuracy: { seconds: accuracy.seconds ?? 0, millis: accuracy.millis ?? 0, micros: accuracy.micros ?? 0 } } : {}),
     ordering: tstInfo.ordering ?? false,
     ...(tstInfo.nonce ? { nonce: bigintFromInteger(tstInfo.nonce) } : {}),
     ...(tstInfo.tsa ? { tsaName: generalNameToString(tstInfo.tsa) } : {}),

@@ -142,7 +142,8 @@ function checkExtendedKeyUsage(signer: pkijs.Certificate): CheckResult {
   if (!extension.critical) return fail('extendedKeyUsage is not critical')
   const usage = extension.parsedValue as pkijs.ExtKeyUsage | undefined
   const purposes = usage?.keyPurposes ?? []
-  if (purposes.length !== 1 || purposes[0] !== OID.timeStamping) return fail(`extendedKeyUsage must be timeStamping only, found ${purposes.join(', ') || 'none'}`)
+  if (purposes.length !== 1 || purposes[0] !== OID.timeStamping)
+    return fail(`extendedKeyUsage must be timeStamping only, found ${purposes.join(', ') || 'none'}`)
   return pass('critical extendedKeyUsage timeStamping only')
 }
 
@@ -282,7 +283,9 @@ async function verifyParsedToken(token: ParsedTimeStampToken, options: Timestamp
   else if (token.tstInfo.tsa.type !== 4) checks.tsaName = skip('TSA name is not a directory name')
   else {
     const named = token.tstInfo.tsa.value as pkijs.RelativeDistinguishedNames
-    checks.tsaName = named.isEqual(signer.subject) ? pass(`TSA ${summary.tsaName}`) : fail(`TSA name ${summary.tsaName} differs from signer ${signerSummary.subject}`)
+    checks.tsaName = named.isEqual(signer.subject)
+      ? pass(`TSA ${summary.tsaName}`)
+      : fail(`TSA name ${summary.tsaName} differs from signer ${signerSummary.subject}`)
   }
   const certificateError = extra.error ?? roots.error
   const chain: { result: CheckResult; path?: pkijs.Certificate[] } = certificateError

@@ -117,13 +117,20 @@ export function renderVerifyMd(manifest: BundleManifest, anchor: AnchorRecord | 
     )
     manifest.renewals.forEach((r, i) => {
       const previous = i === 0 ? 'timestamp.tsr' : manifest.renewals[i - 1]!.file
-      push(`openssl ts -reply -in ${previous} -token_out -out previous-${i + 1}.tst`, `openssl ts -verify -in ${r.file} -data previous-${i + 1}.tst -CAfile tsa-chain.pem`)
+      push(
+        `openssl ts -reply -in ${previous} -token_out -out previous-${i + 1}.tst`,
+        `openssl ts -verify -in ${r.file} -data previous-${i + 1}.tst -CAfile tsa-chain.pem`
+      )
     })
     push('```', ``)
   }
   push(`## 3. The blockchain anchor`, ``)
   if (!anchor) {
-    push(`The anchor was still pending when this folder was made: the SHA-256 is queued for the next batch written on chain.`, `Download the proof folder again later to get \`anchor.json\`.`, ``)
+    push(
+      `The anchor was still pending when this folder was made: the SHA-256 is queued for the next batch written on chain.`,
+      `Download the proof folder again later to get \`anchor.json\`.`,
+      ``
+    )
     return lines.join('\n')
   }
   const sides = inclusionPathSides(anchor.proof.index, anchor.proof.treeSize, anchor.proof.path.length)

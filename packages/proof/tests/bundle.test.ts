@@ -4,14 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BUNDLE_LAYERS,
-  MERKLE_SCRIPT,
-  readProofBundle,
-  sha256Sync,
-  toHex,
-  verifyProofBundle,
-} from '../src/index.ts'
+import { BUNDLE_LAYERS, MERKLE_SCRIPT, readProofBundle, sha256Sync, toHex, verifyProofBundle } from '../src/index.ts'
 import type { BundleManifest } from '../src/index.ts'
 import { runVerifyCli } from '../src/cli/verify.ts'
 import { bundleOf, makeDeposit, startRpcNode } from './fixtures.ts'

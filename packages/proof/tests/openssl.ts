@@ -65,9 +65,7 @@ function newKeyArgs(type: OpensslKeyType): string[] {
  * A CA + TSA certificate made by openssl itself, and a minimal `openssl ts` config.
  * `tsaExtensions` lets a test issue a deliberately wrong TSA certificate.
  */
-export function createOpensslTsa(
-  options: { keyType?: OpensslKeyType; tsaExtensions?: string; tsaDays?: number } = {}
-): OpensslTsa {
+export function createOpensslTsa(options: { keyType?: OpensslKeyType; tsaExtensions?: string; tsaDays?: number } = {}): OpensslTsa {
   const dir = tempDir('sceau-openssl-tsa-')
   const keyType = options.keyType ?? 'ec'
   const policy = '1.2.3.4.1'
@@ -87,14 +85,50 @@ export function createOpensslTsa(
     ].join('\n')
   )
   mustOpenssl(
-    ['req', '-x509', ...newKeyArgs(keyType), '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/C=FR/O=OpenSSL Test/CN=OpenSSL Test Root', '-days', '3650',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
+    [
+      'req',
+      '-x509',
+      ...newKeyArgs(keyType),
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-subj',
+      '/C=FR/O=OpenSSL Test/CN=OpenSSL Test Root',
+      '-days',
+      '3650',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
     dir.path
   )
-  mustOpenssl(['req', '-new', ...newKeyArgs(keyType), '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr', '-subj', '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA'], dir.path)
   mustOpenssl(
-    ['x509', '-req', '-in', 'tsa.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'tsa.pem', '-days', String(options.tsaDays ?? 365),
-      '-extfile', 'ext.cnf', '-extensions', 'tsa_ext'],
+    ['req', '-new', ...newKeyArgs(keyType), '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr', '-subj', '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA'],
+    dir.path
+  )
+  mustOpenssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'tsa.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'tsa.pem',
+      '-days',
+      String(options.tsaDays ?? 365),
+      '-extfile',
+      'ext.cnf',
+      '-extensions',
+      'tsa_ext',
+    ],
     dir.path
   )
   dir.write('tsaserial', '01\n')

@@ -92,7 +92,11 @@ describe('security hash', () => {
     const token = await encodeSecurityHash(fields, signing)
     await expectError(decodeSecurityHash(token, {}), UnknownSecurityHashKeyError, 'unknown_key')
     const other = await generateSecurityHashKey('k2026')
-    await expectError(decodeSecurityHash(token, { k2026: await importSecurityHashPublicKey(other.publicKeyPem) }), BadSecurityHashSignatureError, 'bad_signature')
+    await expectError(
+      decodeSecurityHash(token, { k2026: await importSecurityHashPublicKey(other.publicKeyPem) }),
+      BadSecurityHashSignatureError,
+      'bad_signature'
+    )
     // prototype keys are not keys
     const forged = await encodeSecurityHash(fields, { ...signing, keyId: 'toString' })
     await expectError(decodeSecurityHash(forged, { k2026: publicKey }), UnknownSecurityHashKeyError, 'unknown_key')

@@ -161,7 +161,18 @@ describe.each(['ECDSA-P256', 'RSA-2048'] as const)('embedded TSA signer (%s)', (
     const result = await signer.sign(createTimeStampRequest(await sha256(data)).der)
     dir.write('resp2.tsr', result.response)
     dir.write('other.bin', new TextEncoder().encode('other'))
-    const check = openssl(['ts', '-verify', '-in', dir.file('resp2.tsr'), '-data', dir.file('other.bin'), '-CAfile', dir.file('ca.pem'), '-untrusted', dir.file('tsa.pem')])
+    const check = openssl([
+      'ts',
+      '-verify',
+      '-in',
+      dir.file('resp2.tsr'),
+      '-data',
+      dir.file('other.bin'),
+      '-CAfile',
+      dir.file('ca.pem'),
+      '-untrusted',
+      dir.file('tsa.pem'),
+    ])
     expect(check.ok).toBe(false)
     expect(check.output).toMatch(/message imprint mismatch/)
   })

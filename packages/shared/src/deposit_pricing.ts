@@ -20,11 +20,56 @@ export const CONSERVATION_YEARS = [1, 3, 5, 10] as const
 export type ConservationYears = (typeof CONSERVATION_YEARS)[number]
 
 export const DEPOSIT_PRICE_TABLE: readonly PriceRow[] = [
-  { minSize: 0, maxSize: 10, prices: [{ year: 1, amount: 200 }, { year: 3, amount: 400 }, { year: 5, amount: 600 }, { year: 10, amount: 1000 }] },
-  { minSize: 10, maxSize: 100, prices: [{ year: 1, amount: 300 }, { year: 3, amount: 600 }, { year: 5, amount: 900 }, { year: 10, amount: 1500 }] },
-  { minSize: 100, maxSize: 1024, prices: [{ year: 1, amount: 500 }, { year: 3, amount: 1000 }, { year: 5, amount: 1500 }, { year: 10, amount: 2500 }] },
-  { minSize: 1024, maxSize: 4096, prices: [{ year: 1, amount: 1000 }, { year: 3, amount: 2000 }, { year: 5, amount: 3000 }, { year: 10, amount: 5000 }] },
-  { minSize: 4096, maxSize: null, prices: [{ year: 1, amount: 2000 }, { year: 3, amount: 4000 }, { year: 5, amount: 6000 }, { year: 10, amount: 10000 }] },
+  {
+    minSize: 0,
+    maxSize: 10,
+    prices: [
+      { year: 1, amount: 200 },
+      { year: 3, amount: 400 },
+      { year: 5, amount: 600 },
+      { year: 10, amount: 1000 },
+    ],
+  },
+  {
+    minSize: 10,
+    maxSize: 100,
+    prices: [
+      { year: 1, amount: 300 },
+      { year: 3, amount: 600 },
+      { year: 5, amount: 900 },
+      { year: 10, amount: 1500 },
+    ],
+  },
+  {
+    minSize: 100,
+    maxSize: 1024,
+    prices: [
+      { year: 1, amount: 500 },
+      { year: 3, amount: 1000 },
+      { year: 5, amount: 1500 },
+      { year: 10, amount: 2500 },
+    ],
+  },
+  {
+    minSize: 1024,
+    maxSize: 4096,
+    prices: [
+      { year: 1, amount: 1000 },
+      { year: 3, amount: 2000 },
+      { year: 5, amount: 3000 },
+      { year: 10, amount: 5000 },
+    ],
+  },
+  {
+    minSize: 4096,
+    maxSize: null,
+    prices: [
+      { year: 1, amount: 2000 },
+      { year: 3, amount: 4000 },
+      { year: 5, amount: 6000 },
+      { year: 10, amount: 10000 },
+    ],
+  },
 ]
 
 export interface DepositPrice {
@@ -66,10 +111,7 @@ export function priceRowFor(bytes: number, table: readonly PriceRow[] = DEPOSIT_
  * The price of a deposit of `bytes` (the sum of its files) kept `years` years; `paidPlan` takes
  * SPEC's 20% off, rounded to the cent in the customer's favour.
  */
-export function depositPrice(
-  input: { bytes: number; years: number; paidPlan: boolean },
-  table: readonly PriceRow[] = DEPOSIT_PRICE_TABLE
-): DepositPrice {
+export function depositPrice(input: { bytes: number; years: number; paidPlan: boolean }, table: readonly PriceRow[] = DEPOSIT_PRICE_TABLE): DepositPrice {
   const row = priceRowFor(input.bytes, table)
   const entry = row.prices.find((p) => p.year === input.years)
   if (!entry) throw new PricingError('years', `no price for ${input.years} years (offered: ${row.prices.map((p) => p.year).join(', ')})`)

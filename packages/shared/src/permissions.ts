@@ -52,7 +52,10 @@ export interface OrganisationPermissions {
 }
 
 /** What each plan grants (SPEC §1, §9). */
-export const PLANS: Record<PlanId, { nbMember: number; permissions: Omit<OrganisationPermissions, 'admin' | 'organization' | 'plugins'> & { settings: boolean } }> = {
+export const PLANS: Record<
+  PlanId,
+  { nbMember: number; permissions: Omit<OrganisationPermissions, 'admin' | 'organization' | 'plugins'> & { settings: boolean } }
+> = {
   free: {
     nbMember: 0,
     permissions: {
@@ -112,9 +115,7 @@ export function planPermissions(plan: PlanId, options: PlanOptions = {}): Organi
     ...rest,
     consignment: { ...rest.consignment, isMandataire: Boolean(options.isMandataire) },
     // A plugin naming a core permission (e.g. "transfer.password") gets the core one, not a copy.
-    plugins: Object.fromEntries(
-      (options.plugins ?? []).filter((p) => !isCoreRight(p.name)).map((p) => [p.name, premium || !p.premium])
-    ),
+    plugins: Object.fromEntries((options.plugins ?? []).filter((p) => !isCoreRight(p.name)).map((p) => [p.name, premium || !p.premium])),
   }
 }
 
@@ -147,11 +148,7 @@ export type MemberRights = Record<string, boolean>
 export type OrganisationRole = 'admin' | 'member'
 
 /** The permissions one member holds: an admin gets the organisation's; a member loses the admin entries and deactivated rights. */
-export function memberPermissions(
-  organisation: OrganisationPermissions,
-  role: OrganisationRole,
-  rights: MemberRights = {}
-): OrganisationPermissions {
+export function memberPermissions(organisation: OrganisationPermissions, role: OrganisationRole, rights: MemberRights = {}): OrganisationPermissions {
   const copy = structuredClone(organisation)
   if (role === 'admin') return { ...copy, admin: true }
   delete copy.admin
@@ -210,10 +207,7 @@ export interface Access {
 }
 
 /** SPEC §6 derivations, from a member's permissions (null when nobody is logged in) and the subscription. */
-export function deriveAccess(
-  permissions: OrganisationPermissions | null | undefined,
-  subscription: { premium: boolean } = { premium: false }
-): Access {
+export function deriveAccess(permissions: OrganisationPermissions | null | undefined, subscription: { premium: boolean } = { premium: false }): Access {
   const p = permissions ?? null
   const admin = Boolean(p && isAdmin(p))
   const nbMember = p?.organization?.nbMember ?? 0
@@ -314,11 +308,7 @@ export type GateStop = (typeof GATE)[keyof typeof GATE]
  * The access gate of SPEC §4, in order, for a logged-in user about to see a logged-in page:
  * unconfirmed mail, then cac without premium, then cac on /app/subscriptions. Null lets them in.
  */
-export function accessGate(
-  user: { mailConfirmed: boolean; userType?: string | null },
-  premium: boolean,
-  path?: string
-): GateStop | null {
+export function accessGate(user: { mailConfirmed: boolean; userType?: string | null }, premium: boolean, path?: string): GateStop | null {
   if (!user.mailConfirmed) return GATE.mailNotConfirmed
   if (user.userType === 'cac') {
     if (!premium) return GATE.subscriptionRequired

@@ -70,8 +70,11 @@ describe('translation catalogues', () => {
         const reference = Object.keys(catalogues.fr ?? {}).sort()
         for (const lang of LANGS.slice(1)) {
           const keys = Object.keys(catalogues[lang] ?? {}).sort()
-          expect({ lang, missing: reference.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !reference.includes(k)) })
-            .toEqual({ lang, missing: [], extra: [] })
+          expect({ lang, missing: reference.filter((k) => !keys.includes(k)), extra: keys.filter((k) => !reference.includes(k)) }).toEqual({
+            lang,
+            missing: [],
+            extra: [],
+          })
         }
       })
 

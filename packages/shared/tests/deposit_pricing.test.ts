@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CONSERVATION_YEARS,
-  DEPOSIT_PRICE_TABLE,
-  MO,
-  PricingError,
-  depositPrice,
-  priceRowFor,
-  startingPrice,
-} from '../src/deposit_pricing.js'
+import { CONSERVATION_YEARS, DEPOSIT_PRICE_TABLE, MO, PricingError, depositPrice, priceRowFor, startingPrice } from '../src/deposit_pricing.js'
 
 describe('deposit price table (SPEC §3, §9)', () => {
   it('starts at 4 euros for 3 years', () => {

@@ -17,10 +17,7 @@ import {
 } from '../src/permissions.js'
 import { LIMITS } from '../src/constants.js'
 
-const plugins = [
-  { name: 'receptions.safelink', premium: true },
-  { name: 'consignment.deposit' },
-]
+const plugins = [{ name: 'receptions.safelink', premium: true }, { name: 'consignment.deposit' }]
 
 describe('planPermissions (SPEC §1, §9)', () => {
   it('free: 4 GB transfers kept 7 days, no password, no address book, no members, no customisation, no integrations', () => {
@@ -248,7 +245,7 @@ describe('canActOnTransfer (SPEC §4, §6: the owner and the administrators mana
     expect(canActOnTransfer(admin, { userId: null }, 'delete')).toBe(true)
   })
 
-  it('adding, changing or removing a password needs the transfer password right, even on one\'s own transfer', () => {
+  it("adding, changing or removing a password needs the transfer password right, even on one's own transfer", () => {
     expect(canActOnTransfer(noPassword, { userId: 4 }, 'protect')).toBe(false)
     expect(canActOnTransfer(noPassword, { userId: 4 }, 'delete')).toBe(true)
     const freeAdmin = { userId: 1, permissions: memberPermissions(planPermissions('free', { plugins }), 'admin') }
@@ -262,7 +259,7 @@ describe('canActOnTransfer (SPEC §4, §6: the owner and the administrators mana
     expect(seesAllTransfers({ userId: 1, permissions: null })).toBe(false)
   })
 
-  it('reads the web app\'s copy the same way: string ids, missing groups count as off', () => {
+  it("reads the web app's copy the same way: string ids, missing groups count as off", () => {
     const webMember = { userId: '2', permissions: {} }
     expect(canActOnTransfer(webMember, { userId: '2' }, 'resend')).toBe(true)
     expect(canActOnTransfer(webMember, { userId: '2' }, 'protect')).toBe(false)

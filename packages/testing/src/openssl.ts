@@ -29,9 +29,27 @@ const TSA_EXTENSIONS = [
 
 async function makeCa(dir: string, name: string) {
   await openssl(
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.pem`,
-      '-subj', `/C=FR/O=OpenSSL Test/CN=${name}`, '-days', '3650',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      `${name}.key`,
+      '-out',
+      `${name}.pem`,
+      '-subj',
+      `/C=FR/O=OpenSSL Test/CN=${name}`,
+      '-days',
+      '3650',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
     dir
   )
   return readFile(join(dir, `${name}.pem`), 'utf8')
@@ -66,8 +84,46 @@ export async function startOpensslTsa(options: OpensslTsaOptions = {}): Promise<
   const signingCa = options.rogue ? 'rogue-ca' : 'ca'
   if (options.rogue) await makeCa(dir, 'rogue-ca')
   await writeFile(join(dir, 'ext.cnf'), TSA_EXTENSIONS)
-  await openssl(['req', '-new', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr', '-subj', '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA'], dir)
-  await openssl(['x509', '-req', '-in', 'tsa.csr', '-CA', `${signingCa}.pem`, '-CAkey', `${signingCa}.key`, '-CAcreateserial', '-out', 'tsa.pem', '-days', '365', '-extfile', 'ext.cnf', '-extensions', 'tsa_ext'], dir)
+  await openssl(
+    [
+      'req',
+      '-new',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      'tsa.key',
+      '-out',
+      'tsa.csr',
+      '-subj',
+      '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA',
+    ],
+    dir
+  )
+  await openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'tsa.csr',
+      '-CA',
+      `${signingCa}.pem`,
+      '-CAkey',
+      `${signingCa}.key`,
+      '-CAcreateserial',
+      '-out',
+      'tsa.pem',
+      '-days',
+      '365',
+      '-extfile',
+      'ext.cnf',
+      '-extensions',
+      'tsa_ext',
+    ],
+    dir
+  )
   await writeFile(join(dir, 'tsaserial'), '01\n')
   await writeFile(
     join(dir, 'tsa.cnf'),
@@ -155,7 +211,10 @@ export async function opensslVerifyToken(token: Uint8Array, sha256Hex: string, r
     await writeFile(join(dir, 'token.der'), token)
     await writeFile(join(dir, 'root.pem'), rootPem)
     await writeFile(join(dir, 'chain.pem'), chainPem)
-    const output = await openssl(['ts', '-verify', '-token_in', '-in', 'token.der', '-digest', sha256Hex, '-CAfile', 'root.pem', '-untrusted', 'chain.pem'], dir)
+    const output = await openssl(
+      ['ts', '-verify', '-token_in', '-in', 'token.der', '-digest', sha256Hex, '-CAfile', 'root.pem', '-untrusted', 'chain.pem'],
+      dir
+    )
     return { ok: output.includes('Verification: OK'), output }
   } catch (error) {
     return { ok: false, output: (error as Error).message }

@@ -10,7 +10,6 @@ export { uniqueName, waitFor }
 
 export const MiB = 1024 * 1024
 
-
 export function baseUrl() {
   return `http://${process.env.HOST}:${process.env.PORT}`
 }

@@ -5,11 +5,7 @@ export class StopWaiting extends Error {}
  * Polls until the probe gives a truthy value. The deadline only turns a hang into a failure with a
  * message; tests never assert on how fast something happened.
  */
-export async function waitFor<T>(
-  probe: () => T | Promise<T>,
-  message: string,
-  { timeoutMs = 20_000, intervalMs = 20 } = {}
-): Promise<NonNullable<T>> {
+export async function waitFor<T>(probe: () => T | Promise<T>, message: string, { timeoutMs = 20_000, intervalMs = 20 } = {}): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs
   let lastError: unknown
   while (Date.now() < deadline) {
@@ -36,6 +32,12 @@ export function deferred<T = void>() {
 /** True while the promise is still pending (checked after the pending callbacks of this turn ran). */
 export async function isPending(promise: Promise<unknown>) {
   const marker = Symbol('pending')
-  const settled = await Promise.race([promise.then(() => null, () => null), new Promise((r) => setImmediate(() => r(marker)))])
+  const settled = await Promise.race([
+    promise.then(
+      () => null,
+      () => null
+    ),
+    new Promise((r) => setImmediate(() => r(marker))),
+  ])
   return settled === marker
 }

@@ -28,6 +28,12 @@ describe('needs: what a test does when something it needs is absent', () => {
   })
 
   it('CI=false or CI=0 is not CI', () => {
-    expect([underCi({ CI: 'true' }), underCi({ CI: '1' }), underCi({ CI: 'false' }), underCi({ CI: '0' }), underCi({})]).toEqual([true, true, false, false, false])
+    expect([underCi({ CI: 'true' }), underCi({ CI: '1' }), underCi({ CI: 'false' }), underCi({ CI: '0' }), underCi({})]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 })

@@ -63,7 +63,11 @@ export class OffBillingService extends BillingService {
         const id = typeof inserted === 'object' ? inserted?.id : inserted
         // Another request charged this ref first: undo the debit, answer with theirs.
         if (!id) throw new DuplicateCharge()
-        if (debited) await trx.from('billing_charges').where('id', id).update({ invoice_number: invoiceNumberOf(Number(id)) })
+        if (debited)
+          await trx
+            .from('billing_charges')
+            .where('id', id)
+            .update({ invoice_number: invoiceNumberOf(Number(id)) })
       })
     } catch (error) {
       if (!(error instanceof DuplicateCharge)) throw error
@@ -88,11 +92,7 @@ export class OffBillingService extends BillingService {
   }
 
   async invoice(organisationId: number, invoiceId: string): Promise<Invoice | null> {
-    const row: ChargeRow | null = await this.db
-      .from('billing_charges')
-      .where('invoice_number', invoiceId)
-      .where('organisation_id', organisationId)
-      .first()
+    const row: ChargeRow | null = await this.db.from('billing_charges').where('invoice_number', invoiceId).where('organisation_id', organisationId).first()
     if (!row || !row.invoice_number || row.method === 'not_collected') return null
     return {
       id: row.invoice_number,

@@ -2,15 +2,7 @@ import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import {
-  AnchorService,
-  BillingService,
-  MailService,
-  QueueService,
-  RateLimitService,
-  StorageService,
-  TimestampService,
-} from '@sceau/plugin-sdk/server'
+import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
 import { bucketCheckOf, runChecks } from '#services/readiness'
@@ -41,8 +33,12 @@ export default class HealthController {
 
   async show({ response }: HttpContext) {
     const { required, outside } = await runChecks(await bucketCheckOf(this.storage))
-    const failing = Object.entries(required).filter(([, check]) => !check.ok).map(([name]) => name)
-    const unreachable = Object.entries(outside).filter(([, check]) => !check.ok).map(([name]) => name)
+    const failing = Object.entries(required)
+      .filter(([, check]) => !check.ok)
+      .map(([name]) => name)
+    const unreachable = Object.entries(outside)
+      .filter(([, check]) => !check.ok)
+      .map(([name]) => name)
     const report = {
       status: failing.length ? 'down' : unreachable.length ? 'degraded' : 'ok',
       ...(failing.length ? { failing } : {}),
@@ -64,4 +60,3 @@ export default class HealthController {
     return response.status(failing.length ? 503 : 200).send(report)
   }
 }
-

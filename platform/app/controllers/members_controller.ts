@@ -25,7 +25,14 @@ export default class MembersController {
     const access = requireAdmin(await organisationAccess(ctx))
     const plan = access.directory.organisationPermissions(access.organisation)
     const members = await OrganisationMember.query().where('organisation_id', access.organisation.id).orderBy('id')
-    const users = new Map((await User.query().whereIn('id', members.map((m) => m.userId))).map((u) => [u.id, u]))
+    const users = new Map(
+      (
+        await User.query().whereIn(
+          'id',
+          members.map((m) => m.userId)
+        )
+      ).map((u) => [u.id, u])
+    )
     const capacity = await access.directory.capacity(access.organisation)
     return {
       allowed: access.access.canManageMembers,

@@ -21,9 +21,7 @@ export function answerBadUrl(req: IncomingMessage, res: ServerResponse) {
   const i18n = i18nManager.locale(i18nManager.getSupportedLocaleFor(candidates(req)) || i18nManager.defaultLocale)
   const t = (key: string, data?: Record<string, unknown>) => i18n.t(key, data)
   const api = (req.url ?? '').startsWith('/api/')
-  const body = api
-    ? JSON.stringify({ error: { code: 'E_BAD_REQUEST', message: t('errors.badRequest') } })
-    : renderErrorPage(400, t, i18n.locale, undefined)
+  const body = api ? JSON.stringify({ error: { code: 'E_BAD_REQUEST', message: t('errors.badRequest') } }) : renderErrorPage(400, t, i18n.locale, undefined)
   res.writeHead(400, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -1,14 +1,8 @@
 /* The server-rendered error page, for requests outside the API that fail before the web app can answer. */
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function renderErrorPage(
-  status: number,
-  t: (key: string, data?: Record<string, unknown>) => string,
-  locale: string,
-  requestId: string | undefined
-) {
+export function renderErrorPage(status: number, t: (key: string, data?: Record<string, unknown>) => string, locale: string, requestId: string | undefined) {
   const kind = status === 404 ? 'notFoundPage' : 'errorPage'
   const home = locale === 'fr' ? '/' : `/${locale}`
   return `<!doctype html>

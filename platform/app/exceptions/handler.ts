@@ -50,9 +50,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(envelope.status).header('content-type', 'text/html; charset=utf-8').send(page)
     }
 
-    const fields = envelope.translatedFields ??
-      (envelope.fields &&
-        Object.fromEntries(Object.entries(envelope.fields).map(([field, key]) => [field, t(key, envelope.data)])))
+    const fields =
+      envelope.translatedFields ??
+      (envelope.fields && Object.fromEntries(Object.entries(envelope.fields).map(([field, key]) => [field, t(key, envelope.data)])))
     ctx.response.header('cache-control', 'no-store')
     return ctx.response.status(envelope.status).send({
       error: {

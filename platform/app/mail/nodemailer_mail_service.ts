@@ -6,8 +6,7 @@ import { MailService, type LoggerService, type MailMessage, type QueueService } 
 import { SendMailJob, type SendMailPayload } from '#jobs/send_mail_job'
 
 export type MailTransportConfig =
-  | { driver: 'preview'; directory: string }
-  | { driver: 'smtp'; host: string; port: number; secure: boolean; username?: string; password?: string }
+  { driver: 'preview'; directory: string } | { driver: 'smtp'; host: string; port: number; secure: boolean; username?: string; password?: string }
 
 /**
  * MailService on nodemailer. The preview driver writes each message as an .eml file under

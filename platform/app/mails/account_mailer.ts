@@ -1,13 +1,5 @@
 import { inject } from '@adonisjs/core'
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  MailService,
-  TranslationService,
-  renderMail,
-  type Locale,
-  type MailContent,
-} from '@sceau/plugin-sdk/server'
+import { DEFAULT_LOCALE, LOCALES, MailService, TranslationService, renderMail, type Locale, type MailContent } from '@sceau/plugin-sdk/server'
 import { appUrl } from '#config/app'
 import { accounts } from '#config/accounts'
 
@@ -57,11 +49,7 @@ export class AccountMailer {
     })
   }
 
-  async invitation(
-    to: string,
-    locale: Locale,
-    invitation: { inviter: string; organisation: string; token: string; brand: MailContent['brand'] }
-  ) {
+  async invitation(to: string, locale: Locale, invitation: { inviter: string; organisation: string; token: string; brand: MailContent['brand'] }) {
     const t = (key: string, data?: Record<string, unknown>) => this.#t(locale, `mail.invitation.${key}`, data)
     const names = { inviter: invitation.inviter, organisation: invitation.organisation }
     await this.#send(to, locale, t('subject', names), {

@@ -25,10 +25,7 @@ export default class WebAssetsMiddleware {
     if (!path.startsWith(webDist + sep)) return next()
     const info = await stat(path).catch(() => null)
     if (!info?.isFile()) return next()
-    response.header(
-      'cache-control',
-      url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
-    )
+    response.header('cache-control', url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     return response.download(path, true)
   }
 }

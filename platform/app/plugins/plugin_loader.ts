@@ -3,13 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import semver from 'semver'
-import {
-  assertManifest,
-  isPlugin,
-  PluginManifestError,
-  type Plugin,
-  type PluginManifest,
-} from '@sceau/plugin-sdk/server'
+import { assertManifest, isPlugin, PluginManifestError, type Plugin, type PluginManifest } from '@sceau/plugin-sdk/server'
 import type { PluginEntry } from '#config/plugins'
 
 export interface LoadedPlugin {

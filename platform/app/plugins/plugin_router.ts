@@ -11,12 +11,7 @@ export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: 
  * The router given to a plugin (and used for the platform's own API routes): mounts under /api/v2,
  * claims each route in the registry so collisions fail the boot, and applies the access middleware.
  */
-export function createApiRouter(
-  router: Router,
-  registry: RouteRegistry,
-  owner: string,
-  access: AccessMiddleware
-): PluginRouter {
+export function createApiRouter(router: Router, registry: RouteRegistry, owner: string, access: AccessMiddleware): PluginRouter {
   const add =
     (method: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
     (path: string, handler: RouteHandler, options: RouteOptions = {}) => {

@@ -1,10 +1,4 @@
-import {
-  TimestampError,
-  TimestampService,
-  type IssuedTimestamp,
-  type TimestampOptions,
-  type TimestampVerificationSummary,
-} from '@sceau/plugin-sdk/server'
+import { TimestampError, TimestampService, type IssuedTimestamp, type TimestampOptions, type TimestampVerificationSummary } from '@sceau/plugin-sdk/server'
 import {
   archiveImprint,
   createTimeStampRequest,
@@ -102,7 +96,16 @@ export abstract class BaseTimestampService extends TimestampService {
       verification: summarise(verification),
     }
     const id = await this.log.record(
-      { driver: this.driver, imprintHex: toHex(imprint), serial: issued.serial, genTime: issued.genTime, policy: issued.policy, tsaName: issued.tsaName, token: issued.token, archive },
+      {
+        driver: this.driver,
+        imprintHex: toHex(imprint),
+        serial: issued.serial,
+        genTime: issued.genTime,
+        policy: issued.policy,
+        tsaName: issued.tsaName,
+        token: issued.token,
+        archive,
+      },
       options
     )
     return { id, ...issued }

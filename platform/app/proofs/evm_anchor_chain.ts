@@ -1,12 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  http,
-  keccak256,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  type Hex,
-} from 'viem'
+import { createPublicClient, createWalletClient, http, keccak256, TransactionNotFoundError, TransactionReceiptNotFoundError, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 
 export interface EvmAnchorChainOptions {

@@ -26,9 +26,7 @@ export async function createAnchorService(db: Database, events: EventBus, logger
   const { rpcUrl, privateKey, chainId, to, confirmations } = proofs.anchor
   // viem is only loaded by processes that anchor.
   const chain =
-    drivers.anchoring === 'evm'
-      ? new (await import('./evm_anchor_chain.js')).EvmAnchorChain({ rpcUrl: rpcUrl!, privateKey: privateKey!, chainId, to })
-      : null
+    drivers.anchoring === 'evm' ? new (await import('./evm_anchor_chain.js')).EvmAnchorChain({ rpcUrl: rpcUrl!, privateKey: privateKey!, chainId, to }) : null
   return new DatabaseAnchorService(new AnchorBatches(db), chain, events, logger.child({ service: 'anchor' }), { confirmations })
 }
 

@@ -75,11 +75,11 @@ export class BullmqWorker {
   ) {}
 
   async start(concurrency: number) {
-    this.#worker = new Worker(
-      QUEUE_NAME,
-      async (job) => this.executor.run(job.name, job.data, job.attemptsMade + 1, String(job.id)),
-      { connection: this.connection, concurrency, prefix: this.prefix }
-    )
+    this.#worker = new Worker(QUEUE_NAME, async (job) => this.executor.run(job.name, job.data, job.attemptsMade + 1, String(job.id)), {
+      connection: this.connection,
+      concurrency,
+      prefix: this.prefix,
+    })
     this.#worker.on('failed', (job, error) => {
       this.logger.warn(`queue: job ${job?.name} failed`, { jobId: job?.id, attempt: job?.attemptsMade, error: error.message })
     })

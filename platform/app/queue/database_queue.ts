@@ -51,9 +51,7 @@ export class DatabaseQueue extends QueueService {
       created_at: now,
     }
     const query = this.db.table(JOBS).returning('id')
-    const inserted = options.jobKey
-      ? await query.knexQuery.insert(row).onConflict('job_key').ignore()
-      : await query.insert(row)
+    const inserted = options.jobKey ? await query.knexQuery.insert(row).onConflict('job_key').ignore() : await query.insert(row)
     const id = firstInsertedId(inserted)
     if (id === undefined && options.jobKey) {
       // Deduplicated: name the job already holding the key, as BullMQ does.
@@ -208,11 +206,12 @@ export class DatabaseQueueWorker {
 
   async #execute(job: JobRow) {
     // Renews the lease while the job runs, so a long job is not taken for abandoned and run twice.
-    const heartbeat = setInterval(() => {
-      this.queue
-        .renewLease(job)
-        .catch((error) => this.logger.warn('queue: lease renewal failed', { jobId: job.id, error: String(error) }))
-    }, Math.max(10, Math.floor(this.queue.leaseMs / 3)))
+    const heartbeat = setInterval(
+      () => {
+        this.queue.renewLease(job).catch((error) => this.logger.warn('queue: lease renewal failed', { jobId: job.id, error: String(error) }))
+      },
+      Math.max(10, Math.floor(this.queue.leaseMs / 3))
+    )
     try {
       if (job.attempts > job.max_attempts) {
         // Reclaimed after its worker died on every attempt (a crash, an OOM kill): stop here.

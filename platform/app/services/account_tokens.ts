@@ -25,10 +25,7 @@ export class AccountTokens {
     const token = newLinkToken()
     await db.transaction(async (trx) => {
       await trx.from('user_tokens').where('user_id', userId).where('purpose', purpose).whereNull('used_at').delete()
-      await UserToken.create(
-        { userId, purpose, tokenHash: token.hash, expiresAt: DateTime.now().plus(lifetime), usedAt: null },
-        { client: trx }
-      )
+      await UserToken.create({ userId, purpose, tokenHash: token.hash, expiresAt: DateTime.now().plus(lifetime), usedAt: null }, { client: trx })
     })
     return token.value
   }
@@ -49,12 +46,7 @@ export class AccountTokens {
     const row = await AccountTokens.peek(value, purpose)
     if (!row) throw requestExpired()
     const now = new Date()
-    const updated = await db
-      .from('user_tokens')
-      .where('id', row.id)
-      .whereNull('used_at')
-      .where('expires_at', '>', now)
-      .update({ used_at: now })
+    const updated = await db.from('user_tokens').where('id', row.id).whereNull('used_at').where('expires_at', '>', now).update({ used_at: now })
     if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw requestExpired()
     return row.userId
   }

@@ -18,12 +18,7 @@ export async function openInvitationByToken(token: string) {
  * Joins the invitation's organisation as a member with the invitation's rights, and records the
  * answer. Refused when the organisation has no room left (its plan changed since the invitation).
  */
-export async function acceptInvitation(
-  directory: OrganisationDirectory,
-  invitation: OrganisationInvitation,
-  user: User,
-  trx: TransactionClientContract
-) {
+export async function acceptInvitation(directory: OrganisationDirectory, invitation: OrganisationInvitation, user: User, trx: TransactionClientContract) {
   if (!invitation.isOpen) throw requestExpired()
   const organisation = await Organisation.findOrFail(invitation.organisationId, { client: trx })
   const already = await directory.membership(organisation.id, user.id, trx)

@@ -2,13 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import {
-  memberPermissions,
-  planPermissions,
-  remainingMembers,
-  type OrganisationPermissions,
-  type OrganisationRole,
-} from '@sceau/shared'
+import { memberPermissions, planPermissions, remainingMembers, type OrganisationPermissions, type OrganisationRole } from '@sceau/shared'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
@@ -60,7 +54,10 @@ export class OrganisationDirectory {
   async membershipsOf(userId: number): Promise<Membership[]> {
     const members = await OrganisationMember.query().where('user_id', userId)
     if (!members.length) return []
-    const organisations = await Organisation.query().whereIn('id', members.map((m) => m.organisationId))
+    const organisations = await Organisation.query().whereIn(
+      'id',
+      members.map((m) => m.organisationId)
+    )
     const byId = new Map(organisations.map((o) => [o.id, o]))
     return members
       .map((member) => ({ organisation: byId.get(member.organisationId)!, member }))

@@ -24,9 +24,7 @@ export class PlatformContactsService extends ContactsService {
 
     const wanted = [...new Set(emails.map(normaliseEmail))].filter((e) => e.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(e))
     if (!wanted.length) return 0
-    const existing = new Set(
-      (await db.from('contacts').where('organisation_id', organisationId).whereIn('email', wanted).select('email')).map((r) => r.email)
-    )
+    const existing = new Set((await db.from('contacts').where('organisation_id', organisationId).whereIn('email', wanted).select('email')).map((r) => r.email))
     const now = new Date()
     const rows = wanted
       .filter((email) => !existing.has(email))

@@ -36,7 +36,12 @@ export class PlatformOrganisationService extends OrganisationService {
   async adminEmails(organisationId: number) {
     const admins = await OrganisationMember.query().where('organisation_id', organisationId).where('role', 'admin')
     if (!admins.length) return []
-    const users = await User.query().whereIn('id', admins.map((a) => a.userId)).orderBy('id')
+    const users = await User.query()
+      .whereIn(
+        'id',
+        admins.map((a) => a.userId)
+      )
+      .orderBy('id')
     return users.map((u) => u.email)
   }
 }

@@ -115,4 +115,3 @@ export async function bucketCheckOf(storage: StorageService) {
   }
   return bucketCheck
 }
-

@@ -29,7 +29,10 @@ export class TrustedProxies {
   /** Replaces the list; an entry that is not an address, a CIDR or a known name stops the boot. */
   use(setting: string | undefined) {
     const list = new BlockList()
-    const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = (setting ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     for (const entry of entries.flatMap((e) => NAMED[e.toLowerCase()] ?? [e])) {
       const [address, bits, extra] = entry.split('/')
       const family = isIP(plain(address))

@@ -60,7 +60,11 @@ export class StorageBlobService extends BlobService {
     try {
       const digest = new RunningDigest()
       const source = await this.storage.getStream(input.sourceKey)
-      await this.storage.put(storageKey, pipeline(source, digestOf(digest, input.size), () => {}), { contentType: mime })
+      await this.storage.put(
+        storageKey,
+        pipeline(source, digestOf(digest, input.size), () => {}),
+        { contentType: mime }
+      )
       if (digest.offset !== input.size) throw new Error(`import of ${input.sourceKey}: ${digest.offset} bytes read, ${input.size} expected`)
       const { finaliser } = this.endpoint
       if (!(await this.repository.markAnalysing(id, input.size))) throw new Error(`import of ${input.sourceKey}: blob ${id} is gone`)

@@ -3,15 +3,7 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import { MemoryLocker } from '@tus/server'
 import { IoRedisKvStore, type Locker } from '@tus/utils'
 import { Redis } from 'ioredis'
-import {
-  BlobService,
-  EventBus,
-  LoggerService,
-  QueueService,
-  StorageService,
-  UploadService,
-  type JobRegistration,
-} from '@sceau/plugin-sdk/server'
+import { BlobService, EventBus, LoggerService, QueueService, StorageService, UploadService, type JobRegistration } from '@sceau/plugin-sdk/server'
 import { AnalyseBlobJob } from './analyse_blob_job.js'
 import { BlobFinaliser } from './blob_finaliser.js'
 import { CleanupUploadsJob } from './cleanup_uploads_job.js'
@@ -25,10 +17,7 @@ import { UploadEndpoint } from './upload_endpoint.js'
 import { UploadRepository } from './upload_repository.js'
 
 /** The upload jobs: the fallback hash, and the cleanup of abandoned and expired uploads. */
-export const uploadJobs: JobRegistration[] = [
-  { job: AnalyseBlobJob },
-  { job: CleanupUploadsJob, schedule: { every: '15 minutes' } },
-]
+export const uploadJobs: JobRegistration[] = [{ job: AnalyseBlobJob }, { job: CleanupUploadsJob, schedule: { every: '15 minutes' } }]
 
 let redisLocker: RedisLocker | null = null
 
@@ -90,11 +79,7 @@ export function bindUploads(app: ApplicationService) {
   })
 
   container.singleton(BlobService, async () => {
-    return new StorageBlobService(
-      await container.make(UploadRepository),
-      await container.make(StorageService),
-      await container.make(UploadEndpoint)
-    )
+    return new StorageBlobService(await container.make(UploadRepository), await container.make(StorageService), await container.make(UploadEndpoint))
   })
 
   container.singleton(UploadService, async () => {

@@ -8,11 +8,9 @@ export const uploadErrors = {
   notFound: () => new ApiError(404, 'E_NOT_FOUND', 'uploads.errors.notFound'),
   batchClosed: () => new ApiError(410, 'E_BATCH_CLOSED', 'uploads.errors.batchClosed'),
   /** SPEC §5 "Allowed limit exceeded by {n}", n in SPEC's size units of the request's language. */
-  tooLarge: (code: 'E_FILE_TOO_LARGE' | 'E_BATCH_TOO_LARGE', overBytes: number) =>
-    new ApiError(413, code, 'uploads.errors.limitExceeded', { overBytes }),
+  tooLarge: (code: 'E_FILE_TOO_LARGE' | 'E_BATCH_TOO_LARGE', overBytes: number) => new ApiError(413, code, 'uploads.errors.limitExceeded', { overBytes }),
   fileLimit: () => new ApiError(400, 'E_FILE_LIMIT', 'uploads.errors.fileLimit'),
-  chunkTooLarge: () =>
-    new ApiError(413, 'E_CHUNK_TOO_LARGE', 'uploads.errors.chunkTooLarge', { maxBytes: UPLOAD_PROTOCOL.maxChunkBytes }),
+  chunkTooLarge: () => new ApiError(413, 'E_CHUNK_TOO_LARGE', 'uploads.errors.chunkTooLarge', { maxBytes: UPLOAD_PROTOCOL.maxChunkBytes }),
   lengthRequired: () => new ApiError(400, 'E_UPLOAD_LENGTH', 'uploads.errors.lengthRequired'),
   badName: () => new ApiError(400, 'E_FILE_NAME', 'uploads.errors.badName'),
   ignoredFile: () => new ApiError(400, 'E_IGNORED_FILE', 'uploads.errors.ignoredFile'),

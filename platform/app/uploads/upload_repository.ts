@@ -25,9 +25,7 @@ export interface NewBlob {
 }
 
 export type Reservation =
-  | { ok: true }
-  | { ok: false; reason: 'closed' | 'fileLimit' }
-  | { ok: false; reason: 'fileTooLarge' | 'batchTooLarge'; overBytes: number }
+  { ok: true } | { ok: false; reason: 'closed' | 'fileLimit' } | { ok: false; reason: 'fileTooLarge' | 'batchTooLarge'; overBytes: number }
 
 export interface StoredPart {
   partNumber: number
@@ -125,17 +123,11 @@ export class UploadRepository {
 
   async closeBatch(id: string, retainUntil: Date | null) {
     const now = new Date()
-    await this.db
-      .from(BATCHES)
-      .where('id', id)
-      .update({ state: 'closed', closed_at: now, expires_at: retainUntil, updated_at: now })
+    await this.db.from(BATCHES).where('id', id).update({ state: 'closed', closed_at: now, expires_at: retainUntil, updated_at: now })
   }
 
   #blobs() {
-    return this.db
-      .from(BLOBS)
-      .join(BATCHES, `${BATCHES}.id`, `${BLOBS}.batch_id`)
-      .select(`${BLOBS}.*`, `${BATCHES}.owner`, `${BATCHES}.owner_ref`)
+    return this.db.from(BLOBS).join(BATCHES, `${BATCHES}.id`, `${BLOBS}.batch_id`).select(`${BLOBS}.*`, `${BATCHES}.owner`, `${BATCHES}.owner_ref`)
   }
 
   async blob(id: string) {
@@ -202,10 +194,7 @@ export class UploadRepository {
 
   /** uploading -> analysing, once every byte is stored; false when another request got there first. */
   async markAnalysing(id: string, size: number) {
-    const changed = await this.db
-      .from(BLOBS)
-      .where({ id, state: 'uploading' })
-      .update({ state: 'analysing', received_bytes: size, updated_at: new Date() })
+    const changed = await this.db.from(BLOBS).where({ id, state: 'uploading' }).update({ state: 'analysing', received_bytes: size, updated_at: new Date() })
     return Number(changed) > 0
   }
 
@@ -253,10 +242,7 @@ export class UploadRepository {
 
   /** Blobs not finished since before the date, in an open batch: a crash may have left them behind. */
   async staleBlobs(state: 'uploading' | 'analysing', before: Date, limit: number) {
-    const rows = await this.#blobs()
-      .where(`${BLOBS}.state`, state)
-      .where(`${BLOBS}.updated_at`, '<', before)
-      .limit(limit)
+    const rows = await this.#blobs().where(`${BLOBS}.state`, state).where(`${BLOBS}.updated_at`, '<', before).limit(limit)
     return rows.map(blobFromRow)
   }
 

@@ -1,15 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import {
-  AnchorService,
-  BillingService,
-  MailService,
-  QueueService,
-  RateLimitService,
-  StorageService,
-  TimestampService,
-} from '@sceau/plugin-sdk/server'
+import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
 
 /** The driver name of each service this container bound (what health must report, whatever the environment says). */

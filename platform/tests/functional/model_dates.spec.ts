@@ -27,11 +27,17 @@ test.group('Model dates stored before docs/adr/0004', () => {
     assert.equal(organisation.planExpiresAt?.toUTC().toISO(), PLAN_ENDS)
     assert.equal(organisation.createdAt.toUTC().toISO(), CREATED)
     const around = (ms: number) => new Date(Date.parse(PLAN_ENDS) + ms)
-    assert.exists(await db.from('organisations').where('id', id).where('plan_expires_at', '>', around(-1000)).where('plan_expires_at', '<', around(1000)).first())
+    assert.exists(
+      await db.from('organisations').where('id', id).where('plan_expires_at', '>', around(-1000)).where('plan_expires_at', '<', around(1000)).first()
+    )
 
     organisation.planExpiresAt = DateTime.fromISO('2028-01-02T03:04:05.678Z')
     await organisation.save()
-    assert.equal((await Organisation.findOrFail(id)).planExpiresAt?.toUTC().toISO(), '2028-01-02T03:04:05.678Z', 'saved by the model, read back to the millisecond')
+    assert.equal(
+      (await Organisation.findOrFail(id)).planExpiresAt?.toUTC().toISO(),
+      '2028-01-02T03:04:05.678Z',
+      'saved by the model, read back to the millisecond'
+    )
   })
 
   test('the migration runs down and up again without moving an instant', async ({ assert }) => {

@@ -44,16 +44,22 @@ async function nodeAce(args: string[], env: NodeJS.ProcessEnv) {
 async function signUpOn(url: string, email: string) {
   const page = await fetch(`${url}/`)
   await page.arrayBuffer()
-  const xsrf = page.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('XSRF-TOKEN='))
+  const xsrf = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('XSRF-TOKEN='))
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie on the page load')
-  const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+  const cookies = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
   const password = 'Correct-horse-9'
   const answer = await fetch(`${url}/api/v2/users`, {
     method: 'POST',
     headers: {
-      'accept': 'application/json',
+      accept: 'application/json',
       'content-type': 'application/json',
-      'cookie': cookies,
+      cookie: cookies,
       'x-xsrf-token': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
     },
     body: JSON.stringify({ firstname: 'Ada', lastname: 'Lovelace', email, password, passwordConfirmation: password, terms: true }),

@@ -17,7 +17,7 @@ async function boundaryErrors(code: string, path = 'plugins/transfer/server/list
 }
 
 test.group('Plugin boundaries lint rule', () => {
-  test('refuses another plugin\'s server, web or shared code, even for types', async ({ assert }) => {
+  test("refuses another plugin's server, web or shared code, even for types", async ({ assert }) => {
     for (const code of [
       "import consignment from '@sceau/plugin-consignment/server'\nvoid consignment\n",
       "import { plugin } from '@sceau/plugin-consignment/web'\nvoid plugin\n",
@@ -32,8 +32,13 @@ test.group('Plugin boundaries lint rule', () => {
 
   test('allows the published events entry for types only', async ({ assert }) => {
     assert.deepEqual(await boundaryErrors("import type {} from '@sceau/plugin-consignment/events'\n"), [])
-    assert.deepEqual(await boundaryErrors("import type { DepositSealedPayload } from '@sceau/plugin-consignment/events'\nexport type S = DepositSealedPayload\n"), [])
-    const value = await boundaryErrors("import { DepositSealedPayload } from '@sceau/plugin-consignment/events'\nexport const s: DepositSealedPayload | null = null\n")
+    assert.deepEqual(
+      await boundaryErrors("import type { DepositSealedPayload } from '@sceau/plugin-consignment/events'\nexport type S = DepositSealedPayload\n"),
+      []
+    )
+    const value = await boundaryErrors(
+      "import { DepositSealedPayload } from '@sceau/plugin-consignment/events'\nexport const s: DepositSealedPayload | null = null\n"
+    )
     assert.lengthOf(value, 1)
     assert.match(value[0], /types only/)
   })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { appSpaRoutes, patternToRegExp, spaRoutes } from '#services/spa_routes'
 
-test.group('SPA routes (core CORE_WEB_ROUTES + plugin manifests\' webRoutes)', () => {
+test.group("SPA routes (core CORE_WEB_ROUTES + plugin manifests' webRoutes)", () => {
   test('React Router patterns: parameters, optional parameters, splats, literal dots', ({ assert }) => {
     assert.isTrue(patternToRegExp('/download/:token').test('/download/abc'))
     assert.isFalse(patternToRegExp('/download/:token').test('/download'))
@@ -20,10 +20,11 @@ test.group('SPA routes (core CORE_WEB_ROUTES + plugin manifests\' webRoutes)', (
     assert.isFalse(routes.knows('/en/en/login'))
   })
 
-  test('the core screens in every language, and only the loaded plugins\' screens', ({ assert }) => {
+  test("the core screens in every language, and only the loaded plugins' screens", ({ assert }) => {
     const transfer = { manifest: { webRoutes: ['/transfer', '/download/:token'] } }
     const routes = appSpaRoutes([transfer, { manifest: {} }])
-    for (const path of ['/', '/status', '/en/status', '/contact', '/pt/app/members', '/app', '/transfer', '/es/download/abc']) assert.isTrue(routes.knows(path), path)
+    for (const path of ['/', '/status', '/en/status', '/contact', '/pt/app/members', '/app', '/transfer', '/es/download/abc'])
+      assert.isTrue(routes.knows(path), path)
     for (const path of ['/de/status', '/app/subscriptions', '/download', '/statuses']) assert.isFalse(routes.knows(path), path)
     // A plugin switched off (PLUGINS_DISABLED) brings no page.
     assert.isFalse(appSpaRoutes([]).knows('/transfer'))

@@ -4,11 +4,17 @@ import { PERMISSIONS } from '../shared/permissions.js'
 export default defineWebPlugin({
   id: 'capsules',
   permissions: PERMISSIONS,
-  routes: [
-    { path: '/app/integrations/capsules', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapsulesScreen.js') },
-  ],
+  routes: [{ path: '/app/integrations/capsules', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapsulesScreen.js') }],
   navItems: [
-    { id: 'integrations', menu: 'bottom', label: 'capsules:nav.integrations', to: '/app/integrations', icon: 'plug', order: 20, visible: (access) => access.admin },
+    {
+      id: 'integrations',
+      menu: 'bottom',
+      label: 'capsules:nav.integrations',
+      to: '/app/integrations',
+      icon: 'plug',
+      order: 20,
+      visible: (access) => access.admin,
+    },
   ],
   translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

@@ -23,7 +23,6 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 })
 
-
 const app = await bootPlatform()
 try {
   const { TimestampService } = await import('@sceau/plugin-sdk/server')
@@ -54,8 +53,21 @@ try {
     const bytes = randomBytes(1024)
     const sha256 = createHash('sha256').update(bytes).digest('hex')
     const files = [{ path: `bench-${i}.bin`, name: `bench-${i}.bin`, size: bytes.length, mime: 'application/octet-stream', sha256 }]
-    const input = { type: 'file' as const, authorKind: 'me' as const, owner: null, years: 3, coAuthors: [], title: `Bench ${i}`, description: null, hashOnly: true, files }
-    const deposit = await service.insert(actor, input, depositPrice({ bytes: bytes.length, years: 3, paidPlan: false }), { name: 'Bench Mark', email: 'bench@example.org' })
+    const input = {
+      type: 'file' as const,
+      authorKind: 'me' as const,
+      owner: null,
+      years: 3,
+      coAuthors: [],
+      title: `Bench ${i}`,
+      description: null,
+      hashOnly: true,
+      files,
+    }
+    const deposit = await service.insert(actor, input, depositPrice({ bytes: bytes.length, years: 3, paidPlan: false }), {
+      name: 'Bench Mark',
+      email: 'bench@example.org',
+    })
     await depositRepository.updateDeposit(deposit.id, { state: 'sealing', paymentStatus: 'approved' })
     const [file] = await depositRepository.files(deposit.id)
     return { deposit, file: file!, bytes }

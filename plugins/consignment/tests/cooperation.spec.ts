@@ -5,7 +5,15 @@ import { EventBus, MailService, type PlatformEvents } from '@sceau/plugin-sdk/se
 import { RenewalNoticeJob } from '../server/jobs/renewal_notice_job.js'
 import { deposit, fetchBytes, sealed, sha256, signUp, startJobWorker, testFile, upload, uniqueEmail, waitFor } from './support/deposits.js'
 
-const silentLogger = { debug() {}, info() {}, warn() {}, error() {}, child() { return silentLogger } }
+const silentLogger = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  child() {
+    return silentLogger
+  },
+}
 
 test.group('Consignment: with the transfer plugin and the mail', (group) => {
   group.setup(async () => startJobWorker())
@@ -16,10 +24,19 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
     const created = await account.browser.post('/transfer/transfers', { mode: 'link', type: 'protect_send' })
     assert.equal(created.status, 201, JSON.stringify(created.body))
     await upload(created.body.uploadToken, [file])
-    const sent = await account.browser.request('POST', `/transfer/drafts/${created.body.id}/send`, { headers: { 'x-transfer-sender': created.body.senderToken } })
+    const sent = await account.browser.request('POST', `/transfer/drafts/${created.body.id}/send`, {
+      headers: { 'x-transfer-sender': created.body.senderToken },
+    })
     assert.equal(sent.status, 200, JSON.stringify(sent.body))
 
-    const row = await waitFor(() => db.from('consignment_deposits').where({ source: 'transfer', source_ref: String(created.body.id) }).first(), 'the deposit made from the transfer')
+    const row = await waitFor(
+      () =>
+        db
+          .from('consignment_deposits')
+          .where({ source: 'transfer', source_ref: String(created.body.id) })
+          .first(),
+      'the deposit made from the transfer'
+    )
     assert.equal(row.organisation_id, Number(account.organisationId))
     const done = await sealed(account.browser, row.uid)
     assert.equal(done.files[0]!.sha256, sha256(file.bytes))
@@ -43,7 +60,11 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
       assert.equal(refused.body.error.fields['recipients.0'], 'Please enter a valid email address')
       assert.lengthOf(seen, 0)
       const to = uniqueEmail('to')
-      const answer = await account.browser.post(`/consignment/deposits/${done.id}/transfer`, { recipients: [to, to.toUpperCase()], message: 'Here it is', notifyProtected: true })
+      const answer = await account.browser.post(`/consignment/deposits/${done.id}/transfer`, {
+        recipients: [to, to.toUpperCase()],
+        message: 'Here it is',
+        notifyProtected: true,
+      })
       assert.equal(answer.status, 202, JSON.stringify(answer.body))
       assert.deepEqual(answer.body.recipients, [to])
       assert.lengthOf(seen, 1)
@@ -60,11 +81,18 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
     const account = await signUp({ language: 'fr' })
     const created = await deposit(account.browser, [testFile('old.txt', 'old')], { hashOnly: true })
     const done = await sealed(account.browser, created.deposit.id)
-    await db.from('consignment_deposits').where('uid', done.id).update({ expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+    await db
+      .from('consignment_deposits')
+      .where('uid', done.id)
+      .update({ expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
     assert.equal((await account.browser.get(`/consignment/deposits/${done.id}`)).body.state, 'renewal_due')
 
     const sent: { to: string | string[]; subject: string; text: string }[] = []
-    const mail = { driver: 'preview' as const, send: async () => {}, sendLater: async (message: { to: string | string[]; subject: string; text: string }) => void sent.push(message) }
+    const mail = {
+      driver: 'preview' as const,
+      send: async () => {},
+      sendLater: async (message: { to: string | string[]; subject: string; text: string }) => void sent.push(message),
+    }
     app.container.swap(MailService, () => mail as unknown as MailService)
     try {
       const job = await app.container.make(RenewalNoticeJob)

@@ -63,7 +63,9 @@ test.group('Consignment: deposits', (group) => {
   test('the certificate PDF names every SPEC field, says "not qualified" and "anchor pending" (pdftotext)', async ({ assert }) => {
     pdftotext.assertPresent()
     const account = await signUp({ language: 'fr', firstname: 'Émilie', lastname: 'du Châtelet' })
-    const created = await deposit(account.browser, [testFile('théorème.txt', 'énergie')], { coAuthors: [{ firstname: 'Voltaire', lastname: 'Arouet', email: 'voltaire@example.org' }] })
+    const created = await deposit(account.browser, [testFile('théorème.txt', 'énergie')], {
+      coAuthors: [{ firstname: 'Voltaire', lastname: 'Arouet', email: 'voltaire@example.org' }],
+    })
     const done = await sealed(account.browser, created.deposit.id)
     const pdf = await fetchBytes(account.browser, `/consignment/deposits/${done.id}/files/${done.files[0]!.id}/certificate?lang=en`)
     const child = execFile('pdftotext', ['-layout', '-', '-'])
@@ -71,7 +73,16 @@ test.group('Consignment: deposits', (group) => {
     let out = ''
     child.stdout!.on('data', (c) => (out += c))
     await new Promise((resolve) => child.on('close', resolve))
-    for (const expected of ['Deposit certificate', done.number!, 'théorème.txt', 'Émilie du Châtelet', 'Voltaire Arouet', done.files[0]!.sha256!, 'Timestamp not qualified', 'Blockchain record pending']) {
+    for (const expected of [
+      'Deposit certificate',
+      done.number!,
+      'théorème.txt',
+      'Émilie du Châtelet',
+      'Voltaire Arouet',
+      done.files[0]!.sha256!,
+      'Timestamp not qualified',
+      'Blockchain record pending',
+    ]) {
       assert.include(out.replace(/\s+/g, ' '), expected)
     }
   }).skip(Boolean(pdftotext.skip), pdftotext.skip)
@@ -145,7 +156,15 @@ test.group('Consignment: deposits', (group) => {
       [{ ...depositBody([file]), files: [] }, { files: 'Add at least one file.' }],
       [
         // The list's problem and its members' problems together.
-        { ...depositBody([file, testFile('b.txt', 'b')]), type: 'file', hashOnly: true, files: [{ path: 'a.txt', size: 1, sha256: 'abc' }, { path: 'a.txt', size: -1, sha256: 'a'.repeat(64) }] },
+        {
+          ...depositBody([file, testFile('b.txt', 'b')]),
+          type: 'file',
+          hashOnly: true,
+          files: [
+            { path: 'a.txt', size: 1, sha256: 'abc' },
+            { path: 'a.txt', size: -1, sha256: 'a'.repeat(64) },
+          ],
+        },
         {
           files: 'A single-file deposit holds exactly one file.',
           'files.0.sha256': "The file's checksum is missing or not valid.",
@@ -154,7 +173,10 @@ test.group('Consignment: deposits', (group) => {
         },
       ],
       [{ ...depositBody([file]), files: [{ path: '../', size: 1 }] }, { 'files.0.path': 'This file name cannot be used.' }],
-      [{ ...depositBody([file]), title: 'x'.repeat(256), description: 'y'.repeat(5001) }, { title: 'The title is too long.', description: 'The description is too long.' }],
+      [
+        { ...depositBody([file]), title: 'x'.repeat(256), description: 'y'.repeat(5001) },
+        { title: 'The title is too long.', description: 'The description is too long.' },
+      ],
       [
         { ...depositBody([file]), authorKind: 'third_party' },
         {
@@ -193,22 +215,36 @@ test.group('Consignment: deposits', (group) => {
     const created = await deposit(account.browser, [testFile('src/main.txt', 'v1')], { type: 'versioning' })
     const first = await sealed(account.browser, created.deposit.id)
     const v2 = testFile('src/main.txt', 'v2 of the project')
-    const answer = await account.browser.post(`/consignment/deposits/${first.id}/versions`, { files: [{ path: v2.path, size: v2.bytes.length, mime: 'text/plain' }] })
+    const answer = await account.browser.post(`/consignment/deposits/${first.id}/versions`, {
+      files: [{ path: v2.path, size: v2.bytes.length, mime: 'text/plain' }],
+    })
     assert.equal(answer.status, 201, JSON.stringify(answer.body))
     assert.equal(answer.body.deposit.state, 'uploading')
     await upload(answer.body.upload.uploadToken, [v2])
     const second = await sealed(account.browser, first.id)
-    assert.deepEqual(second.files.map((f) => [f.version, f.path, f.state]), [[1, 'src/main.txt', 'sealed'], [2, 'src/main.txt', 'sealed']])
+    assert.deepEqual(
+      second.files.map((f) => [f.version, f.path, f.state]),
+      [
+        [1, 'src/main.txt', 'sealed'],
+        [2, 'src/main.txt', 'sealed'],
+      ]
+    )
     assert.equal(second.files[1]!.sha256, sha256(v2.bytes))
     assert.notEqual(second.files[1]!.timestamp!.serial, second.files[0]!.timestamp!.serial)
     assert.equal(second.number, first.number, 'one deposit, one number')
-    const hashOnly = await account.browser.post(`/consignment/deposits/${first.id}/versions`, { hashOnly: true, files: [{ path: 'src/main.txt', size: 2, sha256: sha256(Buffer.from('v3')) }] })
+    const hashOnly = await account.browser.post(`/consignment/deposits/${first.id}/versions`, {
+      hashOnly: true,
+      files: [{ path: 'src/main.txt', size: 2, sha256: sha256(Buffer.from('v3')) }],
+    })
     assert.equal(hashOnly.status, 201)
     assert.isNull(hashOnly.body.upload)
     assert.lengthOf((await sealed(account.browser, first.id)).files, 3)
 
     const single = await deposit(account.browser, [testFile('one.txt', 'one')], { hashOnly: true })
-    const refused = await account.browser.post(`/consignment/deposits/${single.deposit.id}/versions`, { hashOnly: true, files: [{ path: 'x', size: 1, sha256: sha256(Buffer.from('x')) }] })
+    const refused = await account.browser.post(`/consignment/deposits/${single.deposit.id}/versions`, {
+      hashOnly: true,
+      files: [{ path: 'x', size: 1, sha256: sha256(Buffer.from('x')) }],
+    })
     assert.equal(refused.status, 409)
   })
 
@@ -249,7 +285,10 @@ test.group('Consignment: deposits', (group) => {
     assert.equal((await stranger.browser.patch(`/consignment/deposits/${done.id}`, { title: 'Stolen' })).status, 404)
     assert.equal((await stranger.browser.post(`/consignment/deposits/${done.id}/renew`, { years: 1 })).status, 404)
     const list = await stranger.browser.get('/consignment/deposits')
-    assert.notInclude(list.body.data.map((d: { id: string }) => d.id), done.id)
+    assert.notInclude(
+      list.body.data.map((d: { id: string }) => d.id),
+      done.id
+    )
     assert.equal((await owner.browser.get(`/consignment/deposits/${done.id}`)).body.title, 'A deposit')
   })
 
@@ -283,18 +322,36 @@ test.group('Consignment: deposits', (group) => {
       ids.push((await sealed(account.browser, created.deposit.id)).id)
     }
     const expiredId = ids[0]!
-    await db.from('consignment_deposits').where('uid', expiredId).update({ expires_at: new Date(Date.now() - 1000) })
+    await db
+      .from('consignment_deposits')
+      .where('uid', expiredId)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     const page1 = await account.browser.get('/consignment/deposits?perPage=2&page=1')
     assert.deepEqual(page1.body.meta, { page: 1, perPage: 2, total: 3, lastPage: 2 })
-    assert.deepEqual(page1.body.data.map((d: { id: string }) => d.id), [ids[2], ids[1]])
+    assert.deepEqual(
+      page1.body.data.map((d: { id: string }) => d.id),
+      [ids[2], ids[1]]
+    )
     const page2 = await account.browser.get('/consignment/deposits?perPage=2&page=2')
-    assert.deepEqual(page2.body.data.map((d: { id: string }) => d.id), [ids[0]])
+    assert.deepEqual(
+      page2.body.data.map((d: { id: string }) => d.id),
+      [ids[0]]
+    )
     const expired = await account.browser.get('/consignment/deposits?tag=expired')
-    assert.deepEqual(expired.body.data.map((d: { id: string; state: string }) => [d.id, d.state]), [[expiredId, 'expired']])
+    assert.deepEqual(
+      expired.body.data.map((d: { id: string; state: string }) => [d.id, d.state]),
+      [[expiredId, 'expired']]
+    )
     const protectedOnes = await account.browser.get('/consignment/deposits?tag=protected')
-    assert.sameMembers(protectedOnes.body.data.map((d: { id: string }) => d.id), [ids[1], ids[2]])
+    assert.sameMembers(
+      protectedOnes.body.data.map((d: { id: string }) => d.id),
+      [ids[1], ids[2]]
+    )
     const byCoAuthor = await account.browser.get(`/consignment/deposits?coAuthor=${tag}`)
-    assert.deepEqual(byCoAuthor.body.data.map((d: { id: string }) => d.id), [ids[1]])
+    assert.deepEqual(
+      byCoAuthor.body.data.map((d: { id: string }) => d.id),
+      [ids[1]]
+    )
     assert.equal((await account.browser.get(`/consignment/deposits?creator=${encodeURIComponent(account.me.lastname ?? 'creator')}`)).body.meta.total, 3)
     assert.equal((await account.browser.get('/consignment/deposits?applicant=nobody-has-this-name')).body.meta.total, 0)
     assert.equal((await account.browser.get('/consignment/deposits?owner=%25')).body.meta.total, 0, 'LIKE wildcards are literal')
@@ -305,7 +362,10 @@ test.group('Consignment: third-party deposits', () => {
   test('one request per organisation; pending or refused blocks a new one; the operator decides with ace', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
     const owner = { legalName: 'ACME SAS', companyNumber: '123 456 789', lastname: 'Coyote', firstname: 'Wile', email: uniqueEmail('acme') }
-    const refusedFirst = await admin.browser.post('/consignment/deposits', depositBody([testFile('t.txt', 't')], { authorKind: 'third_party', owner, hashOnly: true }))
+    const refusedFirst = await admin.browser.post(
+      '/consignment/deposits',
+      depositBody([testFile('t.txt', 't')], { authorKind: 'third_party', owner, hashOnly: true })
+    )
     assert.equal(refusedFirst.status, 403)
     assert.equal(refusedFirst.body.error.message, 'Deposits on behalf of a third party need an approved request.')
     assert.equal((await admin.browser.get('/consignment/third-party-request')).body.status, 'none')
@@ -324,9 +384,17 @@ test.group('Consignment: third-party deposits', () => {
     assert.equal((await admin.browser.get('/consignment/third-party-request')).body.status, 'approved')
     assert.notEqual((await ace('refuse')).code, 0, 'only a pending request can be decided')
 
-    const missing = await admin.browser.post('/consignment/deposits', depositBody([testFile('t.txt', 't')], { authorKind: 'third_party', owner: { ...owner, companyNumber: '' }, hashOnly: true }))
+    const missing = await admin.browser.post(
+      '/consignment/deposits',
+      depositBody([testFile('t.txt', 't')], { authorKind: 'third_party', owner: { ...owner, companyNumber: '' }, hashOnly: true })
+    )
     assert.equal(missing.body.error.fields['owner.companyNumber'], 'Required field')
-    const made = await deposit(admin.browser, [testFile('t.txt', 't')], { authorKind: 'third_party', owner, hashOnly: true, coAuthors: [{ firstname: 'Wile', lastname: 'Coyote', email: owner.email }] }).catch((e) => e)
+    const made = await deposit(admin.browser, [testFile('t.txt', 't')], {
+      authorKind: 'third_party',
+      owner,
+      hashOnly: true,
+      coAuthors: [{ firstname: 'Wile', lastname: 'Coyote', email: owner.email }],
+    }).catch((e) => e)
     assert.instanceOf(made, Error, "the owner's e-mail is the author's: not a co-author")
     const ok = await deposit(admin.browser, [testFile('t.txt', 't')], { authorKind: 'third_party', owner, hashOnly: true })
     assert.equal(ok.deposit.author.name, 'ACME SAS (Wile Coyote)')
@@ -347,13 +415,22 @@ test.group('Consignment: public pages', (group) => {
 
   test('certificate page data, PDF, embed badge (any origin), public keys; unknown tokens answer "Error: unable to retrieve proof"', async ({ assert }) => {
     const account = await signUp({ language: 'en', firstname: 'Public', lastname: 'Page' })
-    const created = await deposit(account.browser, [testFile('public.txt', 'public')], { coAuthors: [{ firstname: 'Co', lastname: 'Author', email: uniqueEmail('co') }] })
+    const created = await deposit(account.browser, [testFile('public.txt', 'public')], {
+      coAuthors: [{ firstname: 'Co', lastname: 'Author', email: uniqueEmail('co') }],
+    })
     const done = await sealed(account.browser, created.deposit.id)
     const file = done.files[0]!
     const anonymous = new Browser('it')
     const page = await anonymous.get(`/consignment/certificates/${file.certificateToken}`)
     assert.equal(page.status, 200)
-    assert.include(page.body, { number: done.number, fileName: 'public.txt', checksum: file.sha256, securityHash: file.securityHash, depositor: 'Public Page', uniqueId: file.id })
+    assert.include(page.body, {
+      number: done.number,
+      fileName: 'public.txt',
+      checksum: file.sha256,
+      securityHash: file.securityHash,
+      depositor: 'Public Page',
+      uniqueId: file.id,
+    })
     assert.deepEqual(page.body.authors, ['Public Page', 'Co Author'])
     assert.equal(page.body.anchor.state, 'pending')
     const pdf = await fetch(`${Browser.baseUrl()}/api/v2/consignment/certificates/${file.certificateToken}/pdf?lang=es`)
@@ -365,7 +442,12 @@ test.group('Consignment: public pages', (group) => {
 
     const embed = await fetch(`${Browser.baseUrl()}/api/v2/consignment/embed/${done.integrationToken}`, { headers: { origin: 'https://somewhere.example' } })
     assert.equal(embed.headers.get('access-control-allow-origin'), '*')
-    assert.deepEqual(await embed.json(), { fileName: 'public.txt', sha256: file.sha256, depositedAt: done.depositedAt, certificateToken: file.certificateToken })
+    assert.deepEqual(await embed.json(), {
+      fileName: 'public.txt',
+      sha256: file.sha256,
+      depositedAt: done.depositedAt,
+      certificateToken: file.certificateToken,
+    })
     const missing = await fetch(`${Browser.baseUrl()}/api/v2/consignment/embed/AAAAAAAAAAAAAAAAAAAAAA`)
     assert.equal(missing.status, 404)
     assert.equal(missing.headers.get('access-control-allow-origin'), '*')
@@ -377,13 +459,22 @@ test.group('Consignment: public pages', (group) => {
 
   test('decode: the SPEC fields after the signature check; tampered, truncated or empty hashes are refused with the SPEC texts', async ({ assert }) => {
     const account = await signUp({ language: 'en', firstname: 'Dee', lastname: 'Coder' })
-    const created = await deposit(account.browser, [testFile('decode.txt', 'decode me')], { coAuthors: [{ firstname: 'Al', lastname: 'Gore', email: 'al@example.org' }] })
+    const created = await deposit(account.browser, [testFile('decode.txt', 'decode me')], {
+      coAuthors: [{ firstname: 'Al', lastname: 'Gore', email: 'al@example.org' }],
+    })
     const done = await sealed(account.browser, created.deposit.id)
     const hash = done.files[0]!.securityHash!
     const anonymous = new Browser('en')
     const decoded = await anonymous.post('/consignment/decode', { hash })
     assert.equal(decoded.status, 200)
-    assert.include(decoded.body, { fileName: 'decode.txt', uniqueId: done.files[0]!.id, checksum: done.files[0]!.sha256, size: 9, depositor: 'Dee Coder', depositorEmail: account.email })
+    assert.include(decoded.body, {
+      fileName: 'decode.txt',
+      uniqueId: done.files[0]!.id,
+      checksum: done.files[0]!.sha256,
+      size: 9,
+      depositor: 'Dee Coder',
+      depositorEmail: account.email,
+    })
     assert.deepEqual(decoded.body.coAuthors, [{ firstname: 'Al', lastname: 'Gore', email: 'al@example.org' }])
     assert.equal(decoded.body.depositDate, new Date(Math.floor(new Date(done.depositedAt!).getTime() / 1000) * 1000).toISOString())
 

@@ -11,7 +11,11 @@ let nextId = 900_000_000 + Math.floor(Math.random() * 1_000_000)
 /** Every number issued so far is 1..N: nothing was burnt by a seal that lost a race. */
 async function assertContiguous(assert: { deepEqual: (a: unknown, b: unknown, message?: string) => void }) {
   const issued = (await db.from('consignment_numbers').select('id').orderBy('id')).map((row) => Number(row.id))
-  assert.deepEqual(issued, Array.from({ length: issued.length }, (_, index) => index + 1), 'numbers run 1..N without a gap')
+  assert.deepEqual(
+    issued,
+    Array.from({ length: issued.length }, (_, index) => index + 1),
+    'numbers run 1..N without a gap'
+  )
   return issued
 }
 

@@ -40,7 +40,12 @@ test.group('Consignment: proofs of a real deposit', (group) => {
       await node.stop()
       await rm(dir, { recursive: true, force: true })
       // Leaves of other owners that went into these batches are pending again, as they were.
-      if (batches.length) await db.from('anchor_leaves').whereIn('batch_id', batches).whereNot('ref_owner', 'consignment').update({ batch_id: null, leaf_index: null, path: null })
+      if (batches.length)
+        await db
+          .from('anchor_leaves')
+          .whereIn('batch_id', batches)
+          .whereNot('ref_owner', 'consignment')
+          .update({ batch_id: null, leaf_index: null, path: null })
     }
   })
 
@@ -60,7 +65,9 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     return { account, done, fileView: done.files[0]! }
   }
 
-  test('the token passes openssl ts -verify; once anchored the bundle verifies offline and on chain, and the sceau-verify CLI catches tampering', async ({ assert }) => {
+  test('the token passes openssl ts -verify; once anchored the bundle verifies offline and on chain, and the sceau-verify CLI catches tampering', async ({
+    assert,
+  }) => {
     const timestamps = await app.container.make(TimestampService)
     const file = testFile('design.txt', 'a design worth proving')
     const { account, done, fileView } = await sealedDeposit(file)
@@ -73,7 +80,10 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     await writeFile(join(dir, 'timestamp.tsr'), pending.entries.get('timestamp.tsr')!)
     await writeFile(join(dir, 'tsa-chain.pem'), pending.entries.get('tsa-chain.pem')!)
     await writeFile(join(dir, 'root.pem'), roots)
-    const stock = await openssl(['ts', '-verify', '-in', 'timestamp.tsr', '-digest', fileView.sha256!, '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'], dir)
+    const stock = await openssl(
+      ['ts', '-verify', '-in', 'timestamp.tsr', '-digest', fileView.sha256!, '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'],
+      dir
+    )
     assert.include(stock, 'Verification: OK')
 
     await anchorOnChain()
@@ -105,7 +115,10 @@ test.group('Consignment: proofs of a real deposit', (group) => {
       await writeFile(paths.bundle, bundle)
       await writeFile(paths.file, original)
       const lines: string[] = []
-      const code = await runVerifyCli([paths.bundle, '--file', paths.file, '--roots', paths.roots, '--rpc', node.url], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+      const code = await runVerifyCli([paths.bundle, '--file', paths.file, '--roots', paths.roots, '--rpc', node.url], {
+        stdout: (l) => lines.push(l),
+        stderr: (l) => lines.push(l),
+      })
       return { code, output: lines.join('\n') }
     }
     const good = await cli(zip)
@@ -128,7 +141,9 @@ test.group('Consignment: proofs of a real deposit', (group) => {
 
     const pathTampered = rezip(zip, (entries) => {
       const anchor = JSON.parse(strFromU8(entries.get('anchor.json')!))
-      anchor.proof.path = anchor.proof.path.length ? anchor.proof.path.map((h: string) => `${h[0] === '0' ? '1' : '0'}${h.slice(1)}`) : [toHex(sha256Sync(strToU8('a sibling that was never there')))]
+      anchor.proof.path = anchor.proof.path.length
+        ? anchor.proof.path.map((h: string) => `${h[0] === '0' ? '1' : '0'}${h.slice(1)}`)
+        : [toHex(sha256Sync(strToU8('a sibling that was never there')))]
       entries.set('anchor.json', strToU8(JSON.stringify(anchor)))
     })
     const pathResult = await cli(pathTampered)
@@ -150,7 +165,9 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     assert.equal((await account.browser.post('/consignment/decode', { hash: flipped })).status, 400)
   })
 
-  test('renewal appends an archive timestamp over the previous token: the chain verifies, openssl accepts the new token, the bundle carries it', async ({ assert }) => {
+  test('renewal appends an archive timestamp over the previous token: the chain verifies, openssl accepts the new token, the bundle carries it', async ({
+    assert,
+  }) => {
     const timestamps = await app.container.make(TimestampService)
     const file = testFile('renew.txt', 'kept for longer')
     const { account, done, fileView } = await sealedDeposit(file)
@@ -182,7 +199,12 @@ test.group('Consignment: proofs of a real deposit', (group) => {
   test('openssl ts -verify accepts the stored token for the file SHA-256 and refuses it for another file', async ({ assert }) => {
     const timestamps = await app.container.make(TimestampService)
     const { fileView } = await sealedDeposit(testFile('openssl.txt', 'checked by openssl'))
-    const row = await db.from('consignment_timestamps').join('consignment_files', 'consignment_files.id', 'consignment_timestamps.file_id').where('consignment_files.uid', fileView.id).select('consignment_timestamps.*').first()
+    const row = await db
+      .from('consignment_timestamps')
+      .join('consignment_files', 'consignment_files.id', 'consignment_timestamps.file_id')
+      .where('consignment_files.uid', fileView.id)
+      .select('consignment_timestamps.*')
+      .first()
     const token = new Uint8Array(Buffer.from(row.token, 'base64'))
     const roots = await timestamps.trustedRootsPem()
     const ok = await opensslVerifyToken(token, fileView.sha256!, roots, row.chain_pem)

@@ -47,7 +47,18 @@ async function writeTheOldWay() {
   const depositId = Number(typeof inserted === 'object' ? inserted.id : inserted)
   const [file] = await db
     .table('consignment_files')
-    .insert({ deposit_id: depositId, uid: base62Token(), certificate_token: base62Token(), name: 'a.txt', path: 'a.txt', mime: 'text/plain', size: 3, state: 'sealed', sealed_at: old(SEALED), created_at: old(CREATED) })
+    .insert({
+      deposit_id: depositId,
+      uid: base62Token(),
+      certificate_token: base62Token(),
+      name: 'a.txt',
+      path: 'a.txt',
+      mime: 'text/plain',
+      size: 3,
+      state: 'sealed',
+      sealed_at: old(SEALED),
+      created_at: old(CREATED),
+    })
     .returning('id')
   const fileId = Number(typeof file === 'object' ? file.id : file)
   await db.table('consignment_timestamps').insert({
@@ -70,7 +81,16 @@ async function readBack(client: QueryClientContract, depositId: number, fileId: 
   const deposit = depositTable.read(await client.from(depositTable.table).where('id', depositId).firstOrFail())
   const file = fileTable.read(await client.from(fileTable.table).where('id', fileId).firstOrFail())
   const stamp = timestampTable.read(await client.from(timestampTable.table).where('file_id', fileId).firstOrFail())
-  return [deposit.depositedAt, deposit.expiresAt, deposit.createdAt, deposit.renewalNoticedAt, file.sealedAt, file.createdAt, stamp.genTime, stamp.signerNotAfter].map((d) => d?.toISOString() ?? null)
+  return [
+    deposit.depositedAt,
+    deposit.expiresAt,
+    deposit.createdAt,
+    deposit.renewalNoticedAt,
+    file.sealedAt,
+    file.createdAt,
+    stamp.genTime,
+    stamp.signerNotAfter,
+  ].map((d) => d?.toISOString() ?? null)
 }
 
 const EXPECTED = [SEALED, EXPIRES, CREATED, null, SEALED, CREATED, SEALED, EXPIRES]
@@ -84,7 +104,12 @@ test.group('Consignment: dates stored before docs/adr/0004', () => {
     const deposit = await depositRepository.depositByUid(uid)
     assert.equal(deposit?.expiresAt?.toISOString(), EXPIRES)
     const around = (iso: string, ms: number) => new Date(Date.parse(iso) + ms)
-    const found = await db.from(depositTable.table).where('id', depositId).where('expires_at', '>', around(EXPIRES, -1)).where('expires_at', '<', around(EXPIRES, 1)).first()
+    const found = await db
+      .from(depositTable.table)
+      .where('id', depositId)
+      .where('expires_at', '>', around(EXPIRES, -1))
+      .where('expires_at', '<', around(EXPIRES, 1))
+      .first()
     assert.exists(found, 'a bound Date compares with the converted column, to the millisecond')
   })
 

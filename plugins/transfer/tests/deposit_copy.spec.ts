@@ -21,7 +21,15 @@ import { baseUrl, fetchBytes, linkIn, MailCatcher, randomBytesOf, sha256, unique
 
 type TransferRequest = PlatformEvents['consignment:transfer-requested']
 
-const silentLogger = { debug() {}, info() {}, warn() {}, error() {}, child() { return silentLogger } }
+const silentLogger = {
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  child() {
+    return silentLogger
+  },
+}
 
 /** A sealed deposit of these files, made through the consignment API. */
 async function sealedDeposit(account: TestAccount, files: TestFile[]): Promise<DepositDetail> {
@@ -31,7 +39,14 @@ async function sealedDeposit(account: TestAccount, files: TestFile[]): Promise<D
 
 /** The transfer made for a request, once sent. */
 function sentTransfer(requestId: string) {
-  return waitFor(() => db.from('transfer_transfers').where({ source_ref: depositCopyRef(requestId), status: 'active' }).first(), `the transfer of request ${requestId}`)
+  return waitFor(
+    () =>
+      db
+        .from('transfer_transfers')
+        .where({ source_ref: depositCopyRef(requestId), status: 'active' })
+        .first(),
+    `the transfer of request ${requestId}`
+  )
 }
 
 /** "Transfer the file" through the consignment route; the event it emitted is recorded too. */
@@ -49,7 +64,9 @@ async function transferDeposit(account: TestAccount, depositId: string, body: Re
 
 /** The download page's token in a recipient's mail, and the files it lists. */
 async function downloadPage(mail: Parameters<typeof linkIn>[0]) {
-  const token = linkIn(mail, /^\/download\//).pathname.split('/').pop()!
+  const token = linkIn(mail, /^\/download\//)
+    .pathname.split('/')
+    .pop()!
   const page = await fetch(`${baseUrl()}/api/v2/transfer/downloads/${token}`)
   return { token, page: (await page.json()) as { files: { id: string; path: string; sha256: string; state: string }[] } }
 }
@@ -65,7 +82,9 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     }
   })
 
-  test('a real e-mail transfer of copied bytes: protected wording with the deposit number and each certificate; same bytes; its expiry spares the deposit', async ({ assert }) => {
+  test('a real e-mail transfer of copied bytes: protected wording with the deposit number and each certificate; same bytes; its expiry spares the deposit', async ({
+    assert,
+  }) => {
     const account = await signUp({ language: 'en' })
     const files = [
       { path: 'plans/plan.pdf', bytes: randomBytesOf(300_000), mime: 'application/pdf' },
@@ -77,7 +96,13 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     assert.equal(answer.status, 202, JSON.stringify(answer.body))
 
     const row = await sentTransfer(answer.body.requestId)
-    assert.include(row, { organisation_id: Number(account.organisationId), sender_email: account.email, mode: 'email', type: 'send', message: 'Here are the plans' })
+    assert.include(row, {
+      organisation_id: Number(account.organisationId),
+      sender_email: account.email,
+      mode: 'email',
+      type: 'send',
+      message: 'Here are the plans',
+    })
     // The plan's default expiry (a free organisation: 7 days).
     assert.equal(new Date(row.expire_at).getTime() - new Date(row.sent_at).getTime(), 7 * 86_400_000)
 
@@ -103,12 +128,19 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     }
 
     // Copies, not shared keys: the transfer's expiry deletes its bytes and the deposit keeps its own.
-    const blobRows = await db.from('transfer_files').join('blobs', 'blobs.id', 'transfer_files.blob_id').where('transfer_files.transfer_id', row.id).select('blobs.storage_key')
+    const blobRows = await db
+      .from('transfer_files')
+      .join('blobs', 'blobs.id', 'transfer_files.blob_id')
+      .where('transfer_files.transfer_id', row.id)
+      .select('blobs.storage_key')
     const blobKeys = blobRows.map((r) => r.storage_key as string)
     const depositKeys = request!.files.map((f) => f.storageKey)
     assert.lengthOf(blobKeys, 2)
     assert.notIncludeMembers(blobKeys, depositKeys)
-    await db.from('transfer_transfers').where('id', row.id).update({ expire_at: new Date(Date.now() - 1000) })
+    await db
+      .from('transfer_transfers')
+      .where('id', row.id)
+      .update({ expire_at: new Date(Date.now() - 1000) })
     await (await app.container.make(ExpireTransfersJob)).run()
     const storage = await app.container.make(StorageService)
     for (const key of blobKeys) assert.isFalse(await storage.exists(key), `copy ${key} deleted`)
@@ -142,7 +174,11 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     const events = await app.container.make(EventBus)
     await events.emit('consignment:transfer-requested', request!)
     const row = await sentTransfer(answer.body.requestId)
-    const mailed = () => db.from('transfer_events').where({ transfer_id: row.id, type: 'email_sent' }).then((rows) => rows.map((r) => r.recipient as string))
+    const mailed = () =>
+      db
+        .from('transfer_events')
+        .where({ transfer_id: row.id, type: 'email_sent' })
+        .then((rows) => rows.map((r) => r.recipient as string))
     await waitFor(async () => (await mailed()).length === recipients.length, 'both recipients mailed')
     for (const to of recipients) await mail.waitFor(to)
 
@@ -157,7 +193,9 @@ test.group('Transfer: "transfer the file" from a deposit (consignment:transfer-r
     for (const to of recipients) assert.lengthOf(mail.to(to), 1)
   })
 
-  test('a run interrupted mid-copy (a source missing, bytes not matching their SHA-256) is finished by the retry without duplicate copies', async ({ assert }) => {
+  test('a run interrupted mid-copy (a source missing, bytes not matching their SHA-256) is finished by the retry without duplicate copies', async ({
+    assert,
+  }) => {
     const account = await signUp({ language: 'en' })
     const done = await sealedDeposit(account, [testFile('one.txt', 'first file'), testFile('two.txt', 'second file')])
     const { request } = await transferDeposit(account, done.id, { recipients: [uniqueEmail('resumed')] })

@@ -2,19 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createUpload, sendChunks } from '@sceau/testing/uploads'
 import { settings } from '../server/config.js'
-import {
-  Browser,
-  codeFrom,
-  fetchBytes,
-  files,
-  guestTransfer,
-  linkIn,
-  MailCatcher,
-  sha256,
-  uniqueName,
-  unzip,
-  upload,
-} from './support/transfers.js'
+import { Browser, codeFrom, fetchBytes, files, guestTransfer, linkIn, MailCatcher, sha256, uniqueName, unzip, upload } from './support/transfers.js'
 
 const address = (label: string) => `${uniqueName(label)}@example.org`.toLowerCase()
 const transfersOf = async (email: string) => Number((await db.from('transfer_transfers').where('sender_email', email).count('* as n'))[0].n)
@@ -117,8 +105,14 @@ test.group('Transfer: anonymous sending', (group) => {
     const resent = await browser.request('POST', `/transfer/drafts/${second.body.id}/code`, { headers: secondHeaders })
     assert.equal(resent.status, 200)
     const thirdCode = await codeFrom(mail, sender, 2)
-    assert.equal((await browser.request('POST', `/transfer/drafts/${second.body.id}/verify`, { json: { code: secondCode }, headers: secondHeaders })).status, secondCode === thirdCode ? 200 : 422)
-    assert.equal((await browser.request('POST', `/transfer/drafts/${second.body.id}/verify`, { json: { code: thirdCode }, headers: secondHeaders })).status, 200)
+    assert.equal(
+      (await browser.request('POST', `/transfer/drafts/${second.body.id}/verify`, { json: { code: secondCode }, headers: secondHeaders })).status,
+      secondCode === thirdCode ? 200 : 422
+    )
+    assert.equal(
+      (await browser.request('POST', `/transfer/drafts/${second.body.id}/verify`, { json: { code: thirdCode }, headers: secondHeaders })).status,
+      200
+    )
   })
 
   test('daily and monthly caps per sender e-mail and per address, with a message suggesting an account', async ({ assert }) => {
@@ -152,7 +146,14 @@ test.group('Transfer: anonymous sending', (group) => {
   test('send by e-mail: a folder keeps its structure, hostile names are made safe, recipients get the link', async ({ assert }) => {
     const recipients = [address('to-a'), address('to-b')]
     const long = `${'é'.repeat(300)}.txt`
-    const list = files(['dossier/sous-dossier/photo été.jpg', 40_000], ['dossier/notes.txt', 12], ['../../x', 5], ['/etc/passwd', 7], [long, 3], ['vide.txt', 0])
+    const list = files(
+      ['dossier/sous-dossier/photo été.jpg', 40_000],
+      ['dossier/notes.txt', 12],
+      ['../../x', 5],
+      ['/etc/passwd', 7],
+      [long, 3],
+      ['vide.txt', 0]
+    )
     const result = await guestTransfer(mail, { recipients, title: 'Rapport', message: 'Bonjour,\nvoici les fichiers.', files: list })
     assert.equal(result.sent.files, 6)
     assert.equal(result.sent.bytes, 40_000 + 12 + 5 + 7 + 3)
@@ -241,7 +242,10 @@ test.group('Transfer: anonymous sending', (group) => {
     const sent = await browser.request('POST', `/transfer/drafts/${created.body.id}/send`, { headers })
     assert.equal(sent.status, 200)
     assert.deepInclude(sent.body, { files: 1, bytes: 2000, dropped: 1 })
-    assert.lengthOf(mail.to(sender).filter((m) => !/\d{6}/.test(m.parsed.subject ?? '')), 0)
+    assert.lengthOf(
+      mail.to(sender).filter((m) => !/\d{6}/.test(m.parsed.subject ?? '')),
+      0
+    )
     const again = await browser.request('POST', `/transfer/drafts/${created.body.id}/send`, { headers })
     assert.equal(again.status, 409)
     assert.equal((await db.from('transfer_recipients').where('transfer_id', Number(created.body.id)).count('* as n'))[0].n, 0)

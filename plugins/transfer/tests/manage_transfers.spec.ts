@@ -5,19 +5,7 @@ import { EventBus, StorageService } from '@sceau/plugin-sdk/server'
 import { settings } from '../server/config.js'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { RemindTransfersJob } from '../server/jobs/remind_transfers_job.js'
-import {
-  Browser,
-  fetchBytes,
-  files,
-  grantPlan,
-  linkIn,
-  MailCatcher,
-  sha256,
-  signUp,
-  uniqueEmail,
-  unzip,
-  userTransfer,
-} from './support/transfers.js'
+import { Browser, fetchBytes, files, grantPlan, linkIn, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer } from './support/transfers.js'
 
 async function premium(language = 'en') {
   const account = await signUp({ language })
@@ -148,7 +136,11 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
 
     const badResend = await owner.browser.post(`/transfer/transfers/${id}/resend`, { recipients: [recipients[1], 'nope'] })
     assert.equal(badResend.status, 422)
-    assert.deepEqual(badResend.body.error, { code: 'E_VALIDATION', message: 'Alcuni campi non sono validi', fields: { recipients: 'Inserisci un indirizzo e-mail valido' } })
+    assert.deepEqual(badResend.body.error, {
+      code: 'E_VALIDATION',
+      message: 'Alcuni campi non sono validi',
+      fields: { recipients: 'Inserisci un indirizzo e-mail valido' },
+    })
     const resent = await owner.browser.post(`/transfer/transfers/${id}/resend`, { recipients: [recipients[1]] })
     assert.deepEqual(resent.body, { sent: 1 })
     await waitForCount(() => mail.to(recipients[1]).length, 2)
@@ -158,9 +150,19 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
   test('list: filters, search, server-side pages; stats; delete one file, then the transfer', async ({ assert }) => {
     const owner = await premium()
     const made = []
-    for (let i = 0; i < 3; i++) made.push(await userTransfer(owner.browser, { title: `Lot ${i}`, mode: 'email', recipients: [uniqueEmail(`l${i}`)] }, files([`f${i}.txt`, 10 + i], [`g${i}.txt`, 5])))
+    for (let i = 0; i < 3; i++)
+      made.push(
+        await userTransfer(
+          owner.browser,
+          { title: `Lot ${i}`, mode: 'email', recipients: [uniqueEmail(`l${i}`)] },
+          files([`f${i}.txt`, 10 + i], [`g${i}.txt`, 5])
+        )
+      )
     const expired = await userTransfer(owner.browser, { title: 'Ancien' }, files(['old.txt', 4]))
-    await db.from('transfer_transfers').where('id', Number(expired.id)).update({ expire_at: new Date(Date.now() - 1000) })
+    await db
+      .from('transfer_transfers')
+      .where('id', Number(expired.id))
+      .update({ expire_at: new Date(Date.now() - 1000) })
     await (await app.container.make(ExpireTransfersJob)).run()
 
     const all = await owner.browser.get('/transfer/transfers?perPage=2')
@@ -172,7 +174,10 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
     assert.equal(active.body.meta.total, 3)
     assert.isTrue(active.body.data.every((t: { status: string; link: string | null }) => t.status === 'active' && t.link))
     const old = await owner.browser.get('/transfer/transfers?filter=expired')
-    assert.deepEqual(old.body.data.map((t: { title: string; status: string; link: string | null }) => [t.title, t.status, t.link]), [['Ancien', 'expired', null]])
+    assert.deepEqual(
+      old.body.data.map((t: { title: string; status: string; link: string | null }) => [t.title, t.status, t.link]),
+      [['Ancien', 'expired', null]]
+    )
     assert.equal((await owner.browser.get('/transfer/transfers?search=lot%201')).body.meta.total, 1)
     assert.equal((await owner.browser.get('/transfer/transfers?search=g2.txt')).body.meta.total, 1)
     assert.equal((await owner.browser.get(`/transfer/transfers?search=${encodeURIComponent('%')}`)).body.meta.total, 0)
@@ -238,13 +243,19 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
     for (const blob of blobs) assert.isTrue(await storage.exists(`uploads/${blob}`))
 
     // Nobody downloaded, expiry in twelve hours: one reminder to the recipient.
-    await db.from('transfer_transfers').where('id', Number(id)).update({ expire_at: new Date(Date.now() + 12 * 3600_000), sent_at: new Date(Date.now() - 6 * 86400_000) })
+    await db
+      .from('transfer_transfers')
+      .where('id', Number(id))
+      .update({ expire_at: new Date(Date.now() + 12 * 3600_000), sent_at: new Date(Date.now() - 6 * 86400_000) })
     const reminders = await app.container.make(RemindTransfersJob)
     assert.isAtLeast(await reminders.run(), 1)
     assert.equal(await reminders.run(), 0, 'once')
     await mail.waitFor(recipient, `Your files from ${owner.email} expire soon`)
 
-    await db.from('transfer_transfers').where('id', Number(id)).update({ expire_at: new Date(Date.now() - 1000) })
+    await db
+      .from('transfer_transfers')
+      .where('id', Number(id))
+      .update({ expire_at: new Date(Date.now() - 1000) })
     assert.equal((await new Browser('en').get(`/transfer/downloads/${token}`)).status, 410, 'expired as soon as expireAt passes')
     const counts = await (await app.container.make(ExpireTransfersJob)).run()
     assert.isAtLeast(counts.expired, 1)
@@ -252,7 +263,10 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
     assert.equal((await db.from('blobs').whereIn('id', blobs).count('* as n'))[0].n, 0)
     const kept = await owner.browser.get(`/transfer/transfers/${id}`)
     assert.deepInclude(kept.body, { status: 'expired', title: 'Soon', link: null })
-    assert.deepEqual(kept.body.files.map((f: { state: string }) => f.state), ['deleted', 'deleted'])
+    assert.deepEqual(
+      kept.body.files.map((f: { state: string }) => f.state),
+      ['deleted', 'deleted']
+    )
     const page = await new Browser('pt').get(`/transfer/downloads/${token}`)
     assert.equal(page.status, 410)
     assert.equal(page.body.error.message, 'Esta transferência expirou: os seus ficheiros foram eliminados')

@@ -29,7 +29,13 @@ test.group('Transfer: ZIP layout and ranges', () => {
 
   test('the archive streams exactly the announced length, any range of it equals the same bytes of the whole', async ({ assert }) => {
     const files = [randomBytesOf(70_000), Buffer.alloc(0), randomBytesOf(3)]
-    const entries = files.map((bytes, i) => ({ path: `d/${i}.bin`, size: bytes.length, crc32: crc32(bytes) >>> 0, modified: new Date('2026-05-01T10:00:00Z'), source: String(i) }))
+    const entries = files.map((bytes, i) => ({
+      path: `d/${i}.bin`,
+      size: bytes.length,
+      crc32: crc32(bytes) >>> 0,
+      modified: new Date('2026-05-01T10:00:00Z'),
+      source: String(i),
+    }))
     const open = async (source: string, range: { start: number; end: number }) => Readable.from([files[Number(source)].subarray(range.start, range.end + 1)])
     for (const forceZip64 of [false, true]) {
       const layout = zipLayout(entries, { forceZip64 })
@@ -37,7 +43,12 @@ test.group('Transfer: ZIP layout and ranges', () => {
       assert.equal(whole.length, layout.size)
       const read = await unzip(whole)
       files.forEach((bytes, i) => assert.equal(sha256(read.get(`d/${i}.bin`)!), sha256(bytes)))
-      for (const [start, end] of [[0, 0], [10, 29], [layout.size - 22, layout.size - 1], [40_000, 70_100]]) {
+      for (const [start, end] of [
+        [0, 0],
+        [10, 29],
+        [layout.size - 22, layout.size - 1],
+        [40_000, 70_100],
+      ]) {
         assert.deepEqual(await collect(zipStream(layout, open, { start, end })), whole.subarray(start, end + 1))
       }
     }
@@ -73,6 +84,9 @@ test.group('Transfer: ZIP layout and ranges', () => {
     assert.deepEqual(parseRange('bytes=100-', 100), { kind: 'unsatisfiable' })
     assert.deepEqual(parseRange('bytes=5-1', 100), { kind: 'whole' })
     assert.deepEqual(parseRange('bytes=1-2', 100, '"old"', '"new"'), { kind: 'whole' })
-    assert.equal(contentDisposition('rapport "final" ; été.pdf'), `attachment; filename="rapport _final_ _ ete.pdf"; filename*=UTF-8''rapport%20%22final%22%20%3B%20%C3%A9t%C3%A9.pdf`)
+    assert.equal(
+      contentDisposition('rapport "final" ; été.pdf'),
+      `attachment; filename="rapport _final_ _ ete.pdf"; filename*=UTF-8''rapport%20%22final%22%20%3B%20%C3%A9t%C3%A9.pdf`
+    )
   })
 })

@@ -9,8 +9,6 @@ export default defineWebPlugin({
     { path: '/app/transfers/:id', layout: 'dashboard', access: 'user', screen: () => import('./screens/TransferDetailScreen.js') },
   ],
   slots: { 'home.hero': () => import('./slots/HomeTransferCard.js') },
-  navItems: [
-    { id: 'transfers.all', menu: 'top', label: 'transfer:nav.allTransfers', to: '/app/transfers', parent: 'transfers', order: 10 },
-  ],
+  navItems: [{ id: 'transfers.all', menu: 'top', label: 'transfer:nav.allTransfers', to: '/app/transfers', parent: 'transfers', order: 10 }],
   translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })

@@ -34,7 +34,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: CurrentUser) => u
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormAlert>{alert}</FormAlert>
       <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fields.errors.email} />
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={fields.errors.password} />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={fields.errors.password}
+      />
       <div className="flex items-center justify-between gap-3">
         <CheckboxField label={t('auth.remember')} name="remember" checked={remember} onCheckedChange={setRemember} />
         <LocalizedLink to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">

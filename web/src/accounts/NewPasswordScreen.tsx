@@ -27,7 +27,13 @@ export function NewPasswordScreen() {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const path = `/users/password-resets/${encodeURIComponent(token)}`
-  const link = useQuery({ queryKey: ['password-reset', token], queryFn: ({ signal }) => api.get(path, { signal }), enabled: Boolean(token), retry: false, meta: { silent: true } })
+  const link = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: ({ signal }) => api.get(path, { signal }),
+    enabled: Boolean(token),
+    retry: false,
+    meta: { silent: true },
+  })
   const change = useMutation({
     mutationFn: () => api.put(path, { password, passwordConfirmation: confirmation }),
     onSuccess: async () => {

@@ -36,11 +36,13 @@ export function SignUpScreen() {
   // The invited address fills the field until the visitor types their own.
   const [emailTouched, setEmailTouched] = useState(false)
   const email = emailTouched ? values.email : values.email || invitation?.email || ''
-  const set = <K extends keyof SignUpValues>(key: K) => (value: SignUpValues[K]) => {
-    if (key === 'email') setEmailTouched(true)
-    setValues((current) => ({ ...current, [key]: value }))
-    fields.clear(key)
-  }
+  const set =
+    <K extends keyof SignUpValues>(key: K) =>
+    (value: SignUpValues[K]) => {
+      if (key === 'email') setEmailTouched(true)
+      setValues((current) => ({ ...current, [key]: value }))
+      fields.clear(key)
+    }
   const onFailure = (error: unknown) => {
     if (fields.fromError(error)) {
       // A problem with a first-step field (e.g. the address taken meanwhile) is shown on that step.
@@ -99,10 +101,32 @@ export function SignUpScreen() {
       {step === 1 ? (
         <form noValidate onSubmit={next} className="space-y-4" aria-label={t('auth.signUp.stepOne')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('auth.firstname')} name="firstname" autoComplete="given-name" value={values.firstname} onValueChange={set('firstname')} error={fields.errors.firstname} />
-            <TextField label={t('auth.lastname')} name="lastname" autoComplete="family-name" value={values.lastname} onValueChange={set('lastname')} error={fields.errors.lastname} />
+            <TextField
+              label={t('auth.firstname')}
+              name="firstname"
+              autoComplete="given-name"
+              value={values.firstname}
+              onValueChange={set('firstname')}
+              error={fields.errors.firstname}
+            />
+            <TextField
+              label={t('auth.lastname')}
+              name="lastname"
+              autoComplete="family-name"
+              value={values.lastname}
+              onValueChange={set('lastname')}
+              error={fields.errors.lastname}
+            />
           </div>
-          <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onValueChange={set('email')} error={fields.errors.email} />
+          <TextField
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={set('email')}
+            error={fields.errors.email}
+          />
           <SubmitButton pending={checkEmail.isPending} className="btn-primary w-full">
             {t('auth.signUp.next')}
           </SubmitButton>

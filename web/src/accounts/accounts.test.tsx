@@ -93,7 +93,15 @@ describe('sign-up in two steps', () => {
     const { user, router } = await renderApp('/signin?invitation=tok1', {
       api: {
         ...anonymous,
-        'GET /invitations/tok1': reply(200, { id: 'i1', email: 'grace@example.org', organization: { id: 'o2', name: 'Atelier' }, invitedBy: { firstname: 'Ada', lastname: 'Lovelace' }, sentAt: '', expiresAt: '', accountExists: false }),
+        'GET /invitations/tok1': reply(200, {
+          id: 'i1',
+          email: 'grace@example.org',
+          organization: { id: 'o2', name: 'Atelier' },
+          invitedBy: { firstname: 'Ada', lastname: 'Lovelace' },
+          sentAt: '',
+          expiresAt: '',
+          accountExists: false,
+        }),
         'POST /users/email-availability': reply(200, { available: true }),
         'POST /users': async (request) => {
           body = await request.json()
@@ -147,7 +155,15 @@ describe('login', () => {
     const { user, requests } = await renderApp('/en/login?invitation=tok2', {
       api: {
         ...anonymous,
-        'GET /invitations/tok2': reply(200, { id: 'i2', email: 'ada@example.org', organization: { id: 'o2', name: 'Atelier' }, invitedBy: null, sentAt: '', expiresAt: '', accountExists: true }),
+        'GET /invitations/tok2': reply(200, {
+          id: 'i2',
+          email: 'ada@example.org',
+          organization: { id: 'o2', name: 'Atelier' },
+          invitedBy: null,
+          sentAt: '',
+          expiresAt: '',
+          accountExists: true,
+        }),
         'POST /users/sessions': reply(200, { user: { ...newUser, mailConfirmed: true } }),
         'POST /invitations/tok2/accept': reply(200, { organization: { id: 'o2', name: 'Atelier' } }),
       },
@@ -169,7 +185,9 @@ describe('mail confirmation and password reset links', () => {
   })
 
   it('shows "Request expired" for a used link, with a way to get another', async () => {
-    await renderApp('/en/account/confirm/used', { api: { ...anonymous, 'POST /users/confirmation': reply(410, { error: { code: 'E_REQUEST_EXPIRED', message: 'Request expired' } }) } })
+    await renderApp('/en/account/confirm/used', {
+      api: { ...anonymous, 'POST /users/confirmation': reply(410, { error: { code: 'E_REQUEST_EXPIRED', message: 'Request expired' } }) },
+    })
     expect(await screen.findByRole('heading', { name: 'Request expired' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Get a new link' }).getAttribute('href')).toBe('/en/account/confirmation')
   })
@@ -180,7 +198,9 @@ describe('mail confirmation and password reset links', () => {
       api: {
         'GET /users/me': reply(200, newUser),
         'POST /users/confirmation/resend': () =>
-          ++calls === 1 ? reply(202, { sent: true }) : reply(429, { error: { code: 'E_TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in 8 minutes.' } }),
+          ++calls === 1
+            ? reply(202, { sent: true })
+            : reply(429, { error: { code: 'E_TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in 8 minutes.' } }),
       },
     })
     expect(await screen.findByText(/We sent a confirmation link to ada@example.org/)).toBeTruthy()
@@ -211,7 +231,9 @@ describe('mail confirmation and password reset links', () => {
   })
 
   it('shows "Request expired" for an unknown reset link', async () => {
-    await renderApp('/en/account/new-password/old', { api: { ...anonymous, 'GET /users/password-resets/old': reply(410, { error: { code: 'E_REQUEST_EXPIRED', message: 'Request expired' } }) } })
+    await renderApp('/en/account/new-password/old', {
+      api: { ...anonymous, 'GET /users/password-resets/old': reply(410, { error: { code: 'E_REQUEST_EXPIRED', message: 'Request expired' } }) },
+    })
     expect(await screen.findByRole('heading', { name: 'Request expired' })).toBeTruthy()
   })
 })
@@ -223,7 +245,9 @@ describe('the access gate on logged-in pages (SPEC §4)', () => {
   })
 
   it('sends a cac user without premium to /cac/subscriptions', async () => {
-    const { router } = await renderApp('/app/books', { api: { 'GET /users/me': reply(200, { ...newUser, mailConfirmed: true, userType: 'cac', premium: false }) } })
+    const { router } = await renderApp('/app/books', {
+      api: { 'GET /users/me': reply(200, { ...newUser, mailConfirmed: true, userType: 'cac', premium: false }) },
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/cac/subscriptions'))
   })
 

@@ -17,7 +17,13 @@ describe('address book', () => {
           return page([contact], Number(url.searchParams.get('page') ?? 1), 2)
         },
         'PATCH /organizations/o1/contacts/c1': () =>
-          reply(409, { error: { code: 'E_CONTACT_EXISTS', message: 'This Email Address Already Exists in Your Contacts', fields: { email: 'This Email Address Already Exists in Your Contacts' } } }),
+          reply(409, {
+            error: {
+              code: 'E_CONTACT_EXISTS',
+              message: 'This Email Address Already Exists in Your Contacts',
+              fields: { email: 'This Email Address Already Exists in Your Contacts' },
+            },
+          }),
       },
     })
     expect(await screen.findByRole('cell', { name: 'bob@example.org' })).toBeTruthy()

@@ -26,7 +26,10 @@ export default function BooksScreen() {
   const contacts = useQuery({
     queryKey: [...organisationKey(organisationId, 'contacts'), deferredSearch, page],
     queryFn: ({ signal }) =>
-      api.get<Page<Contact>>(`/organizations/${organisationId}/contacts`, { signal, query: { search: deferredSearch || undefined, page, perPage: CONTACTS_PER_PAGE } }),
+      api.get<Page<Contact>>(`/organizations/${organisationId}/contacts`, {
+        signal,
+        query: { search: deferredSearch || undefined, page, perPage: CONTACTS_PER_PAGE },
+      }),
     enabled: Boolean(organisationId),
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -102,11 +105,22 @@ export default function BooksScreen() {
                     <td className="px-4 py-3">{name || '—'}</td>
                     <td className="px-4 py-3">{contact.email}</td>
                     <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <button type="button" className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => setEditing(contact)} aria-label={t('books.editLabel', { email: contact.email })}>
+                      <button
+                        type="button"
+                        className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                        onClick={() => setEditing(contact)}
+                        aria-label={t('books.editLabel', { email: contact.email })}
+                      >
                         <Pencil aria-hidden className="size-4" />
                         {t('books.edit')}
                       </button>
-                      <ConfirmAction label={t('books.delete')} icon={<Trash2 aria-hidden className="size-4" />} question={t('books.deleteQuestion', { email: contact.email })} onConfirm={() => remove.mutate(contact.id)} pending={remove.isPending} />
+                      <ConfirmAction
+                        label={t('books.delete')}
+                        icon={<Trash2 aria-hidden className="size-4" />}
+                        question={t('books.deleteQuestion', { email: contact.email })}
+                        onConfirm={() => remove.mutate(contact.id)}
+                        pending={remove.isPending}
+                      />
                     </td>
                   </tr>
                 )
@@ -116,7 +130,13 @@ export default function BooksScreen() {
         )}
       </div>
       {meta && (
-        <PaginationFooter page={page} lastPage={meta.lastPage} onPage={setPage} label={t('books.pagination')} summary={t('books.page', { page: meta.currentPage, pages: meta.lastPage, total: meta.total })} />
+        <PaginationFooter
+          page={page}
+          lastPage={meta.lastPage}
+          onPage={setPage}
+          label={t('books.pagination')}
+          summary={t('books.page', { page: meta.currentPage, pages: meta.lastPage, total: meta.total })}
+        />
       )}
       {editing && <ContactDialog organisationId={organisationId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>

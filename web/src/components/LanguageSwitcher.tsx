@@ -22,8 +22,7 @@ export function LanguageSwitcher({ inverted = false }: { inverted?: boolean }) {
         }`}
       >
         {/* The name says what the button does, then what it shows (axe label-content-name-mismatch). */}
-        <span className="sr-only">{t('language.label')}</span>{' '}
-        <Globe aria-hidden className="size-4" />
+        <span className="sr-only">{t('language.label')}</span> <Globe aria-hidden className="size-4" />
         <span>{current.toUpperCase()}</span>
         <ChevronDown aria-hidden className="size-3.5" />
       </DropdownMenu.Trigger>

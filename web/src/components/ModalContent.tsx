@@ -16,7 +16,10 @@ export function ModalContent({ title, description, children, width = '28rem' }: 
         <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>
         <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
         <div className="mt-5">{children}</div>
-        <Dialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:text-slate-900 dark:hover:text-white" aria-label={t('loginModal.close')}>
+        <Dialog.Close
+          className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:text-slate-900 dark:hover:text-white"
+          aria-label={t('loginModal.close')}
+        >
           <X aria-hidden className="size-5" />
         </Dialog.Close>
       </Dialog.Content>

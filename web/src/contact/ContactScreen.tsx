@@ -32,16 +32,49 @@ export default function ContactScreen() {
         <p className="text-slate-600 dark:text-slate-300">{t('contact.text')}</p>
       </header>
       {send.isSuccess ? (
-        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           <p className="font-semibold">{t('support.sent')}</p>
           <p>{t('contact.sentText', { email: email.trim() })}</p>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField label={t('contact.name')} name="name" autoComplete="name" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.name} error={fields.errors.name} />
-          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fields.errors.email} />
-          <TextField label={t('support.subject')} name="subject" value={subject} onValueChange={setSubject} maxLength={TEXT_LIMITS.supportSubject} error={fields.errors.subject} />
-          <TextAreaField label={t('support.message')} name="message" value={message} onValueChange={setMessage} maxLength={TEXT_LIMITS.supportMessage} error={fields.errors.message} />
+          <TextField
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onValueChange={setName}
+            maxLength={TEXT_LIMITS.name}
+            error={fields.errors.name}
+          />
+          <TextField
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={fields.errors.email}
+          />
+          <TextField
+            label={t('support.subject')}
+            name="subject"
+            value={subject}
+            onValueChange={setSubject}
+            maxLength={TEXT_LIMITS.supportSubject}
+            error={fields.errors.subject}
+          />
+          <TextAreaField
+            label={t('support.message')}
+            name="message"
+            value={message}
+            onValueChange={setMessage}
+            maxLength={TEXT_LIMITS.supportMessage}
+            error={fields.errors.message}
+          />
           <SubmitButton pending={send.isPending}>{t('support.send')}</SubmitButton>
         </form>
       )}

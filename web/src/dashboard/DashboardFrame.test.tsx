@@ -46,7 +46,19 @@ describe('dashboard layout', () => {
     const { user, requests } = await renderApp('/en/app/receptions', {
       api: {
         ...options,
-        'GET /users/me': () => reply(200, ++meCalls === 1 ? admin : { ...admin, organizations: [{ ...admin.organizations[0], isActive: false }, { ...admin.organizations[1], isActive: true }] }),
+        'GET /users/me': () =>
+          reply(
+            200,
+            ++meCalls === 1
+              ? admin
+              : {
+                  ...admin,
+                  organizations: [
+                    { ...admin.organizations[0], isActive: false },
+                    { ...admin.organizations[1], isActive: true },
+                  ],
+                }
+          ),
         'POST /users/organizations/o2/active': reply(204),
       },
     })
@@ -106,7 +118,14 @@ describe('dashboard layout', () => {
   })
 
   it('sends /app to the transfers screen', async () => {
-    const { router } = await renderApp('/en/app', { api: { ...options, 'GET /users/me': reply(200, member), 'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, perPage: 20, total: 0, lastPage: 1 } }), 'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }) } })
+    const { router } = await renderApp('/en/app', {
+      api: {
+        ...options,
+        'GET /users/me': reply(200, member),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, perPage: 20, total: 0, lastPage: 1 } }),
+        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
+      },
+    })
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/transfers'))
   })
 })

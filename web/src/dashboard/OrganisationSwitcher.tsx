@@ -18,8 +18,7 @@ export function OrganisationSwitcher({ user }: { user: CurrentUser }) {
         className="flex w-full items-center gap-2 rounded-md bg-white/5 px-3 py-2 text-left text-sm text-white hover:bg-white/10"
       >
         {/* The name says what the button does, then what it shows (axe label-content-name-mismatch). */}
-        <span className="sr-only">{t('organizations.label')}</span>{' '}
-        <Building aria-hidden className="size-4 shrink-0" />
+        <span className="sr-only">{t('organizations.label')}</span> <Building aria-hidden className="size-4 shrink-0" />
         <span className="flex-1 truncate">{active.name}</span>
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>

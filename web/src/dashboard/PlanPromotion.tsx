@@ -12,9 +12,14 @@ export function PlanPromotion() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED) === '1')
   if (dismissed) return null
   // Subscribing online comes with the billing screens; until then the plan is asked for through support.
-  const action = isBuilt('/app/subscriptions') ? { to: '/app/subscriptions', label: t('planPromotion.subscribe') } : { to: '/app/support', label: t('planPromotion.contact') }
+  const action = isBuilt('/app/subscriptions')
+    ? { to: '/app/subscriptions', label: t('planPromotion.subscribe') }
+    : { to: '/app/support', label: t('planPromotion.contact') }
   return (
-    <aside aria-label={t('planPromotion.title')} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-950 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+    <aside
+      aria-label={t('planPromotion.title')}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-950 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+    >
       <p className="flex-1">
         <strong className="font-semibold">{t('planPromotion.title')}</strong> {t('planPromotion.text')}
       </p>

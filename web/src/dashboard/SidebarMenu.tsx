@@ -6,7 +6,8 @@ import { Icon } from '../components/Icon'
 import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import type { MenuEntry } from '../nav/buildMenus'
 
-const LINK = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white'
+const LINK =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white'
 
 /** One sidebar menu: links, and groups that open on click (and start open around the current page). */
 export function SidebarMenu({ entries, label }: { entries: MenuEntry[]; label: string }) {

@@ -31,8 +31,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800">
         {/* The name says what the button does, then what it shows (axe label-content-name-mismatch). */}
-        <span className="sr-only">{t('userMenu.label')}</span>{' '}
-        <Avatar user={user} />
+        <span className="sr-only">{t('userMenu.label')}</span> <Avatar user={user} />
         <span className="hidden max-w-48 truncate text-sm sm:inline">{user.email}</span>
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>

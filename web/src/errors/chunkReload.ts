@@ -6,7 +6,8 @@ import { CHUNK_RELOAD_THROTTLE_MS } from '@sceau/shared'
 
 const LAST_RELOAD_KEY = 'sceau.chunk-reload-at'
 
-const CHUNK_ERROR = /dynamically imported module|module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i
+const CHUNK_ERROR =
+  /dynamically imported module|module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message))

@@ -32,9 +32,7 @@ function placeholders(message: string, locale: string): string[] {
 
 describe.each(appPlugins.map((plugin) => [plugin.id, plugin] as const))('catalogues of "%s"', (id, plugin) => {
   it('have the same keys and placeholders in every language, in valid ICU syntax', async () => {
-    const flat = Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale) => [locale, flatten((await plugin.translations[locale]()).default)] as const))
-    )
+    const flat = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, flatten((await plugin.translations[locale]()).default)] as const)))
     const reference = Object.keys(flat.fr).sort()
     expect(reference.length).toBeGreaterThan(0)
     for (const locale of LOCALES) {

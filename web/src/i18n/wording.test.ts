@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const LANGUAGES = ['fr', 'en', 'es', 'it', 'pt']
-const CATALOGUES = ['web', 'platform', 'extension', 'embed', 'plugins/transfer', 'plugins/consignment', 'plugins/receptions', 'plugins/capsules', 'plugins/git-deploy']
+const CATALOGUES = [
+  'web',
+  'platform',
+  'extension',
+  'embed',
+  'plugins/transfer',
+  'plugins/consignment',
+  'plugins/receptions',
+  'plugins/capsules',
+  'plugins/git-deploy',
+]
 
 type Catalogue = { [key: string]: string | Catalogue }
 
@@ -18,7 +28,9 @@ function read(folder: string, language: string): Catalogue {
 }
 
 function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`)))
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`)
+  )
 }
 
 describe('French wording of deposits', () => {
@@ -43,10 +55,13 @@ describe('Steps of a send', () => {
 describe('Features not built yet', () => {
   // Receptions, uploads from the extension, the deploy action and its CLI (README "Not built yet").
   const COMING = { fr: /bientôt disponible/, en: /coming soon/, es: /próximamente|llegarán pronto/, it: /in arrivo/, pt: /brevemente/ }
-  it.each(['screens.home.pricing.paid.receptions', 'screens.home.pricing.paid.integrations', 'integrations.tokens.text'])('web %s says they are coming, in every language', (key) => {
-    for (const [language, coming] of Object.entries(COMING)) {
-      const text = Object.fromEntries(texts(read('web', language)))[key]
-      expect(text, `${key} in ${language}`).toMatch(coming)
+  it.each(['screens.home.pricing.paid.receptions', 'screens.home.pricing.paid.integrations', 'integrations.tokens.text'])(
+    'web %s says they are coming, in every language',
+    (key) => {
+      for (const [language, coming] of Object.entries(COMING)) {
+        const text = Object.fromEntries(texts(read('web', language)))[key]
+        expect(text, `${key} in ${language}`).toMatch(coming)
+      }
     }
-  })
+  )
 })

@@ -26,7 +26,10 @@ describe('buildMenus', () => {
 
   it('hides administrator-only entries from members', () => {
     const menus = buildMenus(appPlugins, member)
-    const admins = buildMenus([{ id: 'demo', routes: [route('/a')], navItems: [{ id: 'admins', menu: 'top', label: 'demo:a', to: '/a', visible: (a) => a.admin }] }], member)
+    const admins = buildMenus(
+      [{ id: 'demo', routes: [route('/a')], navItems: [{ id: 'admins', menu: 'top', label: 'demo:a', to: '/a', visible: (a) => a.admin }] }],
+      member
+    )
     expect(admins.top).toEqual([])
     expect(ids(menus.bottom)).toEqual([['help', []]])
   })
@@ -43,7 +46,10 @@ describe('buildMenus', () => {
         ],
       },
     ]
-    expect(ids(buildMenus(plugins, admin).top)).toEqual([['thing', []], ['things', []]])
+    expect(ids(buildMenus(plugins, admin).top)).toEqual([
+      ['thing', []],
+      ['things', []],
+    ])
     // And in the real app, every link shown to anyone is a registered screen.
     for (const access of [member, admin]) {
       const menus = buildMenus(appPlugins, access)
@@ -74,6 +80,14 @@ describe('buildMenus', () => {
 
   it('refuses two items with the same id', () => {
     const item = { id: 'help', menu: 'bottom' as const, label: 'x:help', to: '/help' }
-    expect(() => buildMenus([{ id: 'core', navItems: [item] }, { id: 'other', navItems: [item] }], member)).toThrow(/"help" of "other" is already declared by "core"/)
+    expect(() =>
+      buildMenus(
+        [
+          { id: 'core', navItems: [item] },
+          { id: 'other', navItems: [item] },
+        ],
+        member
+      )
+    ).toThrow(/"help" of "other" is already declared by "core"/)
   })
 })

@@ -82,11 +82,24 @@ export default function MembersScreen() {
   )
 }
 
-function MemberList({ organisationId, members, rights, editable, me }: { organisationId: string; members: Member[]; rights: string[]; editable: boolean; me: string }) {
+function MemberList({
+  organisationId,
+  members,
+  rights,
+  editable,
+  me,
+}: {
+  organisationId: string
+  members: Member[]
+  rights: string[]
+  editable: boolean
+  me: string
+}) {
   const { t } = useTranslation('core')
   const organisation = [['organizations', organisationId]]
   const update = useAction({
-    run: ({ userId, ...changes }: { userId: string; rights?: Record<string, boolean>; role?: 'admin' | 'member' }) => api.patch(`/organizations/${organisationId}/members/${userId}`, changes),
+    run: ({ userId, ...changes }: { userId: string; rights?: Record<string, boolean>; role?: 'admin' | 'member' }) =>
+      api.patch(`/organizations/${organisationId}/members/${userId}`, changes),
     success: 'members.saved',
     failure: 'members.updateFailed',
     refresh: organisation,
@@ -125,7 +138,12 @@ function MemberList({ organisationId, members, rights, editable, me }: { organis
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{t(`roles.${member.role}`)}</span>
                 )}
                 {editable && !member.owner && member.userId !== me && (
-                  <ConfirmAction label={t('members.remove')} question={t('members.removeQuestion', { name })} onConfirm={() => remove.mutate(member.userId)} pending={remove.isPending} />
+                  <ConfirmAction
+                    label={t('members.remove')}
+                    question={t('members.removeQuestion', { name })}
+                    onConfirm={() => remove.mutate(member.userId)}
+                    pending={remove.isPending}
+                  />
                 )}
               </div>
             </div>
@@ -161,7 +179,11 @@ function Invitations({ organisationId, remaining }: { organisationId: string; re
   const fields = useFieldErrors()
   const [email, setEmail] = useState('')
   const key = organisationKey(organisationId, 'invitations')
-  const invitations = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ invitations: Invitation[] }>(`/organizations/${organisationId}/invitations`, { signal }).then((answer) => answer.invitations) })
+  const invitations = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api.get<{ invitations: Invitation[] }>(`/organizations/${organisationId}/invitations`, { signal }).then((answer) => answer.invitations),
+  })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['organizations', organisationId] })
   const invite = useMutation({
     mutationFn: () => api.post<Invitation>(`/organizations/${organisationId}/invitations`, { email: email.trim() }),
@@ -193,7 +215,15 @@ function Invitations({ organisationId, remaining }: { organisationId: string; re
   return (
     <Section title={t('members.invitationsTitle')}>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField label={t('members.inviteEmail')} name="inviteEmail" type="email" value={email} onValueChange={setEmail} error={fields.errors.email} className="min-w-64 flex-1 space-y-1" />
+        <TextField
+          label={t('members.inviteEmail')}
+          name="inviteEmail"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={fields.errors.email}
+          className="min-w-64 flex-1 space-y-1"
+        />
         <SubmitButton pending={invite.isPending} disabled={remaining <= 0}>
           {t('members.invite')}
         </SubmitButton>
@@ -218,10 +248,20 @@ function Invitations({ organisationId, remaining }: { organisationId: string; re
                 <td className="py-2">{invitation.email}</td>
                 <td className="py-2">{format.date(invitation.sentAt)}</td>
                 <td className="py-2 text-right">
-                  <button type="button" className="mr-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300" disabled={resend.isPending} onClick={() => resend.mutate(invitation.id)}>
+                  <button
+                    type="button"
+                    className="mr-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate(invitation.id)}
+                  >
                     {t('members.resend')}
                   </button>
-                  <ConfirmAction label={t('members.deleteInvitation')} question={t('members.deleteInvitationQuestion', { email: invitation.email })} onConfirm={() => remove.mutate(invitation.id)} pending={remove.isPending} />
+                  <ConfirmAction
+                    label={t('members.deleteInvitation')}
+                    question={t('members.deleteInvitationQuestion', { email: invitation.email })}
+                    onConfirm={() => remove.mutate(invitation.id)}
+                    pending={remove.isPending}
+                  />
                 </td>
               </tr>
             ))}

@@ -85,7 +85,15 @@ function RenameForm({ organisationId, name: current }: { organisationId: string;
   return (
     <Section title={t('spaces.activeTitle')}>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField label={t('spaces.name')} name="organizationName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.organisationName} error={fields.errors.name} className="min-w-64 flex-1 space-y-1" />
+        <TextField
+          label={t('spaces.name')}
+          name="organizationName"
+          value={name}
+          onValueChange={setName}
+          maxLength={TEXT_LIMITS.organisationName}
+          error={fields.errors.name}
+          className="min-w-64 flex-1 space-y-1"
+        />
         <SubmitButton pending={rename.isPending}>{t('spaces.rename')}</SubmitButton>
       </form>
     </Section>
@@ -115,7 +123,15 @@ function CreateForm() {
   return (
     <Section title={t('spaces.createTitle')} text={t('spaces.createText')}>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField label={t('spaces.newName')} name="newOrganizationName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.organisationName} error={fields.errors.name} className="min-w-64 flex-1 space-y-1" />
+        <TextField
+          label={t('spaces.newName')}
+          name="newOrganizationName"
+          value={name}
+          onValueChange={setName}
+          maxLength={TEXT_LIMITS.organisationName}
+          error={fields.errors.name}
+          className="min-w-64 flex-1 space-y-1"
+        />
         <SubmitButton pending={create.isPending}>{t('spaces.create')}</SubmitButton>
       </form>
     </Section>

@@ -10,7 +10,17 @@ const membersAnswer = (allowed: boolean) => ({
   availableRights: ['transfer.password', 'addressBook'],
   members: [
     { id: 'm1', userId: 'u2', firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.org', role: 'admin', rights: {}, owner: true, joinedAt: '' },
-    { id: 'm2', userId: 'u3', firstname: 'Alan', lastname: 'Turing', email: 'alan@example.org', role: 'member', rights: { addressBook: false }, owner: false, joinedAt: '' },
+    {
+      id: 'm2',
+      userId: 'u3',
+      firstname: 'Alan',
+      lastname: 'Turing',
+      email: 'alan@example.org',
+      role: 'member',
+      rights: { addressBook: false },
+      owner: false,
+      joinedAt: '',
+    },
   ],
 })
 
@@ -21,7 +31,9 @@ describe('members screen', () => {
       api: {
         'GET /users/me': reply(200, adminWith(5)),
         'GET /organizations/o1/members': reply(200, membersAnswer(true)),
-        'GET /organizations/o1/invitations': reply(200, { invitations: [{ id: 'i1', email: 'ada@example.org', sentAt: '2026-03-02T10:00:00Z', expiresAt: '' }] }),
+        'GET /organizations/o1/invitations': reply(200, {
+          invitations: [{ id: 'i1', email: 'ada@example.org', sentAt: '2026-03-02T10:00:00Z', expiresAt: '' }],
+        }),
         'PATCH /organizations/o1/members/u3': async (request) => {
           bodies.push(await request.json())
           return reply(200, {})
@@ -56,7 +68,9 @@ describe('members screen', () => {
   })
 
   it('shows the "not allowed by subscription" notice and no invitation form on a plan without members', async () => {
-    await renderApp('/en/app/members', { api: { 'GET /users/me': reply(200, adminWith(0)), 'GET /organizations/o1/members': reply(200, membersAnswer(false)) } })
+    await renderApp('/en/app/members', {
+      api: { 'GET /users/me': reply(200, adminWith(0)), 'GET /organizations/o1/members': reply(200, membersAnswer(false)) },
+    })
     expect(await screen.findByText('Not allowed by your subscription')).toBeTruthy()
     expect(screen.queryByLabelText('Email address to invite')).toBeNull()
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true)

@@ -8,7 +8,13 @@ function failingPlugin(error: Error) {
   return defineWebPlugin({
     id: 'failing',
     routes: [{ path: '/broken', layout: 'public', screen: () => Promise.reject(error) }],
-    translations: { fr: async () => ({ default: {} }), en: async () => ({ default: {} }), es: async () => ({ default: {} }), it: async () => ({ default: {} }), pt: async () => ({ default: {} }) },
+    translations: {
+      fr: async () => ({ default: {} }),
+      en: async () => ({ default: {} }),
+      es: async () => ({ default: {} }),
+      it: async () => ({ default: {} }),
+      pt: async () => ({ default: {} }),
+    },
   })
 }
 

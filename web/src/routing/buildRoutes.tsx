@@ -4,7 +4,16 @@
  * the old /pages redirects and a 404 catch-all.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router'
-import { DEFAULT_LOCALE, LOCALES, withLanguagePrefix, type LayoutName, type Locale, type PathLocalizer, type WebPluginDefinition, type WebRoute } from '@sceau/plugin-sdk/web'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  withLanguagePrefix,
+  type LayoutName,
+  type Locale,
+  type PathLocalizer,
+  type WebPluginDefinition,
+  type WebRoute,
+} from '@sceau/plugin-sdk/web'
 import { detectRootLanguage } from '../i18n/localeCookie'
 import { layoutLoaders } from './layoutLoaders'
 import { RootLayout } from './RootLayout'

@@ -8,11 +8,7 @@ const SECTIONS = ['hosting', 'ownership', 'security', 'proof', 'retention', 'tra
 export function CommitmentsScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.commitments' })
   return (
-    <ArticlePage
-      title={t('title')}
-      intro={t('intro')}
-      sections={SECTIONS.map((id) => ({ id, title: t(`${id}.title`), paragraphs: [t(`${id}.text`)] }))}
-    >
+    <ArticlePage title={t('title')} intro={t('intro')} sections={SECTIONS.map((id) => ({ id, title: t(`${id}.title`), paragraphs: [t(`${id}.text`)] }))}>
       <LocalizedLink to="/infos/preuve-depot-consignation" className="btn-primary mt-12">
         {t('proofLink')}
       </LocalizedLink>

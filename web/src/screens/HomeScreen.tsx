@@ -47,21 +47,21 @@ export function HomeScreen() {
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-950 dark:to-slate-900">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
           <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-200">
-            <Landmark aria-hidden className="size-4" />
-            {t('hero.eyebrow')}
-          </p>
-          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('hero.text')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <LocalizedLink to="/transfer" className="btn-primary px-6 py-3 text-base">
-              {t('hero.send')}
-              <ArrowRight aria-hidden className="size-4" />
-            </LocalizedLink>
-            <LocalizedLink to="/infos/preuve-depot-consignation" className="btn-secondary px-6 py-3 text-base">
-              {t('hero.protect')}
-            </LocalizedLink>
-          </div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:bg-slate-800 dark:text-brand-200">
+              <Landmark aria-hidden className="size-4" />
+              {t('hero.eyebrow')}
+            </p>
+            <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('hero.text')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <LocalizedLink to="/transfer" className="btn-primary px-6 py-3 text-base">
+                {t('hero.send')}
+                <ArrowRight aria-hidden className="size-4" />
+              </LocalizedLink>
+              <LocalizedLink to="/infos/preuve-depot-consignation" className="btn-secondary px-6 py-3 text-base">
+                {t('hero.protect')}
+              </LocalizedLink>
+            </div>
           </div>
           {/* The transfer plugin's creation card (SPEC §2: sending from the home page). */}
           <PluginSlot name="home.hero" />

@@ -82,11 +82,15 @@ describe('derivedAccess (SPEC §6 from @sceau/shared)', () => {
 })
 
 describe('menus per role (SPEC §2)', () => {
-  const labels = (menus: ReturnType<typeof buildMenus>) => [...menus.top, ...menus.bottom].flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)])
+  const labels = (menus: ReturnType<typeof buildMenus>) =>
+    [...menus.top, ...menus.bottom].flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)])
 
   // Roles decide once the screens exist: the screens other issues build are registered here as stand-ins.
   const notBuilt = ['/app/subscriptions', '/app/integrations', '/app/receptions/pages', '/app/receptions/links']
-  const plugins = [...appPlugins, { id: 'later', routes: notBuilt.map((path) => ({ path, layout: 'dashboard' as const, screen: async () => ({ default: () => null }) })) }]
+  const plugins = [
+    ...appPlugins,
+    { id: 'later', routes: notBuilt.map((path) => ({ path, layout: 'dashboard' as const, screen: async () => ({ default: () => null }) })) },
+  ]
 
   it('shows subscription, integrations and the incoming page to administrators only', () => {
     const deposits = { consignment: { active: true } } as CurrentUser['permissions']

@@ -28,7 +28,10 @@ export function AccessTokens() {
   const fields = useFieldErrors()
   const [name, setName] = useState('')
   const [created, setCreated] = useState<string | null>(null)
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: ({ signal }) => api.get<{ tokens: AccessToken[] }>('/users/me/tokens', { signal }).then((answer) => answer.tokens) })
+  const tokens = useQuery({
+    queryKey: TOKENS_KEY,
+    queryFn: ({ signal }) => api.get<{ tokens: AccessToken[] }>('/users/me/tokens', { signal }).then((answer) => answer.tokens),
+  })
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY })
   const create = useMutation({
     mutationFn: () => api.post<AccessToken & { value: string }>('/users/me/tokens', { name: name.trim() }),
@@ -53,7 +56,15 @@ export function AccessTokens() {
   return (
     <Section title={t('integrations.tokens.title')} text={t('integrations.tokens.text')}>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField label={t('integrations.name')} name="tokenName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.name} error={fields.errors.name} className="min-w-60 flex-1 space-y-1" />
+        <TextField
+          label={t('integrations.name')}
+          name="tokenName"
+          value={name}
+          onValueChange={setName}
+          maxLength={TEXT_LIMITS.name}
+          error={fields.errors.name}
+          className="min-w-60 flex-1 space-y-1"
+        />
         <SubmitButton pending={create.isPending}>{t('integrations.tokens.create')}</SubmitButton>
       </form>
       {created && <OnceSecret title={t('integrations.tokens.createdTitle')} value={created} />}
@@ -73,7 +84,19 @@ export function AccessTokens() {
 }
 
 /** The list of tokens or keys, each with its details and a revoke button. */
-export function SecretTable({ rows, empty, loading, onRevoke, revoking }: { rows: { id: string; name: string; details: string[] }[]; empty: string; loading: boolean; onRevoke: (id: string) => void; revoking: boolean }) {
+export function SecretTable({
+  rows,
+  empty,
+  loading,
+  onRevoke,
+  revoking,
+}: {
+  rows: { id: string; name: string; details: string[] }[]
+  empty: string
+  loading: boolean
+  onRevoke: (id: string) => void
+  revoking: boolean
+}) {
   const { t } = useTranslation('core')
   if (loading) return <p className="text-sm text-slate-500">{t('loading')}</p>
   if (!rows.length) return <p className="text-sm text-slate-600 dark:text-slate-300">{empty}</p>
@@ -85,7 +108,12 @@ export function SecretTable({ rows, empty, loading, onRevoke, revoking }: { rows
             <p className="font-medium">{row.name}</p>
             <p className="text-xs text-slate-600 dark:text-slate-400">{row.details.join(' · ')}</p>
           </div>
-          <ConfirmAction label={t('integrations.revoke')} question={t('integrations.revokeQuestion', { name: row.name })} onConfirm={() => onRevoke(row.id)} pending={revoking} />
+          <ConfirmAction
+            label={t('integrations.revoke')}
+            question={t('integrations.revokeQuestion', { name: row.name })}
+            onConfirm={() => onRevoke(row.id)}
+            pending={revoking}
+          />
         </li>
       ))}
     </ul>

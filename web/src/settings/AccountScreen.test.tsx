@@ -5,14 +5,27 @@ import { admin, member, renderApp, reply } from '../test/renderApp'
 const settingsApi = {
   'GET /users/organizations': reply(200, [{ id: 'o1', name: 'Atelier', role: 'admin', personal: true, isActive: true }]),
   'GET /users/me/invitations': reply(200, {
-    invitations: [{ id: 'i1', email: 'ada@example.org', organization: { id: 'o9', name: 'Cabinet', logoUrl: null }, invitedBy: null, sentAt: '2026-03-02T10:00:00Z', expiresAt: '' }],
+    invitations: [
+      {
+        id: 'i1',
+        email: 'ada@example.org',
+        organization: { id: 'o9', name: 'Cabinet', logoUrl: null },
+        invitedBy: null,
+        sentAt: '2026-03-02T10:00:00Z',
+        expiresAt: '',
+      },
+    ],
   }),
 }
 
 describe('settings', () => {
   it('General: refuses a picture of another type before upload, answers an invitation, lists organisations with the role', async () => {
     const { user, requests } = await renderApp('/en/app/account', {
-      api: { ...settingsApi, 'GET /users/me': reply(200, { ...member, initials: 'AL' }), 'POST /users/me/invitations/i1/accept': reply(200, { organization: { id: 'o9', name: 'Cabinet' } }) },
+      api: {
+        ...settingsApi,
+        'GET /users/me': reply(200, { ...member, initials: 'AL' }),
+        'POST /users/me/invitations/i1/accept': reply(200, { organization: { id: 'o9', name: 'Cabinet' } }),
+      },
     })
     expect(await screen.findByLabelText('Your initials')).toBeTruthy()
     const picker = screen.getByLabelText('Choose an image') as HTMLInputElement
@@ -36,7 +49,13 @@ describe('settings', () => {
     await renderApp('/en/app/account?tab=customisation', {
       api: {
         'GET /users/me': reply(200, { ...admin, permissions: { admin: true, organization: { nbMember: 0, settings: false } } }),
-        'GET /organizations/o1/customisation': reply(200, { allowed: false, logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null }),
+        'GET /organizations/o1/customisation': reply(200, {
+          allowed: false,
+          logoUrl: null,
+          downloadBackgroundUrl: null,
+          sendBackgroundUrl: null,
+          mainColor: null,
+        }),
       },
     })
     expect(await screen.findByText('Not allowed by your subscription')).toBeTruthy()

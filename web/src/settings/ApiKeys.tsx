@@ -69,7 +69,15 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
     <Section title={t('integrations.keys.title')} text={t('integrations.keys.text')}>
       {!allowed && <NotAllowedBySubscription admin />}
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label={t('integrations.name')} name="keyName" value={name} onValueChange={setName} maxLength={TEXT_LIMITS.name} error={fields.errors.name} disabled={!allowed} />
+        <TextField
+          label={t('integrations.name')}
+          name="keyName"
+          value={name}
+          onValueChange={setName}
+          maxLength={TEXT_LIMITS.name}
+          error={fields.errors.name}
+          disabled={!allowed}
+        />
         <fieldset className="space-y-2" disabled={!allowed}>
           <legend className="text-sm font-medium">{t('integrations.keys.permissions')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -104,7 +112,9 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
           name: apiKey.name,
           details: [
             apiKey.publicKey,
-            INTEGRATION_FLAGS.filter((flag) => apiKey.permissions[flag]).map((flag) => t(`integrations.flags.${flag}`)).join(', ') || t('integrations.keys.noPermission'),
+            INTEGRATION_FLAGS.filter((flag) => apiKey.permissions[flag])
+              .map((flag) => t(`integrations.flags.${flag}`))
+              .join(', ') || t('integrations.keys.noPermission'),
             t('integrations.createdOn', { date: format.date(apiKey.createdAt) }),
             t('integrations.lastUsed', { date: format.date(apiKey.lastUsedAt) }),
           ],

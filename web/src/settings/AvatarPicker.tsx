@@ -42,7 +42,10 @@ export function AvatarPicker({ user }: { user: CurrentUser }) {
         {shown ? (
           <img src={shown} alt={t('account.avatar.preview')} className="size-20 rounded-full object-cover" />
         ) : (
-          <span aria-label={t('account.avatar.initials')} className="flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white">
+          <span
+            aria-label={t('account.avatar.initials')}
+            className="flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white"
+          >
             {user.initials ?? initialsOf(user)}
           </span>
         )}
@@ -57,7 +60,14 @@ export function AvatarPicker({ user }: { user: CurrentUser }) {
                 {t('account.avatar.upload')}
               </button>
             )}
-            {user.avatarUrl && !file && <ConfirmAction label={t('account.avatar.remove')} question={t('account.avatar.removeQuestion')} onConfirm={() => remove.mutate()} pending={remove.isPending} />}
+            {user.avatarUrl && !file && (
+              <ConfirmAction
+                label={t('account.avatar.remove')}
+                question={t('account.avatar.removeQuestion')}
+                onConfirm={() => remove.mutate()}
+                pending={remove.isPending}
+              />
+            )}
           </div>
           {error && <FieldError id="avatar-error">{error}</FieldError>}
         </div>

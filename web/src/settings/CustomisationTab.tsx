@@ -80,14 +80,22 @@ function ImageSlot({ organisationId, kind, url, disabled }: { organisationId: st
     },
     onError: image.failed,
   })
-  const remove = useMutation({ mutationFn: () => api.delete(path), onSuccess: saved, onError: (failure) => toast.error(t('account.saveFailed'), describeError(failure, t)) })
+  const remove = useMutation({
+    mutationFn: () => api.delete(path),
+    onSuccess: saved,
+    onError: (failure) => toast.error(t('account.saveFailed'), describeError(failure, t)),
+  })
   const shown = preview ?? url
   const label = t(`account.customisation.kinds.${kind}`)
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium">{label}</p>
       <div className="flex h-28 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-950">
-        {shown ? <img src={shown} alt={label} className="max-h-full max-w-full object-contain" /> : <span className="text-xs text-slate-500">{t('account.customisation.none')}</span>}
+        {shown ? (
+          <img src={shown} alt={label} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-xs text-slate-500">{t('account.customisation.none')}</span>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         <label className={`btn-secondary ${disabled ? 'pointer-events-none opacity-50' : 'cursor-pointer'}`}>
@@ -106,7 +114,14 @@ function ImageSlot({ organisationId, kind, url, disabled }: { organisationId: st
             {t('account.customisation.upload')}
           </button>
         )}
-        {url && !file && !disabled && <ConfirmAction label={t('account.customisation.remove')} question={t('account.customisation.removeQuestion')} onConfirm={() => remove.mutate()} pending={remove.isPending} />}
+        {url && !file && !disabled && (
+          <ConfirmAction
+            label={t('account.customisation.remove')}
+            question={t('account.customisation.removeQuestion')}
+            onConfirm={() => remove.mutate()}
+            pending={remove.isPending}
+          />
+        )}
       </div>
       {error && <FieldError id={`${kind}-error`}>{error}</FieldError>}
     </div>
@@ -145,7 +160,15 @@ function MainColourForm({ organisationId, colour, disabled }: { organisationId: 
           onChange={(event) => setValue(event.target.value)}
           className="h-10 w-14 rounded border border-slate-300 dark:border-slate-700"
         />
-        <TextField label={t('account.customisation.colour')} name="mainColor" value={value} onValueChange={setValue} placeholder="#1d4ed8" disabled={disabled} className="w-40 space-y-1" />
+        <TextField
+          label={t('account.customisation.colour')}
+          name="mainColor"
+          value={value}
+          onValueChange={setValue}
+          placeholder="#1d4ed8"
+          disabled={disabled}
+          className="w-40 space-y-1"
+        />
         <SubmitButton pending={save.isPending} disabled={disabled}>
           {t('actions.save')}
         </SubmitButton>

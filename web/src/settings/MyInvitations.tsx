@@ -16,7 +16,8 @@ export function MyInvitations() {
   const queryClient = useQueryClient()
   const invitations = useQuery({ queryKey: MY_INVITATIONS_KEY, queryFn: fetchMyInvitations })
   const answer = useMutation({
-    mutationFn: ({ id, accept }: { id: string; accept: boolean }) => api.post(`/users/me/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`),
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+      api.post(`/users/me/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`),
     onSuccess: async (_, { accept }) => {
       toast.success(t(accept ? 'invitations.accepted' : 'invitations.declined'))
       await Promise.all([MY_INVITATIONS_KEY, ORGANISATIONS_KEY, SESSION_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))

@@ -36,9 +36,22 @@ export function PasswordForm() {
   return (
     <Section title={t('account.password.title')}>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
-        <TextField label={t('account.password.current')} name="currentPassword" type="password" autoComplete="current-password" value={currentPassword} onValueChange={setCurrent} error={fields.errors.currentPassword} />
+        <TextField
+          label={t('account.password.current')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onValueChange={setCurrent}
+          error={fields.errors.currentPassword}
+        />
         <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={fields.errors} />
-        <CheckboxField label={t('account.password.revokeTokens')} name="revokeAccessTokens" checked={revokeAccessTokens} onCheckedChange={setRevokeAccessTokens} />
+        <CheckboxField
+          label={t('account.password.revokeTokens')}
+          name="revokeAccessTokens"
+          checked={revokeAccessTokens}
+          onCheckedChange={setRevokeAccessTokens}
+        />
         <SubmitButton pending={change.isPending}>{t('account.password.submit')}</SubmitButton>
       </form>
     </Section>

@@ -28,8 +28,22 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     <Section title={t('account.profile.title')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('auth.firstname')} name="firstname" autoComplete="given-name" value={firstname} onValueChange={setFirstname} error={fields.errors.firstname} />
-          <TextField label={t('auth.lastname')} name="lastname" autoComplete="family-name" value={lastname} onValueChange={setLastname} error={fields.errors.lastname} />
+          <TextField
+            label={t('auth.firstname')}
+            name="firstname"
+            autoComplete="given-name"
+            value={firstname}
+            onValueChange={setFirstname}
+            error={fields.errors.firstname}
+          />
+          <TextField
+            label={t('auth.lastname')}
+            name="lastname"
+            autoComplete="family-name"
+            value={lastname}
+            onValueChange={setLastname}
+            error={fields.errors.lastname}
+          />
         </div>
         <TextField label={t('auth.email')} name="email" type="email" value={user.email} onValueChange={() => {}} readOnly />
         <SubmitButton pending={update.isPending}>{t('actions.save')}</SubmitButton>

@@ -45,8 +45,22 @@ export default function SupportScreen() {
       </Section>
       <Section title={t('support.contactTitle')} text={t('support.contactText')}>
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField label={t('support.subject')} name="subject" value={subject} onValueChange={setSubject} maxLength={TEXT_LIMITS.supportSubject} error={fields.errors.subject} />
-          <TextAreaField label={t('support.message')} name="message" value={message} onValueChange={setMessage} maxLength={TEXT_LIMITS.supportMessage} error={fields.errors.message} />
+          <TextField
+            label={t('support.subject')}
+            name="subject"
+            value={subject}
+            onValueChange={setSubject}
+            maxLength={TEXT_LIMITS.supportSubject}
+            error={fields.errors.subject}
+          />
+          <TextAreaField
+            label={t('support.message')}
+            name="message"
+            value={message}
+            onValueChange={setMessage}
+            maxLength={TEXT_LIMITS.supportMessage}
+            error={fields.errors.message}
+          />
           <SubmitButton pending={send.isPending}>{t('support.send')}</SubmitButton>
         </form>
       </Section>

@@ -13,8 +13,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {})
   vi.stubGlobal(
     'matchMedia',
-    (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, onchange: null }) as unknown as MediaQueryList
+    (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, onchange: null }) as unknown as MediaQueryList
   )
   Element.prototype.scrollIntoView = () => {}
 })

@@ -41,7 +41,11 @@ describe('toasts', () => {
       toast.success('Sent', 'To 3 recipients')
     })
     const group = (name: string) => within(screen.getByRole(name === 'Errors' ? 'alert' : 'status', { name }))
-    expect(group('Confirmations').getAllByText(/Saved|Sent/).map((node) => node.textContent)).toEqual(['Saved', 'Sent'])
+    expect(
+      group('Confirmations')
+        .getAllByText(/Saved|Sent/)
+        .map((node) => node.textContent)
+    ).toEqual(['Saved', 'Sent'])
     expect(group('Confirmations').getByText('To 3 recipients')).toBeTruthy()
     expect(group('Errors').getByText('Upload failed')).toBeTruthy()
     expect(group('Errors').getByText('The file is too large')).toBeTruthy()

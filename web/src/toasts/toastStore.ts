@@ -36,7 +36,10 @@ export function createToastStore(): ToastStore {
       if (twin) return twin.id
       const id = nextId++
       publish([...toasts, { id, kind, title, text }])
-      timers.set(id, setTimeout(() => store.dismiss(id), TOAST_DURATION_MS[kind]))
+      timers.set(
+        id,
+        setTimeout(() => store.dismiss(id), TOAST_DURATION_MS[kind])
+      )
       return id
     },
     dismiss(id) {

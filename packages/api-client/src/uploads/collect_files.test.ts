@@ -59,13 +59,7 @@ describe('filesFromEntries (drag and drop of folders)', () => {
       fileEntry('notes.txt'),
     ]
     const picked = await filesFromEntries(dropped)
-    expect(picked.map((p) => p.relativePath)).toEqual([
-      'project/README.md',
-      'project/src/a.ts',
-      'project/src/b.ts',
-      'project/src/c.ts',
-      'notes.txt',
-    ])
+    expect(picked.map((p) => p.relativePath)).toEqual(['project/README.md', 'project/src/a.ts', 'project/src/b.ts', 'project/src/c.ts', 'notes.txt'])
     expect(await picked[0].file.text()).toBe('x')
   })
 })

@@ -46,7 +46,13 @@ describe('resume bookkeeping', () => {
     expect(store.load('b1')).toBeNull()
     storage.map.set('sceau.uploads.b2', '{not json')
     expect(store.load('b2')).toBeNull()
-    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => {} }
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {},
+    }
     expect(() => new ResumeStore(full).remember('b1', file, '/u')).not.toThrow()
   })
 })

@@ -36,7 +36,14 @@ describe('what a failure means', () => {
 
 describe('total progress', () => {
   const item = (size: number, sentBytes: number, state: UploadItem['state']): UploadItem => ({
-    id: String(size), relativePath: 'x', name: 'x', size, sentBytes, state, blobId: null, failure: null,
+    id: String(size),
+    relativePath: 'x',
+    name: 'x',
+    size,
+    sentBytes,
+    state,
+    blobId: null,
+    failure: null,
   })
   it('sums bytes over every file and counts states', () => {
     const totals = totalsOf([item(100, 50, 'loading'), item(300, 300, 'complete')])

@@ -106,7 +106,12 @@ export class UploadClient {
 
   /** Files the page was sending before a reload and that were not added again yet. */
   missingAfterReload() {
-    return this.#resume?.missing(this.options.batchId, this.#entries.map((entry) => this.#identity(entry))) ?? []
+    return (
+      this.#resume?.missing(
+        this.options.batchId,
+        this.#entries.map((entry) => this.#identity(entry))
+      ) ?? []
+    )
   }
 
   /** Adds files (already filtered and with relative paths, see collect_files.ts); returns their items. */

@@ -2,12 +2,29 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** A destructive button that asks once more in place before acting (the app's confirmation, never the browser's confirm()). */
-export function ConfirmAction({ label, question, onConfirm, pending, icon }: { label: string; question: string; onConfirm: () => void; pending?: boolean; icon?: ReactNode }) {
+export function ConfirmAction({
+  label,
+  question,
+  onConfirm,
+  pending,
+  icon,
+}: {
+  label: string
+  question: string
+  onConfirm: () => void
+  pending?: boolean
+  icon?: ReactNode
+}) {
   const { t } = useTranslation('core')
   const [asking, setAsking] = useState(false)
   if (!asking) {
     return (
-      <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950" onClick={() => setAsking(true)} disabled={pending}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        onClick={() => setAsking(true)}
+        disabled={pending}
+      >
         {icon}
         {label}
       </button>

@@ -13,7 +13,11 @@ describe('CopyButton', () => {
     const user = userEvent.setup()
     const writeText = vi.fn(async () => {})
     stubClipboard(writeText)
-    render(<WithCoreWords><CopyButton value="sha256:abc" /></WithCoreWords>)
+    render(
+      <WithCoreWords>
+        <CopyButton value="sha256:abc" />
+      </WithCoreWords>
+    )
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(writeText).toHaveBeenCalledWith('sha256:abc')
     expect((await screen.findByRole('status')).textContent).toBe('Copied')
@@ -24,7 +28,11 @@ describe('CopyButton', () => {
     stubClipboard(async () => {
       throw new Error('denied')
     })
-    render(<WithCoreWords><CopyButton value="sha256:abc" label="Copy the hash" failedLabel="Unable to copy the hash." /></WithCoreWords>)
+    render(
+      <WithCoreWords>
+        <CopyButton value="sha256:abc" label="Copy the hash" failedLabel="Unable to copy the hash." />
+      </WithCoreWords>
+    )
     await user.click(screen.getByRole('button', { name: 'Copy the hash' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to copy the hash.')
   })

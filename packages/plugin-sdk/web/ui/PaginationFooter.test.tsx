@@ -9,7 +9,14 @@ function List({ lastPage, hideWhenSinglePage }: { lastPage: number; hideWhenSing
   const [page, setPage] = useState(1)
   return (
     <WithCoreWords>
-      <PaginationFooter page={page} lastPage={lastPage} onPage={setPage} label="Pages of deposits" summary={`Page ${page} of ${lastPage}`} hideWhenSinglePage={hideWhenSinglePage} />
+      <PaginationFooter
+        page={page}
+        lastPage={lastPage}
+        onPage={setPage}
+        label="Pages of deposits"
+        summary={`Page ${page} of ${lastPage}`}
+        hideWhenSinglePage={hideWhenSinglePage}
+      />
     </WithCoreWords>
   )
 }

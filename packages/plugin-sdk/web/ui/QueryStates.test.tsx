@@ -4,8 +4,20 @@ import { QueryStates } from './QueryStates.js'
 
 function States({ query }: { query: { isPending: boolean; isError: boolean; data: string[] | undefined } }) {
   return (
-    <QueryStates query={query} loading="Loading the formats…" failed="The formats are unavailable." empty="No format yet." isEmpty={(data) => data.length === 0}>
-      {(data) => <ul>{data.map((item) => <li key={item}>{item}</li>)}</ul>}
+    <QueryStates
+      query={query}
+      loading="Loading the formats…"
+      failed="The formats are unavailable."
+      empty="No format yet."
+      isEmpty={(data) => data.length === 0}
+    >
+      {(data) => (
+        <ul>
+          {data.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </QueryStates>
   )
 }

@@ -16,7 +16,19 @@ export function ScreenHeader({ title, text, children }: { title: string; text?: 
 const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', full: '' } as const
 
 /** The skeleton of a dashboard screen: its header, then its sections spaced alike. */
-export function Screen({ title, intro, actions, width = 'full', children }: { title: string; intro?: string; actions?: ReactNode; width?: keyof typeof WIDTHS; children: ReactNode }) {
+export function Screen({
+  title,
+  intro,
+  actions,
+  width = 'full',
+  children,
+}: {
+  title: string
+  intro?: string
+  actions?: ReactNode
+  width?: keyof typeof WIDTHS
+  children: ReactNode
+}) {
   return (
     <div className={`mx-auto ${WIDTHS[width]}`}>
       <ScreenHeader title={title} text={intro}>

@@ -21,7 +21,21 @@ function describedControl(id: string, error: string | undefined, hint?: ReactNod
 }
 
 /** A label above its control, then the hint and the error. */
-function LabelledControl({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+function LabelledControl({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className ?? 'space-y-1'}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -42,26 +56,71 @@ export function TextField({ label, name, value, onValueChange, error, hint, clas
   const id = useId()
   return (
     <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
-      <input name={name} value={value} onChange={(event) => onValueChange(event.target.value)} {...describedControl(id, error, hint)} className={INPUT} {...input} />
+      <input
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...describedControl(id, error, hint)}
+        className={INPUT}
+        {...input}
+      />
     </LabelledControl>
   )
 }
 
-export function TextAreaField({ label, name, value, onValueChange, error, rows = 6, maxLength }: Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onValueChange' | 'error' | 'maxLength'> & { rows?: number }) {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onValueChange,
+  error,
+  rows = 6,
+  maxLength,
+}: Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onValueChange' | 'error' | 'maxLength'> & { rows?: number }) {
   const id = useId()
   return (
     <LabelledControl id={id} label={label} error={error}>
-      <textarea name={name} rows={rows} value={value} maxLength={maxLength} onChange={(event) => onValueChange(event.target.value)} {...describedControl(id, error)} className={INPUT} />
+      <textarea
+        name={name}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...describedControl(id, error)}
+        className={INPUT}
+      />
     </LabelledControl>
   )
 }
 
-export function CheckboxField({ label, name, checked, onCheckedChange, error, disabled }: { label: ReactNode; name: string; checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string; disabled?: boolean }) {
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onCheckedChange,
+  error,
+  disabled,
+}: {
+  label: ReactNode
+  name: string
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  error?: string
+  disabled?: boolean
+}) {
   const id = useId()
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
-        <input name={name} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} {...describedControl(id, error)} className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" />
+        <input
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          {...describedControl(id, error)}
+          className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600"
+        />
         <label htmlFor={id} className="text-sm">
           {label}
         </label>
@@ -92,7 +151,17 @@ export function FormAlert({ children }: { children?: ReactNode }) {
 }
 
 /** A submit button that says it is working while its request runs. */
-export function SubmitButton({ pending, disabled, children, className = 'btn-primary' }: { pending?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  disabled,
+  children,
+  className = 'btn-primary',
+}: {
+  pending?: boolean
+  disabled?: boolean
+  children: ReactNode
+  className?: string
+}) {
   const { t } = useTranslation('core')
   return (
     <button type="submit" className={className} disabled={pending || disabled} aria-busy={pending || undefined}>

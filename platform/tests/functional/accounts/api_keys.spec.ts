@@ -33,13 +33,16 @@ async function premiumWithKey(permissions: Record<string, boolean> = { api: true
 
 test.group('Organisation API keys: HMAC-signed requests', (group) => {
   group.teardown(() => mailQueueSettled())
-  test('the secret is shown once; a signed request acts as the organisation with the key\'s integration flags', async ({ assert }) => {
+  test("the secret is shown once; a signed request acts as the organisation with the key's integration flags", async ({ assert }) => {
     const { admin, key } = await premiumWithKey({ api: true, capsule: true })
     assert.match(key.publicKey, /^sck_/)
     assert.match(key.secret, /^scs_/)
     const listed = await admin.browser.get(`/organizations/${admin.organisationId}/api-keys`)
     assert.isTrue(listed.body.allowed)
-    assert.deepEqual(listed.body.keys.map((k: { name: string; publicKey: string }) => [k.name, k.publicKey]), [['CRM sync', key.publicKey]])
+    assert.deepEqual(
+      listed.body.keys.map((k: { name: string; publicKey: string }) => [k.name, k.publicKey]),
+      [['CRM sync', key.publicKey]]
+    )
     assert.notInclude(JSON.stringify(listed.body), key.secret)
 
     const whoami = await signed(key, 'GET', '/integrations/whoami')
@@ -54,7 +57,10 @@ test.group('Organisation API keys: HMAC-signed requests', (group) => {
     const added = await signed(key, 'POST', `/organizations/${admin.organisationId}/contacts`, { email, firstname: 'From', lastname: 'CRM' })
     assert.equal(added.status, 201)
     const book = await admin.browser.get(`/organizations/${admin.organisationId}/contacts`)
-    assert.deepEqual(book.body.data.map((c: { email: string }) => c.email), [email])
+    assert.deepEqual(
+      book.body.data.map((c: { email: string }) => c.email),
+      [email]
+    )
   })
 
   test('a replayed, stale, tampered or unknown signature is refused', async ({ assert }) => {

@@ -224,7 +224,10 @@ const TABLE: Record<string, AuthorizationLine> = {
     call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true, 'email')).id}/resend` }),
     expect: creatorAndAdminsOfA(200),
   },
-  'DELETE /transfer/transfers/:id': { call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}` }), expect: creatorAndAdminsOfA(204) },
+  'DELETE /transfer/transfers/:id': {
+    call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}` }),
+    expect: creatorAndAdminsOfA(204),
+  },
   'DELETE /transfer/transfers/:id/files/:fileId': {
     call: async (w) => {
       const transfer = await transferOfA(w, true)
@@ -240,23 +243,38 @@ const TABLE: Record<string, AuthorizationLine> = {
   'GET /consignment/embed/:embedId': { call: () => ({ path: '/consignment/embed/AAAAAAAAAAAAAAAAAAAAAA' }), expect: everyone(404) },
   'GET /consignment/keys': { call: () => ({ path: '/consignment/keys' }), expect: everyone(200) },
   // The widget is served once embed/ is built.
-  'GET /consignment/widget.js': { call: () => ({ path: '/consignment/widget.js' }), expect: everyone(existsSync(new URL('../../../../embed/dist/sceau-deposit.js', import.meta.url)) ? 200 : 404) },
+  'GET /consignment/widget.js': {
+    call: () => ({ path: '/consignment/widget.js' }),
+    expect: everyone(existsSync(new URL('../../../../embed/dist/sceau-deposit.js', import.meta.url)) ? 200 : 404),
+  },
   'GET /consignment/deposits': { call: () => ({ path: '/consignment/deposits' }), expect: users(200, 200, 200) },
   'GET /consignment/quote': { call: () => ({ path: '/consignment/quote?bytes=1024&years=3' }), expect: users(200, 200, 200) },
   'POST /consignment/deposits': { call: () => ({ path: '/consignment/deposits', json: { type: 'file' } }), expect: users(422, 422, 422) },
   'GET /consignment/deposits/:id': { call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}` }), expect: membersOfA(200) },
-  'PATCH /consignment/deposits/:id': { call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}`, json: { title: 'Renamed' } }), expect: membersOfA(200) },
-  'POST /consignment/deposits/:id/renew': { call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/renew`, json: { years: 1 } }), expect: membersOfA(409) },
+  'PATCH /consignment/deposits/:id': {
+    call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}`, json: { title: 'Renamed' } }),
+    expect: membersOfA(200),
+  },
+  'POST /consignment/deposits/:id/renew': {
+    call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/renew`, json: { years: 1 } }),
+    expect: membersOfA(409),
+  },
   // A single-file deposit takes no version.
   'POST /consignment/deposits/:id/versions': {
-    call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/versions`, json: { hashOnly: true, files: [{ path: 'v2.txt', size: 1, sha256: 'a'.repeat(64) }] } }),
+    call: async (w) => ({
+      path: `/consignment/deposits/${(await depositOfA(w)).id}/versions`,
+      json: { hashOnly: true, files: [{ path: 'v2.txt', size: 1, sha256: 'a'.repeat(64) }] },
+    }),
     expect: membersOfA(409),
   },
   'POST /consignment/deposits/:id/transfer': {
     call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/transfer`, json: { recipients: [uniqueEmail('copy')] } }),
     expect: membersOfA(409),
   },
-  'GET /consignment/deposits/:id/invoice': { call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/invoice` }), expect: membersOfA(404) },
+  'GET /consignment/deposits/:id/invoice': {
+    call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/invoice` }),
+    expect: membersOfA(404),
+  },
   'GET /consignment/deposits/:id/files/:fileId/download': {
     call: async (w) => ({ path: `/consignment/deposits/${(await depositOfA(w)).id}/files/${(await depositOfA(w)).fileId}/download` }),
     expect: membersOfA(404),
@@ -498,21 +516,36 @@ const RIGHTS_TABLE: Record<string, RightsLine> = {
   'GET /consignment/deposits': { call: () => ({ path: '/consignment/deposits' }), expect: colleagueRefused(200) },
   'GET /consignment/quote': { call: () => ({ path: '/consignment/quote?bytes=1024&years=3' }), expect: colleagueRefused(200) },
   'POST /consignment/deposits': {
-    call: () => ({ path: '/consignment/deposits', json: { type: 'file', authorKind: 'me', years: 3, coAuthors: [], title: 'Rights', files: [{ path: 'r.txt', size: 1 }] } }),
+    call: () => ({
+      path: '/consignment/deposits',
+      json: { type: 'file', authorKind: 'me', years: 3, coAuthors: [], title: 'Rights', files: [{ path: 'r.txt', size: 1 }] },
+    }),
     expect: colleagueRefused(201),
   },
   'GET /consignment/deposits/:id': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}` }), expect: colleagueRefused(200) },
-  'PATCH /consignment/deposits/:id': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}`, json: { title: 'Renamed' } }), expect: colleagueRefused(200) },
-  'POST /consignment/deposits/:id/renew': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/renew`, json: { years: 1 } }), expect: colleagueRefused(409) },
+  'PATCH /consignment/deposits/:id': {
+    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}`, json: { title: 'Renamed' } }),
+    expect: colleagueRefused(200),
+  },
+  'POST /consignment/deposits/:id/renew': {
+    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/renew`, json: { years: 1 } }),
+    expect: colleagueRefused(409),
+  },
   'POST /consignment/deposits/:id/versions': {
-    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/versions`, json: { hashOnly: true, files: [{ path: 'v2.txt', size: 1, sha256: 'a'.repeat(64) }] } }),
+    call: async (t) => ({
+      path: `/consignment/deposits/${(await depositOf(t)).id}/versions`,
+      json: { hashOnly: true, files: [{ path: 'v2.txt', size: 1, sha256: 'a'.repeat(64) }] },
+    }),
     expect: colleagueRefused(409),
   },
   'POST /consignment/deposits/:id/transfer': {
     call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/transfer`, json: { recipients: [uniqueEmail('copy')] } }),
     expect: colleagueRefused(409),
   },
-  'GET /consignment/deposits/:id/invoice': { call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/invoice` }), expect: colleagueRefused(404) },
+  'GET /consignment/deposits/:id/invoice': {
+    call: async (t) => ({ path: `/consignment/deposits/${(await depositOf(t)).id}/invoice` }),
+    expect: colleagueRefused(404),
+  },
   'GET /consignment/deposits/:id/files/:fileId/download': { call: (t) => depositFile(t, 'download'), expect: colleagueRefused(404) },
   'GET /consignment/deposits/:id/files/:fileId/certificate': { call: (t) => depositFile(t, 'certificate'), expect: colleagueRefused(409) },
   'GET /consignment/deposits/:id/files/:fileId/proof': { call: (t) => depositFile(t, 'proof'), expect: colleagueRefused(409) },
@@ -530,7 +563,10 @@ test.group('Authorization table: member rights on transfers and deposits, three 
 
   test('every transfer-management and deposit route has a member-rights row, and every row a route', async ({ assert }) => {
     const registry = await app.container.make(PluginRegistry)
-    const registered = registry.routes.entries().map(({ route }) => normalise(route)).filter((route) => RIGHTS_ROUTES.test(route))
+    const registered = registry.routes
+      .entries()
+      .map(({ route }) => normalise(route))
+      .filter((route) => RIGHTS_ROUTES.test(route))
     const rows: string[] = []
     for (const row of Object.keys(RIGHTS_TABLE)) if (!(await ofUnloadedPlugin(row))) rows.push(normalise(row))
     assert.sameMembers(rows, registered)

@@ -11,8 +11,7 @@ async function premiumBook(language = 'en') {
   return { ...account, book: `/organizations/${account.organisationId}/contacts` }
 }
 
-const count = async (organisationId: string) =>
-  Number((await db.from('contacts').where('organisation_id', Number(organisationId)).count('* as n'))[0].n)
+const count = async (organisationId: string) => Number((await db.from('contacts').where('organisation_id', Number(organisationId)).count('* as n'))[0].n)
 
 test.group('Address book', (group) => {
   group.teardown(() => mailQueueSettled())
@@ -79,15 +78,26 @@ test.group('Address book', (group) => {
     assert.lengthOf(page1.body.data, 2)
     const page3 = await account.browser.get(`${account.book}?perPage=2&page=3`)
     assert.lengthOf(page3.body.data, 1)
-    const all = new Set([...page1.body.data, ...(await account.browser.get(`${account.book}?perPage=2&page=2`)).body.data, ...page3.body.data].map((c: { id: string }) => c.id))
+    const all = new Set(
+      [...page1.body.data, ...(await account.browser.get(`${account.book}?perPage=2&page=2`)).body.data, ...page3.body.data].map((c: { id: string }) => c.id)
+    )
     assert.equal(all.size, 5, 'pages do not overlap')
 
     const ada = await account.browser.get(`${account.book}?search=ada`)
-    assert.sameMembers(ada.body.data.map((c: { lastname: string }) => c.lastname), ['Lovelace', 'Yonath'])
+    assert.sameMembers(
+      ada.body.data.map((c: { lastname: string }) => c.lastname),
+      ['Lovelace', 'Yonath']
+    )
     const both = await account.browser.get(`${account.book}?search=${encodeURIComponent('ADA love')}`)
-    assert.deepEqual(both.body.data.map((c: { lastname: string }) => c.lastname), ['Lovelace'])
+    assert.deepEqual(
+      both.body.data.map((c: { lastname: string }) => c.lastname),
+      ['Lovelace']
+    )
     const byAddress = await account.browser.get(`${account.book}?search=hopper-`)
-    assert.deepEqual(byAddress.body.data.map((c: { firstname: string }) => c.firstname), ['Grace'])
+    assert.deepEqual(
+      byAddress.body.data.map((c: { firstname: string }) => c.firstname),
+      ['Grace']
+    )
     const wildcard = await account.browser.get(`${account.book}?search=%25`)
     assert.lengthOf(wildcard.body.data, 0, 'a % is searched for, not a wildcard')
     const badPage = await account.browser.get(`${account.book}?perPage=1000`)

@@ -50,7 +50,10 @@ test.group('Access gate of SPEC §4 on the API, and operator commands', (group) 
     assert.isTrue(me.permissions.consignment.isMandataire)
 
     // An expired premium is the free plan again.
-    await db.from('organisations').where('id', Number(account.organisationId)).update({ plan_expires_at: new Date('2000-01-01T00:00:00Z') })
+    await db
+      .from('organisations')
+      .where('id', Number(account.organisationId))
+      .update({ plan_expires_at: new Date('2000-01-01T00:00:00Z') })
     const lapsed = (await account.browser.get('/users/me')).body
     assert.isFalse(lapsed.premium)
     assert.equal(lapsed.permissions.transfer.limitations.sizeMax, 4096)

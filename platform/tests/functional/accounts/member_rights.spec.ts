@@ -130,6 +130,12 @@ test.group('Member rights: what the plan grants plugins (SPEC §1)', () => {
     assert.deepInclude(free, { 'consignment.deposit': true })
     await grantPlan(account.organisationId, 'premium')
     const paid = (await account.browser.get('/users/me')).body.permissions.plugins
-    assert.deepInclude(paid, { 'receptions.safelink': true, 'receptions.page': true, 'capsules.capture': true, 'git-deploy.release': true, 'consignment.deposit': true })
+    assert.deepInclude(paid, {
+      'receptions.safelink': true,
+      'receptions.page': true,
+      'capsules.capture': true,
+      'git-deploy.release': true,
+      'consignment.deposit': true,
+    })
   })
 })

@@ -18,7 +18,12 @@ test.group('Organisations: several per user, switching, creating, renaming', (gr
     const list = await account.browser.get('/users/organizations')
     assert.equal(list.status, 200)
     assert.deepEqual(
-      list.body.map((entry: Json) => ({ id: entry.organization._id, name: entry.organization.name, logo: entry.organization.custom.logo, isActive: entry.isActive })),
+      list.body.map((entry: Json) => ({
+        id: entry.organization._id,
+        name: entry.organization.name,
+        logo: entry.organization.custom.logo,
+        isActive: entry.isActive,
+      })),
       [
         { id: account.organisationId, name: 'Ada Lovelace', logo: null, isActive: false },
         { id: created.body.id, name: 'Cabinet Lovelace', logo: null, isActive: true },
@@ -31,7 +36,10 @@ test.group('Organisations: several per user, switching, creating, renaming', (gr
     const back = await account.browser.post(`/users/organizations/${account.organisationId}/active`)
     assert.equal(back.status, 200)
     assert.equal(back.body.organization.id, account.organisationId)
-    assert.deepEqual(back.body.organizations.map((o: { isActive: boolean }) => o.isActive), [true, false])
+    assert.deepEqual(
+      back.body.organizations.map((o: { isActive: boolean }) => o.isActive),
+      [true, false]
+    )
   })
 
   test('switching to an organisation one does not belong to: "organization change failed", nothing changes', async ({ assert }) => {
@@ -110,14 +118,20 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.isTrue(joined.body.mailConfirmed)
     assert.equal(joined.body.organizationsCount, 2)
     assert.equal(joined.body.organization.personal, true, 'the personal organisation stays active')
-    assert.lengthOf(mail.to(invitee).filter((m) => /Confirm/.test(m.parsed.subject ?? '')), 0)
+    assert.lengthOf(
+      mail.to(invitee).filter((m) => /Confirm/.test(m.parsed.subject ?? '')),
+      0
+    )
 
     const members = await admin.browser.get(`/organizations/${admin.organisationId}/members`)
     assert.isTrue(members.body.allowed)
-    assert.deepEqual(members.body.members.map((m: { email: string; role: string }) => [m.email, m.role]), [
-      [admin.email, 'admin'],
-      [invitee, 'member'],
-    ])
+    assert.deepEqual(
+      members.body.members.map((m: { email: string; role: string }) => [m.email, m.role]),
+      [
+        [admin.email, 'admin'],
+        [invitee, 'member'],
+      ]
+    )
     assert.equal(members.body.memberLimit, 6)
     assert.equal(members.body.remainingMembers, 4)
     assert.isTrue(members.body.members[1].rights['transfer.password'])
@@ -160,7 +174,10 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.equal(refused.body.error.code, 'E_MEMBER_LIMIT')
 
     const listed = await admin.browser.get(`/organizations/${admin.organisationId}/invitations`)
-    assert.deepEqual(listed.body.invitations.map((i: { id: string }) => i.id), [first.body.id])
+    assert.deepEqual(
+      listed.body.invitations.map((i: { id: string }) => i.id),
+      [first.body.id]
+    )
     assert.equal((await admin.browser.delete(`/organizations/${admin.organisationId}/invitations/${first.body.id}`)).status, 204)
     assert.equal((await admin.browser.post(`/organizations/${admin.organisationId}/invitations`, { email: uniqueEmail('b') })).status, 201)
   })
@@ -191,7 +208,10 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
 
     const bad = await admin.browser.post(`/organizations/${admin.organisationId}/invitations`, { email: 'nope' })
     assert.equal(bad.body.error.fields.email, 'Please enter a valid email address')
-    const badRights = await admin.browser.post(`/organizations/${admin.organisationId}/invitations`, { email: uniqueEmail('r'), rights: { 'organization.nbMember': false } })
+    const badRights = await admin.browser.post(`/organizations/${admin.organisationId}/invitations`, {
+      email: uniqueEmail('r'),
+      rights: { 'organization.nbMember': false },
+    })
     assert.equal(badRights.status, 422)
     assert.equal(badRights.body.error.fields.rights, 'Some rights do not exist for this organization')
   })

@@ -65,7 +65,9 @@ test.group('Log in, log out, remember me, lockout', (group) => {
     assert.equal((await login(browser, account.email, PASSWORD)).status, 200)
     assert.notEqual(browser.cookies.get('sceau_session'), before, 'the login started a new session')
 
-    const late = await fetch(`${Browser.baseUrl()}/api/v2/users/me`, { headers: { cookie: staleCookies, accept: 'application/json', 'x-forwarded-for': browser.ip } })
+    const late = await fetch(`${Browser.baseUrl()}/api/v2/users/me`, {
+      headers: { cookie: staleCookies, accept: 'application/json', 'x-forwarded-for': browser.ip },
+    })
     await late.arrayBuffer()
     assert.equal(late.status, 401)
     assert.deepEqual(late.headers.getSetCookie(), [], 'the late answer leaves the session and CSRF cookies alone')
@@ -185,7 +187,10 @@ test.group('Access tokens for the extension and the CLI', (group) => {
     assert.match(value, /^sct_/)
 
     const list = await account.browser.get('/users/me/tokens')
-    assert.deepEqual(list.body.tokens.map((t: { name: string }) => t.name), ['Extension'])
+    assert.deepEqual(
+      list.body.tokens.map((t: { name: string }) => t.name),
+      ['Extension']
+    )
     assert.notProperty(list.body.tokens[0], 'value')
     assert.notInclude(JSON.stringify(list.body), value.slice(-20))
 
@@ -255,8 +260,13 @@ test.group('Forgotten and changed passwords', (group) => {
   test('an expired link is "Request expired"; an unknown address gets the same answer and no mail', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
     await new Browser('en').post('/users/password-resets', { email: account.email })
-    const token = linkIn(await mail.waitFor(account.email, 'Reset your password'), /new-password/).pathname.split('/').pop()!
-    await db.from('user_tokens').where('user_id', Number(account.userId)).update({ expires_at: toSqlDateTime(DateTime.now().minus({ minutes: 1 })) })
+    const token = linkIn(await mail.waitFor(account.email, 'Reset your password'), /new-password/)
+      .pathname.split('/')
+      .pop()!
+    await db
+      .from('user_tokens')
+      .where('user_id', Number(account.userId))
+      .update({ expires_at: toSqlDateTime(DateTime.now().minus({ minutes: 1 })) })
     assert.equal((await new Browser('en').get(`/users/password-resets/${token}`)).status, 410)
     const put = await new Browser('en').put(`/users/password-resets/${token}`, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
     assert.deepEqual(put.body.error, { code: 'E_REQUEST_EXPIRED', message: 'Request expired' })
@@ -286,7 +296,11 @@ test.group('Forgotten and changed passwords', (group) => {
     const elsewhere = new Browser('en')
     await login(elsewhere, account.email, PASSWORD, { remember: true })
 
-    const wrong = await account.browser.put('/users/me/password', { currentPassword: 'Nope-nope-1', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+    const wrong = await account.browser.put('/users/me/password', {
+      currentPassword: 'Nope-nope-1',
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
     assert.equal(wrong.status, 422)
     assert.equal(wrong.body.error.fields.currentPassword, 'Le mot de passe actuel est incorrect')
     assert.equal((await elsewhere.get('/users/me')).status, 200)

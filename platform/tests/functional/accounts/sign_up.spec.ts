@@ -107,8 +107,13 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
   test('an expired confirmation link is "Request expired" and confirms nothing', async ({ assert }) => {
     const account = await signUp({ confirmed: false })
     const received = await mail.waitFor(account.email)
-    const token = linkIn(received, /\/account\/confirm\//).pathname.split('/').pop()!
-    await db.from('user_tokens').where('user_id', Number(account.userId)).update({ expires_at: toSqlDateTime(DateTime.now().minus({ seconds: 1 })) })
+    const token = linkIn(received, /\/account\/confirm\//)
+      .pathname.split('/')
+      .pop()!
+    await db
+      .from('user_tokens')
+      .where('user_id', Number(account.userId))
+      .update({ expires_at: toSqlDateTime(DateTime.now().minus({ seconds: 1 })) })
     const answer = await new Browser('en').post('/users/confirmation', { token })
     assert.equal(answer.status, 410)
     assert.equal(answer.body.error.message, 'Request expired')
@@ -117,11 +122,15 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
 
   test('resend sends a new link (the previous one stops working) and is rate limited per account', async ({ assert }) => {
     const account = await signUp({ confirmed: false, language: 'en' })
-    const first = linkIn(await mail.waitFor(account.email), /\/account\/confirm\//).pathname.split('/').pop()!
+    const first = linkIn(await mail.waitFor(account.email), /\/account\/confirm\//)
+      .pathname.split('/')
+      .pop()!
     const resent = await account.browser.post('/users/confirmation/resend')
     assert.equal(resent.status, 202)
     await waitForCount(mail, account.email, 2)
-    const second = linkIn(mail.to(account.email)[1], /\/account\/confirm\//).pathname.split('/').pop()!
+    const second = linkIn(mail.to(account.email)[1], /\/account\/confirm\//)
+      .pathname.split('/')
+      .pop()!
     assert.notEqual(first, second)
     assert.equal((await new Browser().post('/users/confirmation', { token: first })).status, 410)
 
@@ -164,7 +173,10 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
 
   test('bad inputs: every field gets its SPEC §5 message at once, and nothing changes', async ({ assert }) => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ firstname: '', lastname: null }, { firstname: 'Required field', lastname: 'Required field' }],
+      [
+        { firstname: '', lastname: null },
+        { firstname: 'Required field', lastname: 'Required field' },
+      ],
       [{ firstname: '   ' }, { firstname: 'Required field' }],
       [{ email: '' }, { email: 'Please enter an email address' }],
       [{ email: 'grace@' }, { email: 'Please enter a valid email address' }],

@@ -33,7 +33,9 @@ test.group('BillingService, off driver', () => {
     assert.include(invoice, { amountCents: 400, description: 'deposit A', method: 'credits' })
     assert.isNull(await billing.invoice(organisationId + 1, paid.invoiceId!), "another organisation's invoice is not found")
 
-    const results = await Promise.all([1, 2, 3].map((n) => billing.charge({ organisationId, amountCents: 400, description: `race ${n}`, ref: uniqueName('race') })))
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => billing.charge({ organisationId, amountCents: 400, description: `race ${n}`, ref: uniqueName('race') }))
+    )
     assert.equal(results.filter((r) => r.method === 'credits').length, 1, 'only one of three 4-euro charges fits in 6 euros')
     assert.equal(results.filter((r) => r.method === 'not_collected').length, 2)
     assert.equal(await billing.credits(organisationId), 200)

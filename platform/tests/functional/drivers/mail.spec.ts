@@ -84,7 +84,10 @@ test.group('Mail drivers', (group) => {
     const directory = mkdtempSync(join(tmpdir(), 'sceau-mail-'))
     cleanup(() => rmSync(directory, { recursive: true, force: true }))
     const mail = new NodemailerMailService({ driver: 'preview', directory }, FROM, queue, new MemoryLogger())
-    const big = { ...message(uniqueName('Big')), attachments: [{ filename: 'big.bin', content: new Uint8Array(24 * 1024 * 1024).fill(7), contentType: 'application/octet-stream' }] }
+    const big = {
+      ...message(uniqueName('Big')),
+      attachments: [{ filename: 'big.bin', content: new Uint8Array(24 * 1024 * 1024).fill(7), contentType: 'application/octet-stream' }],
+    }
     // Looks at the folder between every turn of the event loop while the message is written.
     const seen: number[] = []
     let watching = true
@@ -100,16 +103,15 @@ test.group('Mail drivers', (group) => {
     assert.lengthOf(files, 1, 'no temporary file is left')
     const size = statSync(join(directory, files[0])).size
     assert.isAbove(size, 24 * 1024 * 1024)
-    assert.deepEqual([...new Set(seen)].filter((observed) => observed !== size), [], 'a reader only ever saw the whole message')
+    assert.deepEqual(
+      [...new Set(seen)].filter((observed) => observed !== size),
+      [],
+      'a reader only ever saw the whole message'
+    )
   })
 
   test('SMTP driver delivers to a real SMTP server', async ({ assert }) => {
-    const mail = new NodemailerMailService(
-      { driver: 'smtp', host: '127.0.0.1', port: inbox.port, secure: false },
-      FROM,
-      queue,
-      new MemoryLogger()
-    )
+    const mail = new NodemailerMailService({ driver: 'smtp', host: '127.0.0.1', port: inbox.port, secure: false }, FROM, queue, new MemoryLogger())
     const subject = uniqueName('SMTP')
     await mail.send(message(subject))
     const received = await inbox.waitForSubject(subject)
@@ -119,12 +121,7 @@ test.group('Mail drivers', (group) => {
   })
 
   test('SMTP driver rejects when the server cannot be reached', async ({ assert }) => {
-    const mail = new NodemailerMailService(
-      { driver: 'smtp', host: '127.0.0.1', port: 1, secure: false },
-      FROM,
-      queue,
-      new MemoryLogger()
-    )
+    const mail = new NodemailerMailService({ driver: 'smtp', host: '127.0.0.1', port: 1, secure: false }, FROM, queue, new MemoryLogger())
     await assert.rejects(() => mail.send(message('unreachable')))
   })
 })

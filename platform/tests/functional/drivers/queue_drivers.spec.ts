@@ -79,7 +79,13 @@ const bullmq: QueueDriverUnderTest = {
       await queue.close()
       await deleteKeysUnder(prefix)
     })
-    const states: Record<string, 'pending' | 'running' | 'failed'> = { waiting: 'pending', delayed: 'pending', prioritized: 'pending', active: 'running', failed: 'failed' }
+    const states: Record<string, 'pending' | 'running' | 'failed'> = {
+      waiting: 'pending',
+      delayed: 'pending',
+      prioritized: 'pending',
+      active: 'running',
+      failed: 'failed',
+    }
     return {
       queue,
       async startWorker(concurrency = 2) {

@@ -145,7 +145,10 @@ test.group('Queue, embedded driver: leases, schedules, foreign jobs', (group) =>
     const a = setup(registry)
     const b = setup(registry)
     const polls = { a: 0, b: 0 }
-    for (const [name, queue] of [['a', a.queue], ['b', b.queue]] as const) {
+    for (const [name, queue] of [
+      ['a', a.queue],
+      ['b', b.queue],
+    ] as const) {
       const fire = queue.fireDueSchedules.bind(queue)
       queue.fireDueSchedules = async () => {
         await fire()
@@ -158,7 +161,10 @@ test.group('Queue, embedded driver: leases, schedules, foreign jobs', (group) =>
     assert.isAbove(Number(schedule.next_run_at), Date.now(), 'the first period ends one period from now')
 
     for (const period of [1, 2, 3]) {
-      await db.from('queue_schedules').where('name', job.jobName).update({ next_run_at: Date.now() - 1 })
+      await db
+        .from('queue_schedules')
+        .where('name', job.jobName)
+        .update({ next_run_at: Date.now() - 1 })
       await waitFor(() => runs >= period, `the run of period ${period}`)
       // Both workers keep polling for a while after the run: neither fires the period again.
       const after = { ...polls }
@@ -176,7 +182,10 @@ test.group('Queue, embedded driver: leases, schedules, foreign jobs', (group) =>
     await queue.syncSchedules()
     const stale = `test:${uniqueName('removed-plugin')}`
     await db.table('queue_schedules').insert({ name: stale, every_ms: 60_000, next_run_at: 0 })
-    await db.from('queue_schedules').where('name', job.jobName).update({ next_run_at: Date.now() - 1 })
+    await db
+      .from('queue_schedules')
+      .where('name', job.jobName)
+      .update({ next_run_at: Date.now() - 1 })
 
     await queue.fireDueSchedules()
     assert.lengthOf(await db.from('queue_jobs').where('name', job.jobName), 1)

@@ -32,10 +32,7 @@ test.group('node ace queue:work (separate worker process)', (group) => {
     for (const child of children.splice(0)) await child.stop('SIGKILL').catch(() => {})
   })
 
-  test('runs a job enqueued by another process (core SendMailJob over SMTP), then stops on SIGTERM', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('runs a job enqueued by another process (core SendMailJob over SMTP), then stops on SIGTERM', async ({ assert, cleanup }) => {
     const prefix = uniqueName('sceau-test-worker')
     cleanup(() => deleteKeysUnder(prefix))
     const worker = queueWork(
@@ -91,7 +88,10 @@ test.group('node ace queue:work (separate worker process)', (group) => {
     cleanup(() => rmSync(dir, { recursive: true, force: true }))
     cleanup(() => deleteKeysUnder(prefix))
     // The worker loads the fixture plugin too (through the plugin-list hook): its job waits for us.
-    const plugins = [pluginList.find((entry) => entry.id === 'transfer')!, { id: 'fixture-slow', package: app.makePath('tests', 'support', 'fixtures', 'slow') }]
+    const plugins = [
+      pluginList.find((entry) => entry.id === 'transfer')!,
+      { id: 'fixture-slow', package: app.makePath('tests', 'support', 'fixtures', 'slow') },
+    ]
     const worker = queueWork(
       {
         ...process.env,

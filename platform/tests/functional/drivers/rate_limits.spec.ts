@@ -7,11 +7,7 @@ import { keysUnder, deleteKeysUnder } from '@sceau/testing/redis'
 import { uniqueName } from '@sceau/testing/unique'
 
 /** The same contract on each store, whatever the suite's configured one. */
-function rateLimitContract(
-  store: 'database' | 'redis',
-  storedKeys: (key: string) => Promise<number>,
-  removeKey: (key: string) => Promise<unknown>
-) {
+function rateLimitContract(store: 'database' | 'redis', storedKeys: (key: string) => Promise<number>, removeKey: (key: string) => Promise<unknown>) {
   test.group(`RateLimitService contract: ${store} store`, (group) => {
     let limits: RateLimitService
     const keys: string[] = []

@@ -5,7 +5,9 @@ import { PASSWORD, signUp } from '@sceau/testing/personas'
 
 /** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
 function sessionIdOf(cookie: string | undefined) {
-  const signed = decodeURIComponent(cookie ?? '').replace(/^s:/, '').split('.')[0]
+  const signed = decodeURIComponent(cookie ?? '')
+    .replace(/^s:/, '')
+    .split('.')[0]
   return (JSON.parse(Buffer.from(signed, 'base64url').toString()) as { message: string }).message
 }
 

@@ -82,9 +82,12 @@ test.group('ByteBody: pooled response bodies', (group) => {
       Buffer.from('trailer'),
     ]
     const expected = Buffer.concat([Buffer.from('header'), file, file.subarray(1001, 1001 + 3 * MiB + 5), streamed, Buffer.from('trailer')])
-    const body = new ByteBody(async function* () {
-      yield* slices
-    }, () => handle.close())
+    const body = new ByteBody(
+      async function* () {
+        yield* slices
+      },
+      () => handle.close()
+    )
     return { body, expected }
   }
 
@@ -174,7 +177,9 @@ test.group('ByteBody: pooled response bodies', (group) => {
     const { body, seen, released } = await watchedBody(1)
     const server = await serve(() => ({ body, length: file.length }))
     const { port } = new URL(server.url)
-    const answer = await new Promise<IncomingMessage>((resolve, reject) => request({ host: '127.0.0.1', port, method: 'HEAD' }, resolve).on('error', reject).end())
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      request({ host: '127.0.0.1', port, method: 'HEAD' }, resolve).on('error', reject).end()
+    )
     answer.resume()
     await new Promise((resolve) => answer.on('end', resolve))
     await released()

@@ -21,21 +21,13 @@ test.group('POST /api/v2/client-errors (CSRF, validation, rate limit)', () => {
 
   test('with the cookie and the X-XSRF-TOKEN header it is accepted', async ({ client }) => {
     const { cookie, xsrf } = await browserSession(client)
-    const response = await client
-      .post('/api/v2/client-errors')
-      .header('cookie', cookie)
-      .header('x-xsrf-token', xsrf)
-      .json(report)
+    const response = await client.post('/api/v2/client-errors').header('cookie', cookie).header('x-xsrf-token', xsrf).json(report)
     response.assertStatus(202)
   })
 
   test('a forged token is refused', async ({ client }) => {
     const { cookie } = await browserSession(client)
-    const response = await client
-      .post('/api/v2/client-errors')
-      .header('cookie', cookie)
-      .header('x-xsrf-token', 'forged')
-      .json(report)
+    const response = await client.post('/api/v2/client-errors').header('cookie', cookie).header('x-xsrf-token', 'forged').json(report)
     response.assertStatus(403)
   })
 

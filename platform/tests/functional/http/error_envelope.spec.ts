@@ -13,10 +13,7 @@ test.group('API error envelope', () => {
   })
 
   test('the language cookie wins over Accept-Language', async ({ client }) => {
-    const response = await client
-      .get('/api/v2/no-such-route')
-      .header('accept-language', 'en')
-      .header('cookie', 'sceau_locale=es')
+    const response = await client.get('/api/v2/no-such-route').header('accept-language', 'en').header('cookie', 'sceau_locale=es')
     response.assertBodyContains({ error: { message: 'No se ha podido encontrar esta página' } })
   })
 

@@ -23,7 +23,12 @@ test.group('Secure cookies follow APP_URL, whatever NODE_ENV says', (group) => {
     const page = await fetch(`${server.url}/`)
     const first = cookiesOf(page)
     const jar = first.map((c) => c.line.split(';')[0]).join('; ')
-    const xsrf = decodeURIComponent(first.find((c) => c.name === 'XSRF-TOKEN')!.line.split(';')[0].slice('XSRF-TOKEN='.length))
+    const xsrf = decodeURIComponent(
+      first
+        .find((c) => c.name === 'XSRF-TOKEN')!
+        .line.split(';')[0]
+        .slice('XSRF-TOKEN='.length)
+    )
     const email = uniqueEmail('secure')
     const signedUp = await fetch(`${server.url}/api/v2/users`, {
       method: 'POST',
@@ -32,11 +37,14 @@ test.group('Secure cookies follow APP_URL, whatever NODE_ENV says', (group) => {
     })
     assert.equal(signedUp.status, 201, await signedUp.clone().text())
     const all = [...first, ...cookiesOf(signedUp)]
-    assert.includeMembers(all.map((c) => c.name), ['XSRF-TOKEN', 'sceau_session', 'remember_web'])
+    assert.includeMembers(
+      all.map((c) => c.name),
+      ['XSRF-TOKEN', 'sceau_session', 'remember_web']
+    )
     for (const cookie of all) assert.isTrue(cookie.secure, `${cookie.name} is Secure: ${cookie.line}`)
   })
 
-  test('an http APP_URL (the suite\'s) leaves cookies usable over plain HTTP', async ({ assert }) => {
+  test("an http APP_URL (the suite's) leaves cookies usable over plain HTTP", async ({ assert }) => {
     const page = await fetch(`http://${process.env.HOST}:${process.env.PORT}/`)
     const cookies = cookiesOf(page)
     assert.isNotEmpty(cookies)

@@ -78,4 +78,3 @@ test.group('TRUSTED_PROXIES: X-Forwarded-For counts only from configured peers',
     assert.throws(() => new TrustedProxies('10.0.0.0/33'), /TRUSTED_PROXIES/)
   })
 })
-

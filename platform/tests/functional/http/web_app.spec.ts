@@ -1,8 +1,19 @@
 import { test } from '@japa/runner'
 
 test.group('The web app is served on the API port', () => {
-  test('the app\'s pages answer the app shell, not cached; in every language, with their parameters', async ({ client, assert }) => {
-    const paths = ['/', '/en', '/en/', '/en/transfer', '/app/transfers/42', '/pt/app/transfers', '/account/confirm', '/it/account/confirm/abc', '/en/infos/our-engagements', '/transfer?x=1']
+  test("the app's pages answer the app shell, not cached; in every language, with their parameters", async ({ client, assert }) => {
+    const paths = [
+      '/',
+      '/en',
+      '/en/',
+      '/en/transfer',
+      '/app/transfers/42',
+      '/pt/app/transfers',
+      '/account/confirm',
+      '/it/account/confirm/abc',
+      '/en/infos/our-engagements',
+      '/transfer?x=1',
+    ]
     // Core screens (@sceau/shared), redirects, and plugin screens from their manifests (localised ones included).
     paths.push('/status', '/en/contact', '/app', '/certificate', '/en/infos/proof-deposit-consignment', '/embed/consignment', '/app/integrations/git-deploy')
     for (const path of paths) {
@@ -14,7 +25,16 @@ test.group('The web app is served on the API port', () => {
   })
 
   test('an unknown page answers 404, still with the app shell that shows the 404 screen', async ({ client, assert }) => {
-    for (const path of ['/pt/no/such/page', '/app/transfers/42/more', '/de/transfer', '/transferx', '/en/app/nothing', '/account/confirm/a/b', '/app/subscriptions', '/en/en/status']) {
+    for (const path of [
+      '/pt/no/such/page',
+      '/app/transfers/42/more',
+      '/de/transfer',
+      '/transferx',
+      '/en/app/nothing',
+      '/account/confirm/a/b',
+      '/app/subscriptions',
+      '/en/en/status',
+    ]) {
       const response = await client.get(path)
       assert.equal(response.status(), 404, path)
       assert.include(response.text(), 'Sceau test shell')

@@ -28,10 +28,7 @@ test.group('Graceful shutdown of the web process', () => {
     cleanup(() => rmSync(dir, { recursive: true, force: true }))
     const { server, ready } = await spawnServer({
       env: { FIXTURE_SLOW_DIR: dir },
-      plugins: [
-        pluginList.find((entry) => entry.id === 'transfer')!,
-        { id: 'fixture-slow', package: app.makePath('tests', 'support', 'fixtures', 'slow') },
-      ],
+      plugins: [pluginList.find((entry) => entry.id === 'transfer')!, { id: 'fixture-slow', package: app.makePath('tests', 'support', 'fixtures', 'slow') }],
     })
     cleanup(async () => {
       await server.stop('SIGKILL').catch(() => {})

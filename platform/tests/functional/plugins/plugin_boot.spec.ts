@@ -6,10 +6,10 @@ import { spawnServer } from '@sceau/testing/platform_server'
 
 /** One public route per plugin, answering 200 when the plugin is loaded. */
 const PLUGIN_ROUTES: Record<string, string> = {
-  'transfer': '/api/v2/transfer/limits',
-  'consignment': '/api/v2/consignment/offer',
-  'receptions': '/api/v2/receptions/safelink-options',
-  'capsules': '/api/v2/capsules/formats',
+  transfer: '/api/v2/transfer/limits',
+  consignment: '/api/v2/consignment/offer',
+  receptions: '/api/v2/receptions/safelink-options',
+  capsules: '/api/v2/capsules/formats',
   'git-deploy': '/api/v2/git-deploy/action',
 }
 

@@ -17,7 +17,7 @@ const PLUGIN_ROUTES = [
 ]
 
 test.group('Production build (node scripts/sceau.mjs build)', () => {
-  test('platform/build migrates and serves every plugin route from the plugins\' compiled code', async ({ assert, cleanup }) => {
+  test("platform/build migrates and serves every plugin route from the plugins' compiled code", async ({ assert, cleanup }) => {
     build.assertPresent()
     // Plain JavaScript only: NODE_OPTIONS (TypeScript loader, source condition) is dropped.
     const { env } = await serverEnv({ NODE_ENV: 'production' })

@@ -3,15 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { TimestampService, type AnchorProof, type AnchorRef, type PlatformEvents } from '@sceau/plugin-sdk/server'
-import {
-  checkAnchorOnChain,
-  checkAnchorPath,
-  createProofBundle,
-  fromHex,
-  inclusionProofFromJson,
-  verifyInclusion,
-  verifyProofBundle,
-} from '@sceau/proof'
+import { checkAnchorOnChain, checkAnchorPath, createProofBundle, fromHex, inclusionProofFromJson, verifyInclusion, verifyProofBundle } from '@sceau/proof'
 import { AnchorBatches } from '#proofs/anchor_batches'
 import { DatabaseAnchorService } from '#proofs/database_anchor_service'
 import { EvmAnchorChain } from '#proofs/evm_anchor_chain'
@@ -105,7 +97,10 @@ test.group('AnchorService, evm driver (hardhat node)', (group) => {
     assert.equal(tx.input, `0x${proof.root}`)
 
     const mine = confirmed.filter((event) => event.owner === owner)
-    assert.sameMembers(mine.map((event) => event.id), deposits.map((ref) => ref.id))
+    assert.sameMembers(
+      mine.map((event) => event.id),
+      deposits.map((ref) => ref.id)
+    )
     assert.deepEqual(mine[0], { owner, id: mine[0].id, root: proof.root, txHash: proof.transactionHash, blockNumber: proof.blockNumber })
 
     // Nothing new: running again sends nothing and announces nothing twice.
@@ -114,7 +109,10 @@ test.group('AnchorService, evm driver (hardhat node)', (group) => {
     assert.equal(again.sent, 0)
     await node.mine(3)
     await service.confirm()
-    assert.lengthOf(confirmed.filter((event) => event.owner === owner), 5)
+    assert.lengthOf(
+      confirmed.filter((event) => event.owner === owner),
+      5
+    )
     assert.equal(await nonce(chain.account.address), sentBefore + 1)
 
     // A tampered path does not lead to the root on chain.
@@ -186,7 +184,13 @@ test.group('AnchorService, evm driver (hardhat node)', (group) => {
     for (const batch of built) if (batch) created.push(batch.id)
     const winners = built.filter((batch) => batch !== null)
     assert.lengthOf(winners, 1, 'the second builder found the leaves taken and rolled back')
-    const rows = await db.from('anchor_leaves').where('ref_owner', owner).whereIn('ref_id', deposits.map((ref) => ref.id))
+    const rows = await db
+      .from('anchor_leaves')
+      .where('ref_owner', owner)
+      .whereIn(
+        'ref_id',
+        deposits.map((ref) => ref.id)
+      )
     assert.lengthOf(rows, 20)
     assert.isTrue(rows.every((row) => String(row.batch_id) === String(winners[0]!.id)))
   })

@@ -47,7 +47,10 @@ test.group('TimestampService, rfc3161 driver (OpenSSL TSA over HTTP)', (group) =
     assert.isTrue(issued.verification.ok)
     assert.equal(issued.chainPem.match(/BEGIN CERTIFICATE/g)?.length, 2)
     assert.isTrue(issued.chainPem.trim().endsWith(server.caPem.trim()))
-    assert.deepEqual(server.requests.map((r) => [r.status, r.contentType]), [[200, 'application/timestamp-query']])
+    assert.deepEqual(
+      server.requests.map((r) => [r.status, r.contentType]),
+      [[200, 'application/timestamp-query']]
+    )
 
     const openssl = await opensslVerifyToken(issued.token, toHex(digest), server.caPem, server.tsaPem)
     assert.isTrue(openssl.ok, openssl.output)
@@ -64,12 +67,17 @@ test.group('TimestampService, rfc3161 driver (OpenSSL TSA over HTTP)', (group) =
     const server = await tsa({ failFirst: 2 })
     const issued = await service(server, { retries: 3 }).timestamp(sha256(uniqueName('retried')))
     assert.isTrue(issued.verification.ok)
-    assert.deepEqual(server.requests.map((r) => r.status), [503, 503, 200])
+    assert.deepEqual(
+      server.requests.map((r) => r.status),
+      [503, 503, 200]
+    )
   })
 
   test('gives up after its retries with tsa_unreachable, and on an unreachable address', async ({ assert }) => {
     const server = await tsa({ failFirst: 10 })
-    const error = await service(server, { retries: 2 }).timestamp(sha256('x')).catch((e) => e)
+    const error = await service(server, { retries: 2 })
+      .timestamp(sha256('x'))
+      .catch((e) => e)
     assert.instanceOf(error, TimestampError)
     assert.equal(error.code, 'tsa_unreachable')
     assert.lengthOf(server.requests, 3)
@@ -86,7 +94,9 @@ test.group('TimestampService, rfc3161 driver (OpenSSL TSA over HTTP)', (group) =
   test('refuses a token that does not chain to TSA_ROOTS, and logs nothing', async ({ assert }) => {
     const server = await tsa({ rogue: true })
     const digest = sha256(uniqueName('rogue'))
-    const error = await service(server).timestamp(digest).catch((e) => e)
+    const error = await service(server)
+      .timestamp(digest)
+      .catch((e) => e)
     assert.instanceOf(error, TimestampError)
     assert.equal(error.code, 'token_invalid')
     assert.match(error.message, /chain/)
@@ -96,9 +106,14 @@ test.group('TimestampService, rfc3161 driver (OpenSSL TSA over HTTP)', (group) =
 
   test('wrong credentials are refused without retrying', async ({ assert }) => {
     const server = await tsa({ credentials: { username: 'sceau', password: 's3cret' } })
-    const error = await service(server, { username: 'sceau', password: 'wrong' }).timestamp(sha256('x')).catch((e) => e)
+    const error = await service(server, { username: 'sceau', password: 'wrong' })
+      .timestamp(sha256('x'))
+      .catch((e) => e)
     assert.equal(error.code, 'tsa_refused')
-    assert.deepEqual(server.requests.map((r) => r.status), [401])
+    assert.deepEqual(
+      server.requests.map((r) => r.status),
+      [401]
+    )
   })
 
   test('TSA_ROOTS may be the path of a PEM file', async ({ assert }) => {

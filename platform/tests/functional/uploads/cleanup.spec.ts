@@ -5,15 +5,7 @@ import { StorageService } from '@sceau/plugin-sdk/server'
 import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
 import { JobRegistry } from '#queue/job_registry'
 import { startQueueWorker } from '@sceau/testing/test_platform'
-import {
-  blobIdOfUrl,
-  blobWhenSettled,
-  createUpload,
-  openBatch,
-  sendChunks,
-  services,
-  tusHead,
-} from '@sceau/testing/uploads'
+import { blobIdOfUrl, blobWhenSettled, createUpload, openBatch, sendChunks, services, tusHead } from '@sceau/testing/uploads'
 
 const past = () => new Date(Date.now() - 60_000)
 
@@ -34,7 +26,10 @@ test.group('Uploads: the scheduled cleanup', (group) => {
   test('is registered as a scheduled platform job', async ({ assert }) => {
     const registry = await app.container.make(JobRegistry)
     assert.include(registry.names(), 'platform:uploads-cleanup')
-    assert.include(registry.schedules().map((s) => s.name), 'platform:uploads-cleanup')
+    assert.include(
+      registry.schedules().map((s) => s.name),
+      'platform:uploads-cleanup'
+    )
   })
 
   test('deletes an abandoned batch (open past its expiry) with its finished and unfinished uploads, bytes and rows', async ({ assert }) => {
@@ -87,7 +82,10 @@ test.group('Uploads: the scheduled cleanup', (group) => {
     await sendChunks(url, Buffer.from('abc'), 3, { token })
     const id = blobIdOfUrl(url)
     await blobWhenSettled(id)
-    await db.from('blobs').where('id', id).update({ state: 'uploading', sha256: null, crc32: null, updated_at: new Date(Date.now() - 2 * 3600_000) })
+    await db
+      .from('blobs')
+      .where('id', id)
+      .update({ state: 'uploading', sha256: null, crc32: null, updated_at: new Date(Date.now() - 2 * 3600_000) })
     const counts = await cleanup()
     assert.isAtLeast(counts.finished, 1)
     const blob = await blobWhenSettled(id)

@@ -27,11 +27,21 @@ test.group('Uploads: stored bytes imported into a batch (BlobService.importFromS
       sourceKey: key,
     })
     events.stop()
-    assert.include(blob, { state: 'ready', path: 'folder/plan.pdf', name: 'plan.pdf', mime: 'application/pdf', size: bytes.length, receivedBytes: bytes.length })
+    assert.include(blob, {
+      state: 'ready',
+      path: 'folder/plan.pdf',
+      name: 'plan.pdf',
+      mime: 'application/pdf',
+      size: bytes.length,
+      receivedBytes: bytes.length,
+    })
     assert.equal(blob.sha256, sha256Hex(bytes))
     assert.equal(blob.crc32, crc32Of(bytes))
     assert.notEqual(blob.storageKey, key)
-    assert.deepEqual(events.seen.map((e) => [e.name, e.payload.blobId]), [['upload:blob-ready', blob.id]])
+    assert.deepEqual(
+      events.seen.map((e) => [e.name, e.payload.blobId]),
+      [['upload:blob-ready', blob.id]]
+    )
 
     const copy: Buffer[] = []
     for await (const chunk of await blobs.stream(blob.id)) copy.push(chunk as Buffer)

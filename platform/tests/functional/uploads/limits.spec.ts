@@ -14,10 +14,14 @@ test.group('Uploads: limits enforced by the server, with translated messages', (
     .with(Object.entries(LANGUAGES).map(([language, texts]) => ({ language, texts })))
     .run(async ({ assert }, { language, texts }) => {
       const batch = await openBatch({ maxFileBytes: 2 * MiB })
-      const response = await tusCreate(3 * MiB, { filename: 'big.bin' }, {
-        token: batch.uploadToken,
-        headers: { 'accept-language': language },
-      })
+      const response = await tusCreate(
+        3 * MiB,
+        { filename: 'big.bin' },
+        {
+          token: batch.uploadToken,
+          headers: { 'accept-language': language },
+        }
+      )
       assert.equal(response.status, 413)
       assert.deepEqual(await response.json(), { error: { code: 'E_FILE_TOO_LARGE', message: texts.limit } })
       const { blobs } = await services()
@@ -49,9 +53,7 @@ test.group('Uploads: limits enforced by the server, with translated messages', (
 
   test('parallel creations cannot overshoot the file count', async ({ assert }) => {
     const batch = await openBatch({ maxFiles: 3 })
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => tusCreate(10, { filename: `f${i}` }, { token: batch.uploadToken }))
-    )
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => tusCreate(10, { filename: `f${i}` }, { token: batch.uploadToken })))
     assert.equal(answers.filter((r) => r.status === 201).length, 3)
     assert.equal(answers.filter((r) => r.status === 400).length, 5)
     const { blobs } = await services()
@@ -120,7 +122,7 @@ test.group('Uploads: limits enforced by the server, with translated messages', (
     const batch = await openBatch()
     const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v2/uploads`, {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${batch.uploadToken}`, 'upload-defer-length': '1', 'accept-language': 'es' },
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${batch.uploadToken}`, 'upload-defer-length': '1', 'accept-language': 'es' },
     })
     assert.equal(response.status, 400)
     assert.isNull(response.headers.get('location'))
@@ -133,7 +135,7 @@ test.group('Uploads: limits enforced by the server, with translated messages', (
     const batch = await openBatch()
     const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/v2/uploads`, {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'authorization': `Bearer ${batch.uploadToken}`, 'upload-length': '-4' },
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${batch.uploadToken}`, 'upload-length': '-4' },
     })
     assert.equal(response.status, 400)
     assert.equal((await errorOf(response)).code, 'E_BAD_REQUEST')

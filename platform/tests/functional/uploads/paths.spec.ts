@@ -7,17 +7,17 @@ test.group('Uploads: folder paths are kept, sanitised', () => {
   test('{label} is stored as {stored}')
     .with(
       [
-      { declared: 'photos/2024/a.jpg', stored: 'photos/2024/a.jpg' },
-      { declared: '../../x', stored: 'x' },
-      { declared: '../../../etc/passwd', stored: 'etc/passwd' },
-      { declared: '/etc/passwd', stored: 'etc/passwd' },
-      { declared: 'C:\\Users\\me\\doc.txt', stored: 'Users/me/doc.txt' },
-      { declared: '\\\\server\\share\\f.txt', stored: 'server/share/f.txt' },
-      { declared: 'a/./b//c.txt', stored: 'a/b/c.txt' },
-      { declared: 'dir\u0000/na\u0007me\u202e.txt', stored: 'dir/name.txt' },
-      { declared: 'e\u0301te\u0301/ca\u0300.txt', stored: 'été/cà.txt' },
-      { declared: 'CON.txt', stored: '_CON.txt' },
-      { declared: 'what?.txt', stored: 'what_.txt' },
+        { declared: 'photos/2024/a.jpg', stored: 'photos/2024/a.jpg' },
+        { declared: '../../x', stored: 'x' },
+        { declared: '../../../etc/passwd', stored: 'etc/passwd' },
+        { declared: '/etc/passwd', stored: 'etc/passwd' },
+        { declared: 'C:\\Users\\me\\doc.txt', stored: 'Users/me/doc.txt' },
+        { declared: '\\\\server\\share\\f.txt', stored: 'server/share/f.txt' },
+        { declared: 'a/./b//c.txt', stored: 'a/b/c.txt' },
+        { declared: 'dir\u0000/na\u0007me\u202e.txt', stored: 'dir/name.txt' },
+        { declared: 'e\u0301te\u0301/ca\u0300.txt', stored: 'été/cà.txt' },
+        { declared: 'CON.txt', stored: '_CON.txt' },
+        { declared: 'what?.txt', stored: 'what_.txt' },
       ].map((entry) => ({ ...entry, label: JSON.stringify(entry.declared) }))
     )
     .run(async ({ assert }, { declared, stored }) => {

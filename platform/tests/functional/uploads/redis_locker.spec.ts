@@ -64,7 +64,7 @@ test.group('Uploads: Redis locks shared by processes', (group) => {
     await next.unlock()
   })
 
-  test('by default a dead holder\'s lock is free within 2 s, and a live holder keeps it past that by renewing', async ({ assert }) => {
+  test("by default a dead holder's lock is free within 2 s, and a live holder keeps it past that by renewing", async ({ assert }) => {
     const holder = newLocker()
     assert.equal(holder.ttlMs, DEFAULT_LOCK_TTL_MS)
     assert.isAtMost(DEFAULT_LOCK_TTL_MS, 2000)

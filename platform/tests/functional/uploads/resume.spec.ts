@@ -26,7 +26,9 @@ function sha256sum(bytes: Uint8Array) {
   const dir = mkdtempSync(join(tmpdir(), 'sceau-sha-'))
   try {
     writeFileSync(join(dir, 'f'), bytes)
-    return execFileSync('sha256sum', [join(dir, 'f')]).toString().split(' ')[0]
+    return execFileSync('sha256sum', [join(dir, 'f')])
+      .toString()
+      .split(' ')[0]
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -40,7 +40,10 @@ test.group('Uploads: the S3 store on an S3-compatible server without ListParts (
     assert.includeMembers(await listBucket(s3.options), [id, `${id}.info`])
 
     await store.remove(id)
-    assert.deepEqual((await listBucket(s3.options)).filter((key) => key.startsWith(id)), [])
+    assert.deepEqual(
+      (await listBucket(s3.options)).filter((key) => key.startsWith(id)),
+      []
+    )
     assert.deepEqual(await (await app.container.make(UploadRepository)).parts(id), [])
   })
 })
@@ -62,12 +65,21 @@ test.group('Uploads: the file store writing in batches', (group) => {
     const bytes = randomBytesOf(5 * MiB + 12_345)
     await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
     let offset = 0
-    for (const [size, piece] of [[3 * MiB + 1, 65_536], [2 * MiB, 7_000], [12_344, 1000]] as const) {
+    for (const [size, piece] of [
+      [3 * MiB + 1, 65_536],
+      [2 * MiB, 7_000],
+      [12_344, 1000],
+    ] as const) {
       offset = await store.write(Readable.from(chunked(bytes.subarray(offset, offset + size), piece)), id, offset)
       assert.equal((await store.getUpload(id)).offset, offset)
     }
     assert.equal(offset, bytes.length)
-    assert.equal(createHash('sha256').update(readFileSync(join(dir, id))).digest('hex'), createHash('sha256').update(bytes).digest('hex'))
+    assert.equal(
+      createHash('sha256')
+        .update(readFileSync(join(dir, id)))
+        .digest('hex'),
+      createHash('sha256').update(bytes).digest('hex')
+    )
   })
 
   test('a source that fails mid-chunk: the store says so, what arrived before is on disk and the offset says how much', async ({ assert }) => {

@@ -55,7 +55,10 @@ test.group('Uploads: the batch token is the only key, and only to its batch', ()
     const closed = await uploads.closeBatch(batch.batchId)
     assert.equal(closed.state, 'closed')
     assert.isNull(closed.expiresAt)
-    assert.deepEqual(closed.files.map((f) => f.path), ['done.txt'])
+    assert.deepEqual(
+      closed.files.map((f) => f.path),
+      ['done.txt']
+    )
     assert.deepEqual(closed.totals.states, { uploading: 0, analysing: 0, ready: 1, rejected: 0 })
 
     const refused = await tusCreate(3, { filename: 'late.txt' }, { token, headers: { 'accept-language': 'en' } })
@@ -73,7 +76,10 @@ test.group('Uploads: the batch token is the only key, and only to its batch', ()
     const batch = await openBatch()
     const token = batch.uploadToken
     const url = await createUpload(10, { filename: 'a.txt' }, { token })
-    await db.from('upload_batches').where('id', batch.batchId).update({ expires_at: new Date(Date.now() - 1000) })
+    await db
+      .from('upload_batches')
+      .where('id', batch.batchId)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     assert.equal((await tusCreate(3, { filename: 'b.txt' }, { token })).status, 410)
     assert.equal((await tusPatch(url, 0, Buffer.from('0123456789'), { token })).status, 410)
     assert.equal((await tusHead(url, { token })).status, 410)

@@ -18,7 +18,11 @@ test.group('Image types of SPEC §5, by their bytes', () => {
       { name: 'jpeg', data: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), type: 'image/jpeg' },
       { name: 'tiff little-endian', data: bytes(0x49, 0x49, 0x2a, 0x00, 8, 0), type: 'image/tiff' },
       { name: 'tiff big-endian', data: bytes(0x4d, 0x4d, 0x00, 0x2a, 0, 8), type: 'image/tiff' },
-      { name: 'svg with prolog and comment', data: text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
+      {
+        name: 'svg with prolog and comment',
+        data: text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        type: 'image/svg+xml',
+      },
       { name: 'xbm', data: text('#define logo_width 8\n#define logo_height 1\nstatic char logo_bits[] = { 0xff };'), type: 'image/x-xbitmap' },
       { name: 'xpm', data: text('/* XPM */\nstatic char *logo[] = { "1 1 1 1", "a c #000", "a" };'), type: 'image/x-xpixmap' },
       { name: 'xwd', data: xwd(), type: 'image/x-xwindowdump' },

@@ -17,9 +17,7 @@ function assertRefused(assert: Assert, call: () => unknown, pluginId: string, wo
   assert.fail(`expected plugin "${pluginId}" to be refused (${words})`)
 }
 
-const translations = Object.fromEntries(
-  ['fr', 'en', 'es', 'it', 'pt'].map((locale) => [locale, async () => ({ default: {} })])
-) as TranslationLoaders
+const translations = Object.fromEntries(['fr', 'en', 'es', 'it', 'pt'].map((locale) => [locale, async () => ({ default: {} })])) as TranslationLoaders
 
 class GoodJob extends Job {
   static jobName = 'demo:cleanup'
@@ -79,7 +77,12 @@ test.group('defineWebPlugin (web half)', () => {
 
   test('refuses routes that do not start with "/"', ({ assert }) => {
     const screen = async () => ({ default: () => null })
-    assertRefused(assert, () => defineWebPlugin({ id: 'demo', translations, routes: [{ path: 'app/demo', layout: 'dashboard', screen }] }), 'demo', 'route "app/demo"')
+    assertRefused(
+      assert,
+      () => defineWebPlugin({ id: 'demo', translations, routes: [{ path: 'app/demo', layout: 'dashboard', screen }] }),
+      'demo',
+      'route "app/demo"'
+    )
   })
 
   test('assertNoRouteCollision names the plugin that comes second', ({ assert }) => {

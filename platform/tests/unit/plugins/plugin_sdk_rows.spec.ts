@@ -17,9 +17,29 @@ const INSTANT = '2026-03-01T12:34:56.789Z'
 
 test.group('Plugin SDK: table rows', () => {
   test('reads what SQLite answers and what PostgreSQL answers into the same typed row', ({ assert }) => {
-    const sqlite = { id: 7, title: 'draft', body: null, pinned: 1, size: 12, meta: '{"tags":["a"]}', token: 'AQID', created_at: Date.parse(INSTANT), sent_at: null }
+    const sqlite = {
+      id: 7,
+      title: 'draft',
+      body: null,
+      pinned: 1,
+      size: 12,
+      meta: '{"tags":["a"]}',
+      token: 'AQID',
+      created_at: Date.parse(INSTANT),
+      sent_at: null,
+    }
     const postgres = { ...sqlite, pinned: true, size: '12', meta: { tags: ['a'] }, created_at: new Date(INSTANT) }
-    const expected = { id: 7, title: 'draft', body: null, pinned: true, size: 12, meta: { tags: ['a'] }, token: new Uint8Array([1, 2, 3]), createdAt: new Date(INSTANT), sentAt: null }
+    const expected = {
+      id: 7,
+      title: 'draft',
+      body: null,
+      pinned: true,
+      size: 12,
+      meta: { tags: ['a'] },
+      token: new Uint8Array([1, 2, 3]),
+      createdAt: new Date(INSTANT),
+      sentAt: null,
+    }
     assert.deepEqual(notes.read(sqlite), expected)
     assert.deepEqual(notes.read(postgres), expected)
   })

@@ -30,7 +30,20 @@ test.group('Plugin SDK: validateInput', () => {
   })
 
   test('refuses with 422 E_VALIDATION and every field mapped to its catalogue key', async ({ assert }) => {
-    const error = await refusal(validateInput(order, { title: 'x'.repeat(11), note: 5, items: [{ name: ' ', qty: 1 }, { name: 'b', qty: 0 }] }, { messages, meta: { maxItems: 3 } }))
+    const error = await refusal(
+      validateInput(
+        order,
+        {
+          title: 'x'.repeat(11),
+          note: 5,
+          items: [
+            { name: ' ', qty: 1 },
+            { name: 'b', qty: 0 },
+          ],
+        },
+        { messages, meta: { maxItems: 3 } }
+      )
+    )
     assert.equal(error.status, 422)
     assert.equal(error.code, 'E_VALIDATION')
     assert.equal(error.messageKey, 'errors.validation')
@@ -49,7 +62,9 @@ test.group('Plugin SDK: validateInput', () => {
     const fixed = await refusal(validateInput(order, { items: [] }, { messages, message: 'demo.errors.form', meta: { maxItems: 1 } }))
     assert.equal(fixed.messageKey, 'demo.errors.form')
     assert.deepEqual(fixed.fields, { title: 'demo.errors.titleRequired' })
-    const chosen = await refusal(validateInput(order, { title: '' }, { messages, message: (fields) => fields.title ?? 'errors.validation', meta: { maxItems: 1 } }))
+    const chosen = await refusal(
+      validateInput(order, { title: '' }, { messages, message: (fields) => fields.title ?? 'errors.validation', meta: { maxItems: 1 } })
+    )
     assert.equal(chosen.messageKey, 'demo.errors.titleRequired')
   })
 

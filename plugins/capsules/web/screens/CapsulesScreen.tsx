@@ -20,18 +20,18 @@ export default function CapsulesScreen() {
         <h2 className="text-lg font-semibold">{t('formats.title')}</h2>
         <QueryStates query={formats} loading={t('formats.loading')} failed={t('formats.unavailable')} className="mt-3">
           {(data) => (
-          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-            <div>
-              <dt className="font-medium">{t('formats.archive')}</dt>
-              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.archive}</dd>
-              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.archiveText')}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">{t('formats.screenshot')}</dt>
-              <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.screenshot}</dd>
-              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.screenshotText')}</dd>
-            </div>
-          </dl>
+            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="font-medium">{t('formats.archive')}</dt>
+                <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.archive}</dd>
+                <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.archiveText')}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">{t('formats.screenshot')}</dt>
+                <dd className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-300">{data.screenshot}</dd>
+                <dd className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('formats.screenshotText')}</dd>
+              </div>
+            </dl>
           )}
         </QueryStates>
       </section>

@@ -21,7 +21,11 @@ export default class ThirdPartyCommand extends BaseCommand {
     const status = this.decision === 'approve' ? 'approved' : 'refused'
     if (!(await decideRequest(organisationId, status, 'operator (ace)'))) {
       const current = await requestOf(organisationId)
-      return this.#fail(current.status === 'none' ? `Organisation #${organisationId} has made no request` : `The request of organisation #${organisationId} is already ${current.status}`)
+      return this.#fail(
+        current.status === 'none'
+          ? `Organisation #${organisationId} has made no request`
+          : `The request of organisation #${organisationId} is already ${current.status}`
+      )
     }
     this.logger.success(`The third-party deposit request of organisation #${organisationId} is ${status}`)
   }

@@ -1,14 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  AnchorService,
-  ApiError,
-  BillingService,
-  IdentityService,
-  OrganisationService,
-  StorageService,
-  TranslationService,
-} from '@sceau/plugin-sdk/server'
+import { AnchorService, ApiError, BillingService, IdentityService, OrganisationService, StorageService, TranslationService } from '@sceau/plugin-sdk/server'
 import { isConservationYears } from '@sceau/shared'
 import { validateEdit, validateRenewal } from '../validators/deposit_input.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
@@ -143,7 +135,9 @@ export default class DepositsController {
     if (!invoice) throw ApiError.notFound(`${K}invoiceFailed`)
     const organisation = await this.organisations.profile(deposit.organisationId)
     const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
-    const pdf = await renderInvoicePdf(invoice, organisation?.name ?? '', locale, (key, data) => this.i18n.translate(locale, `consignment.invoice.${key}`, data))
+    const pdf = await renderInvoicePdf(invoice, organisation?.name ?? '', locale, (key, data) =>
+      this.i18n.translate(locale, `consignment.invoice.${key}`, data)
+    )
     sendBytes(ctx, pdf, `${invoice.number}.pdf`, 'application/pdf')
   }
 }

@@ -78,6 +78,10 @@ export default class PublicController {
 
   /** Anyone can check a security hash without us: the Ed25519 public keys, by key id. */
   async keys() {
-    return { algorithm: 'Ed25519', format: 'base64url(CBOR payload || signature), signature over "sceau/security-hash/v1\\0" || payload', keys: await signingKeys.published() }
+    return {
+      algorithm: 'Ed25519',
+      format: 'base64url(CBOR payload || signature), signature over "sceau/security-hash/v1\\0" || payload',
+      keys: await signingKeys.published(),
+    }
   }
 }

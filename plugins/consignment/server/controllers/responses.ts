@@ -23,6 +23,10 @@ export function sendStream(ctx: HttpContext, stream: Readable, size: number, nam
 
 /** A safe file name stem for certificates and bundles: "D2026-000042-report". */
 export function stem(number: string | null, fileName: string) {
-  const base = fileName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'file'
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .slice(0, 80) || 'file'
   return number ? `${number}-${base}` : base
 }

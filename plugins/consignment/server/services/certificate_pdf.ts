@@ -14,7 +14,10 @@ const FONT_FILES = {
 // Read once per process: every certificate embeds a subset of the same three fonts.
 let fonts: Record<keyof typeof FONT_FILES, Buffer> | null = null
 const loadFonts = () =>
-  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<keyof typeof FONT_FILES, Buffer>)
+  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<
+    keyof typeof FONT_FILES,
+    Buffer
+  >)
 
 export interface CertificateData {
   locale: string
@@ -53,17 +56,32 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
   const qrSize = 104
 
   doc.font('bold').fontSize(22).fillColor(ACCENT).text('Sceau', left, 48)
-  doc.font('bold').fontSize(18).fillColor(INK).text(t('title'), left, 80, { width: width - qrSize - 16 })
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(t('subtitle'), { width: width - qrSize - 16 })
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(t('title'), left, 80, { width: width - qrSize - 16 })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(t('subtitle'), { width: width - qrSize - 16 })
   drawQr(doc, data.url, doc.page.width - doc.page.margins.right - qrSize, 48, qrSize)
-  doc.font('regular').fontSize(7).fillColor(MUTED).text(t('scan'), doc.page.width - doc.page.margins.right - qrSize, 48 + qrSize + 4, { width: qrSize, align: 'center' })
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(t('scan'), doc.page.width - doc.page.margins.right - qrSize, 48 + qrSize + 4, { width: qrSize, align: 'center' })
 
   let y = 180
   const row = (label: string, value: string, options: { mono?: boolean; colour?: string } = {}) => {
     doc.font('bold').fontSize(9).fillColor(MUTED).text(label, left, y, { width: 150 })
     // A long label wraps: the next row starts below whichever of label and value ends lower.
     const labelBottom = doc.y
-    doc.font(options.mono ? 'mono' : 'regular').fontSize(options.mono ? 8 : 10).fillColor(options.colour ?? INK)
+    doc
+      .font(options.mono ? 'mono' : 'regular')
+      .fontSize(options.mono ? 8 : 10)
+      .fillColor(options.colour ?? INK)
     doc.text(value, left + 160, y, { width: width - 160 })
     y = Math.max(doc.y, labelBottom, y + 14) + 6
   }
@@ -71,7 +89,12 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
     y += 6
     doc.font('bold').fontSize(12).fillColor(ACCENT).text(title, left, y)
     y = doc.y + 2
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#d1d5db').stroke()
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#d1d5db')
+      .stroke()
     y += 8
   }
 
@@ -105,7 +128,11 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
   }
 
   y += 10
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(t('howToVerify', { url: data.url }), left, y, { width })
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t('howToVerify', { url: data.url }), left, y, { width })
   return finish()
 }
 

@@ -18,7 +18,13 @@ const int = (value: unknown, fallback: number, max: number) => {
   const n = Number(value)
   return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, max) : fallback
 }
-const needle = (value: unknown) => (typeof value === 'string' && value.trim() ? `%${value.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null)
+const needle = (value: unknown) =>
+  typeof value === 'string' && value.trim()
+    ? `%${value
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : null
 
 /** SPEC §2 deposits list: the organisation's deposits, newest first, filtered and paginated in SQL. */
 export async function listDeposits(actor: Actor, query: ListQuery): Promise<DepositPage> {
@@ -39,14 +45,15 @@ export async function listDeposits(actor: Actor, query: ListQuery): Promise<Depo
   if (coAuthor) {
     base.whereIn(
       'id',
-      db
-        .from('consignment_coauthors')
-        .whereRaw(`LOWER(firstname || ' ' || lastname || ' ' || email) LIKE ? ESCAPE '\\'`, [coAuthor])
-        .select('deposit_id')
+      db.from('consignment_coauthors').whereRaw(`LOWER(firstname || ' ' || lastname || ' ' || email) LIKE ? ESCAPE '\\'`, [coAuthor]).select('deposit_id')
     )
   }
   const [{ total }] = await base.clone().count('* as total')
-  const rows = await base.orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * perPage).limit(perPage)
+  const rows = await base
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * perPage)
+    .limit(perPage)
   return {
     data: await summaries(rows.map(depositOf)),
     meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Math.ceil(Number(total) / perPage)) },

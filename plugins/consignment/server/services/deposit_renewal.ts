@@ -60,7 +60,14 @@ export class DepositRenewal {
     })
     const renewed = (await depositRepository.deposit(deposit.id))!
     for (const file of files) await this.sealer.reissue(renewed, (await depositRepository.file(file.id))!)
-    await this.audit.record({ action: 'consignment.deposit.renew', actorId: actor.userId, organisationId: actor.organisationId, subjectType: 'consignment_deposit', subjectId: deposit.uid, meta: { years, priceCents: price.totalCents } })
+    await this.audit.record({
+      action: 'consignment.deposit.renew',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'consignment_deposit',
+      subjectId: deposit.uid,
+      meta: { years, priceCents: price.totalCents },
+    })
     await this.events.emit('consignment:renewed', { id: renewed.uid, organisationId: renewed.organisationId, expiresAt: renewed.expiresAt!.toISOString() })
     return renewed
   }

@@ -42,7 +42,10 @@ export const depositRepository = {
   },
 
   async updateDeposit(id: number, values: Partial<DepositRow>, client: Client = db) {
-    return client.from(depositTable.table).where('id', id).update(depositTable.write({ ...values, updatedAt: new Date() }))
+    return client
+      .from(depositTable.table)
+      .where('id', id)
+      .update(depositTable.write({ ...values, updatedAt: new Date() }))
   },
 
   /** Moves an uploading or sealing deposit to protected; false when another process already did. */

@@ -19,4 +19,3 @@ export function checkSizes(actor: Actor, files: { size: number }[]) {
   const largest = Math.max(...files.map((f) => f.size))
   if (largest > max) throw new ApiError(413, 'E_FILE_TOO_LARGE', 'uploads.errors.limitExceeded', { n: formatBytes(largest - max, actor.locale) })
 }
-

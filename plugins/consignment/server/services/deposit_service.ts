@@ -74,7 +74,15 @@ export class DepositService {
     const author = await this.#author(actor, input.authorKind, input.owner)
     const deposit = await this.insert(actor, input, price, author)
     const charged = await this.charge(deposit, price.totalCents, `${input.title} (${deposit.uid})`, `consignment:deposit:${deposit.uid}`)
-    await this.audit.record({ action: 'consignment.deposit.create', actorId: actor.userId, organisationId: actor.organisationId, subjectType: 'consignment_deposit', subjectId: deposit.uid, meta: { priceCents: price.totalCents, files: input.files.length, hashOnly: input.hashOnly }, ip })
+    await this.audit.record({
+      action: 'consignment.deposit.create',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'consignment_deposit',
+      subjectId: deposit.uid,
+      meta: { priceCents: price.totalCents, files: input.files.length, hashOnly: input.hashOnly },
+      ip,
+    })
     if (charged.state !== 'uploading' && charged.state !== 'sealing') return { deposit: await detail(charged, this.anchors), upload: null }
     const received = await this.receive(actor, charged, input.files, input.hashOnly, input.type !== 'file')
     return { deposit: await detail((await depositRepository.deposit(deposit.id))!, this.anchors), upload: received }
@@ -162,7 +170,12 @@ export class DepositService {
   async charge(deposit: DepositRow, amountCents: number, description: string, ref: string): Promise<DepositRow> {
     const result = await this.billing.charge({ organisationId: deposit.organisationId, amountCents, description, ref })
     const next = result.status === 'approved' ? (deposit.hashOnly ? 'sealing' : 'uploading') : result.status === 'pending' ? 'payment_pending' : 'cancelled'
-    await depositRepository.updateDeposit(deposit.id, { paymentStatus: result.status, paymentMethod: result.method, invoiceId: result.invoiceId ?? null, state: next })
+    await depositRepository.updateDeposit(deposit.id, {
+      paymentStatus: result.status,
+      paymentMethod: result.method,
+      invoiceId: result.invoiceId ?? null,
+      state: next,
+    })
     if (result.status === 'refused') throw new ApiError(402, 'E_PAYMENT_REFUSED', `${K}paymentRefused`)
     return (await depositRepository.deposit(deposit.id))!
   }
@@ -179,5 +192,4 @@ export class DepositService {
     await depositRepository.updateDeposit(deposit.id, values)
     return (await depositRepository.deposit(deposit.id))!
   }
-
 }

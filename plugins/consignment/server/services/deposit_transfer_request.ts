@@ -34,10 +34,25 @@ export class DepositTransferRequest {
       recipients,
       message,
       notifyProtected,
-      files: files.map((f) => ({ name: f.name, path: f.path, mime: f.mime, size: f.size, sha256: f.sha256!, storageKey: f.storageKey!, certificateUrl: certificateUrl(this.platform.appUrl, f.certificateToken) })),
+      files: files.map((f) => ({
+        name: f.name,
+        path: f.path,
+        mime: f.mime,
+        size: f.size,
+        sha256: f.sha256!,
+        storageKey: f.storageKey!,
+        certificateUrl: certificateUrl(this.platform.appUrl, f.certificateToken),
+      })),
     }
     await this.events.emit('consignment:transfer-requested', payload)
-    await this.audit.record({ action: 'consignment.deposit.transfer', actorId: actor.userId, organisationId: actor.organisationId, subjectType: 'consignment_deposit', subjectId: deposit.uid, meta: { requestId: payload.requestId, recipients: recipients.length } })
+    await this.audit.record({
+      action: 'consignment.deposit.transfer',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'consignment_deposit',
+      subjectId: deposit.uid,
+      meta: { requestId: payload.requestId, recipients: recipients.length },
+    })
     return { requestId: payload.requestId, recipients }
   }
 }

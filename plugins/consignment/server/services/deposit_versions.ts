@@ -31,7 +31,11 @@ export class DepositVersions {
     const taken = new Set(existing.map((f) => `${f.version}/${f.path}`))
     if (declared.some((f) => taken.has(`${version}/${f.path}`))) throw ApiError.invalid({ files: `${K}fileListedTwice` })
     if (!hashOnly) checkSizes(actor, declared)
-    const price = this.deposits.quote(actor, declared.reduce((sum, f) => sum + f.size, 0), deposit.years)
+    const price = this.deposits.quote(
+      actor,
+      declared.reduce((sum, f) => sum + f.size, 0),
+      deposit.years
+    )
     const charge = await this.billing.charge({
       organisationId: deposit.organisationId,
       amountCents: price.totalCents,
@@ -47,7 +51,14 @@ export class DepositVersions {
     })
     const current = (await depositRepository.deposit(deposit.id))!
     const upload = await this.deposits.receive(actor, current, declared, hashOnly, true)
-    await this.audit.record({ action: 'consignment.deposit.version', actorId: actor.userId, organisationId: actor.organisationId, subjectType: 'consignment_deposit', subjectId: deposit.uid, meta: { version, files: declared.length, priceCents: price.totalCents } })
+    await this.audit.record({
+      action: 'consignment.deposit.version',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'consignment_deposit',
+      subjectId: deposit.uid,
+      meta: { version, files: declared.length, priceCents: price.totalCents },
+    })
     return { deposit: await detail((await depositRepository.deposit(deposit.id))!, this.anchors), upload }
   }
 }

@@ -67,15 +67,27 @@ export class ProtectFromTransfer {
     const title = files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`
     const inserted = await this.deposits.insert(
       actor,
-      { type: files.length === 1 ? 'file' : 'folder', authorKind: 'me', owner: null, years, coAuthors: [], title: title.slice(0, 255), description: null, hashOnly: false, files },
+      {
+        type: files.length === 1 ? 'file' : 'folder',
+        authorKind: 'me',
+        owner: null,
+        years,
+        coAuthors: [],
+        title: title.slice(0, 255),
+        description: null,
+        hashOnly: false,
+        files,
+      },
       price,
       { name: payload.senderEmail, email: payload.senderEmail },
       { kind: 'transfer', ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
     )
-    const charged = await this.deposits.charge(inserted, price.totalCents, `${inserted.title} (${inserted.uid})`, `consignment:deposit:${inserted.uid}`).catch((error) => {
-      this.logger.warn('deposit from a transfer not paid', { transfer: payload.transferId, error: String(error) })
-      return null
-    })
+    const charged = await this.deposits
+      .charge(inserted, price.totalCents, `${inserted.title} (${inserted.uid})`, `consignment:deposit:${inserted.uid}`)
+      .catch((error) => {
+        this.logger.warn('deposit from a transfer not paid', { transfer: payload.transferId, error: String(error) })
+        return null
+      })
     // Bytes come from the transfer, not an upload: straight to sealing.
     if (charged?.state === 'uploading') await depositRepository.updateDeposit(charged.id, { state: 'sealing' })
     return charged ? depositRepository.deposit(charged.id) : null

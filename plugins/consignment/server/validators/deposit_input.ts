@@ -69,7 +69,8 @@ const safePath = vine.createRule((value: unknown, _options: undefined, field) =>
 const listedOnce = vine.createRule((value: unknown, _options: undefined, field) => {
   const files = (field.data as Record<string, unknown>).files as unknown[]
   const earlier = files.slice(0, memberIndex(field)).filter(isRecord)
-  if (earlier.some((f) => typeof f.path === 'string' && typeof f.size === 'number' && sanitizeRelativePath(f.path) === value)) field.report('', 'distinct', field)
+  if (earlier.some((f) => typeof f.path === 'string' && typeof f.size === 'number' && sanitizeRelativePath(f.path) === value))
+    field.report('', 'distinct', field)
 })
 
 /**
@@ -229,7 +230,12 @@ const editValidator = vine.create(
   vine
     .object({ description: vine.string().trim().maxLength(DEPOSIT_LIMITS.description).nullable().optional() })
     // A title sent must be one: null or "" is refused, not ignored.
-    .merge(vine.group([vine.group.if((data) => data.title !== undefined, { title: vine.string().trim().minLength(1).maxLength(DEPOSIT_LIMITS.title) }), vine.group.else({})]))
+    .merge(
+      vine.group([
+        vine.group.if((data) => data.title !== undefined, { title: vine.string().trim().minLength(1).maxLength(DEPOSIT_LIMITS.title) }),
+        vine.group.else({}),
+      ])
+    )
 )
 
 /** PATCH: title and description only ("Update is not possible" when they are not acceptable). */
@@ -253,7 +259,10 @@ export async function validateRenewal(body: unknown) {
 }
 
 const transferRequestValidator = vine.create({
-  recipients: vine.array(email()).minLength(1).use(atMost({ max: 50, quietly: true })),
+  recipients: vine
+    .array(email())
+    .minLength(1)
+    .use(atMost({ max: 50, quietly: true })),
   message: vine.any().optional(),
   notifyProtected: vine.any().optional(),
 })

@@ -20,7 +20,10 @@ export function StateTags({ state, anchor }: { state: DepositState; anchor?: Anc
         {t(state)}
       </span>
       {anchor && state !== 'uploading' && state !== 'sealing' && (
-        <span className={`rounded-full px-2 py-0.5 text-xs ${anchor === 'anchored' ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-700'}`} data-deposit-anchor={anchor}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs ${anchor === 'anchored' ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-700'}`}
+          data-deposit-anchor={anchor}
+        >
           {t(`anchor.${anchor}`)}
         </span>
       )}

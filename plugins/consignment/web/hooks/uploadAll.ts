@@ -2,7 +2,12 @@ import { UploadClient, createFileHasher, type PickedFile } from '@sceau/api-clie
 import type { DeclaredFile } from '../../shared/types.js'
 
 /** Sends the files into a batch and resolves once every one is stored (rejects when one fails). */
-export function uploadAll(upload: { batchId: string; uploadToken: string; endpoint: string }, files: PickedFile[], failure: string, onProgress?: (progress: number) => void) {
+export function uploadAll(
+  upload: { batchId: string; uploadToken: string; endpoint: string },
+  files: PickedFile[],
+  failure: string,
+  onProgress?: (progress: number) => void
+) {
   const client = new UploadClient({
     batchId: upload.batchId,
     token: upload.uploadToken,

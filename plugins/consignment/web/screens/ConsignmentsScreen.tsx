@@ -71,26 +71,26 @@ export default function ConsignmentsScreen() {
 
       <div className="card mt-6 overflow-x-auto" aria-busy={list.isFetching}>
         <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))}>
-            {list.data?.data.map((deposit) => (
-              <tr key={deposit.id}>
-                <td className={CELL_CLASS}>
-                  <div className="font-medium">{deposit.title}</div>
-                  <div className="text-slate-500">
-                    {deposit.fileName}
-                    {deposit.fileCount > 1 ? ` (+${deposit.fileCount - 1})` : ''} {deposit.number ? `· ${deposit.number}` : ''}
-                  </div>
-                  <StateTags state={deposit.state} anchor={deposit.anchor} />
-                </td>
-                <td className={CELL_CLASS}>{formats.bytes(deposit.bytes)}</td>
-                <td className={CELL_CLASS}>{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
-                <td className={CELL_CLASS}>{formats.date(deposit.expiresAt)}</td>
-                <td className={CELL_CLASS}>
-                  <Link className="text-brand-700 underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
-                    {t('open')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
+          {list.data?.data.map((deposit) => (
+            <tr key={deposit.id}>
+              <td className={CELL_CLASS}>
+                <div className="font-medium">{deposit.title}</div>
+                <div className="text-slate-500">
+                  {deposit.fileName}
+                  {deposit.fileCount > 1 ? ` (+${deposit.fileCount - 1})` : ''} {deposit.number ? `· ${deposit.number}` : ''}
+                </div>
+                <StateTags state={deposit.state} anchor={deposit.anchor} />
+              </td>
+              <td className={CELL_CLASS}>{formats.bytes(deposit.bytes)}</td>
+              <td className={CELL_CLASS}>{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
+              <td className={CELL_CLASS}>{formats.date(deposit.expiresAt)}</td>
+              <td className={CELL_CLASS}>
+                <Link className="text-brand-700 underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
+                  {t('open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
         </DataTable>
         {list.data && list.data.data.length === 0 && <p className="pt-4 text-slate-500">{t('empty')}</p>}
         {list.isError && (
@@ -99,7 +99,15 @@ export default function ConsignmentsScreen() {
           </p>
         )}
       </div>
-      {list.data && <PaginationFooter page={page} lastPage={list.data.meta.lastPage} onPage={setPage} label={t('pagination')} summary={t('page', { page, last: list.data.meta.lastPage })} />}
+      {list.data && (
+        <PaginationFooter
+          page={page}
+          lastPage={list.data.meta.lastPage}
+          onPage={setPage}
+          label={t('pagination')}
+          summary={t('page', { page, last: list.data.meta.lastPage })}
+        />
+      )}
     </div>
   )
 }

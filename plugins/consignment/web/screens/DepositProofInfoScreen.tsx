@@ -36,21 +36,21 @@ export default function DepositProofInfoScreen() {
         <h2 className="text-2xl font-semibold">{t('offer.title')}</h2>
         <QueryStates query={offer} loading={t('offer.loading')} failed={t('offer.unavailable')} className="mt-3">
           {(data) => (
-          <>
-            <p className="mt-3 text-3xl font-bold">
-              {t('offer.price', { price: formats.euros(Math.round(data.fromPriceEuros * 100)), years: data.defaultYears })}
-            </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('offer.discount', { percent: Math.round(data.paidPlanDiscount * 100) })}</p>
-            <h3 className="mt-6 font-semibold">{t('offer.typesTitle')}</h3>
-            <dl className="mt-3 space-y-3">
-              {data.types.map((type) => (
-                <div key={type}>
-                  <dt className="font-medium">{t(`types.${type}.name`, { defaultValue: type })}</dt>
-                  <dd className="text-slate-600 dark:text-slate-300">{t(`types.${type}.text`, { defaultValue: '' })}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
+            <>
+              <p className="mt-3 text-3xl font-bold">
+                {t('offer.price', { price: formats.euros(Math.round(data.fromPriceEuros * 100)), years: data.defaultYears })}
+              </p>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{t('offer.discount', { percent: Math.round(data.paidPlanDiscount * 100) })}</p>
+              <h3 className="mt-6 font-semibold">{t('offer.typesTitle')}</h3>
+              <dl className="mt-3 space-y-3">
+                {data.types.map((type) => (
+                  <div key={type}>
+                    <dt className="font-medium">{t(`types.${type}.name`, { defaultValue: type })}</dt>
+                    <dd className="text-slate-600 dark:text-slate-300">{t(`types.${type}.text`, { defaultValue: '' })}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
           )}
         </QueryStates>
       </section>

@@ -148,7 +148,11 @@ export default function NewConsignmentScreen() {
                   {t('thirdParty.request')}
                 </button>
               )}
-              {requestThirdParty.isError && <p role="alert" className="text-red-700">{messageOf(requestThirdParty.error, t('genericError'))}</p>}
+              {requestThirdParty.isError && (
+                <p role="alert" className="text-red-700">
+                  {messageOf(requestThirdParty.error, t('genericError'))}
+                </p>
+              )}
             </div>
           )}
           {authorKind === 'third_party' && (
@@ -225,12 +229,7 @@ export default function NewConsignmentScreen() {
           {/* Styled like the app's other file pickers: a button-like label around a visually hidden input. */}
           <label className="btn-secondary inline-flex w-fit cursor-pointer focus-within:outline-2">
             {t('files.choose')}
-            <input
-              type="file"
-              className="sr-only"
-              multiple={type !== 'file'}
-              onChange={(e) => setFiles(e.target.files ? filesFromList(e.target.files) : [])}
-            />
+            <input type="file" className="sr-only" multiple={type !== 'file'} onChange={(e) => setFiles(e.target.files ? filesFromList(e.target.files) : [])} />
           </label>
           {files.length > 0 && (
             <ul className="text-sm text-slate-600 dark:text-slate-300">
@@ -254,7 +253,9 @@ export default function NewConsignmentScreen() {
         <div className="card flex flex-wrap items-center justify-between gap-4">
           <p className="text-lg" aria-live="polite">
             {price ? t('price', { price: formats.euros(price.totalCents), years: effectiveYears }) : t('priceUnavailable')}
-            {price && price.discountCents > 0 && <span className="ml-2 text-sm text-green-700">{t('discount', { amount: formats.euros(price.discountCents) })}</span>}
+            {price && price.discountCents > 0 && (
+              <span className="ml-2 text-sm text-green-700">{t('discount', { amount: formats.euros(price.discountCents) })}</span>
+            )}
           </p>
           <button type="submit" className="btn-primary" disabled={submit.isPending || files.length === 0}>
             {t('submit')}

@@ -18,30 +18,30 @@ export default function GitDeployScreen() {
         <h2 className="text-lg font-semibold">{t('setup.title')}</h2>
         <QueryStates query={action} loading={t('setup.loading')} failed={t('setup.unavailable')} className="mt-3">
           {(data) => (
-          <>
-            <p className="mt-3">{t('setup.trigger', { trigger: t(`triggers.${data.trigger}`, { defaultValue: data.trigger }) })}</p>
-            <table className="mt-4 w-full text-left text-sm">
-              <caption className="sr-only">{t('setup.inputsCaption')}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('setup.input')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('setup.description')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.inputs.map((input) => (
-                  <tr key={input} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                    <td className="py-2 pr-4 font-mono">{input}</td>
-                    <td className="py-2 text-slate-600 dark:text-slate-300">{t(`inputs.${input}`, { defaultValue: '' })}</td>
+            <>
+              <p className="mt-3">{t('setup.trigger', { trigger: t(`triggers.${data.trigger}`, { defaultValue: data.trigger }) })}</p>
+              <table className="mt-4 w-full text-left text-sm">
+                <caption className="sr-only">{t('setup.inputsCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('setup.input')}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t('setup.description')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
+                </thead>
+                <tbody>
+                  {data.inputs.map((input) => (
+                    <tr key={input} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                      <td className="py-2 pr-4 font-mono">{input}</td>
+                      <td className="py-2 text-slate-600 dark:text-slate-300">{t(`inputs.${input}`, { defaultValue: '' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
           )}
         </QueryStates>
       </section>

@@ -23,24 +23,24 @@ export default function ReceptionsScreen() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('safelinks.text')}</p>
         <QueryStates query={options} loading={t('safelinks.loading')} failed={t('safelinks.unavailable')} className="mt-4">
           {(data) => (
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
-            <div>
-              <h3 className="font-medium">{t('safelinks.expiriesTitle')}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {data.expiries.map((expiry) => (
-                  <li key={expiry}>{t(`safelinks.expiries.${expiry}`, { defaultValue: expiry })}</li>
-                ))}
-              </ul>
+            <div className="mt-4 grid gap-6 md:grid-cols-2">
+              <div>
+                <h3 className="font-medium">{t('safelinks.expiriesTitle')}</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {data.expiries.map((expiry) => (
+                    <li key={expiry}>{t(`safelinks.expiries.${expiry}`, { defaultValue: expiry })}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="font-medium">{t('safelinks.audiencesTitle')}</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {data.audiences.map((audience) => (
+                    <li key={audience}>{t(`safelinks.audiences.${audience}`, { defaultValue: audience })}</li>
+                  ))}
+                </ul>
+              </div>
             </div>
-            <div>
-              <h3 className="font-medium">{t('safelinks.audiencesTitle')}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {data.audiences.map((audience) => (
-                  <li key={audience}>{t(`safelinks.audiences.${audience}`, { defaultValue: audience })}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
           )}
         </QueryStates>
       </section>

@@ -71,7 +71,10 @@ export default class DownloadsController {
       files.map((file) => ({ path: file.path, size: file.size, crc32: file.crc32!, modified: transfer.sentAt ?? new Date(), source: file.blobId })),
       { forceZip64: ctx.request.header(FORCE_ZIP64_HEADER) === '1' }
     )
-    const etag = `"${createHash('sha256').update(files.map((f) => `${f.blobId}:${f.size}:${f.crc32}:${f.path}`).join('/')).digest('hex').slice(0, 32)}"`
+    const etag = `"${createHash('sha256')
+      .update(files.map((f) => `${f.blobId}:${f.size}:${f.crc32}:${f.path}`).join('/'))
+      .digest('hex')
+      .slice(0, 32)}"`
     const range = this.#range(ctx, layout.size, etag)
     if (!range) return
     const name = `${(transfer.title ?? '').trim() || `sceau-${transfer.token.slice(0, 8)}`}.zip`

@@ -32,7 +32,12 @@ export function parseRange(header: string | undefined, size: number, ifRange?: s
  * (RFC 8187), so accents and other scripts survive in every browser.
  */
 export function contentDisposition(filename: string) {
-  const fallback = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'download'
+  const fallback =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'download'
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

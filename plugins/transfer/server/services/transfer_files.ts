@@ -17,21 +17,37 @@ export class TransferFiles {
   async counts(transferIds: number[]) {
     const counts = new Map<number, number>()
     if (!transferIds.length) return counts
-    const rows = await db.from(fileTable.table).whereIn('transfer_id', transferIds).whereNull('deleted_at').groupBy('transfer_id').select('transfer_id').count('* as n')
+    const rows = await db
+      .from(fileTable.table)
+      .whereIn('transfer_id', transferIds)
+      .whereNull('deleted_at')
+      .groupBy('transfer_id')
+      .select('transfer_id')
+      .count('* as n')
     for (const row of rows) counts.set(Number(row.transfer_id), Number(row.n))
     return counts
   }
 
   async finishAnalysis(fileId: number, values: { sha256: string; crc32: number }) {
-    await db.from(fileTable.table).where({ id: fileId, state: 'analysing' }).update(fileTable.write({ ...values, state: 'ready' }))
+    await db
+      .from(fileTable.table)
+      .where({ id: fileId, state: 'analysing' })
+      .update(fileTable.write({ ...values, state: 'ready' }))
   }
 
   async markDeleted(fileId: number, at = new Date()) {
-    await db.from(fileTable.table).where('id', fileId).update(fileTable.write({ state: 'deleted', deletedAt: at }))
+    await db
+      .from(fileTable.table)
+      .where('id', fileId)
+      .update(fileTable.write({ state: 'deleted', deletedAt: at }))
   }
 
   async markAllDeleted(transferId: number, at = new Date()) {
-    await db.from(fileTable.table).where('transfer_id', transferId).whereNull('deleted_at').update(fileTable.write({ state: 'deleted', deletedAt: at }))
+    await db
+      .from(fileTable.table)
+      .where('transfer_id', transferId)
+      .whereNull('deleted_at')
+      .update(fileTable.write({ state: 'deleted', deletedAt: at }))
   }
 
   /** Keeps the transfer's file count and size in step with the files still there. */

@@ -78,12 +78,19 @@ export class TransferRepository {
   }
 
   async update(id: number, values: Partial<TransferRow>) {
-    await db.from(transferTable.table).where('id', id).update(transferTable.write({ ...values, updatedAt: new Date() }))
+    await db
+      .from(transferTable.table)
+      .where('id', id)
+      .update(transferTable.write({ ...values, updatedAt: new Date() }))
   }
 
   /** Sets a moment once; false when another process set it first. */
   async setOnce(id: number, property: 'firstDownloadedAt' | 'reminderSentAt', at = new Date()) {
-    const changed = await db.from(transferTable.table).where('id', id).whereNull(columnName(property)).update(transferTable.write({ [property]: at, updatedAt: at }))
+    const changed = await db
+      .from(transferTable.table)
+      .where('id', id)
+      .whereNull(columnName(property))
+      .update(transferTable.write({ [property]: at, updatedAt: at }))
     return Number(changed) > 0
   }
 
@@ -122,7 +129,10 @@ export class TransferRepository {
   }
 
   async markNotified(transferId: number, email: string, at = new Date()) {
-    await db.from(recipientTable.table).where({ transfer_id: transferId, email }).update(recipientTable.write({ notifiedAt: at }))
+    await db
+      .from(recipientTable.table)
+      .where({ transfer_id: transferId, email })
+      .update(recipientTable.write({ notifiedAt: at }))
   }
 
   /** Sent transfers whose time is up, oldest first. */

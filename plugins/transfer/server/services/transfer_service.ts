@@ -1,14 +1,6 @@
 import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
-import {
-  ApiError,
-  BlobService,
-  ContactsService,
-  EventBus,
-  LoggerService,
-  UploadService,
-  type Actor,
-} from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, ContactsService, EventBus, LoggerService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
 import { settings } from '../config.js'

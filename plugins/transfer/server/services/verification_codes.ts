@@ -6,7 +6,11 @@ export class VerificationCodes {
   async add(transferId: number, codeHash: string, expiresAt: Date) {
     const now = new Date()
     // A new code replaces the previous ones.
-    await db.from(codeTable.table).where('transfer_id', transferId).whereNull('used_at').update(codeTable.write({ usedAt: now }))
+    await db
+      .from(codeTable.table)
+      .where('transfer_id', transferId)
+      .whereNull('used_at')
+      .update(codeTable.write({ usedAt: now }))
     await db.table(codeTable.table).insert(codeTable.write({ transferId, codeHash, attempts: 0, expiresAt, createdAt: now }))
   }
 
@@ -27,7 +31,11 @@ export class VerificationCodes {
   }
 
   async use(codeId: number) {
-    const changed = await db.from(codeTable.table).where('id', codeId).whereNull('used_at').update(codeTable.write({ usedAt: new Date() }))
+    const changed = await db
+      .from(codeTable.table)
+      .where('id', codeId)
+      .whereNull('used_at')
+      .update(codeTable.write({ usedAt: new Date() }))
     return Number(changed) > 0
   }
 }

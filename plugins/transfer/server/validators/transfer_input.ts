@@ -65,8 +65,20 @@ const transferValidator = vine.withMetaData<{ anonymous: boolean }>().create(
       files: vine.any().use(fileTotals()).optional(),
     })
     // Recipients matter only when the link is e-mailed (a "protect" transfer sends nothing).
-    .merge(vine.group([vine.group.if((data) => data.mode === 'email' && data.type !== 'protect', { recipients: vine.any().use(recipientList()) }), vine.group.else({})]))
-    .merge(vine.group([vine.group.if((_data, field) => field.meta.anonymous, { senderEmail: vine.string().trim().toLowerCase().minLength(1).maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN) }), vine.group.else({})]))
+    .merge(
+      vine.group([
+        vine.group.if((data) => data.mode === 'email' && data.type !== 'protect', { recipients: vine.any().use(recipientList()) }),
+        vine.group.else({}),
+      ])
+    )
+    .merge(
+      vine.group([
+        vine.group.if((_data, field) => field.meta.anonymous, {
+          senderEmail: vine.string().trim().toLowerCase().minLength(1).maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
+        }),
+        vine.group.else({}),
+      ])
+    )
 )
 
 /** SPEC §5 and §8 wording, by field ("<field>") or by field and rule ("<field>.<rule>"). */
@@ -95,7 +107,8 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
   const input = await validateInput(transferValidator, body, {
     messages: transferMessages,
     // "Missing email information" (SPEC §8) when an address is missing, else the generic form error.
-    message: (fields) => (fields.senderEmail === `${K}senderRequired` || fields.recipients === `${K}recipientsRequired` ? `${K}missingEmail` : 'errors.validation'),
+    message: (fields) =>
+      fields.senderEmail === `${K}senderRequired` || fields.recipients === `${K}recipientsRequired` ? `${K}missingEmail` : 'errors.validation',
     meta: options,
   })
   return {
@@ -111,7 +124,13 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
   }
 }
 
-const codeValidator = vine.create({ code: vine.string().use(withoutSpaces()).minLength(1).regex(/^\d{6}$/) })
+const codeValidator = vine.create({
+  code: vine
+    .string()
+    .use(withoutSpaces())
+    .minLength(1)
+    .regex(/^\d{6}$/),
+})
 
 /** The code field of the verification modal (SPEC §5): required, then six digits. */
 export async function parseCode(body: Record<string, unknown>) {

@@ -15,14 +15,24 @@ interface AdvancedSettingsProps {
 /** Password and expiry, within what the caller's plan allows. */
 export function AdvancedSettings({ caps, password, onPassword, expiryDays, onExpiryDays, errors }: AdvancedSettingsProps) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
-  const choices = [...new Set([caps.expiryDays.min, 7, 14, 30, 60, caps.expiryDays.max])].filter((d) => d >= caps.expiryDays.min && d <= caps.expiryDays.max).sort((a, b) => a - b)
+  const choices = [...new Set([caps.expiryDays.min, 7, 14, 30, 60, caps.expiryDays.max])]
+    .filter((d) => d >= caps.expiryDays.min && d <= caps.expiryDays.max)
+    .sort((a, b) => a - b)
   return (
     <div className="mt-2 grid gap-4 rounded-md bg-slate-50 p-4 sm:grid-cols-2 dark:bg-slate-800/50">
       <div>
         <label htmlFor="transfer-password" className="block text-sm font-medium">
           {t('password')}
         </label>
-        <input id="transfer-password" type="password" autoComplete="new-password" value={password} disabled={!caps.password} onChange={(event) => onPassword(event.target.value)} className={FIELD_CLASS} />
+        <input
+          id="transfer-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          disabled={!caps.password}
+          onChange={(event) => onPassword(event.target.value)}
+          className={FIELD_CLASS}
+        />
         {!caps.password && <p className="mt-1 text-xs text-slate-500">{t('passwordPaid')}</p>}
         <FieldError id="transfer-password-error">{errors.password}</FieldError>
       </div>
@@ -30,7 +40,13 @@ export function AdvancedSettings({ caps, password, onPassword, expiryDays, onExp
         <label htmlFor="transfer-expiry" className="block text-sm font-medium">
           {t('expiry')}
         </label>
-        <select id="transfer-expiry" value={expiryDays ?? caps.expiryDays.default} disabled={caps.expiryDays.min === caps.expiryDays.max} onChange={(event) => onExpiryDays(Number(event.target.value))} className={FIELD_CLASS}>
+        <select
+          id="transfer-expiry"
+          value={expiryDays ?? caps.expiryDays.default}
+          disabled={caps.expiryDays.min === caps.expiryDays.max}
+          onChange={(event) => onExpiryDays(Number(event.target.value))}
+          className={FIELD_CLASS}
+        >
           {choices.map((days) => (
             <option key={days} value={days}>
               {t('days', { count: days })}

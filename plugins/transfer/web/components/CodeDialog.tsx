@@ -8,7 +8,17 @@ import { CODE_PATTERN } from '../../shared/types.js'
  * "Please enter a valid code", "Incorrect code", "Unable to check the code". The files keep
  * uploading behind it.
  */
-export function CodeDialog({ email, onVerify, onResend, onCancel }: { email: string; onVerify: (code: string) => Promise<void>; onResend: () => Promise<void>; onCancel: () => void }) {
+export function CodeDialog({
+  email,
+  onVerify,
+  onResend,
+  onCancel,
+}: {
+  email: string
+  onVerify: (code: string) => Promise<void>
+  onResend: () => Promise<void>
+  onCancel: () => void
+}) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.code' })
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -4,7 +4,17 @@ import { filesFromDataTransfer, filesFromList, type PickedFile } from '@sceau/ap
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 
 /** Files and folders to send, from the pickers or dropped, listed with their sizes against the plan's limit. */
-export function FilePicker({ files, maxBytes, onAdd, onRemove }: { files: PickedFile[]; maxBytes: number | undefined; onAdd: (picked: PickedFile[]) => void; onRemove: (file: PickedFile) => void }) {
+export function FilePicker({
+  files,
+  maxBytes,
+  onAdd,
+  onRemove,
+}: {
+  files: PickedFile[]
+  maxBytes: number | undefined
+  onAdd: (picked: PickedFile[]) => void
+  onRemove: (file: PickedFile) => void
+}) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
   const format = useFormats()
   const [dragging, setDragging] = useState(false)
@@ -76,7 +86,12 @@ export function FilePicker({ files, maxBytes, onAdd, onRemove }: { files: Picked
                 </span>
                 <span className="flex shrink-0 items-center gap-2 text-slate-500">
                   {format.bytes(f.file.size)}
-                  <button type="button" className="text-red-700 hover:underline dark:text-red-300" aria-label={t('remove', { name: f.relativePath })} onClick={() => onRemove(f)}>
+                  <button
+                    type="button"
+                    className="text-red-700 hover:underline dark:text-red-300"
+                    aria-label={t('remove', { name: f.relativePath })}
+                    onClick={() => onRemove(f)}
+                  >
                     ×
                   </button>
                 </span>

@@ -82,7 +82,12 @@ function FolderRows({ folder, depth, ...props }: { folder: Folder; depth: number
           {file.state === 'deleted' && <span className="shrink-0 text-slate-500">{t('deleted')}</span>}
           {file.state === 'ready' && props.fileUrl && (
             // Every row's link shows "Download": its accessible name starts with that and names the file.
-            <a className="shrink-0 font-semibold text-brand-700 hover:underline dark:text-brand-300" href={props.fileUrl(file)} download={file.name} aria-label={t('downloadFile', { name: file.name })}>
+            <a
+              className="shrink-0 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              href={props.fileUrl(file)}
+              download={file.name}
+              aria-label={t('downloadFile', { name: file.name })}
+            >
               {t('download')}
             </a>
           )}

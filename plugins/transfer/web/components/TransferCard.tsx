@@ -100,7 +100,14 @@ export function TransferCard() {
       )}
 
       {sends && draft.mode === 'email' && (
-        <RecipientsInput recipients={draft.recipients} draft={draft.recipientDraft} error={errors.recipients} onDraftChange={draft.setRecipientDraft} onCommit={draft.addRecipient} onRemove={draft.removeRecipient} />
+        <RecipientsInput
+          recipients={draft.recipients}
+          draft={draft.recipientDraft}
+          error={errors.recipients}
+          onDraftChange={draft.setRecipientDraft}
+          onCommit={draft.addRecipient}
+          onRemove={draft.removeRecipient}
+        />
       )}
 
       {anonymous && (
@@ -108,7 +115,16 @@ export function TransferCard() {
           <label htmlFor="transfer-sender" className="block text-sm font-medium">
             {t('sender')}
           </label>
-          <input id="transfer-sender" type="email" autoComplete="email" value={draft.senderEmail} onChange={(event) => draft.setSenderEmail(event.target.value)} aria-invalid={!!errors.senderEmail} aria-describedby={errors.senderEmail ? 'transfer-senderEmail-error' : undefined} className={FIELD_CLASS} />
+          <input
+            id="transfer-sender"
+            type="email"
+            autoComplete="email"
+            value={draft.senderEmail}
+            onChange={(event) => draft.setSenderEmail(event.target.value)}
+            aria-invalid={!!errors.senderEmail}
+            aria-describedby={errors.senderEmail ? 'transfer-senderEmail-error' : undefined}
+            className={FIELD_CLASS}
+          />
           <FieldError id="transfer-senderEmail-error">{errors.senderEmail}</FieldError>
           <p className="mt-1 text-xs text-slate-500">{t('senderHint')}</p>
         </div>
@@ -126,15 +142,36 @@ export function TransferCard() {
           <label htmlFor="transfer-message" className="block text-sm font-medium">
             {t('message')}
           </label>
-          <textarea id="transfer-message" rows={3} value={draft.message} maxLength={5000} onChange={(event) => draft.setMessage(event.target.value)} className={FIELD_CLASS} />
+          <textarea
+            id="transfer-message"
+            rows={3}
+            value={draft.message}
+            maxLength={5000}
+            onChange={(event) => draft.setMessage(event.target.value)}
+            className={FIELD_CLASS}
+          />
           <FieldError id="transfer-message-error">{errors.message}</FieldError>
         </div>
       )}
 
-      <button type="button" className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" aria-expanded={advanced} onClick={() => setAdvanced(!advanced)}>
+      <button
+        type="button"
+        className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        aria-expanded={advanced}
+        onClick={() => setAdvanced(!advanced)}
+      >
         {t('advanced')}
       </button>
-      {advanced && caps && <AdvancedSettings caps={caps} password={draft.password} onPassword={draft.setPassword} expiryDays={draft.expiryDays} onExpiryDays={draft.setExpiryDays} errors={errors} />}
+      {advanced && caps && (
+        <AdvancedSettings
+          caps={caps}
+          password={draft.password}
+          onPassword={draft.setPassword}
+          expiryDays={draft.expiryDays}
+          onExpiryDays={draft.setExpiryDays}
+          errors={errors}
+        />
+      )}
 
       {state.error && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">

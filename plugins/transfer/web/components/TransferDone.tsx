@@ -11,10 +11,18 @@ export function TransferDone({ result, mailedTo, onAgain }: { result: SentTransf
     <section className="card" aria-live="polite">
       <h2 className="text-2xl font-semibold">{t('done.title')}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{mailedTo !== null ? t('done.mailed', { count: mailedTo }) : t('done.link')}</p>
-      <p className="mt-1 text-sm text-slate-500">{t('done.summary', { count: result.files, size: format.bytes(result.bytes), date: format.dateTime(result.expireAt) })}</p>
+      <p className="mt-1 text-sm text-slate-500">
+        {t('done.summary', { count: result.files, size: format.bytes(result.bytes), date: format.dateTime(result.expireAt) })}
+      </p>
       {result.dropped > 0 && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">{t('done.dropped', { count: result.dropped })}</p>}
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <input readOnly value={result.link} aria-label={t('done.linkLabel')} data-testid="transfer-link" className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800" />
+        <input
+          readOnly
+          value={result.link}
+          aria-label={t('done.linkLabel')}
+          data-testid="transfer-link"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+        />
         <LinkCopyButton value={result.link} />
       </div>
       <button type="button" className="btn-secondary mt-6" onClick={onAgain}>

@@ -16,7 +16,14 @@ const STATE_TONE: Record<string, string> = {
 function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100)
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+    >
       <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   )
@@ -28,7 +35,13 @@ export function UploadProgress({ state, send }: { state: SendState; send: Return
   const format = useFormats()
   const totals = state.totals
   const phaseLabel =
-    state.phase === 'preparing' ? t('phase.preparing') : state.phase === 'sending' ? t('phase.sending') : state.phase === 'failed' ? t('phase.failed') : t('phase.uploading', { percent: Math.round((totals?.progress ?? 0) * 100) })
+    state.phase === 'preparing'
+      ? t('phase.preparing')
+      : state.phase === 'sending'
+        ? t('phase.sending')
+        : state.phase === 'failed'
+          ? t('phase.failed')
+          : t('phase.uploading', { percent: Math.round((totals?.progress ?? 0) * 100) })
   const waitingForCode = state.verification && !state.verification.verified && totals && totals.states.complete === totals.files
   return (
     <section className="card" aria-busy={state.phase !== 'failed'}>

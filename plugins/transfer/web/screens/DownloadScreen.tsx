@@ -74,7 +74,8 @@ export default function DownloadScreen() {
   }
   if (transfer.isError || !data) {
     const error = transfer.error
-    const kind = error?.code === 'E_TRANSFER_EXPIRED' ? 'expired' : error?.code === 'E_TRANSFER_DELETED' ? 'deleted' : error?.status === 404 ? 'notFound' : 'failure'
+    const kind =
+      error?.code === 'E_TRANSFER_EXPIRED' ? 'expired' : error?.code === 'E_TRANSFER_DELETED' ? 'deleted' : error?.status === 404 ? 'notFound' : 'failure'
     return (
       <section className="card text-center" data-testid={`download-${kind}`}>
         <h1 className="text-2xl font-semibold">{t(`${kind}.title`)}</h1>
@@ -125,7 +126,9 @@ export default function DownloadScreen() {
             <dd className="inline">{format.dateTime(data.sentAt)}</dd>
           </div>
         </dl>
-        {data.message && <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{data.message}</p>}
+        {data.message && (
+          <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{data.message}</p>
+        )}
 
         {data.locked ? (
           <PasswordCard onUnlock={unlock} />
@@ -154,7 +157,12 @@ export default function DownloadScreen() {
               fileUrl={fileUrl}
             />
             <div className="mt-6 flex flex-wrap gap-2">
-              <a className={`btn-primary ${ready.length ? '' : 'pointer-events-none opacity-60'}`} href={zipUrl(null)} download style={colour ? { backgroundColor: colour } : undefined}>
+              <a
+                className={`btn-primary ${ready.length ? '' : 'pointer-events-none opacity-60'}`}
+                href={zipUrl(null)}
+                download
+                style={colour ? { backgroundColor: colour } : undefined}
+              >
                 {t('downloadAll')}
               </a>
               {selected.size > 0 && (

@@ -24,7 +24,11 @@ export default function TransferDetailScreen() {
   const queryClient = useQueryClient()
   const me = useCurrentUser()
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const detail = useQuery({ queryKey: ['transfer', 'detail', id], queryFn: ({ signal }) => api.get<TransferDetail>(`/transfer/transfers/${id}`, { signal }), meta: { silent: true } })
+  const detail = useQuery({
+    queryKey: ['transfer', 'detail', id],
+    queryFn: ({ signal }) => api.get<TransferDetail>(`/transfer/transfers/${id}`, { signal }),
+    meta: { silent: true },
+  })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfer'] })
   const run = (action: () => Promise<unknown>, success: string) =>
     action().then(
@@ -95,7 +99,12 @@ export default function TransferDetailScreen() {
         {transfer.message && <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">{transfer.message}</p>}
         {transfer.link && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <input readOnly value={transfer.link} aria-label={t('link')} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800" />
+            <input
+              readOnly
+              value={transfer.link}
+              aria-label={t('link')}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-800"
+            />
             <LinkCopyButton value={transfer.link} />
           </div>
         )}
@@ -111,7 +120,9 @@ export default function TransferDetailScreen() {
         </div>
       </section>
 
-      {active && <PasswordForm id={id} protectedNow={transfer.protected} allowed={may('protect')} onDone={(ok, text) => (setNotice({ ok, text }), void refresh())} />}
+      {active && (
+        <PasswordForm id={id} protectedNow={transfer.protected} allowed={may('protect')} onDone={(ok, text) => (setNotice({ ok, text }), void refresh())} />
+      )}
 
       <section className="card">
         <h2 className="text-lg font-semibold">{t('files')}</h2>
@@ -150,7 +161,17 @@ export default function TransferDetailScreen() {
   )
 }
 
-function PasswordForm({ id, protectedNow, allowed, onDone }: { id: string; protectedNow: boolean; allowed: boolean; onDone: (ok: boolean, text: string) => void }) {
+function PasswordForm({
+  id,
+  protectedNow,
+  allowed,
+  onDone,
+}: {
+  id: string
+  protectedNow: boolean
+  allowed: boolean
+  onDone: (ok: boolean, text: string) => void
+}) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.detail' })
   const [password, setPassword] = useState('')
   const save = (value: string | null) =>
@@ -174,7 +195,13 @@ function PasswordForm({ id, protectedNow, allowed, onDone }: { id: string; prote
         <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={submit}>
           <label className="flex-1 text-sm">
             <span className="block font-medium">{protectedNow ? t('passwordChange') : t('passwordAdd')}</span>
-            <input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800" />
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+            />
           </label>
           <button type="submit" className="btn-primary" disabled={!password}>
             {t('passwordSave')}

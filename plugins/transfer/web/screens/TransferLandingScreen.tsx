@@ -32,22 +32,22 @@ export default function TransferLandingScreen() {
       <h2 className="mt-12 text-xl font-semibold">{t('limitsTitle')}</h2>
       <QueryStates query={limits} loading={t('loading')} failed={t('unavailable')} className="mt-4">
         {(data) => (
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {TIERS.map((tier) => {
-            const { maxBytes, expiryDays } = data[tier]
-            return (
-              <li key={tier} className="card">
-                <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
-                <p className="mt-3 text-2xl font-bold">{t('maxSize', { size: formats.bytes(maxBytes) })}</p>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">
-                  {expiryDays.min === expiryDays.max
-                    ? t('expiryFixed', { days: expiryDays.max })
-                    : t('expiryRange', { min: expiryDays.min, max: expiryDays.max })}
-                </p>
-              </li>
-            )
-          })}
-        </ul>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {TIERS.map((tier) => {
+              const { maxBytes, expiryDays } = data[tier]
+              return (
+                <li key={tier} className="card">
+                  <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
+                  <p className="mt-3 text-2xl font-bold">{t('maxSize', { size: formats.bytes(maxBytes) })}</p>
+                  <p className="mt-1 text-slate-600 dark:text-slate-300">
+                    {expiryDays.min === expiryDays.max
+                      ? t('expiryFixed', { days: expiryDays.max })
+                      : t('expiryRange', { min: expiryDays.min, max: expiryDays.max })}
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
         )}
       </QueryStates>
       <p className="mt-8 text-sm text-slate-500 dark:text-slate-400">{t('privateNotice')}</p>

@@ -76,19 +76,19 @@ export default function TransfersScreen() {
           <h2 className="text-lg font-semibold">{t('latest.title')}</h2>
           <div className="mt-2 overflow-x-auto">
             <DataTable columns={[t('latest.type'), t('columns.title'), t('columns.status'), t('latest.created'), t('columns.expiration')]}>
-                {stats.data.latest.map((item) => (
-                  <tr key={item.id}>
-                    <td className={CELL_CLASS}>{t(`types.${item.type}`)}</td>
-                    <td className={CELL_CLASS}>
-                      <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
-                        {item.title || t('untitled')}
-                      </Link>
-                    </td>
-                    <td className={CELL_CLASS}>{t(`status.${item.status}`)}</td>
-                    <td className={CELL_CLASS}>{format.dateTime(item.createdAt)}</td>
-                    <td className={CELL_CLASS}>{format.date(item.expireAt)}</td>
-                  </tr>
-                ))}
+              {stats.data.latest.map((item) => (
+                <tr key={item.id}>
+                  <td className={CELL_CLASS}>{t(`types.${item.type}`)}</td>
+                  <td className={CELL_CLASS}>
+                    <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                      {item.title || t('untitled')}
+                    </Link>
+                  </td>
+                  <td className={CELL_CLASS}>{t(`status.${item.status}`)}</td>
+                  <td className={CELL_CLASS}>{format.dateTime(item.createdAt)}</td>
+                  <td className={CELL_CLASS}>{format.date(item.expireAt)}</td>
+                </tr>
+              ))}
             </DataTable>
           </div>
         </section>
@@ -112,7 +112,14 @@ export default function TransfersScreen() {
               </button>
             ))}
           </div>
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('search')} aria-label={t('search')} className="w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 dark:border-slate-600 dark:bg-slate-800" />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('search')}
+            aria-label={t('search')}
+            className="w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 dark:border-slate-600 dark:bg-slate-800"
+          />
         </div>
         {list.isError && (
           <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
@@ -123,29 +130,29 @@ export default function TransfersScreen() {
         {list.data && list.data.data.length > 0 && (
           <div className="mt-4 overflow-x-auto">
             <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))} testId="transfers-table">
-                {list.data.data.map((item) => (
-                  <tr key={item.id}>
-                    <td className={CELL_CLASS}>
-                      <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
-                      {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
-                    </td>
-                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(item.sentAt)}</td>
-                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.date(item.expireAt)}</td>
-                    <td className={CELL_CLASS}>{item.title || t('untitled')}</td>
-                    <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.recipients.join(', ')}>
-                      {item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}
-                    </td>
-                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
-                    <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.message ?? ''}>
-                      {item.message ?? '—'}
-                    </td>
-                    <td className={CELL_CLASS}>
-                      <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
-                        {t('open')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
+              {list.data.data.map((item) => (
+                <tr key={item.id}>
+                  <td className={CELL_CLASS}>
+                    <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
+                    {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
+                  </td>
+                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(item.sentAt)}</td>
+                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.date(item.expireAt)}</td>
+                  <td className={CELL_CLASS}>{item.title || t('untitled')}</td>
+                  <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.recipients.join(', ')}>
+                    {item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}
+                  </td>
+                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
+                  <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.message ?? ''}>
+                    {item.message ?? '—'}
+                  </td>
+                  <td className={CELL_CLASS}>
+                    <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                      {t('open')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
             </DataTable>
             <PaginationFooter
               page={page}

@@ -34,7 +34,11 @@ export function AddVersionCard({ deposit, onAdded }: { deposit: DepositDetail; o
       <button type="button" className="btn-secondary" disabled={add.isPending || files.length === 0} onClick={() => add.mutate()}>
         {t('submit')}
       </button>
-      {add.isSuccess && <p role="status" className="text-sm text-green-700">{t('done')}</p>}
+      {add.isSuccess && (
+        <p role="status" className="text-sm text-green-700">
+          {t('done')}
+        </p>
+      )}
       {add.isError && (
         <p role="alert" className="text-sm text-red-700">
           {messageOf(add.error, tn('genericError'))}

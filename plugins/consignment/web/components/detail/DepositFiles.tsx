@@ -42,7 +42,9 @@ export function DepositFiles({ deposit, language }: { deposit: DepositDetail; la
                 </DetailRow>
               )}
               <DetailRow label={t('fields.anchor')}>
-                {file.anchor.state === 'anchored' ? t('anchored', { tx: file.anchor.transactionHash ?? '', block: file.anchor.blockNumber ?? 0 }) : t('anchorPending')}
+                {file.anchor.state === 'anchored'
+                  ? t('anchored', { tx: file.anchor.transactionHash ?? '', block: file.anchor.blockNumber ?? 0 })
+                  : t('anchorPending')}
               </DetailRow>
             </dl>
             <div className="mt-2 flex flex-wrap gap-3 text-sm">

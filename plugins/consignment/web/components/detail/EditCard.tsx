@@ -37,7 +37,11 @@ export function EditCard({ deposit, onSaved }: { deposit: DepositDetail; onSaved
       <button type="submit" className="btn-secondary" disabled={save.isPending}>
         {t('save')}
       </button>
-      {save.isSuccess && <span role="status" className="ml-3 text-sm text-green-700">{t('saved')}</span>}
+      {save.isSuccess && (
+        <span role="status" className="ml-3 text-sm text-green-700">
+          {t('saved')}
+        </span>
+      )}
       {save.isError && (
         <p role="alert" className="text-sm text-red-700">
           {messageOf(save.error, t('impossible'))}

@@ -34,7 +34,11 @@ export function RenewCard({ deposit, onRenewed }: { deposit: DepositDetail; onRe
           {t('submit')}
         </button>
       </div>
-      {renew.isSuccess && <p role="status" className="text-sm text-green-700">{t('done')}</p>}
+      {renew.isSuccess && (
+        <p role="status" className="text-sm text-green-700">
+          {t('done')}
+        </p>
+      )}
       {renew.isError && (
         <p role="alert" className="text-sm text-red-700">
           {messageOf(renew.error, t('failed'))}

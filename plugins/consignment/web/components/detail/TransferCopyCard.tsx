@@ -44,7 +44,11 @@ export function TransferCopyCard({ deposit }: { deposit: DepositDetail }) {
       <button type="submit" className="btn-secondary" disabled={send.isPending}>
         {t('send')}
       </button>
-      {send.isSuccess && <p role="status" className="text-sm text-green-700">{t('sent', { count: send.data.recipients.length })}</p>}
+      {send.isSuccess && (
+        <p role="status" className="text-sm text-green-700">
+          {t('sent', { count: send.data.recipients.length })}
+        </p>
+      )}
       {send.isError && (
         <p role="alert" className="text-sm text-red-700">
           {Object.values(fieldErrors(send.error))[0] ?? messageOf(send.error, t('failed'))}

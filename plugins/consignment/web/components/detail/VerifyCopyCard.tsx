@@ -35,7 +35,12 @@ export function VerifyCopyCard({ deposit }: { deposit: DepositDetail }) {
       </label>
       {busy && <p role="status">{t('hashing')}</p>}
       {result && (
-        <p role="status" data-testid="verify-result" data-match={result.match ? 'yes' : 'no'} className={`mt-3 font-semibold ${result.match ? 'text-green-700' : 'text-red-700'}`}>
+        <p
+          role="status"
+          data-testid="verify-result"
+          data-match={result.match ? 'yes' : 'no'}
+          className={`mt-3 font-semibold ${result.match ? 'text-green-700' : 'text-red-700'}`}
+        >
           {result.match ? t('conforms', { name: result.name }) : t('differs', { name: result.name })}
         </p>
       )}
