@@ -54,7 +54,10 @@ async function parallel(items, limit, worker) {
 const steps = {
   async lint() {
     const { code } = await exec('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])
-    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+    // The tree stays as Prettier writes it: `npm run format` fixes what this reports.
+    const format = await exec('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.'])
+    if (format.code !== 0) console.log('[sceau] files not formatted: run `npm run format`')
+    return { passed: (code === 0) + (format.code === 0), failed: (code !== 0) + (format.code !== 0) }
   },
 
   async typecheck() {
