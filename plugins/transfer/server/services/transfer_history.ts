@@ -5,18 +5,16 @@ import { eventTable } from './transfer_tables.js'
 /** A transfer's history (SPEC §3): opened, downloaded, file downloaded, e-mail sent. */
 export class TransferHistory {
   async record(transferId: number, type: HistoryEventType, extra: { fileId?: number | null; recipient?: string | null; visitor?: string | null } = {}) {
-    await db
-      .table(eventTable.table)
-      .insert(
-        eventTable.write({
-          transferId,
-          type,
-          fileId: extra.fileId ?? null,
-          recipient: extra.recipient ?? null,
-          visitor: extra.visitor ?? null,
-          createdAt: new Date(),
-        })
-      )
+    await db.table(eventTable.table).insert(
+      eventTable.write({
+        transferId,
+        type,
+        fileId: extra.fileId ?? null,
+        recipient: extra.recipient ?? null,
+        visitor: extra.visitor ?? null,
+        createdAt: new Date(),
+      })
+    )
   }
 
   async openedRecently(transferId: number, visitor: string, since: Date) {
