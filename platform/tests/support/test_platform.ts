@@ -13,7 +13,6 @@ import { EvmAnchorChain } from '#proofs/evm_anchor_chain'
 import { BullmqQueue, BullmqWorker } from '#queue/bullmq_queue'
 import { DatabaseQueue } from '#queue/database_queue'
 import { JobExecutor } from '#queue/job_executor'
-import { toSqlDateTime } from '#services/sql_time'
 
 export class PlatformUnderTest extends TestPlatform {
   #app: ApplicationService
@@ -24,7 +23,7 @@ export class PlatformUnderTest extends TestPlatform {
   }
 
   async confirmMail(email: string) {
-    await db.from('users').where('email', email).update({ mail_confirmed_at: toSqlDateTime() })
+    await db.from('users').where('email', email).update({ mail_confirmed_at: new Date() })
   }
 
   async grantPlan(organisationId: number, plan: 'free' | 'premium', memberSlots: number | null) {
@@ -37,8 +36,8 @@ export class PlatformUnderTest extends TestPlatform {
       user_id: userId,
       role: 'member',
       rights: '{}',
-      created_at: toSqlDateTime(),
-      updated_at: toSqlDateTime(),
+      created_at: new Date(),
+      updated_at: new Date(),
     })
   }
 

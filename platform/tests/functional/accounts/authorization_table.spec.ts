@@ -24,7 +24,6 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import { pluginList } from '#config/plugins'
 import { API_PREFIX } from '#plugins/plugin_router'
 import { newLinkToken } from '#services/account_tokens'
-import { toSqlDateTime } from '#services/sql_time'
 import { Browser } from '@sceau/testing/browser'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { PASSWORD, grantPlan, signUp, team, uniqueEmail, type Team, type TestAccount } from '@sceau/testing/personas'
@@ -361,8 +360,8 @@ async function buildWorld(): Promise<World> {
         rights: '{}',
         token_hash: newLinkToken().hash,
         status: 'pending',
-        sent_at: toSqlDateTime(),
-        expires_at: toSqlDateTime(DateTime.now().plus({ days: 1 })),
+        sent_at: new Date(),
+        expires_at: DateTime.now().plus({ days: 1 }).toJSDate(),
       }),
     async extraMember() {
       const extra = await signUp({ firstname: 'Extra', lastname: 'Member' })
@@ -386,7 +385,7 @@ async function buildWorld(): Promise<World> {
 async function insertRow(table: string, row: Record<string, unknown>) {
   const [id] = await db
     .table(table)
-    .insert({ ...row, created_at: toSqlDateTime(), updated_at: toSqlDateTime() })
+    .insert({ ...row, created_at: new Date(), updated_at: new Date() })
     .returning('id')
   return String(typeof id === 'object' ? id.id : id)
 }

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_time'
 import { Browser } from '@sceau/testing/browser'
 import { MailCatcher, linkIn, mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
@@ -266,7 +265,7 @@ test.group('Forgotten and changed passwords', (group) => {
     await db
       .from('user_tokens')
       .where('user_id', Number(account.userId))
-      .update({ expires_at: toSqlDateTime(DateTime.now().minus({ minutes: 1 })) })
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
     assert.equal((await new Browser('en').get(`/users/password-resets/${token}`)).status, 410)
     const put = await new Browser('en').put(`/users/password-resets/${token}`, { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
     assert.deepEqual(put.body.error, { code: 'E_REQUEST_EXPIRED', message: 'Request expired' })

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { toSqlDateTime } from '#services/sql_time'
 import { appUrl } from '#config/app'
 import { Browser } from '@sceau/testing/browser'
 import { MailCatcher, linkIn } from '@sceau/testing/mail_catcher'
@@ -63,7 +62,7 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
     const answer = await browser.post('/users', form(email, { userType: 'cac' }))
     assert.equal(answer.body.userType, 'cac')
     assert.equal(answer.body.gate.code, 'E_MAIL_NOT_CONFIRMED', 'the mail comes first')
-    await db.from('users').where('email', email).update({ mail_confirmed_at: toSqlDateTime() })
+    await db.from('users').where('email', email).update({ mail_confirmed_at: new Date() })
     assert.deepEqual((await browser.get('/users/me')).body.gate, { code: 'E_SUBSCRIPTION_REQUIRED', redirect: '/cac/subscriptions' })
     const bad = await browser.post('/users', form(uniqueEmail('cac'), { userType: 'admin' }))
     assert.equal(bad.body.error.fields.userType, 'Choose a value from the list')
@@ -113,7 +112,7 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
     await db
       .from('user_tokens')
       .where('user_id', Number(account.userId))
-      .update({ expires_at: toSqlDateTime(DateTime.now().minus({ seconds: 1 })) })
+      .update({ expires_at: DateTime.now().minus({ seconds: 1 }).toJSDate() })
     const answer = await new Browser('en').post('/users/confirmation', { token })
     assert.equal(answer.status, 410)
     assert.equal(answer.body.error.message, 'Request expired')
