@@ -1,6 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { readDate, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
+import { column, defineTable, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
 
 export interface BatchRecord {
   id: string
@@ -33,55 +33,60 @@ export interface StoredPart {
   size: number
 }
 
-const BATCHES = 'upload_batches'
-const BLOBS = 'blobs'
-const PARTS = 'upload_parts'
+/** The uploads tables and their typed rows (dates and rows as docs/adr/0004 says). */
+const batchTable = defineTable('upload_batches', {
+  id: column.string(),
+  owner: column.string(),
+  ownerRef: column.string(),
+  organisationId: column.number().nullable(),
+  maxFileBytes: column.number(),
+  maxTotalBytes: column.number(),
+  maxFiles: column.number(),
+  allowFolders: column.boolean(),
+  state: column.string<BatchRecord['state']>(),
+  expiresAt: column.date().nullable(),
+  closedAt: column.date().nullable(),
+  createdAt: column.date(),
+})
 
-/** Stored moments as Dates (docs/adr/0004); bigints come back as strings from pg. */
-const toDate = (value: unknown) => (value == null ? null : readDate(value))
-const toNumber = (value: unknown) => (value == null ? null : Number(value))
+const blobTable = defineTable('blobs', {
+  id: column.string(),
+  batchId: column.string(),
+  name: column.string(),
+  path: column.string(),
+  mime: column.string(),
+  size: column.number(),
+  receivedBytes: column.number(),
+  storageKey: column.string(),
+  state: column.string<BlobState>(),
+  sha256: column.string().nullable(),
+  clientSha256: column.string().nullable(),
+  crc32: column.number().nullable(),
+  rejectReason: column.string().nullable(),
+  createdAt: column.date(),
+  completedAt: column.date().nullable(),
+})
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw query row, not yet declared with the SDK's defineTable
-function batchFromRow(row: any): BatchRecord {
-  return {
-    id: row.id,
-    owner: row.owner,
-    ownerRef: row.owner_ref,
-    organisationId: toNumber(row.organisation_id),
-    policy: {
-      maxFileBytes: Number(row.max_file_bytes),
-      maxTotalBytes: Number(row.max_total_bytes),
-      maxFiles: Number(row.max_files),
-      allowFolders: !!row.allow_folders,
-    },
-    state: row.state,
-    expiresAt: toDate(row.expires_at),
-    closedAt: toDate(row.closed_at),
-    createdAt: toDate(row.created_at)!,
-  }
+/** The owner columns a blob query joins in from its batch. */
+const blobOwner = defineTable('upload_batches', { owner: column.string(), ownerRef: column.string() })
+
+const partTable = defineTable('upload_parts', {
+  partNumber: column.number(),
+  etag: column.string(),
+  size: column.number(),
+})
+
+const BATCHES = batchTable.table
+const BLOBS = blobTable.table
+const PARTS = partTable.table
+
+function batchFromRow(row: Record<string, unknown>): BatchRecord {
+  const { maxFileBytes, maxTotalBytes, maxFiles, allowFolders, ...batch } = batchTable.read(row)
+  return { ...batch, policy: { maxFileBytes, maxTotalBytes, maxFiles, allowFolders } }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw query row, not yet declared with the SDK's defineTable
-function blobFromRow(row: any): Blob {
-  return {
-    id: row.id,
-    batchId: row.batch_id,
-    owner: row.owner,
-    ownerRef: row.owner_ref,
-    name: row.name,
-    path: row.path,
-    mime: row.mime,
-    size: Number(row.size),
-    receivedBytes: Number(row.received_bytes),
-    storageKey: row.storage_key,
-    state: row.state,
-    sha256: row.sha256 ?? null,
-    clientSha256: row.client_sha256 ?? null,
-    crc32: toNumber(row.crc32),
-    rejectReason: row.reject_reason ?? null,
-    createdAt: toDate(row.created_at)!,
-    completedAt: toDate(row.completed_at),
-  }
+function blobFromRow(row: Record<string, unknown>): Blob {
+  return { ...blobTable.read(row), ...blobOwner.read(row) }
 }
 
 /** Rows of upload batches, blobs and S3 parts; every limit check happens here, in one transaction. */
@@ -253,7 +258,7 @@ export class UploadRepository {
 
   async parts(uploadKey: string): Promise<StoredPart[]> {
     const rows = await this.db.from(PARTS).where('upload_key', uploadKey).orderBy('part_number')
-    return rows.map((row) => ({ partNumber: Number(row.part_number), etag: row.etag, size: Number(row.size) }))
+    return rows.map((row) => partTable.read(row))
   }
 
   async deleteParts(uploadKey: string) {
