@@ -1,6 +1,6 @@
 /*
  * API routes: the platform's own, then each plugin's, all under /api/v2 through one registry so a
- * collision fails the boot. Everything else is the single-page app (see app/middleware/spa_middleware.ts).
+ * collision fails the boot. Everything else is the single-page app (app/controllers/spa_controller.ts).
  */
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'

@@ -7,7 +7,7 @@
  * To add a route: one line keyed "METHOD /path/with/:params" (relative to /api/v2) with the
  * request each caller makes and the four statuses expected, in the order anonymous, outsider,
  * member, admin. Destructive requests build a fresh resource per caller. A plugin may keep its
- * lines in <plugin>/tests/authorization_lines.ts instead (see support/authorization.ts); lines of a
+ * lines in <plugin>/tests/authorization_lines.ts instead (see @sceau/testing/authorization); lines of a
  * plugin that is not loaded (PLUGINS_DISABLED) are left aside.
  *
  * The member-rights rows (RIGHTS_TABLE, at the end) try every transfer-management and deposit route
@@ -472,7 +472,7 @@ test.group('Authorization table: every API route, four callers', (group) => {
   }
 })
 
-/* Member-rights rows: a colleague without rights, the creator, an administrator (support/authorization.ts). */
+/* Member-rights rows: a colleague without rights, the creator, an administrator (@sceau/testing/authorization). */
 const colleagueRefused = (status: number): RightsStatuses => [403, status, status]
 const creatorAndAdmins = (status: number): RightsStatuses => [404, status, status]
 
