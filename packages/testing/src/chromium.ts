@@ -4,7 +4,7 @@ import { file } from './requirements.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-/** For skipReason: the browser tests need Debian's Chromium. */
+/** For needs(): the browser tests need Debian's Chromium. */
 export const chromiumPresent = () => file(CHROMIUM_PATH, 'apt-get install chromium')
 
 export const CHROMIUM_ARGS = [
