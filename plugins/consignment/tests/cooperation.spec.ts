@@ -4,16 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { EventBus, MailService, type PlatformEvents } from '@sceau/plugin-sdk/server'
 import { RenewalNoticeJob } from '../server/jobs/renewal_notice_job.js'
 import { deposit, fetchBytes, sealed, sha256, signUp, startJobWorker, testFile, upload, uniqueEmail, waitFor } from './support/deposits.js'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
 
-const silentLogger = {
-  debug() {},
-  info() {},
-  warn() {},
-  error() {},
-  child() {
-    return silentLogger
-  },
-}
+// Job runs log into memory: the suite's output stays readable.
+const silentLogger = new MemoryLogger()
 
 test.group('Consignment: with the transfer plugin and the mail', (group) => {
   group.setup(async () => startJobWorker())

@@ -18,18 +18,12 @@ import { SendDepositCopyJob } from '../server/jobs/send_deposit_copy_job.js'
 import { depositCopyRef } from '../server/services/deposit_copy_service.js'
 import { parseDepositCopyRequest } from '../server/validators/deposit_copy_request.js'
 import { baseUrl, fetchBytes, linkIn, MailCatcher, randomBytesOf, sha256, uniqueEmail, waitFor } from './support/transfers.js'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
 
 type TransferRequest = PlatformEvents['consignment:transfer-requested']
 
-const silentLogger = {
-  debug() {},
-  info() {},
-  warn() {},
-  error() {},
-  child() {
-    return silentLogger
-  },
-}
+// Job runs log into memory: the suite's output stays readable.
+const silentLogger = new MemoryLogger()
 
 /** A sealed deposit of these files, made through the consignment API. */
 async function sealedDeposit(account: TestAccount, files: TestFile[]): Promise<DepositDetail> {

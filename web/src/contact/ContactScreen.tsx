@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { TEXT_LIMITS } from '@sceau/shared'
-import { SubmitButton, TextAreaField, TextField } from '@sceau/plugin-sdk/web/ui'
+import { TextField } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, emailProblem, required } from '../forms/validation'
 import { useSession } from '../session/useSession'
+import { SupportMessageFields } from '../support/SupportMessageFields'
 
 /** /contact: the public contact form, mailed to the support team (logged-in users have the same in Help). */
 export default function ContactScreen() {
@@ -59,23 +60,14 @@ export default function ContactScreen() {
             onValueChange={setEmail}
             error={fields.errors.email}
           />
-          <TextField
-            label={t('support.subject')}
-            name="subject"
-            value={subject}
-            onValueChange={setSubject}
-            maxLength={TEXT_LIMITS.supportSubject}
-            error={fields.errors.subject}
+          <SupportMessageFields
+            subject={subject}
+            message={message}
+            onSubject={setSubject}
+            onMessage={setMessage}
+            errors={fields.errors}
+            pending={send.isPending}
           />
-          <TextAreaField
-            label={t('support.message')}
-            name="message"
-            value={message}
-            onValueChange={setMessage}
-            maxLength={TEXT_LIMITS.supportMessage}
-            error={fields.errors.message}
-          />
-          <SubmitButton pending={send.isPending}>{t('support.send')}</SubmitButton>
         </form>
       )}
     </div>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { TEXT_LIMITS } from '@sceau/shared'
-import { ScreenHeader, Section, SubmitButton, TextAreaField, TextField } from '@sceau/plugin-sdk/web/ui'
+import { ScreenHeader, Section } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
+import { SupportMessageFields } from './SupportMessageFields'
 import { compact, required } from '../forms/validation'
 import { useToast } from '../toasts/useToast'
 
@@ -45,23 +45,14 @@ export default function SupportScreen() {
       </Section>
       <Section title={t('support.contactTitle')} text={t('support.contactText')}>
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            label={t('support.subject')}
-            name="subject"
-            value={subject}
-            onValueChange={setSubject}
-            maxLength={TEXT_LIMITS.supportSubject}
-            error={fields.errors.subject}
+          <SupportMessageFields
+            subject={subject}
+            message={message}
+            onSubject={setSubject}
+            onMessage={setMessage}
+            errors={fields.errors}
+            pending={send.isPending}
           />
-          <TextAreaField
-            label={t('support.message')}
-            name="message"
-            value={message}
-            onValueChange={setMessage}
-            maxLength={TEXT_LIMITS.supportMessage}
-            error={fields.errors.message}
-          />
-          <SubmitButton pending={send.isPending}>{t('support.send')}</SubmitButton>
         </form>
       </Section>
     </div>
