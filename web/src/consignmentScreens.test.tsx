@@ -1,7 +1,7 @@
 /* The consignment plugin's screens in the real app: the embed page, the new deposit form. */
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp, reply } from './test/renderApp'
+import { member as baseMember, renderApp, reply } from './test/renderApp'
 
 const anonymous = { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }) }
 
@@ -21,16 +21,7 @@ describe('embed page', () => {
 
 describe('new deposit form', () => {
   it('picks files with a button-styled label like the app’s other file pickers, not the browser’s bare input', async () => {
-    const member = {
-      id: 'u1',
-      email: 'ada@example.org',
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      mailConfirmed: true,
-      permissions: {},
-      organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } },
-      organizations: [{ id: 'o1', name: 'Atelier', isActive: true }],
-    }
+    const member = { ...baseMember, permissions: {} }
     await renderApp('/en/app/consignments/new', {
       api: { 'GET /users/me': reply(200, member), 'GET /consignment/third-party-request': reply(200, { status: 'none' }) },
     })

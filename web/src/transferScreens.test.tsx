@@ -1,7 +1,7 @@
 /* The transfer plugin's screens in the real app: the recipient page's password card and file tree, the creation card's checks. */
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp, reply } from './test/renderApp'
+import { member as baseMember, renderApp, reply } from './test/renderApp'
 import { transferLimits } from './test/fixtures'
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
@@ -128,16 +128,7 @@ describe('transfer screens', () => {
   })
 
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
-    const member = {
-      id: 'u1',
-      email: 'ada@example.org',
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      mailConfirmed: true,
-      permissions: {},
-      organization: { id: 'o1', name: 'Atelier', subscription: { isPremium: true } },
-      organizations: [{ id: 'o1', name: 'Atelier', isActive: true }],
-    }
+    const member = { ...baseMember, permissions: {} }
     const detail = {
       id: '7',
       type: 'send',
