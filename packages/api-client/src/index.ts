@@ -24,3 +24,19 @@ export {
   signaturesEqual,
 } from './signing.js'
 export type { SignInput, SignableBody } from './signing.js'
+export type {
+  BillingInfo,
+  BillingOverview,
+  CardView,
+  CheckoutStart,
+  InvoiceSummary,
+  PaymentKind,
+  PaymentStatus,
+  PaymentSummary,
+  PaymentsDriver,
+  PlanOffer,
+  PromoCheck,
+  SubscriptionCheckoutInput,
+  SubscriptionState,
+  SubscriptionView,
+} from './billing.js'

@@ -24,6 +24,23 @@ export interface ChargeResult {
   method: 'credits' | 'card' | 'not_collected'
   /** The organisation's credits left afterwards, in cents. */
   creditsCents: number
+  /** Pending on a card payment: where the payer goes to pay (the provider's hosted page). */
+  paymentUrl?: string
+}
+
+/** A pending charge was settled later (card paid, or abandoned): the plugin that asked moves on. */
+export interface ChargeSettledPayload {
+  ref: string
+  organisationId: number
+  status: 'approved' | 'refused'
+  method: ChargeResult['method']
+  invoiceId?: string
+}
+
+declare module './services.js' {
+  interface PlatformEvents {
+    'billing:charge-settled': ChargeSettledPayload
+  }
 }
 
 export interface Invoice {
@@ -46,4 +63,8 @@ export abstract class BillingService {
   abstract credits(organisationId: number): Promise<number>
   /** An invoice of the organisation (null when unknown or another organisation's). */
   abstract invoice(organisationId: number, invoiceId: string): Promise<Invoice | null>
+  /** The invoice as a PDF (seller, buyer, lines before tax, VAT, total); null as invoice(). */
+  abstract invoicePdf(organisationId: number, invoiceId: string): Promise<Buffer | null>
+  /** Where to pay a charge still pending (a new hosted page when the last one expired); null when not pending. */
+  abstract paymentUrl(organisationId: number, ref: string, locale: string): Promise<string | null>
 }

@@ -19,6 +19,13 @@ export const LIMITS = {
   borrowedTimeDays: 15,
 } as const
 
+/** Paid plan prices in euro cents, tax included (ADR 0006): the year, and one additional member for a year. */
+export const PLAN_PRICES = {
+  yearlyCents: LIMITS.paidPlanMonthlyEuros * 12 * 100,
+  extraMemberYearlyCents: 2400,
+  vatRate: 0.2,
+} as const
+
 export const LOCALE_COOKIE = { name: 'sceau_locale', maxAgeDays: 365 } as const
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000
 export const FETCH_MIN_DISPLAY_MS = 200

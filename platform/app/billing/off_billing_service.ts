@@ -106,6 +106,16 @@ export class OffBillingService extends BillingService {
     }
   }
 
+  /** Nothing is ever pending while payments are off. */
+  async paymentUrl() {
+    return null
+  }
+
+  // Replaced by the invoice renderer of ADR 0006 (issue 10, in progress).
+  async invoicePdf() {
+    return null
+  }
+
   #find(ref: string): Promise<ChargeRow | null> {
     return this.db.from('billing_charges').where('ref', ref).first()
   }
