@@ -56,6 +56,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.secret.optional(),
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
   QUEUE_PREFIX: Env.schema.string.optional(),
   PLUGINS_DISABLED: Env.schema.string.optional(),
 })

@@ -91,7 +91,8 @@ export interface VerifiedEvent {
 export abstract class PaymentGateway {
   abstract createCustomer(input: CustomerInput): Promise<string>
   abstract updateCustomer(customerId: string, input: CustomerInput): Promise<void>
-  abstract findPromotionCode(code: string, amountCents: number): Promise<PromotionLookup>
+  /** customerId: a code for first orders only is unusable for a customer who already paid. */
+  abstract findPromotionCode(code: string, amountCents: number, customerId?: string | null): Promise<PromotionLookup>
   abstract createCheckout(input: CheckoutInput): Promise<CheckoutSessionView>
   abstract retrieveCheckout(sessionId: string): Promise<CheckoutSessionView>
   /** Abandons an open session (a settle-now that replaces it, a cancelled page). */
