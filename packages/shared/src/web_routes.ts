@@ -26,6 +26,12 @@ export const CORE_WEB_ROUTES: readonly string[] = [
   '/app/spaces',
   '/app/books',
   '/app/support',
+  '/app/subscriptions',
+  '/app/billing',
+  '/subscribe',
+  '/cac/subscriptions',
+  '/payment/success',
+  '/payment/cancelled',
   // Redirects: old SPEC paths now under /infos, and the logged-in area's root.
   '/pages/nos-engagements',
   '/pages/preuve-depot-consignation',

@@ -5,6 +5,7 @@ import { MEMBER_RIGHTS } from '@sceau/shared'
 export const CORE_PLUGIN_ID = 'core'
 
 const loginScreen = () => import('../accounts/LoginScreen').then((m) => ({ default: m.LoginScreen }))
+const subscribeScreen = () => import('../billing/SubscribeScreen')
 const signUpScreen = () => import('../accounts/SignUpScreen').then((m) => ({ default: m.SignUpScreen }))
 
 export const corePlugin = defineWebPlugin({
@@ -53,6 +54,22 @@ export const corePlugin = defineWebPlugin({
     { path: '/app/spaces', layout: 'dashboard', access: 'user', screen: () => import('../organisations/SpacesScreen') },
     { path: '/app/books', layout: 'dashboard', access: 'user', screen: () => import('../books/BooksScreen') },
     { path: '/app/support', layout: 'dashboard', access: 'user', screen: () => import('../support/SupportScreen') },
+    // Billing (ADR 0006). /cac/subscriptions and the payment pages check the login themselves (billing/SignedIn):
+    // a cac user without premium must reach them, where the gate would send them away.
+    { path: '/app/subscriptions', layout: 'dashboard', access: 'user', screen: () => import('../billing/SubscriptionScreen') },
+    { path: '/app/billing', layout: 'dashboard', access: 'user', screen: () => import('../billing/BillingScreen') },
+    { path: '/subscribe', layout: 'subscribe', access: 'user', screen: subscribeScreen },
+    { path: '/cac/subscriptions', layout: 'subscribe', screen: subscribeScreen },
+    {
+      path: '/payment/success',
+      layout: 'subscribe',
+      screen: () => import('../billing/PaymentResultScreens').then((m) => ({ default: m.PaymentSuccessScreen })),
+    },
+    {
+      path: '/payment/cancelled',
+      layout: 'subscribe',
+      screen: () => import('../billing/PaymentResultScreens').then((m) => ({ default: m.PaymentCancelledScreen })),
+    },
   ],
   navItems: [
     { id: 'transfers', menu: 'top', label: 'core:nav.myTransfers', icon: 'send', order: 10 },

@@ -35,7 +35,8 @@ describe('dashboard layout', () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
     // Screens not built yet are not linked (no menu leads to the 404 page).
-    for (const notBuilt of ['Page de réception', 'Abonnement', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
+    for (const notBuilt of ['Page de réception', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
+    expect(nav.getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/app/subscriptions')
     expect(nav.getByRole('link', { name: 'Gérer mon organisation' }).getAttribute('href')).toBe('/app/spaces')
     expect(nav.getByRole('button', { name: 'Changer d’organisation Atelier' }).textContent).toContain('Atelier')
   })
@@ -93,6 +94,16 @@ describe('dashboard layout', () => {
     expect(await screen.findByText('Your subscription ends in 5 days and will not be renewed.')).toBeTruthy()
   })
 
+  it('warns administrators when the renewal payment is pending, with a link to settle it on the subscription page', async () => {
+    const expireAt = new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString()
+    const ending = { ...admin, organization: { ...admin.organization, subscription: { isPremium: true, expireAt, renew: true } } }
+    await renderApp('/en/app/receptions', {
+      api: { ...options, 'GET /users/me': reply(200, ending), 'GET /users/organization/payments/waiting/subscription/renew/boolean': reply(200, true) },
+    })
+    expect(await screen.findByText('Your subscription ends in 3 days unless the pending payment is settled.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Settle the payment' }).getAttribute('href')).toBe('/en/app/subscriptions')
+  })
+
   it('does not show the subscription banner to members', async () => {
     const expireAt = new Date(Date.now() + 5 * 86_400_000).toISOString()
     const ending = { ...member, organization: { ...member.organization, subscription: { isPremium: true, expireAt, renew: false } } }
@@ -101,12 +112,12 @@ describe('dashboard layout', () => {
     expect(screen.queryByText(/Your subscription ends/)).toBeNull()
   })
 
-  it('promotes the paid plan to free organisations, without a link to a page that is not built, and hides it on request', async () => {
+  it('promotes the paid plan to free organisations, linking the subscription page, and hides it on request', async () => {
     const free = { ...member, organization: { ...member.organization, subscription: { isPremium: false } } }
     const { user } = await renderApp('/en/app/receptions', { api: { ...options, 'GET /users/me': reply(200, free) } })
     const banner = await screen.findByRole('complementary', { name: 'Upgrade to the paid plan' })
     expect(banner.textContent).toContain('€5 a month')
-    expect(within(banner).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/app/support')
+    expect(within(banner).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/en/app/subscriptions')
     await user.click(within(banner).getByRole('button', { name: 'Hide' }))
     expect(screen.queryByRole('complementary', { name: 'Upgrade to the paid plan' })).toBeNull()
   })

@@ -22,7 +22,7 @@ export function SubscriptionBanner({ user }: { user: CurrentUser }) {
   return (
     <div role="status" className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-amber-500 px-4 py-2 text-sm font-medium text-amber-950">
       <p className="flex-1">{t(`subscriptionBanner.${notice.kind}`, { days: notice.days })}</p>
-      <BuiltLink to={notice.kind === 'pending-payment' ? '/app/billing' : '/app/subscriptions'} className="underline">
+      <BuiltLink to="/app/subscriptions" className="underline">
         {t(`subscriptionBanner.${notice.kind}Action`)}
       </BuiltLink>
     </div>

@@ -20,8 +20,11 @@ describe('buildMenus', () => {
       ['receipts', ['receipts.inbox']],
       ['consignments', []],
     ])
-    // Subscription, integrations, SafeLinks and the incoming page have no screen yet: not shown.
-    expect(ids(menus.bottom)).toEqual([['help', []]])
+    // Integrations, SafeLinks and the incoming page have no screen yet: not shown.
+    expect(ids(menus.bottom)).toEqual([
+      ['subscription', []],
+      ['help', []],
+    ])
   })
 
   it('hides administrator-only entries from members', () => {

@@ -40,9 +40,9 @@ describe('settings', () => {
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/users/me/invitations/i1/accept'))).toBe(true)
   })
 
-  it('Paid plan: says that online payment is not available yet', async () => {
+  it('Paid plan: members are told that administrators manage the subscription', async () => {
     await renderApp('/en/app/account?tab=subscription', { api: { ...settingsApi, 'GET /users/me': reply(200, member) } })
-    expect(await screen.findByText('Online payment is not available yet')).toBeTruthy()
+    expect(await screen.findByText('Managed by your administrators')).toBeTruthy()
   })
 
   it('Customisation: the "not allowed by subscription" notice and disabled controls without the settings permission', async () => {

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { BillingOverview, CheckoutStart } from '@sceau/api-client'
+import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { CELL_CLASS, DataTable, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { describeError } from '../errors/describeError'
+import { useFieldErrors } from '../forms/useFieldErrors'
+import { useToast } from '../toasts/useToast'
+import { BillingInfoFields } from './BillingInfoFields'
+import { billingInfoOf, billingInfoProblems, billingInfoValues, creditProblem, eurosToCents } from './billingInfo'
+import { BILLING_KEY, billingApi, checkoutNavigation, invoicePdfHref } from './queries'
+
+/** A call that opens a Checkout: the browser leaves for the provider's page, or a toast says why not. */
+function useCheckout<T>(run: (input: T) => Promise<CheckoutStart>) {
+  const { t } = useTranslation('core')
+  const toast = useToast()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (start) => checkoutNavigation.go(start.url),
+    onError: (error) => toast.error(t('billing.errors.payment'), describeError(error, t)),
+  })
+}
+
+/** Payments waiting to be regularised (SPEC §4), each with "Settle now" when payment is online. */
+export function PendingPayments({ overview }: { overview: BillingOverview }) {
+  const { t } = useTranslation('core')
+  const format = useFormats()
+  const settle = useCheckout((uid: string) => billingApi.settle(uid))
+  if (overview.pending.length === 0) return null
+  return (
+    <Section title={t('billing.pending.title')} text={t('billing.pending.text')}>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {overview.pending.map((payment) => (
+          <li key={payment.uid} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <span>
+              <span className="font-medium">{payment.description}</span> · {format.euros(payment.amountCents)} · {format.date(payment.createdAt)}
+              {payment.error && (
+                <span className="block text-red-700 dark:text-red-300">{t(`billing.${payment.error}`, { defaultValue: t('billing.errors.payment') })}</span>
+              )}
+            </span>
+            {overview.driver !== 'off' && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={settle.isPending}
+                aria-label={t('billing.pending.settleLabel', { description: payment.description, amount: format.euros(payment.amountCents) })}
+                onClick={() => settle.mutate(payment.uid)}
+              >
+                {t('billing.pending.settle')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The prepaid credits balance and, online, a top-up of at least the minimum (SPEC §5 "The Minimum Credit Is €1"). */
+export function CreditsSection({ overview, minimumCents = 100 }: { overview: BillingOverview; minimumCents?: number }) {
+  const { t } = useTranslation('core')
+  const format = useFormats()
+  const fields = useFieldErrors()
+  const [amount, setAmount] = useState('')
+  const buy = useCheckout((cents: number) => billingApi.buyCredits(cents))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = creditProblem(amount, minimumCents)
+    if (fields.check(problem ? { amount: problem } : {})) buy.mutate(eurosToCents(amount)!)
+  }
+  return (
+    <Section title={t('billing.credits.title')} text={t('billing.credits.text')}>
+      <p className="text-2xl font-semibold" aria-label={t('billing.credits.balanceLabel', { amount: format.euros(overview.creditsCents) })}>
+        {format.euros(overview.creditsCents)}
+      </p>
+      {overview.driver !== 'off' && (
+        <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <TextField
+            className="w-48 space-y-1"
+            label={t('billing.credits.amount')}
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            onValueChange={(value) => {
+              setAmount(value)
+              fields.clear('amount')
+            }}
+            error={fields.errors.amount}
+          />
+          <SubmitButton pending={buy.isPending}>{t('billing.credits.buy')}</SubmitButton>
+        </form>
+      )}
+    </Section>
+  )
+}
+
+/** The saved card (brand, last 4 digits, expiry) and, online, add or replace it through the provider (no card data touches Sceau). */
+export function CardSection({ overview }: { overview: BillingOverview }) {
+  const { t } = useTranslation('core')
+  const save = useCheckout(() => billingApi.saveCard())
+  return (
+    <Section
+      title={t('billing.card.title')}
+      actions={
+        overview.driver !== 'off' && (
+          <button type="button" className="btn-secondary" disabled={save.isPending} onClick={() => save.mutate(undefined)}>
+            {t(overview.card ? 'billing.card.replace' : 'billing.card.add')}
+          </button>
+        )
+      }
+    >
+      <CardLine card={overview.card} />
+    </Section>
+  )
+}
+
+/** "Visa •••• 4242, expires 04/2030", or that there is none. */
+export function CardLine({ card }: { card: BillingOverview['card'] }) {
+  const { t } = useTranslation('core')
+  if (!card) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('billing.card.none')}</p>
+  return (
+    <p className="text-sm">
+      {t('billing.card.summary', {
+        brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
+        last4: card.last4,
+        expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+      })}
+    </p>
+  )
+}
+
+/** Name, address and legal number printed on the invoices. */
+export function BillingInfoSection({ overview }: { overview: BillingOverview }) {
+  const { t } = useTranslation('core')
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const fields = useFieldErrors()
+  const [values, setValues] = useState(() => billingInfoValues(overview.info))
+  const save = useMutation({
+    mutationFn: () => billingApi.saveInfo(billingInfoOf(values)),
+    onSuccess: async () => {
+      toast.success(t('billing.info.saved'))
+      await queryClient.invalidateQueries({ queryKey: BILLING_KEY })
+    },
+    onError: fields.failWith('billing.info.failed'),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (fields.check(billingInfoProblems(values))) save.mutate()
+  }
+  return (
+    <Section title={t('billing.info.title')} text={t('billing.info.text')}>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('billing.info.title')}>
+        <BillingInfoFields values={values} onChange={setValues} errors={fields.errors} />
+        <SubmitButton pending={save.isPending}>{t('billing.info.save')}</SubmitButton>
+      </form>
+    </Section>
+  )
+}
+
+/** Every payment, newest first, with its status and its invoice. */
+export function PaymentHistory({ overview }: { overview: BillingOverview }) {
+  const { t } = useTranslation('core')
+  const format = useFormats()
+  return (
+    <Section title={t('billing.history.title')}>
+      {overview.payments.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('billing.history.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <DataTable
+            columns={[
+              t('billing.history.date'),
+              t('billing.history.description'),
+              t('billing.history.amount'),
+              t('billing.history.status'),
+              t('billing.history.invoice'),
+            ]}
+          >
+            {overview.payments.map((payment) => (
+              <tr key={payment.uid}>
+                <td className={CELL_CLASS}>{format.date(payment.settledAt ?? payment.createdAt)}</td>
+                <td className={CELL_CLASS}>{payment.description}</td>
+                <td className={CELL_CLASS}>{format.euros(payment.amountCents)}</td>
+                <td className={CELL_CLASS}>{t(`billing.paymentStatus.${payment.status}`)}</td>
+                <td className={CELL_CLASS}>{payment.invoiceNumber && <InvoiceLink number={payment.invoiceNumber} />}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** Every invoice (card and credits), with its PDF. */
+export function InvoiceList({ overview }: { overview: BillingOverview }) {
+  const { t } = useTranslation('core')
+  const format = useFormats()
+  return (
+    <Section title={t('billing.invoices.title')}>
+      {overview.invoices.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('billing.invoices.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <DataTable
+            columns={[
+              t('billing.invoices.number'),
+              t('billing.history.date'),
+              t('billing.history.description'),
+              t('billing.history.amount'),
+              t('billing.invoices.method'),
+            ]}
+          >
+            {overview.invoices.map((invoice) => (
+              <tr key={invoice.number}>
+                <td className={CELL_CLASS}>
+                  <InvoiceLink number={invoice.number} />
+                </td>
+                <td className={CELL_CLASS}>{format.date(invoice.issuedAt)}</td>
+                <td className={CELL_CLASS}>{invoice.description}</td>
+                <td className={CELL_CLASS}>{format.euros(invoice.amountCents)}</td>
+                <td className={CELL_CLASS}>{t(`billing.invoices.methods.${invoice.method}`)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+function InvoiceLink({ number }: { number: string }) {
+  const { t } = useTranslation('core')
+  return (
+    <a
+      href={invoicePdfHref(number)}
+      download
+      className="font-medium text-brand-700 underline dark:text-brand-300"
+      aria-label={t('billing.invoices.download', { number })}
+    >
+      {number}
+    </a>
+  )
+}
