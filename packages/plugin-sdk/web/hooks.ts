@@ -85,3 +85,10 @@ export function messageOf(error: unknown, fallback: string) {
 export function fieldErrors(error: unknown): Record<string, string> {
   return isApiError(error) && error.fields ? (error.fields as Record<string, string>) : {}
 }
+
+/** Leaving the app for another site's page (a payment provider's Checkout): an object, so tests can watch where it goes. */
+export const externalPage = {
+  open(url: string) {
+    window.location.assign(url)
+  },
+}

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { BillingOverview, CheckoutStart } from '@sceau/api-client'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { externalPage, useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { CELL_CLASS, DataTable, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { describeError } from '../errors/describeError'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { useToast } from '../toasts/useToast'
 import { BillingInfoFields } from './BillingInfoFields'
 import { billingInfoOf, billingInfoProblems, billingInfoValues, creditProblem, eurosToCents } from './billingInfo'
-import { BILLING_KEY, billingApi, checkoutNavigation, invoicePdfHref } from './queries'
+import { BILLING_KEY, billingApi, invoicePdfHref } from './queries'
 
 /** A call that opens a Checkout: the browser leaves for the provider's page, or a toast says why not. */
 function useCheckout<T>(run: (input: T) => Promise<CheckoutStart>) {
@@ -17,7 +17,7 @@ function useCheckout<T>(run: (input: T) => Promise<CheckoutStart>) {
   const toast = useToast()
   return useMutation({
     mutationFn: run,
-    onSuccess: (start) => checkoutNavigation.go(start.url),
+    onSuccess: (start) => externalPage.open(start.url),
     onError: (error) => toast.error(t('billing.errors.payment'), describeError(error, t)),
   })
 }

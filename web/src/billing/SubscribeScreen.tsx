@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { BillingInfo, PlanOffer, PromoCheck } from '@sceau/api-client'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { externalPage, useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { Notice } from '../components/Notice'
@@ -13,7 +13,7 @@ import { useSession } from '../session/useSession'
 import { BillingInfoFields } from './BillingInfoFields'
 import { billingInfoOf, billingInfoProblems, billingInfoValues, type BillingInfoValues } from './billingInfo'
 import { PlanSummary } from './PlanSummary'
-import { billingApi, checkoutNavigation, useBillingOverview, usePlanOffer } from './queries'
+import { billingApi, useBillingOverview, usePlanOffer } from './queries'
 import { SignedIn } from './SignedIn'
 
 const MAX_EXTRA_MEMBERS = 500
@@ -107,7 +107,7 @@ function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app'
   })
   const pay = useMutation({
     mutationFn: () => billingApi.subscribe({ info: billingInfoOf(info), promoCode: promo?.code ?? null, extraMembers, from }),
-    onSuccess: (start) => checkoutNavigation.go(start.url),
+    onSuccess: (start) => externalPage.open(start.url),
     onError: fields.failWith('billing.errors.payment'),
   })
   const submit = (event: FormEvent) => {

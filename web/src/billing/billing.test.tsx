@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BillingOverview, PaymentSummary, PlanOffer } from '@sceau/api-client'
+import { externalPage } from '@sceau/plugin-sdk/web/hooks'
 import { admin, member, renderApp, reply } from '../test/renderApp'
 import { PAYMENT_POLL } from './PaymentResultScreens'
-import { checkoutNavigation } from './queries'
 
 const plan: PlanOffer = {
   driver: 'stripe',
@@ -67,7 +67,7 @@ const start = (url: string) => reply(200, { payment: payment({ status: 'pending'
 afterEach(() => vi.restoreAllMocks())
 
 function watchCheckout() {
-  return vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => {})
+  return vi.spyOn(externalPage, 'open').mockImplementation(() => {})
 }
 
 describe('subscribe page', () => {

@@ -39,10 +39,3 @@ export const billingApi = {
 export function invoicePdfHref(number: string): string {
   return `/api/v2/billing/invoices/${encodeURIComponent(number)}/pdf`
 }
-
-/** Leaving for the provider's hosted page; an object so tests can watch it. */
-export const checkoutNavigation = {
-  go(url: string) {
-    window.location.assign(url)
-  },
-}

@@ -9,6 +9,7 @@ import { AddVersionCard } from '../components/detail/AddVersionCard.js'
 import { DepositFiles } from '../components/detail/DepositFiles.js'
 import { DepositInformation } from '../components/detail/DepositInformation.js'
 import { EditCard } from '../components/detail/EditCard.js'
+import { PayNowCard } from '../components/detail/PayNowCard.js'
 import { RenewCard } from '../components/detail/RenewCard.js'
 import { TransferCopyCard } from '../components/detail/TransferCopyCard.js'
 import { VerifyCopyCard } from '../components/detail/VerifyCopyCard.js'
@@ -44,6 +45,8 @@ export default function ConsignmentDetailScreen() {
   const data = deposit.data
   const sealed = data.files.filter((f) => f.state === 'sealed')
   const replace = (next: DepositDetail) => queryClient.setQueryData(key, next)
+  // Set by the API while a card payment is awaited (ADR 0006, deposits).
+  const paymentUrl = data.state === 'payment_pending' ? (data as DepositDetail & { paymentUrl?: string | null }).paymentUrl : null
 
   return (
     <div className="space-y-6">
@@ -57,6 +60,7 @@ export default function ConsignmentDetailScreen() {
         <StateTags state={data.state} anchor={data.anchor} />
       </header>
 
+      {paymentUrl && <PayNowCard paymentUrl={paymentUrl} />}
       <EditCard deposit={data} onSaved={replace} />
       <DepositInformation deposit={data} language={language} />
       <DepositFiles deposit={data} language={language} />

@@ -7,7 +7,7 @@ import { filesFromList, type PickedFile } from '@sceau/api-client/uploads'
 import { CONSERVATION_YEARS, PricingError, depositPrice } from '@sceau/shared'
 import type { AuthorKind, CoAuthorInput, CreatedDeposit, DepositInput, DepositType, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/types.js'
 import { FieldError } from '@sceau/plugin-sdk/web/ui'
-import { fieldErrors, messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { externalPage, fieldErrors, messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { declareFiles, uploadAll } from '../hooks/uploadAll.js'
 import { INPUT_CLASS } from '../components/classes.js'
 
@@ -91,7 +91,10 @@ export default function NewConsignmentScreen() {
     },
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: ['consignment', 'deposits'] })
-      void navigate(href(`/app/consignments/${created.deposit.id}`))
+      // Credits did not cover it: the card payment is taken on the provider's page, which comes back to the payment pages.
+      const paymentUrl = (created.deposit as { paymentUrl?: string | null }).paymentUrl
+      if (paymentUrl) externalPage.open(paymentUrl)
+      else void navigate(href(`/app/consignments/${created.deposit.id}`))
     },
     onSettled: () => setProgress(null),
   })

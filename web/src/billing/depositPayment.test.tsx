@@ -1,0 +1,78 @@
+/* The consignment plugin's card payment of a deposit that credits do not cover (ADR 0006 §8): "Pay now" and the redirect after creating it. */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { externalPage } from '@sceau/plugin-sdk/web/hooks'
+import { member as baseMember, renderApp, reply } from '../test/renderApp'
+
+const member = { ...baseMember, permissions: { consignment: { active: true } } }
+
+const deposit = {
+  id: 'd1',
+  number: null,
+  type: 'file',
+  title: 'Plans',
+  state: 'payment_pending',
+  anchor: 'none',
+  fileName: 'plans.pdf',
+  fileCount: 1,
+  bytes: 10,
+  hashOnly: true,
+  createdAt: '2026-03-02T10:00:00Z',
+  depositedAt: null,
+  expiresAt: null,
+  applicant: 'Ada Lovelace',
+  creator: 'Ada Lovelace',
+  owner: null,
+  coAuthors: [],
+  description: null,
+  authorKind: 'me',
+  author: { name: 'Ada Lovelace', email: 'ada@example.org' },
+  ownerDetails: null,
+  coAuthorList: [],
+  years: 3,
+  authorisedCount: 1,
+  renewalDate: null,
+  integrationToken: 'tok',
+  price: { totalCents: 400, baseCents: 400, status: 'pending', method: null },
+  invoiceId: null,
+  files: [],
+  paymentUrl: 'https://checkout.example/deposit',
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('deposit payment', () => {
+  it('a deposit waiting for its payment offers "Pay now", which opens the provider’s page', async () => {
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => {})
+    const { user } = await renderApp('/en/app/consignments/d1', {
+      api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d1': reply(200, deposit) },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }))
+    expect(open).toHaveBeenCalledWith('https://checkout.example/deposit')
+  })
+
+  it('no "Pay now" once the deposit is paid', async () => {
+    await renderApp('/en/app/consignments/d1', {
+      api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d1': reply(200, { ...deposit, state: 'protected', paymentUrl: null }) },
+    })
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  })
+
+  it('a new deposit whose answer has a payment address goes to it', async () => {
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => {})
+    const { user } = await renderApp('/en/app/consignments/new', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /consignment/third-party-request': reply(200, { status: 'none' }),
+        'POST /consignment/deposits': reply(201, { deposit, upload: null }),
+      },
+    })
+    const input = (await screen.findByLabelText('Choose the files to deposit')) as HTMLInputElement
+    fireEvent.change(input, { target: { files: [new File(['plans'], 'plans.pdf', { type: 'application/pdf' })] } })
+    await user.click(screen.getByLabelText(/Deposit the fingerprint only/))
+    await user.type(screen.getByLabelText('Title'), 'Plans')
+    await user.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.example/deposit'))
+  })
+})
