@@ -26,6 +26,8 @@ export interface StripeStandInOptions {
   webhookSecret?: string
   /** Where webhooks are POSTed; settable later (`standIn.webhookUrl = ...`), none: events are only recorded. */
   webhookUrl?: string | null
+  /** A fixed port, when STRIPE_API_BASE must be known before the stand-in starts (default: a free port). */
+  port?: number
 }
 
 export interface PromotionCodeSeed {
@@ -93,6 +95,37 @@ const BALANCE = {
   livemode: false,
   pending: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }],
 } satisfies Pick<Stripe.Balance, 'object' | 'available' | 'livemode' | 'pending'>
+/** The parameters each endpoint takes (those of the pinned API version the stand-in understands or may ignore). */
+const LIST_PARAMS = ['limit', 'starting_after', 'ending_before', 'created']
+const CUSTOMER_PARAMS = ['name', 'email', 'address', 'description', 'metadata', 'phone', 'preferred_locales', 'invoice_settings']
+const SESSION_PARAMS = [
+  'mode',
+  'success_url',
+  'cancel_url',
+  'customer',
+  'client_reference_id',
+  'metadata',
+  'line_items',
+  'discounts',
+  'payment_intent_data',
+  'setup_intent_data',
+  'locale',
+  'currency',
+  'expires_at',
+]
+const PAYMENT_INTENT_PARAMS = [
+  'amount',
+  'currency',
+  'customer',
+  'payment_method',
+  'off_session',
+  'confirm',
+  'description',
+  'metadata',
+  'allowed_payment_method_types',
+  'receipt_email',
+  'statement_descriptor_suffix',
+]
 /** Decline codes Stripe also reports as the error's `code`; every other decline is code card_declined. */
 const OWN_CODE_DECLINES = new Set(['authentication_required', 'expired_card', 'incorrect_cvc', 'incorrect_number', 'processing_error'])
 
@@ -135,7 +168,7 @@ export class StripeStandIn {
     const standIn = new StripeStandIn(options)
     await new Promise<void>((resolve, reject) => {
       standIn.#server.once('error', reject)
-      standIn.#server.listen(0, '127.0.0.1', resolve)
+      standIn.#server.listen(options.port ?? 0, '127.0.0.1', resolve)
     })
     standIn.url = `http://127.0.0.1:${(standIn.#server.address() as { port: number }).port}`
     return standIn
@@ -340,25 +373,35 @@ export class StripeStandIn {
 
   #route(method: string, path: string, params: Params): unknown {
     const found = (kind: string, object: object | undefined, id: string) => object ?? this.#throw(missing(kind, id))
-    const routes: [string, RegExp, (id: string) => unknown][] = [
-      ['POST', /^\/v1\/customers$/, () => this.#saveCustomer(null, params)],
-      ['GET', /^\/v1\/customers\/([^/]+)$/, (id) => this.#customer(id)],
-      ['POST', /^\/v1\/customers\/([^/]+)$/, (id) => this.#saveCustomer(this.#customer(id), params)],
-      ['GET', /^\/v1\/promotion_codes$/, () => this.#listPromotionCodes(params)],
-      ['GET', /^\/v1\/promotion_codes\/([^/]+)$/, (id) => found('promotion_code', this.objects.promotionCodes.get(id), id)],
-      ['POST', /^\/v1\/checkout\/sessions$/, () => this.#createSession(params)],
-      ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (id) => this.#session(id)],
-      ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (id) => this.#expireByApi(id)],
-      ['POST', /^\/v1\/payment_intents$/, () => this.#createPaymentIntent(params)],
-      ['GET', /^\/v1\/payment_intents$/, () => this.#list('/v1/payment_intents', this.paymentIntentsOf(text(params.customer)).reverse())],
-      ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (id) => found('payment_intent', this.objects.paymentIntents.get(id), id)],
-      ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (id) => found('setup_intent', this.objects.setupIntents.get(id), id)],
-      ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (id) => found('payment_method', this.objects.paymentMethods.get(id), id)],
-      ['GET', /^\/v1\/balance$/, () => BALANCE],
+    const routes: [string, RegExp, string[], (id: string) => unknown][] = [
+      ['POST', /^\/v1\/customers$/, CUSTOMER_PARAMS, () => this.#saveCustomer(null, params)],
+      ['GET', /^\/v1\/customers\/([^/]+)$/, [], (id) => this.#customer(id)],
+      ['POST', /^\/v1\/customers\/([^/]+)$/, CUSTOMER_PARAMS, (id) => this.#saveCustomer(this.#customer(id), params)],
+      ['GET', /^\/v1\/promotion_codes$/, ['code', 'active', 'coupon', 'customer', ...LIST_PARAMS], () => this.#listPromotionCodes(params)],
+      ['GET', /^\/v1\/promotion_codes\/([^/]+)$/, [], (id) => found('promotion_code', this.objects.promotionCodes.get(id), id)],
+      ['POST', /^\/v1\/checkout\/sessions$/, SESSION_PARAMS, () => this.#createSession(params)],
+      ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, [], (id) => this.#session(id)],
+      ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, [], (id) => this.#expireByApi(id)],
+      ['POST', /^\/v1\/payment_intents$/, PAYMENT_INTENT_PARAMS, () => this.#createPaymentIntent(params)],
+      [
+        'GET',
+        /^\/v1\/payment_intents$/,
+        ['customer', ...LIST_PARAMS],
+        () => this.#list('/v1/payment_intents', this.paymentIntentsOf(text(params.customer)).reverse()),
+      ],
+      ['GET', /^\/v1\/payment_intents\/([^/]+)$/, [], (id) => found('payment_intent', this.objects.paymentIntents.get(id), id)],
+      ['GET', /^\/v1\/setup_intents\/([^/]+)$/, [], (id) => found('setup_intent', this.objects.setupIntents.get(id), id)],
+      ['GET', /^\/v1\/payment_methods\/([^/]+)$/, [], (id) => found('payment_method', this.objects.paymentMethods.get(id), id)],
+      ['GET', /^\/v1\/balance$/, [], () => BALANCE],
     ]
-    for (const [verb, pattern, handler] of routes) {
+    for (const [verb, pattern, known, handler] of routes) {
       const match = verb === method ? pattern.exec(path) : null
-      if (match) return handler(decodeURIComponent(match[1] ?? ''))
+      if (!match) continue
+      // As Stripe: a parameter the endpoint does not take is an error, not silently ignored.
+      const unknown = Object.keys(params).find((key) => key !== 'expand' && !known.includes(key))
+      if (unknown)
+        throw new ApiError(400, { type: 'invalid_request_error', code: 'parameter_unknown', message: `Received unknown parameter: ${unknown}`, param: unknown })
+      return handler(decodeURIComponent(match[1] ?? ''))
     }
     throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
   }

@@ -125,6 +125,11 @@ describe('the Stripe stand-in REST API', () => {
     }
   })
 
+  it('refuses a parameter the endpoint does not take, as Stripe does', async () => {
+    const params = { amount: 6000, currency: 'eur', payment_method_types: ['card'] } as unknown as Stripe.PaymentIntentCreateParams
+    await expect(stripe.paymentIntents.create(params)).rejects.toMatchObject({ statusCode: 400, code: 'parameter_unknown', param: 'payment_method_types' })
+  })
+
   it('answers the same Idempotency-Key with the same object, and refuses it with other parameters', async () => {
     const headers = { authorization: `Bearer ${standIn.secretKey}`, 'idempotency-key': 'create-once', 'content-type': 'application/x-www-form-urlencoded' }
     const first = await json(await api('/v1/customers', { method: 'POST', headers, body: 'name=Once' }))

@@ -93,13 +93,14 @@ export class StripeGateway extends PaymentGateway {
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutSessionView> {
     const metadata = { payment: input.paymentUid }
+    const language = input.locale.slice(0, 2).toLowerCase()
     const common = {
       customer: input.customerId,
       client_reference_id: input.paymentUid,
       metadata,
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
-      locale: (LOCALES.has(input.locale) ? input.locale : 'auto') as Stripe.Checkout.SessionCreateParams.Locale,
+      locale: (LOCALES.has(language) ? language : 'auto') as Stripe.Checkout.SessionCreateParams.Locale,
     }
     const session =
       input.mode === 'setup'
@@ -152,6 +153,8 @@ export class StripeGateway extends PaymentGateway {
           payment_method: input.paymentMethodId,
           amount: input.amountCents,
           currency: 'eur',
+          // Cards only: a saved card is confirmed here without a redirect (no return_url needed).
+          allowed_payment_method_types: ['card'],
           description: input.description,
           metadata: { payment: input.paymentUid },
           off_session: true,

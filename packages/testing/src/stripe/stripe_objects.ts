@@ -74,6 +74,7 @@ export type StandInPaymentIntent = Pick<
   Stripe.PaymentIntent,
   | 'id'
   | 'object'
+  | 'allowed_payment_method_types'
   | 'amount'
   | 'amount_capturable'
   | 'amount_received'
@@ -241,6 +242,7 @@ export class StripeObjects {
     const intent: StandInPaymentIntent = {
       id,
       object: 'payment_intent',
+      allowed_payment_method_types: ['card'],
       amount: fields.amount,
       amount_capturable: 0,
       amount_received: succeeded ? fields.amount : 0,

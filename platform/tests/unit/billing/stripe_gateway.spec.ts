@@ -100,6 +100,12 @@ test.group('StripeGateway against the Stripe stand-in', (group) => {
     ])
   })
 
+  test("the checkout page speaks the user's language when Stripe has it, else the browser's", async ({ assert }) => {
+    const customerId = await gateway.createCustomer(customer)
+    const localeOf = async (locale: string) => standIn.session((await gateway.createCheckout(checkoutFor(customerId, { locale }))).id)!.locale
+    assert.deepEqual([await localeOf('pt'), await localeOf('it-IT'), await localeOf('de')], ['pt', 'it', 'auto'])
+  })
+
   test('paying completes the checkout; the card is on file only when it was to be saved', async ({ assert }) => {
     const customerId = await gateway.createCustomer(customer)
     const once = await gateway.createCheckout(checkoutFor(customerId))
