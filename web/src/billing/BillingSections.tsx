@@ -71,8 +71,9 @@ export function CreditsSection({ overview, minimumCents = 100 }: { overview: Bil
   }
   return (
     <Section title={t('billing.credits.title')} text={t('billing.credits.text')}>
-      <p className="text-2xl font-semibold" aria-label={t('billing.credits.balanceLabel', { amount: format.euros(overview.creditsCents) })}>
-        {format.euros(overview.creditsCents)}
+      <p className="text-2xl font-semibold">
+        <span className="sr-only">{t('billing.credits.balanceLabel', { amount: format.euros(overview.creditsCents) })}</span>
+        <span aria-hidden>{format.euros(overview.creditsCents)}</span>
       </p>
       {overview.driver !== 'off' && (
         <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">

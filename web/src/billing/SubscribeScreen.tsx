@@ -20,8 +20,9 @@ const MAX_EXTRA_MEMBERS = 500
 
 /** /subscribe (administrators of a free organisation) and /cac/subscriptions (cac users, SPEC §4): the plan, options, invoice form, promo code, Pay. */
 export default function SubscribeScreen() {
+  const cac = useLocation().pathname.endsWith('/cac/subscriptions')
   return (
-    <SignedIn>
+    <SignedIn login={cac ? '/cac' : '/login'}>
       <Subscribe />
     </SignedIn>
   )

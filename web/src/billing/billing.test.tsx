@@ -159,6 +159,12 @@ describe('subscribe page', () => {
     expect(body.from).toBe('cac')
     expect(router.state.location.pathname).toBe('/en/cac/subscriptions')
   })
+  it('an anonymous visitor of /cac/subscriptions is sent to the cac login', async () => {
+    const { router } = await renderApp('/en/cac/subscriptions', {
+      api: { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }), 'GET /billing/plan': reply(200, plan) },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cac'))
+  })
 })
 
 describe('subscription and billing screens', () => {
@@ -196,7 +202,7 @@ describe('subscription and billing screens', () => {
     await user.click(screen.getByRole('button', { name: 'Settle now: Renewal 2027, €60' }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.example/settle'))
 
-    expect(screen.getByLabelText('Credits balance: €12.50')).toBeTruthy()
+    expect(screen.getByText('Credits balance: €12.50')).toBeTruthy()
     await user.type(screen.getByLabelText('Amount in euros'), '0,50')
     await user.click(screen.getByRole('button', { name: 'Buy credits' }))
     expect(screen.getByText('The Minimum Credit Is €1')).toBeTruthy()
@@ -263,7 +269,7 @@ describe('subscription and billing screens', () => {
       },
     })
     expect(await screen.findByText('Online payment is not configured on this instance')).toBeTruthy()
-    expect(screen.getByLabelText('Credits balance: €12.50')).toBeTruthy()
+    expect(screen.getByText('Credits balance: €12.50')).toBeTruthy()
     expect(screen.getAllByRole('link', { name: 'Download the invoice F-2026-000001 (PDF)' }).length).toBeGreaterThan(0)
     for (const name of ['Cancel the renewal', 'Buy credits', 'Replace the card']) expect(screen.queryByRole('button', { name })).toBeNull()
   })

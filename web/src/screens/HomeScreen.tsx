@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PluginSlot } from '../components/PluginSlot'
+import { FeatureList, usePaidFeatures } from '../billing/PlanFeatures'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 
 const DEPOSIT_FROM_CENTS = 400
@@ -32,15 +33,7 @@ export function HomeScreen() {
   ]
   const steps = ['deposit', 'seal', 'certify'] as const
   const freeFeatures = [t('pricing.free.size', free), t('pricing.free.history'), t('pricing.free.deposits')]
-  const paidFeatures = [
-    t('pricing.paid.size', paid),
-    t('pricing.paid.password'),
-    t('pricing.paid.organisation'),
-    t('pricing.paid.receptions'),
-    t('pricing.paid.branding'),
-    t('pricing.paid.integrations'),
-    t('pricing.paid.discount', discount),
-  ]
+  const paidFeatures = usePaidFeatures()
 
   return (
     <>
@@ -150,19 +143,5 @@ export function HomeScreen() {
         </div>
       </section>
     </>
-  )
-}
-
-/** What a plan includes, each line ticked. */
-function FeatureList({ features }: { features: string[] }) {
-  return (
-    <ul className="mt-6 space-y-2">
-      {features.map((feature) => (
-        <li key={feature} className="flex gap-2">
-          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          {feature}
-        </li>
-      ))}
-    </ul>
   )
 }
