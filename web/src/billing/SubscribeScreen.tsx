@@ -80,6 +80,14 @@ function SubscribeForm({ offer, from }: { offer: PlanOffer; from: 'app' | 'cac' 
   const { t } = useTranslation('core')
   const overview = useBillingOverview()
   if (overview.isPending) return <p role="status">{t('billing.loading')}</p>
+  // Paid already, the provider's confirmation is awaited: no second payment.
+  if (overview.data?.subscription.state === 'activation_in_progress') {
+    return (
+      <Notice title={t('billing.states.activation_in_progress')}>
+        <p>{t('billing.result.beingConfirmed')}</p>
+      </Notice>
+    )
+  }
   return <SubscribeFields offer={offer} from={from} known={overview.data?.info ?? null} />
 }
 

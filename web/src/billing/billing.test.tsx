@@ -130,6 +130,18 @@ describe('subscribe page', () => {
     expect(screen.queryByLabelText('Name or organization')).toBeNull()
   })
 
+  it('does not take a second payment while the first one is being confirmed', async () => {
+    await renderApp('/en/subscribe', {
+      api: {
+        'GET /users/me': reply(200, freeAdmin),
+        'GET /billing/plan': reply(200, plan),
+        'GET /billing': reply(200, overview({ subscription: { ...overview().subscription, plan: 'free', state: 'activation_in_progress', isPremium: false } })),
+      },
+    })
+    expect(await screen.findByText('Activation in progress')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
+  })
+
   it('tells a member that administrators subscribe', async () => {
     await renderApp('/en/subscribe', { api: { 'GET /users/me': reply(200, freeMember), 'GET /billing/plan': reply(200, plan) } })
     expect(await screen.findByText('Managed by your administrators')).toBeTruthy()
