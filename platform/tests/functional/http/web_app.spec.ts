@@ -32,7 +32,7 @@ test.group('The web app is served on the API port', () => {
       '/transferx',
       '/en/app/nothing',
       '/account/confirm/a/b',
-      '/app/subscriptions',
+      '/app/integrations',
       '/en/en/status',
     ]) {
       const response = await client.get(path)
