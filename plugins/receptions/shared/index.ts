@@ -5,3 +5,5 @@ export const PLUGIN_ID = 'receptions'
 export { PERMISSIONS } from './permissions.js'
 
 export type * from './events.js'
+
+export * from './types.js'
