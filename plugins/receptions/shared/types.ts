@@ -118,7 +118,14 @@ export interface DeliveryStart {
   /** Secret of the sender: completes the delivery and reads it back. */
   senderToken: string
   /** Core upload batch: the client uploads each file through tus with this batch (as transfers do). */
-  upload: { batchId: string; endpoint: string; files: { name: string; blobId?: string }[]; metadata?: Record<string, string> }
+  upload: {
+    batchId: string
+    /** The batch's upload token: the tus requests' Bearer (UploadClient's `token`), as CreatedTransfer.uploadToken. */
+    token: string
+    endpoint: string
+    files: { name: string; blobId?: string }[]
+    metadata?: Record<string, string>
+  }
 }
 
 export interface DeliveryFile {
