@@ -32,6 +32,7 @@ import { accountJobs, bindAccounts } from '#services/account_bindings'
 import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
 import { createAnchorService, createTimestampService, proofJobs } from '#proofs/proof_services'
 import { OffBillingService } from '#billing/off_billing_service'
+import { InvoiceBook } from '#billing/invoices/invoice_book'
 
 /**
  * Binds one implementation of each core service, chosen by config/sceau.ts from the environment,
@@ -114,7 +115,7 @@ export default class ServicesProvider {
       return createAnchorService(await container.make('lucid.db'), await container.make(EventBus), await container.make(LoggerService))
     })
     // Card payments arrive with the billing work; until then the "off" driver (credits or nothing collected).
-    container.singleton(BillingService, async () => new OffBillingService(await container.make('lucid.db')))
+    container.singleton(BillingService, async () => new OffBillingService(await container.make('lucid.db'), await container.make(InvoiceBook)))
     bindUploads(this.app)
     bindAccounts(this.app)
     container.singleton(TranslationService, async () => {

@@ -57,6 +57,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.secret.optional(),
   STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  SELLER_NAME: Env.schema.string.optional(),
+  SELLER_ADDRESS: Env.schema.string.optional(),
+  SELLER_LEGAL_NUMBER: Env.schema.string.optional(),
+  SELLER_VAT_NUMBER: Env.schema.string.optional(),
   QUEUE_PREFIX: Env.schema.string.optional(),
   PLUGINS_DISABLED: Env.schema.string.optional(),
 })

@@ -63,8 +63,8 @@ export abstract class BillingService {
   abstract credits(organisationId: number): Promise<number>
   /** An invoice of the organisation (null when unknown or another organisation's). */
   abstract invoice(organisationId: number, invoiceId: string): Promise<Invoice | null>
-  /** The invoice as a PDF (seller, buyer, lines before tax, VAT, total); null as invoice(). */
-  abstract invoicePdf(organisationId: number, invoiceId: string): Promise<Buffer | null>
+  /** The invoice as a PDF (seller, buyer, lines before tax, VAT, total) in the reader's language (French by default); null as invoice(). */
+  abstract invoicePdf(organisationId: number, invoiceId: string, locale?: string): Promise<Buffer | null>
   /** Where to pay a charge still pending (a new hosted page when the last one expired); null when not pending. */
   abstract paymentUrl(organisationId: number, ref: string, locale: string): Promise<string | null>
 }

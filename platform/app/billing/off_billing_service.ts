@@ -1,5 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
-import { BillingService, readDate, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
+import { BillingService, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
+import type { InvoiceBook } from '#billing/invoices/invoice_book'
 
 interface ChargeRow {
   id: number
@@ -10,11 +11,7 @@ interface ChargeRow {
   status: ChargeResult['status']
   method: ChargeResult['method']
   invoice_number: string | null
-  created_at: Date | number
 }
-
-/** Invoice numbers follow the charge ids: "F-000042". */
-export const invoiceNumberOf = (id: number) => `F-${String(id).padStart(6, '0')}`
 
 class DuplicateCharge extends Error {}
 
@@ -26,7 +23,10 @@ class DuplicateCharge extends Error {}
 export class OffBillingService extends BillingService {
   readonly driver = 'off' as const
 
-  constructor(private db: Database) {
+  constructor(
+    private db: Database,
+    private invoices: InvoiceBook
+  ) {
     super()
   }
 
@@ -63,11 +63,18 @@ export class OffBillingService extends BillingService {
         const id = typeof inserted === 'object' ? inserted?.id : inserted
         // Another request charged this ref first: undo the debit, answer with theirs.
         if (!id) throw new DuplicateCharge()
-        if (debited)
-          await trx
-            .from('billing_charges')
-            .where('id', id)
-            .update({ invoice_number: invoiceNumberOf(Number(id)) })
+        if (debited) {
+          // The invoice takes its number in this transaction: a charge rolled back leaves no gap.
+          const invoice = await this.invoices.issue(trx, {
+            organisationId: input.organisationId,
+            chargeRef: input.ref,
+            description: input.description,
+            amountCents: input.amountCents,
+            method: 'credits',
+            buyer: await this.invoices.buyerOf(trx, input.organisationId),
+          })
+          await trx.from('billing_charges').where('id', id).update({ invoice_number: invoice.number })
+        }
       })
     } catch (error) {
       if (!(error instanceof DuplicateCharge)) throw error
@@ -92,18 +99,7 @@ export class OffBillingService extends BillingService {
   }
 
   async invoice(organisationId: number, invoiceId: string): Promise<Invoice | null> {
-    const row: ChargeRow | null = await this.db.from('billing_charges').where('invoice_number', invoiceId).where('organisation_id', organisationId).first()
-    if (!row || !row.invoice_number || row.method === 'not_collected') return null
-    return {
-      id: row.invoice_number,
-      number: row.invoice_number,
-      organisationId: row.organisation_id,
-      amountCents: row.amount_cents,
-      description: row.description,
-      ref: row.ref,
-      method: row.method,
-      issuedAt: readDate(row.created_at),
-    }
+    return this.invoices.find(organisationId, invoiceId)
   }
 
   /** Nothing is ever pending while payments are off. */
@@ -111,9 +107,8 @@ export class OffBillingService extends BillingService {
     return null
   }
 
-  // Replaced by the invoice renderer of ADR 0006 (issue 10, in progress).
-  async invoicePdf() {
-    return null
+  async invoicePdf(organisationId: number, invoiceId: string, locale?: string) {
+    return this.invoices.pdf(organisationId, invoiceId, locale)
   }
 
   #find(ref: string): Promise<ChargeRow | null> {

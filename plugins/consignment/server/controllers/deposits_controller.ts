@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { AnchorService, ApiError, BillingService, IdentityService, OrganisationService, StorageService, TranslationService } from '@sceau/plugin-sdk/server'
+import { AnchorService, ApiError, BillingService, IdentityService, StorageService } from '@sceau/plugin-sdk/server'
 import { isConservationYears } from '@sceau/shared'
 import { validateEdit, validateRenewal } from '../validators/deposit_input.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
@@ -11,7 +11,6 @@ import { DepositRenewal } from '../services/deposit_renewal.js'
 import { DepositService } from '../services/deposit_service.js'
 import { DepositTransferRequest } from '../services/deposit_transfer_request.js'
 import { DepositVersions } from '../services/deposit_versions.js'
-import { renderInvoicePdf } from '../services/invoice_pdf.js'
 import { detail } from '../services/presenter.js'
 import { ProofFolder } from '../services/proof_folder.js'
 import { sendBytes, sendStream, stem } from './responses.js'
@@ -31,9 +30,7 @@ export default class DepositsController {
     private certificates: Certificates,
     private proofFolder: ProofFolder,
     private storage: StorageService,
-    private billing: BillingService,
-    private organisations: OrganisationService,
-    private i18n: TranslationService
+    private billing: BillingService
   ) {}
 
   /** The actor, when the consignment permission lets it near deposits at all (SPEC §6: every deposit route, not only creation). */
@@ -128,16 +125,13 @@ export default class DepositsController {
     sendBytes(ctx, await this.proofFolder.build(deposit, file, locale), `${stem(deposit.number, file.name)}-proof.zip`, 'application/zip')
   }
 
+  /** The deposit's invoice, rendered by the platform's billing (seller, buyer, HT, VAT, TTC). */
   async invoice(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
-    const invoice = deposit.invoiceId ? await this.billing.invoice(deposit.organisationId, deposit.invoiceId) : null
-    if (!invoice) throw ApiError.notFound(`${K}invoiceFailed`)
-    const organisation = await this.organisations.profile(deposit.organisationId)
     const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
-    const pdf = await renderInvoicePdf(invoice, organisation?.name ?? '', locale, (key, data) =>
-      this.i18n.translate(locale, `consignment.invoice.${key}`, data)
-    )
-    sendBytes(ctx, pdf, `${invoice.number}.pdf`, 'application/pdf')
+    const pdf = deposit.invoiceId ? await this.billing.invoicePdf(deposit.organisationId, deposit.invoiceId, locale) : null
+    if (!pdf) throw ApiError.notFound(`${K}invoiceFailed`)
+    sendBytes(ctx, pdf, `${deposit.invoiceId}.pdf`, 'application/pdf')
   }
 }
