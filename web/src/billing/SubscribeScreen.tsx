@@ -11,6 +11,7 @@ import { describeError } from '../errors/describeError'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { useSession } from '../session/useSession'
 import { BillingInfoFields } from './BillingInfoFields'
+import { BillingPanels } from './BillingPanels'
 import { billingInfoOf, billingInfoProblems, billingInfoValues, type BillingInfoValues } from './billingInfo'
 import { PlanSummary } from './PlanSummary'
 import { billingApi, useBillingOverview, usePlanOffer } from './queries'
@@ -43,7 +44,10 @@ function Subscribe() {
         {(plan) => (
           <>
             <PlanSummary offer={plan} />
-            {derived.premium ? (
+            {derived.premium && cac ? (
+              // SPEC §4: cac users never see /app/subscriptions, so their subscription is managed here once paid.
+              <BillingPanels focus="subscription" />
+            ) : derived.premium ? (
               <Notice title={t('billing.subscribe.alreadyTitle')}>
                 <LocalizedLink to={cac || user?.userType === 'cac' ? '/app/transfers' : '/app/subscriptions'} className="font-medium underline">
                   {t(cac || user?.userType === 'cac' ? 'billing.backToApp' : 'billing.subscribe.seeSubscription')}

@@ -171,6 +171,24 @@ describe('subscribe page', () => {
     expect(body.from).toBe('cac')
     expect(router.state.location.pathname).toBe('/en/cac/subscriptions')
   })
+  it('a premium cac user manages the subscription on /cac/subscriptions (never /app/subscriptions): renewal, settle now, invoices', async () => {
+    const premiumCac = {
+      ...cacUser,
+      organization: { ...cacUser.organization, subscription: { isPremium: true, expireAt: '2027-03-02T10:00:00Z', renew: true } },
+    }
+    const pending = payment({ uid: 'p7', kind: 'renewal', status: 'pending', description: 'Renewal 2027', invoiceNumber: null, settledAt: null })
+    const { router } = await renderApp('/en/app/subscriptions', {
+      api: {
+        'GET /users/me': reply(200, premiumCac),
+        'GET /billing/plan': reply(200, plan),
+        'GET /billing': reply(200, overview({ pending: [pending] })),
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/cac/subscriptions'))
+    expect(await screen.findByRole('button', { name: /^Settle now/ })).toBeTruthy()
+    expect(screen.getAllByText('F-2026-000001').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
+  })
   it('an anonymous visitor of /cac/subscriptions is sent to the cac login', async () => {
     const { router } = await renderApp('/en/cac/subscriptions', {
       api: { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }), 'GET /billing/plan': reply(200, plan) },
