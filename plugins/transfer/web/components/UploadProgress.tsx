@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { UploadItem } from '@sceau/api-client/uploads'
 import type { SendState, useTransferSend } from '../hooks/useTransferSend.js'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { ProgressBar } from '@sceau/plugin-sdk/web/ui'
 import { CodeDialog } from './CodeDialog.js'
 
 const STATE_TONE: Record<string, string> = {
@@ -11,22 +12,6 @@ const STATE_TONE: Record<string, string> = {
   complete: 'text-green-700 dark:text-green-400',
   loadingError: 'text-red-700 dark:text-red-300',
   sendingError: 'text-red-700 dark:text-red-300',
-}
-
-function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100)
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  )
 }
 
 /** The upload states of SPEC §4 while a transfer is prepared, uploaded and sent: per-file and total progress, the failure choices, the code modal. */
