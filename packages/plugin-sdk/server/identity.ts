@@ -49,12 +49,24 @@ export interface OrganisationProfile {
   }
 }
 
+/** A member of an organisation, as other members may see them (recipient pickers, mails). */
+export interface OrganisationMemberInfo {
+  userId: number
+  email: string
+  firstname: string
+  lastname: string
+  role: 'admin' | 'member'
+  locale: Locale
+}
+
 export abstract class OrganisationService {
   abstract profile(organisationId: number): Promise<OrganisationProfile | null>
   abstract permissions(organisationId: number): Promise<OrganisationPermissions>
   abstract isMember(organisationId: number, userId: number): Promise<boolean>
   /** E-mails of the organisation's administrators (for notices sent to the organisation). */
   abstract adminEmails(organisationId: number): Promise<string[]>
+  /** Every member of the organisation (administrators included), by user id. */
+  abstract members(organisationId: number): Promise<OrganisationMemberInfo[]>
 }
 
 /** The organisation's address book, for features that add contacts (e.g. transfer recipients). */

@@ -1,4 +1,4 @@
-import { OrganisationService, type OrganisationProfile } from '@sceau/plugin-sdk/server'
+import { OrganisationService, type OrganisationMemberInfo, type OrganisationProfile } from '@sceau/plugin-sdk/server'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
@@ -43,5 +43,32 @@ export class PlatformOrganisationService extends OrganisationService {
       )
       .orderBy('id')
     return users.map((u) => u.email)
+  }
+
+  async members(organisationId: number): Promise<OrganisationMemberInfo[]> {
+    const members = await OrganisationMember.query().where('organisation_id', organisationId).orderBy('user_id')
+    if (!members.length) return []
+    const users = new Map(
+      (
+        await User.query().whereIn(
+          'id',
+          members.map((m) => m.userId)
+        )
+      ).map((u) => [u.id, u])
+    )
+    return members.flatMap((member) => {
+      const user = users.get(member.userId)
+      if (!user) return []
+      return [
+        {
+          userId: user.id,
+          email: user.email,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          role: member.role === 'admin' ? ('admin' as const) : ('member' as const),
+          locale: user.locale,
+        },
+      ]
+    })
   }
 }
