@@ -32,6 +32,8 @@ import { accountJobs, bindAccounts } from '#services/account_bindings'
 import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
 import { createAnchorService, createTimestampService, proofJobs } from '#proofs/proof_services'
 import { OffBillingService } from '#billing/off_billing_service'
+import { BillingDesk } from '#billing/billing_desk'
+import { billingJobs } from '#billing/billing_jobs'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
 
 /**
@@ -50,6 +52,7 @@ export default class ServicesProvider {
       for (const registration of accountJobs) registry.register(registration)
       for (const registration of uploadJobs) registry.register(registration)
       for (const registration of await proofJobs()) registry.register(registration)
+      for (const registration of billingJobs) registry.register(registration)
       return registry
     })
 
@@ -114,8 +117,25 @@ export default class ServicesProvider {
     container.singleton(AnchorService, async () => {
       return createAnchorService(await container.make('lucid.db'), await container.make(EventBus), await container.make(LoggerService))
     })
-    // Card payments arrive with the billing work; until then the "off" driver (credits or nothing collected).
-    container.singleton(BillingService, async () => new OffBillingService(await container.make('lucid.db'), await container.make(InvoiceBook)))
+    // Payments (ADR 0006): the Stripe driver when STRIPE_SECRET_KEY is set, else "off" (credits or nothing collected).
+    container.singleton(BillingDesk, async () => {
+      const env = (await import('#start/env')).default
+      const secretKey = env.get('STRIPE_SECRET_KEY')?.release()
+      const gateway = secretKey
+        ? new (await import('#billing/stripe_gateway')).StripeGateway({
+            secretKey,
+            webhookSecret: env.get('STRIPE_WEBHOOK_SECRET')?.release() ?? '',
+            apiBase: env.get('STRIPE_API_BASE') ?? null,
+          })
+        : null
+      return new BillingDesk(gateway, await container.make(InvoiceBook), await container.make(EventBus), await container.make(LoggerService))
+    })
+    container.singleton(BillingService, async () => {
+      const desk = await container.make(BillingDesk)
+      if (!desk.gateway) return new OffBillingService(await container.make('lucid.db'), await container.make(InvoiceBook))
+      const { StripeBillingService } = await import('#billing/stripe_billing_service')
+      return new StripeBillingService(desk, await container.make(InvoiceBook))
+    })
     bindUploads(this.app)
     bindAccounts(this.app)
     container.singleton(TranslationService, async () => {

@@ -9,6 +9,7 @@ import { middleware } from '#start/kernel'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { createApiRouter } from '#plugins/plugin_router'
 import { accountRoutes } from '../app/routes/account_routes.js'
+import { billingRoutes } from '../app/routes/billing_routes.js'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientErrorsController = () => import('#controllers/client_errors_controller')
@@ -26,6 +27,7 @@ api.get('/health/live', [HealthController, 'live'], { access: 'public', stateles
 api.get('/status', [() => import('#controllers/status_controller'), 'show'], { access: 'public', stateless: true })
 api.post('/client-errors', [ClientErrorsController, 'store'], { access: 'public' })
 accountRoutes(api)
+billingRoutes(api)
 // tus uploads, authorised by a batch's upload token (Authorization: Bearer): no session, no CSRF.
 const upload = { access: 'public', stateless: true } as const
 api.post('/uploads', [UploadsController, 'handle'], upload).as('uploads.create')

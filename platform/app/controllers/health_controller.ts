@@ -5,13 +5,14 @@ import db from '@adonisjs/lucid/services/db'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
-import { bucketCheckOf, runChecks } from '#services/readiness'
+import { bucketCheckOf, probe, runChecks } from '#services/readiness'
+import { BillingDesk } from '#billing/billing_desk'
 
 /**
  * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
  * container bound, never recomputed from the environment), whether every engine this node
  * needs answers (database, Redis, bucket: 503 naming the failing one otherwise), whether the outside
- * services it calls are reachable (SMTP, TSA, anchor RPC: reported, "degraded"), which plugins run.
+ * services it calls are reachable (SMTP, TSA, anchor RPC, Stripe: reported, "degraded"), which plugins run.
  * GET /api/v2/health/live (liveness): the process runs; touches nothing.
  */
 @inject()
@@ -24,7 +25,8 @@ export default class HealthController {
     private timestamps: TimestampService,
     private anchoring: AnchorService,
     private billing: BillingService,
-    private plugins: PluginRegistry
+    private plugins: PluginRegistry,
+    private desk: BillingDesk
   ) {}
 
   live({ response }: HttpContext) {
@@ -32,7 +34,13 @@ export default class HealthController {
   }
 
   async show({ response }: HttpContext) {
-    const { required, outside } = await runChecks(await bucketCheckOf(this.storage))
+    const gateway = this.desk.gateway
+    const [{ required, outside: probed }, payments] = await Promise.all([
+      runChecks(await bucketCheckOf(this.storage)),
+      // The Stripe driver's key must answer (ADR 0006 §2); payments wait without it.
+      gateway ? probe(() => gateway.ping(), 3000) : null,
+    ])
+    const outside = payments ? { ...probed, payments } : probed
     const failing = Object.entries(required)
       .filter(([, check]) => !check.ok)
       .map(([name]) => name)

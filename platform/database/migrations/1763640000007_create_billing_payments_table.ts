@@ -15,6 +15,8 @@ export default class extends BaseSchema {
       table.integer('user_id').nullable()
       table.string('kind', 16).notNullable()
       table.string('status', 16).notNullable()
+      // card (a Checkout or an off-session charge) or credits (a deposit paid from the balance).
+      table.string('method', 16).notNullable().defaultTo('card')
       table.integer('amount_cents').notNullable()
       table.integer('base_amount_cents').notNullable()
       table.string('description', 500).notNullable()

@@ -3,6 +3,14 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
+import { StripeStandIn } from '@sceau/testing/stripe_stand_in'
+
+interface HealthBody {
+  status: string
+  unreachable?: string[]
+  drivers: Record<string, string>
+  checks: Record<string, { ok: boolean }>
+}
 
 /** The driver name of each service this container bound (what health must report, whatever the environment says). */
 async function boundDrivers() {
@@ -34,13 +42,19 @@ test.group('GET /api/v2/health', (group) => {
     assert.deepEqual(body.plugins, ['transfer', 'consignment', 'receptions', 'capsules', 'git-deploy'])
   })
 
-  test('a Stripe key with no card-payment driver built still reports the "off" payments driver that is bound', async ({ assert }) => {
-    assert.equal((await app.container.make(BillingService)).driver, 'off', 'this platform binds only the off billing driver')
-    const { server, ready } = await spawnServer({ env: { QUEUE_INLINE_WORKER: 'false', STRIPE_SECRET_KEY: 'sk_test_not_used' } })
+  test('a Stripe key binds the Stripe driver; readiness asks Stripe and says degraded when it does not answer', async ({ assert }) => {
+    const stripe = await StripeStandIn.start()
+    const { server, ready } = await spawnServer({ env: { QUEUE_INLINE_WORKER: 'false', ...stripe.env } })
     children.push(server)
     await ready()
-    const response = await fetch(`${server.url}/api/v2/health`)
-    const body = (await response.json()) as { drivers: Record<string, string> }
-    assert.equal(body.drivers.payments, 'off', server.output())
+    const health = async () => (await (await fetch(`${server.url}/api/v2/health`)).json()) as HealthBody
+    const answering = await health()
+    assert.equal(answering.drivers.payments, 'stripe', server.output())
+    assert.equal(answering.checks.payments?.ok, true)
+    await stripe.close()
+    const silent = await health()
+    assert.equal(silent.drivers.payments, 'stripe')
+    assert.equal(silent.status, 'degraded')
+    assert.include(silent.unreachable ?? [], 'payments')
   })
 })

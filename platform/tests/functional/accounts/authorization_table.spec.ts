@@ -187,6 +187,27 @@ const TABLE: Record<string, AuthorizationLine> = {
     nested: true,
   },
 
+  // Billing of the active organisation (ADR 0006): its administrators; bad inputs change nothing.
+  'GET /billing/plan': { call: () => ({ path: '/billing/plan' }), expect: everyone(200) },
+  'GET /billing': { call: () => ({ path: '/billing' }), expect: users(200, 403, 200) },
+  'PUT /billing/info': { call: () => ({ path: '/billing/info', json: { name: '', address: '' } }), expect: users(422, 403, 422) },
+  'POST /billing/promo-codes/check': { call: () => ({ path: '/billing/promo-codes/check', json: { code: '' } }), expect: users(422, 403, 422) },
+  'POST /billing/subscription/checkout': { call: () => ({ path: '/billing/subscription/checkout', json: {} }), expect: users(422, 403, 422) },
+  'PUT /billing/subscription/renewal': { call: () => ({ path: '/billing/subscription/renewal', json: { renew: 'x' } }), expect: users(422, 403, 422) },
+  'POST /billing/credits/checkout': { call: () => ({ path: '/billing/credits/checkout', json: { amountCents: 50 } }), expect: users(422, 403, 422) },
+  // Payments are off in this suite: a card checkout is refused (409) before anything is recorded.
+  'POST /billing/card/checkout': { call: () => ({ path: '/billing/card/checkout' }), expect: users(409, 403, 409) },
+  // A payment of organisation A: the outsider (acting for their own) does not find it.
+  'POST /billing/payments/:uid/settle': { call: async (w) => ({ path: `/billing/payments/${await paymentOfA(w)}/settle` }), expect: users(404, 403, 409) },
+  'GET /billing/payments/:uid': { call: async (w) => ({ path: `/billing/payments/${await paymentOfA(w)}` }), expect: users(404, 403, 200) },
+  'GET /billing/invoices/:number/pdf': { call: async (w) => ({ path: `/billing/invoices/${await invoiceOfA(w)}/pdf` }), expect: users(404, 403, 200) },
+  'GET /users/organization/payments/waiting/subscription/renew/boolean': {
+    call: () => ({ path: '/users/organization/payments/waiting/subscription/renew/boolean' }),
+    expect: users(200, 200, 200),
+  },
+  // Only Stripe's signed events reach it, and payments are off here.
+  'POST /billing/webhooks/stripe': { call: () => ({ path: '/billing/webhooks/stripe', json: { id: 'evt_1' } }), expect: everyone(404) },
+
   // Transfer plugin (its lines may move to plugins/transfer/tests/authorization_lines.ts).
   'GET /transfer/capabilities': { call: () => ({ path: '/transfer/capabilities' }), expect: everyone(200) },
   'POST /transfer/transfers': { call: () => ({ path: '/transfer/transfers', json: { mode: 'link' } }), expect: users(201, 201, 201) },
@@ -327,6 +348,23 @@ function depositOfA(world: World) {
 const normalise = (route: string) => {
   const [method, path] = route.split(' ')
   return `${method} ${path.replace(API_PREFIX, '').replace(/:[^/]*/g, ':')}`
+}
+
+/** A renewal payment waiting in organisation A (settle now, success page). */
+async function paymentOfA(world: World) {
+  const { payments } = await import('#billing/payments')
+  const payment = await payments.create({ organisationId: Number(world.a), userId: null, kind: 'renewal', amountCents: 6000, description: 'table' })
+  return payment.uid
+}
+
+/** An invoice of organisation A, issued as a payment's fulfilment does. */
+async function invoiceOfA(world: World) {
+  const { InvoiceBook } = await import('#billing/invoices/invoice_book')
+  const book = await app.container.make(InvoiceBook)
+  const invoice = await db.transaction((trx) =>
+    book.issue(trx, { organisationId: Number(world.a), description: 'table', amountCents: 1200, method: 'credits', buyer: { name: 'A', address: 'Paris' } })
+  )
+  return invoice.number
 }
 
 async function buildWorld(): Promise<World> {

@@ -1,0 +1,57 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, LoggerService } from '@sceau/plugin-sdk/server'
+import { BillingDesk } from '#billing/billing_desk'
+import { payments } from '#billing/payments'
+import type { VerifiedEvent } from '#billing/payment_gateway'
+
+/**
+ * POST /billing/webhooks/stripe (ADR 0006 §6): no session, no CSRF; the signature over the raw body
+ * is the only credential (unsigned, forged or stale: 400, nothing changes). The event's copy of the
+ * object is never trusted: the current state is retrieved and applied, so events out of order
+ * converge. An event id is recorded once applied; a replay is a 200 that does nothing.
+ */
+@inject()
+export default class BillingWebhooksController {
+  constructor(
+    private desk: BillingDesk,
+    private logger: LoggerService
+  ) {}
+
+  async stripe({ request, response }: HttpContext) {
+    const gateway = this.desk.gateway
+    if (!gateway) throw ApiError.notFound()
+    const raw = request.raw()
+    let event: VerifiedEvent
+    try {
+      event = gateway.verifyWebhook(Buffer.from(raw ?? '', 'utf8'), request.header('stripe-signature'))
+    } catch {
+      throw ApiError.badRequest('E_BAD_SIGNATURE', 'billing.errors.badSignature')
+    }
+    if (await db.from('billing_webhook_events').where('event_id', event.id).first()) return response.ok({ received: true, replay: true })
+    await this.#apply(event)
+    await db
+      .table('billing_webhook_events')
+      .knexQuery.insert({ event_id: event.id, type: event.type.slice(0, 100), received_at: new Date() })
+      .onConflict('event_id')
+      .ignore()
+    return response.ok({ received: true })
+  }
+
+  async #apply(event: VerifiedEvent) {
+    const gateway = this.desk.gateway!
+    if (event.type.startsWith('checkout.session.')) {
+      await this.desk.apply(await gateway.retrieveCheckout(event.objectId))
+      return
+    }
+    if (event.type.startsWith('payment_intent.')) {
+      const payment = (await payments.byIntent(event.objectId)) ?? (event.paymentUid ? await payments.byUid(event.paymentUid) : null)
+      if (!payment || payment.status !== 'pending') return
+      if (payment.checkoutSessionId) await this.desk.refresh(payment)
+      else await this.desk.applyIntent(payment, await gateway.retrievePaymentIntent(event.objectId))
+      return
+    }
+    this.logger.info('billing: webhook event ignored', { type: event.type })
+  }
+}

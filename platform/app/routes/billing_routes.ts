@@ -1,0 +1,28 @@
+/*
+ * Billing's API (ADR 0006, docs/billing-api.md), relative to /api/v2. Administrators of the active
+ * organisation manage its billing; the controller answers others with a translated 403. The gate
+ * stops at "confirmed": a cac account without premium must reach the routes it subscribes with.
+ */
+import type { PluginRouter, RouteOptions } from '@sceau/plugin-sdk/server'
+
+const Billing = () => import('#controllers/billing_controller')
+const Webhooks = () => import('#controllers/billing_webhooks_controller')
+
+const confirmed: RouteOptions = { access: 'user', gate: 'confirmed' }
+
+export function billingRoutes(api: PluginRouter) {
+  api.get('/billing/plan', [Billing, 'plan'], { access: 'public' })
+  api.get('/billing', [Billing, 'show'], confirmed)
+  api.put('/billing/info', [Billing, 'updateInfo'], confirmed)
+  api.post('/billing/promo-codes/check', [Billing, 'checkPromo'], confirmed)
+  api.post('/billing/subscription/checkout', [Billing, 'subscribe'], confirmed)
+  api.put('/billing/subscription/renewal', [Billing, 'renewal'], confirmed)
+  api.post('/billing/credits/checkout', [Billing, 'credits'], confirmed)
+  api.post('/billing/card/checkout', [Billing, 'card'], confirmed)
+  api.post('/billing/payments/:uid/settle', [Billing, 'settle'], confirmed)
+  api.get('/billing/payments/:uid', [Billing, 'payment'], confirmed)
+  api.get('/billing/invoices/:number/pdf', [Billing, 'invoicePdf'], confirmed)
+  api.get('/users/organization/payments/waiting/subscription/renew/boolean', [Billing, 'renewalWaiting'], confirmed)
+  // Stripe's signed events: the signature is the credential (no session, no CSRF).
+  api.post('/billing/webhooks/stripe', [Webhooks, 'stripe'], { access: 'public', stateless: true })
+}
