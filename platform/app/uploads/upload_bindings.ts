@@ -3,8 +3,18 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import { MemoryLocker } from '@tus/server'
 import { IoRedisKvStore, type Locker } from '@tus/utils'
 import { Redis } from 'ioredis'
-import { BlobService, EventBus, LoggerService, QueueService, StorageService, UploadService, type JobRegistration } from '@sceau/plugin-sdk/server'
+import {
+  BlobService,
+  DownloadService,
+  EventBus,
+  LoggerService,
+  QueueService,
+  StorageService,
+  UploadService,
+  type JobRegistration,
+} from '@sceau/plugin-sdk/server'
 import { AnalyseBlobJob } from './analyse_blob_job.js'
+import { BlobDownloadService } from './blob_download_service.js'
 import { BlobFinaliser } from './blob_finaliser.js'
 import { CleanupUploadsJob } from './cleanup_uploads_job.js'
 import { DatabaseUploadService } from './database_upload_service.js'
@@ -24,7 +34,7 @@ let redisLocker: RedisLocker | null = null
 type S3Options = ConstructorParameters<typeof TrackedS3Store>[0]['s3ClientConfig']
 
 /**
- * Binds the upload endpoint and the UploadService / BlobService of @sceau/plugin-sdk: tus file store
+ * Binds the upload endpoint and the UploadService / BlobService / DownloadService of @sceau/plugin-sdk: tus file store
  * under the files root by default, tus S3 store in the files bucket when S3_BUCKET is set, and
  * Redis locks when REDIS_URL is set so any process can resume any upload.
  */
@@ -85,6 +95,8 @@ export function bindUploads(app: ApplicationService) {
   container.singleton(UploadService, async () => {
     return new DatabaseUploadService(await container.make(UploadRepository), await container.make(BlobService))
   })
+
+  container.singleton(DownloadService, async () => new BlobDownloadService(await container.make(BlobService)))
 }
 
 export async function closeUploads() {

@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService, PlatformInfo } from '@sceau/plugin-sdk/server'
+import { ApiError, DownloadService, PlatformInfo, type SentRange } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
-import { DownloadService } from '../services/download_service.js'
-import { contentDisposition, parseRange } from '../services/http_ranges.js'
+import { TransferDownloads } from '../services/transfer_downloads.js'
+import type { TransferRow } from '../services/transfer_repository.js'
 import { downloadLink } from '../services/transfer_service.js'
-import { zipLayout, zipStream } from '../services/zip_archive.js'
 import { parsePassword } from '../validators/transfer_input.js'
-
-/** Tests force ZIP64 records on small archives through this header (never set by browsers). */
-export const FORCE_ZIP64_HEADER = 'x-sceau-test-zip64'
 
 /**
  * The recipient's calls (stateless: no session, no cookie): the page's data, the password, one
- * file (Range, resumable), the chosen files or all of them as one streamed ZIP (Range too).
+ * file (Range, resumable), the chosen files or all of them as one streamed ZIP (Range too); the
+ * platform's DownloadService writes the bytes, this plugin decides who gets them and counts downloads.
  */
 @inject()
 export default class DownloadsController {
   constructor(
-    private downloads: DownloadService,
-    private blobs: BlobService,
+    private downloads: TransferDownloads,
+    private files: DownloadService,
     private platform: PlatformInfo
   ) {}
 
@@ -47,15 +43,7 @@ export default class DownloadsController {
     const transfer = await this.downloads.open(ctx.params.token)
     this.downloads.assertUnlocked(transfer, this.#access(ctx))
     const file = await this.downloads.downloadableFile(transfer, Number(ctx.params.fileId))
-    const etag = `"${file.sha256}"`
-    const range = this.#range(ctx, file.size, etag)
-    if (!range) return
-    ctx.response.header('content-type', file.mime)
-    ctx.response.header('content-disposition', contentDisposition(file.name))
-    ctx.response.header('etag', etag)
-    if (range.start === 0) await this.downloads.recordDownload(transfer, file.id, downloadLink(this.platform.appUrl, transfer.token))
-    if (file.size === 0) return ctx.response.send('')
-    ctx.response.stream(await this.blobs.stream(file.blobId, range))
+    await this.files.sendBlob(ctx, file, { onSend: (range) => this.#counted(transfer, file.id, range) })
   }
 
   /** GET /transfer/downloads/:token/zip?files=1,2 (all files without the parameter) */
@@ -67,43 +55,19 @@ export default class DownloadsController {
     const ids = raw === undefined || raw === '' ? null : [raw].flat().join(',').split(',').map(Number)
     if (ids && (ids.length > 10_000 || ids.some((id) => !Number.isSafeInteger(id)))) throw ApiError.notFound('transfer.errors.fileNotFound')
     const files = await this.downloads.zipFiles(transfer, ids)
-    const layout = zipLayout(
-      files.map((file) => ({ path: file.path, size: file.size, crc32: file.crc32!, modified: transfer.sentAt ?? new Date(), source: file.blobId })),
-      { forceZip64: ctx.request.header(FORCE_ZIP64_HEADER) === '1' }
+    await this.files.sendZip(
+      ctx,
+      files.map((file) => ({ blobId: file.blobId, path: file.path, size: file.size, crc32: file.crc32! })),
+      {
+        name: `${(transfer.title ?? '').trim() || `sceau-${transfer.token.slice(0, 8)}`}.zip`,
+        modified: transfer.sentAt ?? new Date(),
+        onSend: (range) => this.#counted(transfer, null, range),
+      }
     )
-    const etag = `"${createHash('sha256')
-      .update(files.map((f) => `${f.blobId}:${f.size}:${f.crc32}:${f.path}`).join('/'))
-      .digest('hex')
-      .slice(0, 32)}"`
-    const range = this.#range(ctx, layout.size, etag)
-    if (!range) return
-    const name = `${(transfer.title ?? '').trim() || `sceau-${transfer.token.slice(0, 8)}`}.zip`
-    ctx.response.header('content-type', 'application/zip')
-    ctx.response.header('content-disposition', contentDisposition(name))
-    ctx.response.header('etag', etag)
-    if (range.start === 0) await this.downloads.recordDownload(transfer, null, downloadLink(this.platform.appUrl, transfer.token))
-    ctx.response.stream(zipStream(layout, (source, slice) => this.blobs.stream(source, slice), range))
   }
 
-  /** Sets the status and length headers of a whole or partial answer; null when the range cannot be served (416 sent). */
-  #range(ctx: HttpContext, size: number, etag: string) {
-    const answer = parseRange(ctx.request.header('range'), size, ctx.request.header('if-range'), etag)
-    ctx.response.header('accept-ranges', 'bytes')
-    // Files open in no page of ours: downloads only, never rendered as a document of this origin.
-    ctx.response.header('content-security-policy', "sandbox; default-src 'none'")
-    ctx.response.header('x-content-type-options', 'nosniff')
-    if (answer.kind === 'unsatisfiable') {
-      ctx.response.header('content-range', `bytes */${size}`)
-      ctx.response.status(416).send('')
-      return null
-    }
-    if (answer.kind === 'partial') {
-      ctx.response.status(206)
-      ctx.response.header('content-range', `bytes ${answer.start}-${answer.end}/${size}`)
-      ctx.response.header('content-length', String(answer.end - answer.start + 1))
-      return { start: answer.start, end: answer.end }
-    }
-    ctx.response.header('content-length', String(size))
-    return { start: 0, end: Math.max(0, size - 1) }
+  /** A download counts (history, the sender's first-download mail) when it starts from the first byte. */
+  async #counted(transfer: TransferRow, fileId: number | null, range: SentRange) {
+    if (range.start === 0) await this.downloads.recordDownload(transfer, fileId, downloadLink(this.platform.appUrl, transfer.token))
   }
 }

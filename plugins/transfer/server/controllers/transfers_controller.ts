@@ -5,7 +5,7 @@ import { canActOnTransfer, seesAllTransfers, type TransferAction } from '@sceau/
 import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
 import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
-import { DownloadService, fileView } from '../services/download_service.js'
+import { fileView, TransferDownloads } from '../services/transfer_downloads.js'
 import { downloadLink, TransferService } from '../services/transfer_service.js'
 import { ProtectedCounts } from '../services/protected_counts.js'
 import { TransferFiles } from '../services/transfer_files.js'
@@ -31,7 +31,7 @@ export default class TransfersController {
     private history: TransferHistory,
     private protectedCounts: ProtectedCounts,
     private transfers: TransferService,
-    private downloads: DownloadService,
+    private downloads: TransferDownloads,
     private blobs: BlobService,
     private rateLimits: RateLimitService,
     private platform: PlatformInfo

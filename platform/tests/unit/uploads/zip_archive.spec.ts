@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
-import { archivePaths, zipLayout, zipStream } from '../server/services/zip_archive.js'
-import { parseRange, contentDisposition } from '../server/services/http_ranges.js'
-import { randomBytesOf, sha256, unzip } from './support/transfers.js'
+import { randomBytesOf, sha256Hex as sha256 } from '@sceau/testing/uploads'
+import { unzip } from '@sceau/testing/unzip'
+import { archivePaths, zipLayout, zipStream } from '#uploads/zip_archive'
+import { parseRange, contentDisposition } from '#uploads/http_ranges'
 
 const GiB = 1024 ** 3
 
@@ -13,7 +14,7 @@ async function collect(stream: Readable) {
   return Buffer.concat(chunks)
 }
 
-test.group('Transfer: ZIP layout and ranges', () => {
+test.group('Downloads: ZIP layout and ranges', () => {
   test('entry names are safe against zip-slip and unique, whatever the uploads declared', ({ assert }) => {
     assert.deepEqual(archivePaths(['../../etc/passwd', '/abs/a.txt', 'C:\\win\\b.txt', 'a.txt', 'A.TXT', 'dir/x', 'dir/x', '..']), [
       'etc/passwd',

@@ -25,7 +25,7 @@ export function fileView(file: FileRow): TransferFileView {
  * history events and the sender's "first download" mail.
  */
 @inject()
-export class DownloadService {
+export class TransferDownloads {
   constructor(
     private repository: TransferRepository,
     private transferFiles: TransferFiles,
