@@ -23,12 +23,12 @@ export const billingAccounts = {
       .merge(columns)
   },
 
-  async addCredits(organisationId: number, cents: number, client: Client) {
+  async addCredits(organisationId: number, cents: number, client: TransactionClientContract) {
     await client
       .table(accountTable.table)
       .knexQuery.insert({ organisation_id: organisationId, credits_cents: cents, updated_at: new Date() })
       .onConflict('organisation_id')
-      .merge({ credits_cents: client.raw('billing_accounts.credits_cents + ?', [cents]), updated_at: new Date() })
+      .merge({ credits_cents: client.getWriteClient().raw('billing_accounts.credits_cents + ?', [cents]), updated_at: new Date() })
   },
 
   /** One conditional UPDATE: two debits at once never take the balance below zero. */
