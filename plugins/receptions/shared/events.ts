@@ -3,10 +3,36 @@
  * `@sceau/plugin-receptions/events`): a listener in another plugin imports this file with `import type` (docs/adr/0001).
  */
 
+/** Files arrived through a SafeLink or the incoming page, and the delivery is complete. */
+export interface ReceivedPayload {
+  id: string
+  organisationId: number
+  source: { kind: 'link' | 'page'; id: string }
+  files: number
+  bytes: number
+  /** SHA-256 of the delivery's manifest.json (the timestamped receipt). */
+  manifestSha256: string
+}
+
+/**
+ * "Protect" a received file: the consignment plugin makes a deposit of it in the organisation
+ * (bytes read through BlobService from `blobId`, which stays the receptions plugin's).
+ * `requestId` is unique per request: one deposit per request, whatever the retries.
+ */
+export interface ProtectReceivedPayload {
+  requestId: string
+  deliveryId: string
+  organisationId: number
+  /** The member who asked. */
+  userId: number
+  email: string
+  file: { blobId: string; name: string; path: string; mime: string; size: number; sha256: string }
+}
+
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {
-    /** Files arrived through a reception link or page. (The payload grows with the plugin.) */
-    'receptions:received': { id: string | number }
+    'receptions:received': ReceivedPayload
+    'receptions:protect-requested': ProtectReceivedPayload
   }
 }
 

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto'
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, DownloadService, EventBus, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
+import { Deliveries, deliveryFiles } from '../services/deliveries.js'
+import { isAdmin, member, pageMeta, pageNumber, PER_PAGE } from '../services/organisation_side.js'
+import { Receipts } from '../services/receipts.js'
+import { deliveryTable, pageTable, safeLinkTable, type DeliveryRow } from '../services/tables.js'
+import { UUID_PATTERN } from '../services/tokens.js'
+
+const K = 'receptions.errors.'
+const LISTED = ['uploading', 'closing', 'complete']
+
+/**
+ * The inbox (SPEC §2): what arrived, for the page's recipients, each link's creator and the
+ * organisation's administrators; anyone else, and every other organisation, finds nothing.
+ */
+@inject()
+export default class InboxController {
+  constructor(
+    private identity: IdentityService,
+    private deliveries: Deliveries,
+    private receipts: Receipts,
+    private downloads: DownloadService,
+    private events: EventBus,
+    private platform: PlatformInfo
+  ) {}
+
+  /** What this member may see: the organisation's deliveries, narrowed to the member's sources (a builder, so not awaited). */
+  async #sources(actor: Actor & { userId: number }) {
+    if (isAdmin(actor)) return null
+    const page = await db.from(pageTable.table).where('organisation_id', actor.organisationId).first()
+    const onPage = page ? pageTable.read(page).recipientIds.includes(actor.userId) : false
+    const links = (await db.from(safeLinkTable.table).where({ organisation_id: actor.organisationId, creator_id: actor.userId }).select('id')).map((row) =>
+      String(row.id)
+    )
+    return { onPage, links }
+  }
+
+  #scope(actor: Actor, sources: { onPage: boolean; links: string[] } | null) {
+    const query = db.from(deliveryTable.table).where('organisation_id', actor.organisationId).whereIn('state', LISTED)
+    if (!sources) return query
+    return query.where((q) => {
+      q.where((l) => l.where('source_kind', 'link').whereIn('source_id', sources.links.length ? sources.links : ['-']))
+      if (sources.onPage) q.orWhere('source_kind', 'page')
+    })
+  }
+
+  async #find(ctx: HttpContext): Promise<DeliveryRow> {
+    const actor = member(await this.identity.requireActor(ctx))
+    const id = String(ctx.params.id ?? '')
+    const row = UUID_PATTERN.test(id)
+      ? await this.#scope(actor, await this.#sources(actor))
+          .where('id', id)
+          .first()
+      : null
+    if (!row) throw ApiError.notFound(`${K}deliveryNotFound`)
+    return deliveryTable.read(row)
+  }
+
+  async #complete(ctx: HttpContext) {
+    const delivery = await this.#find(ctx)
+    if (delivery.state !== 'complete') throw ApiError.conflict('E_DELIVERY_UPLOADING', `${K}deliveryUploading`)
+    return delivery
+  }
+
+  /** GET /receptions/deliveries?source=all|page|link:<id>&page=N */
+  async index(ctx: HttpContext) {
+    const actor = member(await this.identity.requireActor(ctx))
+    const source = String(ctx.request.input('source', 'all'))
+    const page = pageNumber(ctx.request.input('page'))
+    const query = this.#scope(actor, await this.#sources(actor))
+    if (source === 'page') query.where('source_kind', 'page')
+    else if (source.startsWith('link:') && UUID_PATTERN.test(source.slice(5))) query.where({ source_kind: 'link', source_id: source.slice(5) })
+    else if (source !== 'all') throw ApiError.invalid({ source: `${K}filter` })
+    const total = Number((await query.clone().count('* as n').first())?.n ?? 0)
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((page - 1) * PER_PAGE)
+      .limit(PER_PAGE)
+    return { data: rows.map((row) => this.deliveries.summary(deliveryTable.read(row))), meta: pageMeta(total, page) }
+  }
+
+  /** GET /receptions/deliveries/:id */
+  async show(ctx: HttpContext) {
+    return this.deliveries.view(await this.#find(ctx))
+  }
+
+  /** DELETE /receptions/deliveries/:id: the files go (bytes and rows); the record stays as "deleted". */
+  async destroy(ctx: HttpContext) {
+    const delivery = await this.#find(ctx)
+    await this.deliveries.purge(delivery, 'deleted')
+    return ctx.response.noContent()
+  }
+
+  async #file(delivery: DeliveryRow, fileId: string) {
+    const file = (await deliveryFiles(delivery.id)).find((f) => f.id === fileId)
+    if (!file) throw ApiError.notFound(`${K}fileNotFound`)
+    return file
+  }
+
+  /** GET /receptions/deliveries/:id/files/:fileId */
+  async file(ctx: HttpContext) {
+    const delivery = await this.#complete(ctx)
+    const file = await this.#file(delivery, String(ctx.params.fileId ?? ''))
+    await this.downloads.sendBlob(ctx, { blobId: file.blobId, size: file.size, name: file.name, mime: file.mime, sha256: file.sha256 })
+  }
+
+  /** GET /receptions/deliveries/:id/zip?files=<id>,<id> */
+  async zip(ctx: HttpContext) {
+    const delivery = await this.#complete(ctx)
+    let files = await deliveryFiles(delivery.id)
+    const wanted = String(ctx.request.input('files', '') ?? '').trim()
+    if (wanted) {
+      const ids = new Set(wanted.split(','))
+      files = files.filter((f) => ids.has(f.id))
+      if (files.length !== ids.size) throw ApiError.notFound(`${K}fileNotFound`)
+    }
+    if (!files.length) throw ApiError.notFound(`${K}fileNotFound`)
+    const entries = files.map((f) => ({ blobId: f.blobId, path: f.path, size: f.size, crc32: f.crc32 ?? 0 }))
+    const name = `${(delivery.senderName || 'reception').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'reception'}.zip`
+    await this.downloads.sendZip(ctx, entries, { name, modified: delivery.completedAt ?? undefined })
+  }
+
+  /** GET /receptions/deliveries/:id/receipt */
+  async receipt(ctx: HttpContext) {
+    const delivery = await this.#complete(ctx)
+    return sendReceipt(ctx, this.receipts, delivery)
+  }
+
+  /** POST /receptions/deliveries/:id/files/:fileId/protect: the consignment plugin makes a deposit of it. */
+  async protect(ctx: HttpContext) {
+    const actor = member(await this.identity.requireActor(ctx))
+    if (!this.platform.isLoaded('consignment') || !actor.permissions.consignment.active) throw ApiError.forbidden(`${K}protectNotAllowed`)
+    const delivery = await this.#complete(ctx)
+    const file = await this.#file(delivery, String(ctx.params.fileId ?? ''))
+    await this.events.emit('receptions:protect-requested', {
+      requestId: randomUUID(),
+      deliveryId: delivery.id,
+      organisationId: delivery.organisationId,
+      userId: actor.userId,
+      email: actor.email ?? '',
+      file: { blobId: file.blobId, name: file.name, path: file.path, mime: file.mime, size: file.size, sha256: file.sha256 },
+    })
+    return ctx.response.accepted({ requested: true })
+  }
+}
+
+export async function sendReceipt(ctx: HttpContext, receipts: Receipts, delivery: DeliveryRow) {
+  const stamped = await receipts.stamp(delivery)
+  const bundle = await receipts.bundle(stamped)
+  if (!bundle) throw ApiError.conflict('E_RECEIPT_PENDING', `${K}receiptPending`)
+  ctx.response.header('content-type', 'application/zip')
+  ctx.response.header('content-disposition', `attachment; filename="receipt-${delivery.id}.zip"`)
+  return ctx.response.send(bundle)
+}

@@ -1,0 +1,56 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { settings } from '../config.js'
+import { Deliveries } from '../services/deliveries.js'
+import { Receipts } from '../services/receipts.js'
+import { deliveryTable } from '../services/tables.js'
+
+const BATCH = 100
+const CLOSING_GRACE_MS = 10 * 60 * 1000
+
+/**
+ * Scheduled: received files past their retention are deleted (bytes through BlobService, fs or
+ * S3); the delivery's record and receipt stay, "expired". Deliveries never completed are dropped
+ * once their upload window closed; those a crash left half-finished are finished; receipts the TSA
+ * could not stamp are stamped.
+ */
+@inject()
+export class ExpireDeliveriesJob extends Job<Record<string, never>> {
+  static jobName = 'receptions:expire'
+  static retries = 1
+
+  constructor(
+    private deliveries: Deliveries,
+    private receipts: Receipts
+  ) {
+    super()
+  }
+
+  async handle(_payload: unknown, context: JobContext) {
+    context.logger.info('receptions swept', await this.run())
+  }
+
+  async run(now = new Date()) {
+    const counts = { expired: 0, abandoned: 0, finished: 0, stamped: 0 }
+    const read = (rows: Record<string, unknown>[]) => rows.map((row) => deliveryTable.read(row))
+    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'complete').where('expires_at', '<=', now).limit(BATCH))) {
+      await this.deliveries.purge(delivery, 'expired')
+      counts.expired++
+    }
+    const windowStart = new Date(now.getTime() - settings.uploadWindowSeconds * 1000)
+    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'uploading').where('created_at', '<=', windowStart).limit(BATCH))) {
+      await this.deliveries.purge(delivery, 'deleted')
+      counts.abandoned++
+    }
+    const stuck = new Date(now.getTime() - CLOSING_GRACE_MS)
+    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'closing').where('created_at', '<=', stuck).limit(BATCH))) {
+      await this.deliveries.finish(delivery.id)
+      counts.finished++
+    }
+    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'complete').whereNull('timestamp_token').limit(BATCH))) {
+      if ((await this.receipts.stamp(delivery)).timestampToken) counts.stamped++
+    }
+    return counts
+  }
+}
