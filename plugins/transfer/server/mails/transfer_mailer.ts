@@ -37,16 +37,6 @@ export class TransferMailer {
     await this.mail.sendLater({ to, subject: content.title, html, text, replyTo })
   }
 
-  /** The code an anonymous sender types in the verification modal. */
-  async code(to: string, locale: string, code: string, minutes: number) {
-    await this.#send(to, {
-      locale,
-      title: this.#t(locale, 'code.subject', { code }),
-      paragraphs: [this.#t(locale, 'code.body'), code],
-      notes: [this.#t(locale, 'code.expiry', { minutes }), this.#t(locale, 'code.ignore')],
-    })
-  }
-
   /** The download link, to one recipient; with the deposit number and certificates when the files are protected. */
   async recipient(transfer: TransferRow, to: string, link: string) {
     const locale = transfer.senderLocale

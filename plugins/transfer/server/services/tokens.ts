@@ -11,11 +11,6 @@ export function base62Token(length = 22) {
 
 export const TOKEN_PATTERN = /^[0-9A-Za-z]{22}$/
 
-/** Six digits, uniformly drawn. */
-export function verificationCode() {
-  return String(randomInt(1_000_000)).padStart(6, '0')
-}
-
 export function sha256Hex(value: string) {
   return createHash('sha256').update(value).digest('hex')
 }

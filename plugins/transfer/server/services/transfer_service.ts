@@ -1,19 +1,20 @@
 import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
-import { ApiError, BlobService, ContactsService, EventBus, LoggerService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, ContactsService, EmailVerificationService, EventBus, LoggerService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
 import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import type { TransferInput } from '../validators/transfer_input.js'
 import { DAY_MS } from './dates.js'
-import { base62Token, sameDigest, sha256Hex, verificationCode } from './tokens.js'
+import { base62Token, sameDigest, sha256Hex } from './tokens.js'
 import { TransferFiles } from './transfer_files.js'
 import { TransferHistory } from './transfer_history.js'
 import { TransferRepository, type TransferRow } from './transfer_repository.js'
-import { VerificationCodes } from './verification_codes.js'
 
 const K = 'transfer.errors.'
+/** The platform's e-mailed codes for anonymous senders' drafts (subject: the draft's id). */
+const CODE_PURPOSE = 'transfer:draft'
 
 export interface Sender {
   actor: Actor | null
@@ -38,7 +39,7 @@ export class TransferService {
     private repository: TransferRepository,
     private transferFiles: TransferFiles,
     private history: TransferHistory,
-    private codes: VerificationCodes,
+    private verifications: EmailVerificationService,
     private uploads: UploadService,
     private blobs: BlobService,
     private mailer: TransferMailer,
@@ -124,11 +125,18 @@ export class TransferService {
   }
 
   async #mailCode(transferId: number, email: string, locale: string) {
-    const code = verificationCode()
-    const expiresAt = new Date(Date.now() + settings.code.ttlSeconds * 1000)
-    await this.codes.add(transferId, sha256Hex(`${transferId}:${code}`), expiresAt)
-    await this.mailer.code(email, locale, code, Math.round(settings.code.ttlSeconds / 60))
-    return expiresAt
+    const { ttlSeconds, attempts, resends } = settings.code
+    const sent = await this.verifications.send({
+      purpose: CODE_PURPOSE,
+      subject: String(transferId),
+      email,
+      locale,
+      intro: 'transfer.mail.code.body',
+      ttlSeconds,
+      attempts,
+      maxCodes: resends + 1,
+    })
+    return sent.expiresAt
   }
 
   /** The draft its creator is finishing; anyone else (no or wrong sender token) finds nothing. */
@@ -141,7 +149,8 @@ export class TransferService {
   async resendCode(transfer: TransferRow) {
     if (transfer.userId !== null || transfer.verifiedAt) throw ApiError.conflict('E_ALREADY_VERIFIED', `${K}code.alreadyVerified`)
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
-    if ((await this.codes.countSent(transfer.id)) > settings.code.resends) throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
+    if ((await this.verifications.sentCount(CODE_PURPOSE, String(transfer.id))) > settings.code.resends)
+      throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
     const expiresAt = await this.#mailCode(transfer.id, transfer.senderEmail, transfer.senderLocale)
     return { email: transfer.senderEmail, expiresAt: expiresAt.toISOString() }
   }
@@ -150,15 +159,8 @@ export class TransferService {
   async verify(transfer: TransferRow, code: string) {
     if (transfer.verifiedAt) return
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
-    const current = await this.codes.current(transfer.id)
-    if (!current || current.expiresAt <= new Date()) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
-    if (!(await this.codes.spendAttempt(current.id, settings.code.attempts))) {
-      throw new ApiError(429, 'E_CODE_ATTEMPTS', `${K}code.tooManyAttempts`)
-    }
-    if (!sameDigest(current.codeHash, sha256Hex(`${transfer.id}:${code}`))) {
-      throw ApiError.invalid({ code: `${K}code.incorrect` }, `${K}code.incorrect`)
-    }
-    if (!(await this.codes.use(current.id))) throw new ApiError(410, 'E_CODE_EXPIRED', `${K}code.expired`)
+    // Throws the translated "Incorrect code", expired and too-many-tries answers.
+    await this.verifications.check({ purpose: CODE_PURPOSE, subject: String(transfer.id), email: transfer.senderEmail, code })
     await this.repository.update(transfer.id, { verifiedAt: new Date() })
   }
 

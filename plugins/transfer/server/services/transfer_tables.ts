@@ -78,17 +78,6 @@ export const eventTable = defineTable('transfer_events', {
 })
 export type EventRow = RowOf<typeof eventTable.columns>
 
-export const codeTable = defineTable('transfer_verifications', {
-  id: column.number(),
-  transferId: column.number(),
-  codeHash: column.string(),
-  attempts: column.number(),
-  expiresAt: column.date(),
-  usedAt: column.date().nullable(),
-  createdAt: column.date(),
-})
-export type CodeRow = RowOf<typeof codeTable.columns>
-
 export const protectedCountTable = defineTable('transfer_protected_counts', {
   organisationId: column.number(),
   files: column.number(),
