@@ -7,7 +7,8 @@ export const settings = {
   uploadWindowSeconds: 24 * 3600,
   /** The largest file count of one delivery when the link sets none. */
   maxFiles: 2000,
-  code: { ttlSeconds: 15 * 60, attempts: 5, resendsPerWindow: 5, windowSeconds: 3600 },
+  /** Verification codes asked from one IP address per hour (the platform caps the codes per address). */
+  code: { perIpAndHour: 10 },
   unlock: { attempts: 5, windowSeconds: 15 * 60 },
   /** How long a grant (password unlocked, address verified) lets the sender start a delivery. */
   grantSeconds: 2 * 3600,

@@ -21,7 +21,7 @@ test.group('Receptions plugin: what its server half registers works', () => {
 
   test('its migrations created its tables, recorded under the plugin', async ({ assert }) => {
     const { columns, migrations } = await pluginSchema('receptions')
-    assert.deepEqual(Object.keys(columns).sort(), ['receptions_codes', 'receptions_deliveries', 'receptions_files', 'receptions_pages', 'receptions_safelinks'])
+    assert.deepEqual(Object.keys(columns).sort(), ['receptions_deliveries', 'receptions_files', 'receptions_pages', 'receptions_safelinks'])
     assert.includeMembers(columns.receptions_safelinks, [
       'id',
       'token',

@@ -33,16 +33,6 @@ export class ReceptionMailer {
     await this.mail.sendLater({ to, subject: content.title, html, text, replyTo, attachments })
   }
 
-  /** The code a sender types to prove their address (the "verified" audience). */
-  async code(to: string, locale: string, code: string, minutes: number) {
-    await this.#send(to, {
-      locale,
-      title: this.#t(locale, 'code.subject', { code }),
-      paragraphs: [this.#t(locale, 'code.body'), code],
-      notes: [this.#t(locale, 'code.expiry', { minutes }), this.#t(locale, 'code.ignore')],
-    })
-  }
-
   /** To the sender: what arrived, when, and the receipt bundle attached (once timestamped). */
   async receipt(delivery: DeliveryRow, organisationName: string, bundle: Uint8Array | null) {
     const locale = delivery.senderLocale

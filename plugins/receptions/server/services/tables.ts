@@ -82,15 +82,3 @@ export const fileTable = defineTable('receptions_files', {
   position: column.number(),
 })
 export type FileRow = RowOf<typeof fileTable.columns>
-
-export const codeTable = defineTable('receptions_codes', {
-  id: column.number(),
-  source: column.string(),
-  email: column.string(),
-  codeHash: column.string(),
-  attempts: column.number(),
-  expiresAt: column.date(),
-  usedAt: column.date().nullable(),
-  createdAt: column.date(),
-})
-export type CodeRow = RowOf<typeof codeTable.columns>

@@ -47,22 +47,9 @@ export default class extends BaseSchema {
       table.integer('position').notNullable()
       table.index(['delivery_id', 'position'])
     })
-    // E-mailed codes of the "verified" audience: single use, expiring, a few attempts each.
-    this.schema.createTable('receptions_codes', (table) => {
-      table.increments('id')
-      table.string('source', 48).notNullable()
-      table.string('email').notNullable()
-      table.string('code_hash', 64).notNullable()
-      table.integer('attempts').notNullable().defaultTo(0)
-      table.timestamp('expires_at').notNullable()
-      table.timestamp('used_at').nullable()
-      table.timestamp('created_at').notNullable()
-      table.index(['source', 'email', 'created_at'])
-    })
   }
 
   async down() {
-    this.schema.dropTable('receptions_codes')
     this.schema.dropTable('receptions_files')
     this.schema.dropTable('receptions_deliveries')
   }

@@ -1,0 +1,276 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { BlobService } from '@sceau/plugin-sdk/server'
+import { MailCatcher } from '@sceau/testing/mail_catcher'
+import { grantPlan, joinOrganisation, signUp, uniqueEmail } from '@sceau/testing/personas'
+import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
+import { Browser, createLink, deliver, files, startDelivery, upload } from './support/receptions.js'
+
+async function premiumAdmin() {
+  const admin = await signUp({ language: 'en' })
+  await grantPlan(admin.organisationId, 'premium')
+  return admin
+}
+
+async function codeFrom(mail: MailCatcher, email: string) {
+  const message = await mail.waitFor(email, /\b\d{6}\b/)
+  return /\b(\d{6})\b/.exec(message.parsed.subject!)![1]!
+}
+
+test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (group) => {
+  let mail: MailCatcher
+  group.setup(async () => {
+    mail = await MailCatcher.start()
+    return () => mail.stop()
+  })
+
+  test('SafeLinks come with the paid plan', async ({ assert }) => {
+    const free = await signUp({ language: 'en' })
+    const answer = await free.browser.post('/receptions/links', { title: 'x', audience: 'public', expiry: '7d' })
+    assert.equal(answer.status, 403)
+    assert.equal(answer.body.error.message, 'SafeLinks come with the paid plan')
+  })
+
+  test('bad input gets translated errors by field and creates nothing', async ({ assert }) => {
+    const french = await signUp({ language: 'fr' })
+    await grantPlan(french.organisationId, 'premium')
+    const answer = await french.browser.post('/receptions/links', { title: '', audience: 'all', expiry: '3d', color: 'red' })
+    const admin = await premiumAdmin()
+    assert.equal(answer.status, 422)
+    assert.deepInclude(answer.body.error.fields, { title: 'Veuillez saisir un titre', color: 'Couleur invalide (format #rrggbb)' })
+    const short = await admin.browser.post('/receptions/links', { title: 'x', audience: 'password', password: 'short', expiry: '7d' })
+    assert.equal(short.status, 422)
+    assert.equal(short.body.error.fields.password, 'The password must be at least 8 characters long')
+    const tooBig = await admin.browser.post('/receptions/links', { title: 'x', audience: 'public', expiry: '7d', maxBytes: 21 * 1024 ** 4 })
+    assert.equal(tooBig.status, 422)
+    assert.equal((await admin.browser.get('/receptions/links')).body.meta.total, 0)
+  })
+
+  test('members only: anonymous senders must log in, another organisation’s users are refused, members send', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { audience: 'members' })
+    const ref = `link/${link.token}`
+    const anonymous = new Browser('en')
+    assert.equal((await anonymous.get(`/receptions/public/${ref}`)).body.state, 'login-required')
+    const refused = await startDelivery(ref, { browser: anonymous, files: files(['a.txt', 10]) })
+    assert.equal(refused.answer.status, 401)
+    assert.equal(refused.answer.body.error.message, 'Log in to send files here')
+
+    const outsider = await signUp({ language: 'en' })
+    assert.equal((await outsider.browser.get(`/receptions/public/${ref}`)).body.state, 'not-member')
+    assert.equal((await startDelivery(ref, { browser: outsider.browser, files: files(['a.txt', 10]) })).answer.status, 403)
+
+    const colleague = await signUp({ language: 'en' })
+    await joinOrganisation(admin, colleague)
+    const sent = await deliver(ref, { browser: colleague.browser, email: colleague.email, files: files(['a.txt', 10]) })
+    assert.equal(sent.completed.status, 200)
+    const detail = await admin.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)
+    assert.isTrue(detail.body.sender.verified, 'the logged-in sender’s own address counts as verified')
+  })
+
+  test('verified users: a code mailed to the address, a wrong code refused, the grant bound to that address', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { audience: 'verified' })
+    const ref = `link/${link.token}`
+    const third = new Browser('en')
+    const email = uniqueEmail('verified')
+    assert.equal((await third.get(`/receptions/public/${ref}`)).body.requires, 'code')
+    const without = await startDelivery(ref, { browser: third, email, files: files(['a.txt', 10]) })
+    assert.equal(without.answer.status, 401)
+
+    assert.equal((await third.post(`/receptions/public/${ref}/code`, { email: 'not-an-address' })).status, 422)
+    assert.equal((await third.post(`/receptions/public/${ref}/code`, { email })).status, 200)
+    const code = await codeFrom(mail, email)
+    const wrong = await third.post(`/receptions/public/${ref}/code/check`, { email, code: code === '000000' ? '111111' : '000000' })
+    assert.equal(wrong.status, 422)
+    assert.equal(wrong.body.error.message, 'Incorrect code')
+    const right = await third.post(`/receptions/public/${ref}/code/check`, { email, code })
+    assert.equal(right.status, 200)
+
+    const otherAddress = await startDelivery(ref, { browser: third, email: uniqueEmail('other'), grant: right.body.grant, files: files(['a.txt', 10]) })
+    assert.equal(otherAddress.answer.status, 401)
+    const sent = await deliver(ref, { browser: third, email, grant: right.body.grant, files: files(['a.txt', 10]) })
+    assert.equal(sent.completed.status, 200)
+    assert.isTrue((await admin.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)).body.sender.verified)
+  })
+
+  test('caps: file count and size announced over the link’s caps are refused, and the upload batch enforces them', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { maxFiles: 1, maxBytes: 1000 })
+    const ref = `link/${link.token}`
+    const tooMany = await startDelivery(ref, { files: files(['a.txt', 10], ['b.txt', 10]) })
+    assert.equal(tooMany.answer.status, 400)
+    assert.equal(tooMany.answer.body.error.message, 'File limit exceeded')
+    const tooBig = await startDelivery(ref, { files: files(['a.txt', 2000]) })
+    assert.equal(tooBig.answer.status, 413)
+    // A client lying about its files meets the batch's policy at upload time.
+    const liar = await startDelivery(ref, { files: files(['a.txt', 10]) })
+    assert.equal(liar.answer.status, 201)
+    await assert.rejects(() => upload(liar.answer.body, files(['a.txt', 2000])), /413/)
+    const complete = await liar.browser.post(`/receptions/public/deliveries/${liar.answer.body.deliveryId}/complete`, {
+      senderToken: liar.answer.body.senderToken,
+    })
+    assert.equal(complete.status, 409)
+    assert.equal(complete.body.error.message, '1 file is missing: finish the upload')
+  })
+
+  test('expiry by date and revocation close the link; the list filters them', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const dated = await createLink(admin, { expiry: '24h' })
+    const revoked = await createLink(admin, { expiry: '30d' })
+    const active = await createLink(admin, { expiry: '14d' })
+    await db
+      .from('receptions_safelinks')
+      .where('id', dated.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    assert.equal((await admin.browser.delete(`/receptions/links/${revoked.id}`)).body.state, 'expired')
+
+    const anonymous = new Browser('en')
+    assert.equal((await anonymous.get(`/receptions/public/link/${dated.token}`)).body.state, 'expired')
+    assert.equal((await anonymous.get(`/receptions/public/link/${revoked.token}`)).body.state, 'revoked')
+    const late = await startDelivery(`link/${dated.token}`, { files: files(['a.txt', 10]) })
+    assert.equal(late.answer.status, 410)
+    assert.equal(late.answer.body.error.message, 'This reception link has expired')
+    assert.equal((await startDelivery(`link/${revoked.token}`, { files: files(['a.txt', 10]) })).answer.status, 410)
+
+    const ids = async (filter: string) => (await admin.browser.get(`/receptions/links?filter=${filter}`)).body.data.map((l: { id: string }) => l.id).sort()
+    assert.deepEqual(await ids('active'), [active.id])
+    assert.deepEqual(await ids('expired'), [dated.id, revoked.id].sort())
+    assert.deepEqual(await ids('all'), [dated.id, revoked.id, active.id].sort())
+  })
+
+  test('first upload: of two deliveries completing at once, exactly one is accepted', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { expiry: 'first-upload' })
+    const ref = `link/${link.token}`
+    const one = await startDelivery(ref, { files: files(['one.txt', 100]) })
+    const two = await startDelivery(ref, { files: files(['two.txt', 100]) })
+    await upload(one.answer.body, files(['one.txt', 100]))
+    await upload(two.answer.body, files(['two.txt', 100]))
+    const answers = await Promise.all(
+      [one, two].map(({ browser, answer }) =>
+        browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
+      )
+    )
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 410])
+    const list = await admin.browser.get('/receptions/deliveries')
+    assert.equal(list.body.meta.total, 1)
+    assert.equal((await admin.browser.get(`/receptions/links/${link.id}`)).body.deliveries, 1)
+  })
+
+  test('another organisation sees none of the links nor deliveries (404), and deleting a delivery deletes its files', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin)
+    const sent = await deliver(`link/${link.token}`, { files: files(['a.txt', 100]) })
+    const outsider = await premiumAdmin()
+    assert.equal((await outsider.browser.get(`/receptions/links/${link.id}`)).status, 404)
+    assert.equal((await outsider.browser.delete(`/receptions/links/${link.id}`)).status, 404)
+    assert.equal((await outsider.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)).status, 404)
+    assert.equal((await outsider.browser.delete(`/receptions/deliveries/${sent.start.deliveryId}`)).status, 404)
+    assert.equal((await outsider.browser.get(`/receptions/deliveries?source=link:${link.id}`)).body.meta.total, 0)
+    assert.equal((await outsider.browser.get('/receptions/links')).body.meta.total, 0)
+
+    const blobs = await app.container.make(BlobService)
+    const blobId = (await db.from('receptions_files').where('delivery_id', sent.start.deliveryId).first()).blob_id
+    assert.isNotNull(await blobs.get(blobId))
+    assert.equal((await admin.browser.delete(`/receptions/deliveries/${sent.start.deliveryId}`)).status, 204)
+    assert.isNull(await blobs.get(blobId))
+    assert.equal((await admin.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)).status, 404)
+  })
+
+  test('retention: the scheduled job deletes received files past their expiry', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin)
+    const sent = await deliver(`link/${link.token}`, { files: files(['a.txt', 100]) })
+    const detail = await admin.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)
+    const days = (Date.parse(detail.body.expiresAt) - Date.parse(detail.body.receivedAt)) / 86_400_000
+    assert.equal(Math.round(days), 90, 'the paid plan keeps a transfer 90 days at most')
+    await db
+      .from('receptions_deliveries')
+      .where('id', sent.start.deliveryId)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    const job = await app.container.make(ExpireDeliveriesJob)
+    const counts = await job.run()
+    assert.isAtLeast(counts.expired, 1)
+    const blobs = await app.container.make(BlobService)
+    assert.isNull(
+      await blobs.get(
+        detail.body.files[0].id === undefined ? '' : (await db.from('receptions_files').where('delivery_id', sent.start.deliveryId).first()).blob_id
+      )
+    )
+    assert.equal((await db.from('receptions_deliveries').where('id', sent.start.deliveryId).first()).state, 'expired')
+    assert.equal((await admin.browser.get(`/receptions/deliveries/${sent.start.deliveryId}`)).status, 404)
+  })
+})
+
+test.group('Receptions: the incoming page', (group) => {
+  let mail: MailCatcher
+  group.setup(async () => {
+    mail = await MailCatcher.start()
+    return () => mail.stop()
+  })
+
+  test('created inactive and private, its uuid stable; private shows the access-denied notice; public delivers to the chosen recipients; LOGGED and PASSWORD enforced', async ({
+    assert,
+  }) => {
+    const admin = await premiumAdmin()
+    const colleague = await signUp({ language: 'fr' })
+    await joinOrganisation(admin, colleague)
+    const first = await admin.browser.get('/receptions/page')
+    assert.equal(first.status, 200)
+    assert.include(first.body, { active: false, access: 'PRIVATE', hasPassword: false })
+    assert.equal((await admin.browser.get('/receptions/page')).body.uuid, first.body.uuid)
+    const ref = `page/${first.body.uuid}`
+    const third = new Browser('fr')
+    assert.equal((await third.get(`/receptions/public/${ref}`)).body.state, 'inactive')
+
+    const put = (body: Record<string, unknown>) =>
+      admin.browser.put('/receptions/page', { active: true, recipientIds: [colleague.userId], access: 'PRIVATE', ...body })
+    assert.equal((await put({})).status, 200)
+    assert.equal((await third.get(`/receptions/public/${ref}`)).body.state, 'private')
+    const denied = await startDelivery(ref, { browser: third, files: files(['a.txt', 10]) })
+    assert.equal(denied.answer.status, 403)
+    assert.equal(denied.answer.body.error.message, 'Accès refusé : cette page de réception est privée. Contactez le responsable de la page.')
+
+    const stranger = await signUp({ language: 'en' })
+    assert.equal((await put({ recipientIds: [stranger.userId] })).status, 422, 'recipients are members')
+    assert.equal((await put({ access: 'PASSWORD' })).status, 422, 'a password is needed')
+
+    const updated = await put({ access: 'PUBLIC' })
+    assert.deepEqual(
+      updated.body.recipients.map((r: { email: string }) => r.email),
+      [colleague.email]
+    )
+    const sent = await deliver(ref, { browser: third, name: 'Paul Tiers', files: files(['dossier/a.txt', 100]) })
+    assert.equal(sent.completed.status, 200)
+    const notice = await mail.waitFor(colleague.email, /Paul Tiers vous a envoyé des fichiers/)
+    assert.include(notice.parsed.text ?? '', '/app/receptions/')
+    // The recipient sees it in the inbox; an ordinary member who is not a recipient would not.
+    const inbox = await colleague.browser.get('/receptions/deliveries?source=page')
+    assert.deepEqual(
+      inbox.body.data.map((d: { id: string }) => d.id),
+      [sent.start.deliveryId]
+    )
+
+    await put({ access: 'LOGGED' })
+    assert.equal((await new Browser('en').get(`/receptions/public/${ref}`)).body.state, 'login-required')
+    assert.equal((await put({ access: 'PASSWORD', password: 'Page-secret-1' })).body.hasPassword, true)
+    const shown = await new Browser('en').get(`/receptions/public/${ref}`)
+    assert.include(shown.body, { state: 'open', requires: 'password' })
+    const unlocked = await third.post(`/receptions/public/${ref}/unlock`, { password: 'Page-secret-1' })
+    assert.equal(unlocked.status, 200)
+    // A new password voids the grants given for the old one.
+    await put({ access: 'PASSWORD', password: 'Page-secret-2' })
+    const stale = await startDelivery(ref, { browser: third, grant: unlocked.body.grant, files: files(['a.txt', 10]) })
+    assert.equal(stale.answer.status, 401)
+  })
+
+  test('an ordinary member cannot configure the page', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const colleague = await signUp({ language: 'en' })
+    await joinOrganisation(admin, colleague)
+    assert.equal((await colleague.browser.get('/receptions/page')).status, 403)
+    assert.equal((await colleague.browser.put('/receptions/page', { active: true, recipientIds: [], access: 'PUBLIC' })).status, 403)
+  })
+})
