@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { PluginContext } from '@sceau/plugin-sdk/server'
 import type {} from '@sceau/plugin-transfer/events'
+import type {} from '@sceau/plugin-receptions/events'
 
 /**
  * Reactions to other parts of the platform. Events are in-process: each listener only records or
@@ -17,6 +18,12 @@ export function listen(context: PluginContext) {
     if (event.owner !== 'consignment') return
     const { AnchoredJob } = await import('./jobs/anchored_job.js')
     await context.queue.dispatch(AnchoredJob, { fileUid: event.id }, { jobKey: `consignment-anchored-${event.id}` })
+  })
+
+  // "Protect" from the receptions inbox: one deposit per request (queued: copying bytes takes a while).
+  context.events.on('receptions:protect-requested', async (payload) => {
+    const { ProtectFromReceptionJob } = await import('./jobs/protect_from_reception_job.js')
+    await context.queue.dispatch(ProtectFromReceptionJob, payload, { jobKey: `consignment-protect-reception-${payload.requestId}` })
   })
 
   context.events.on('transfer:protect-requested', async (payload) => {

@@ -2,6 +2,7 @@ import { definePlugin } from '@sceau/plugin-sdk/server'
 import { DECLARATIONS } from '../shared/permissions.js'
 import { listen } from './listeners.js'
 import { AnchoredJob } from './jobs/anchored_job.js'
+import { ProtectFromReceptionJob } from './jobs/protect_from_reception_job.js'
 import { ProtectFromTransferJob } from './jobs/protect_from_transfer_job.js'
 import { RenewalNoticeJob } from './jobs/renewal_notice_job.js'
 import { SealFileJob } from './jobs/seal_file_job.js'
@@ -16,6 +17,7 @@ export default definePlugin({
     { job: SealFileJob },
     { job: AnchoredJob },
     { job: ProtectFromTransferJob },
+    { job: ProtectFromReceptionJob },
     { job: SweepJob, schedule: { every: '1 minute' } },
     { job: RenewalNoticeJob, schedule: { every: '1 day' } },
   ],

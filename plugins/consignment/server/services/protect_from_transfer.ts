@@ -23,23 +23,27 @@ export class ProtectFromTransfer {
     private logger: LoggerService
   ) {}
 
-  async create(payload: ProtectRequestedPayload): Promise<DepositRow | null> {
+  /**
+   * `kind` names where the blobs come from: a transfer (its id in `transferId`), or a received file
+   * of the receptions plugin (the request id in `transferId`): one deposit per source and ref.
+   */
+  async create(payload: ProtectRequestedPayload, kind: 'transfer' | 'reception' = 'transfer'): Promise<DepositRow | null> {
     if (payload.organisationId === null) {
       this.logger.warn('protect requested by an anonymous sender: deposits need an account', { transfer: payload.transferId })
       return null
     }
-    const deposit = (await this.#existing(payload.transferId)) ?? (await this.#insert(payload, payload.organisationId))
+    const deposit = (await this.#existing(kind, payload.transferId)) ?? (await this.#insert(payload, payload.organisationId, kind))
     if (!deposit) return null
     if (deposit.state === 'sealing' || deposit.state === 'protected') await this.#copy(deposit)
     return deposit
   }
 
-  async #existing(transferId: string) {
-    const row = await db.from('consignment_deposits').where({ source: 'transfer', source_ref: transferId }).first()
+  async #existing(kind: 'transfer' | 'reception', ref: string) {
+    const row = await db.from('consignment_deposits').where({ source: kind, source_ref: ref }).first()
     return row ? depositOf(row) : null
   }
 
-  async #insert(payload: ProtectRequestedPayload, organisationId: number) {
+  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: 'transfer' | 'reception') {
     const blobs = await Promise.all(payload.blobIds.map((id) => this.blobs.get(id)))
     // Still being analysed: the job retries until every SHA-256 is known.
     if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
@@ -80,12 +84,12 @@ export class ProtectFromTransfer {
       },
       price,
       { name: payload.senderEmail, email: payload.senderEmail },
-      { kind: 'transfer', ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
+      { kind, ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
     )
     const charged = await this.deposits
       .charge(inserted, price.totalCents, `${inserted.title} (${inserted.uid})`, `consignment:deposit:${inserted.uid}`)
       .catch((error) => {
-        this.logger.warn('deposit from a transfer not paid', { transfer: payload.transferId, error: String(error) })
+        this.logger.warn('deposit from a transfer not paid', { [kind]: payload.transferId, error: String(error) })
         return null
       })
     // Bytes come from the transfer, not an upload: straight to sealing.
