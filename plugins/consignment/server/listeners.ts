@@ -20,6 +20,11 @@ export function listen(context: PluginContext) {
     await context.queue.dispatch(AnchoredJob, { fileUid: event.id }, { jobKey: `consignment-anchored-${event.id}` })
   })
 
+  context.events.on('billing:charge-settled', async (event) => {
+    const { DepositService } = await import('./services/deposit_service.js')
+    await (await app.container.make(DepositService)).onChargeSettled(event)
+  })
+
   // "Protect" from the receptions inbox: one deposit per request (queued: copying bytes takes a while).
   context.events.on('receptions:protect-requested', async (payload) => {
     const { ProtectFromReceptionJob } = await import('./jobs/protect_from_reception_job.js')

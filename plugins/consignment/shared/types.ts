@@ -132,6 +132,8 @@ export interface DepositDetail extends DepositSummary {
   integrationToken: string
   price: { totalCents: number; baseCents: number; status: 'approved' | 'pending' | 'refused'; method: string | null }
   invoiceId: string | null
+  /** Waiting for its card payment (payment_pending): the provider's page where it is paid. */
+  paymentUrl?: string | null
   files: DepositFileView[]
 }
 

@@ -64,7 +64,9 @@ export default class DepositsController {
 
   async show(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
-    return detail(await this.deposits.find(actor, ctx.params.id), this.anchors)
+    const deposit = await this.deposits.find(actor, ctx.params.id)
+    const shown = await detail(deposit, this.anchors)
+    return deposit.state === 'payment_pending' ? { ...shown, paymentUrl: await this.deposits.paymentUrl(deposit, actor.locale) } : shown
   }
 
   async update(ctx: HttpContext) {

@@ -1,19 +1,31 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { AnchorService, ApiError, AuditService, BillingService, OrganisationService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
+import {
+  AnchorService,
+  ApiError,
+  AuditService,
+  BillingService,
+  OrganisationService,
+  UploadService,
+  type Actor,
+  type ChargeSettledPayload,
+} from '@sceau/plugin-sdk/server'
 import { depositPrice, type DepositPrice } from '@sceau/shared'
 import type { AuthorKind, CreatedDeposit, ThirdPartyOwner } from '../../shared/index.js'
 import { validateDeposit, type ValidDeposit } from '../validators/deposit_input.js'
 import { supportedLocale } from './certificates.js'
 import { assertMayDeposit, checkSizes } from './deposit_rights.js'
 import { DepositFiles } from './deposit_files.js'
-import { depositRepository, type DepositRow } from './deposit_repository.js'
+import { affected, depositRepository, type DepositRow } from './deposit_repository.js'
+import { depositTable } from './consignment_tables.js'
 import { detail } from './presenter.js'
 import { fullName, ownerName } from './people.js'
 import { thirdPartyAllowed } from './third_party.js'
 import { base62Token } from './tokens.js'
 
 const K = 'consignment.errors.'
+/** The ref of a deposit's charge (BillingService.charge, billing:charge-settled). */
+export const DEPOSIT_CHARGE_PREFIX = 'consignment:deposit:'
 /** An upload batch not finished by then is abandoned (the deposit stays unpaid-for bytes free). */
 const UPLOAD_WINDOW_SECONDS = 24 * 3600
 
@@ -73,7 +85,7 @@ export class DepositService {
     const price = this.quote(actor, bytes, input.years)
     const author = await this.#author(actor, input.authorKind, input.owner)
     const deposit = await this.insert(actor, input, price, author)
-    const charged = await this.charge(deposit, price.totalCents, `${input.title} (${deposit.uid})`, `consignment:deposit:${deposit.uid}`)
+    const charged = await this.charge(deposit, price.totalCents, `${input.title} (${deposit.uid})`, `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`)
     await this.audit.record({
       action: 'consignment.deposit.create',
       actorId: actor.userId,
@@ -83,6 +95,9 @@ export class DepositService {
       meta: { priceCents: price.totalCents, files: input.files.length, hashOnly: input.hashOnly },
       ip,
     })
+    if (charged.state === 'payment_pending') {
+      return { deposit: { ...(await detail(charged, this.anchors)), paymentUrl: await this.paymentUrl(charged, actor.locale) }, upload: null }
+    }
     if (charged.state !== 'uploading' && charged.state !== 'sealing') return { deposit: await detail(charged, this.anchors), upload: null }
     const received = await this.receive(actor, charged, input.files, input.hashOnly, input.type !== 'file')
     return { deposit: await detail((await depositRepository.deposit(deposit.id))!, this.anchors), upload: received }
@@ -178,6 +193,57 @@ export class DepositService {
     })
     if (result.status === 'refused') throw new ApiError(402, 'E_PAYMENT_REFUSED', `${K}paymentRefused`)
     return (await depositRepository.deposit(deposit.id))!
+  }
+
+  /**
+   * billing:charge-settled for one of our deposits: paid, it moves on (hash-only files are sealed
+   * now, others wait for their bytes in a new upload batch); refused, it is cancelled. One
+   * conditional update: a second event (or a racing sweep) finds it no longer payment_pending.
+   */
+  async onChargeSettled(event: ChargeSettledPayload) {
+    if (!event.ref.startsWith(DEPOSIT_CHARGE_PREFIX)) return
+    const deposit = await depositRepository.depositByUid(event.ref.slice(DEPOSIT_CHARGE_PREFIX.length))
+    if (!deposit || deposit.organisationId !== event.organisationId || deposit.state !== 'payment_pending') return
+    const approved = event.status === 'approved'
+    const next = approved ? (deposit.hashOnly ? 'sealing' : 'uploading') : 'cancelled'
+    const moved = await db
+      .from(depositTable.table)
+      .where('id', deposit.id)
+      .where('state', 'payment_pending')
+      .update(
+        depositTable.write({
+          state: next,
+          paymentStatus: approved ? 'approved' : 'refused',
+          paymentMethod: event.method,
+          invoiceId: event.invoiceId ?? null,
+          updatedAt: new Date(),
+        })
+      )
+    if (!affected(moved) || !approved) return
+    const waiting = (await depositRepository.files(deposit.id)).filter((f) => f.state === 'waiting')
+    if (deposit.hashOnly) {
+      for (const file of waiting) await this.files.queueSeal(file.id)
+      return
+    }
+    const batch = await this.uploads.createBatch({
+      owner: 'consignment',
+      ownerRef: deposit.uid,
+      organisationId: deposit.organisationId,
+      policy: {
+        maxFileBytes: Math.max(...waiting.map((f) => f.size)),
+        maxTotalBytes: waiting.reduce((sum, f) => sum + f.size, 0),
+        maxFiles: waiting.length,
+        allowFolders: deposit.type !== 'file',
+      },
+      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    })
+    await depositRepository.updateDeposit(deposit.id, { batchId: batch.batchId })
+  }
+
+  /** Where a deposit waiting for its card payment is paid (the provider's page), else null. */
+  async paymentUrl(deposit: DepositRow, locale: string) {
+    if (deposit.state !== 'payment_pending') return null
+    return this.billing.paymentUrl(deposit.organisationId, `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`, locale).catch(() => null)
   }
 
   /** A deposit of the actor's organisation; any other (or unknown) id is not found. */

@@ -1,0 +1,57 @@
+import { test } from '@japa/runner'
+import { deposit, depositBody, sealed, startJobWorker, testFile } from '@sceau/plugin-consignment/testing'
+import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { signUp } from '@sceau/testing/personas'
+import { sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { payments } from '#billing/payments'
+
+/** The consignment plugin charging through the Stripe driver: from credits, or by card then sealed on billing:charge-settled. */
+test.group('Deposits paid on the Stripe driver', (group) => {
+  let s: StripeBilling & { stop(): Promise<void> }
+  let stopWorker: () => Promise<void>
+  group.setup(async () => {
+    s = await useStripeBilling()
+    stopWorker = await startJobWorker()
+    return async () => {
+      await stopWorker()
+      await s.stop()
+      await mailQueueSettled()
+    }
+  })
+
+  test('credits bought by card pay a deposit: approved from credits, invoiced, sealed', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const topUp = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000 })
+    await s.stripe.pay(await sessionOf(topUp.body.payment.uid))
+    const created = await deposit(admin.browser, [testFile('proof.txt', 'paid from credits')], { hashOnly: true })
+    assert.include(created.deposit.price, { status: 'approved', method: 'credits' })
+    assert.match(created.deposit.invoiceId!, /^F-\d{4}-\d{6}$/)
+    const credits = (await admin.browser.get('/billing')).body.creditsCents
+    assert.equal(credits, 1000 - created.deposit.price.totalCents)
+    await sealed(admin.browser, created.deposit.id)
+  })
+
+  test('without credits a deposit waits in payment_pending with a paymentUrl; paid by card, the webhook seals it', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const answer = await admin.browser.post('/consignment/deposits', depositBody([testFile('card.txt', 'paid by card')], { hashOnly: true }))
+    assert.equal(answer.status, 201)
+    const pending = answer.body.deposit
+    assert.equal(pending.state, 'payment_pending')
+    assert.match(pending.paymentUrl, /^http:\/\/127\.0\.0\.1:\d+\//)
+    assert.isNull(answer.body.upload)
+    const shown = await admin.browser.get(`/consignment/deposits/${pending.id}`)
+    assert.equal(shown.body.paymentUrl, pending.paymentUrl, 'the detail offers the same page')
+
+    const payment = (await payments.byChargeRef(`consignment:deposit:${pending.id}`))!
+    assert.include(payment, { kind: 'deposit', status: 'pending', amountCents: pending.price.totalCents })
+    // Only the deposit's organisation: another administrator's success page does not find it.
+    const outsider = await signUp({ language: 'en' })
+    assert.equal((await outsider.browser.get(`/billing/payments/${payment.uid}`)).status, 404)
+
+    await s.stripe.pay(await sessionOf(payment.uid))
+    const done = await sealed(admin.browser, pending.id)
+    assert.include(done.price, { status: 'approved', method: 'card' })
+    assert.match(done.invoiceId!, /^F-/)
+    assert.notProperty(done, 'paymentUrl')
+  })
+})
