@@ -210,7 +210,7 @@ export class BillingDesk {
     options: { mode: 'payment' | 'setup'; saveCard?: boolean }
   ): Promise<CheckoutStart> {
     const customerId = await this.customerOf(payment.organisationId)
-    const query = `?payment=${payment.uid}`
+    const query = `?payment=${payment.uid}${payment.returnTo === 'cac' ? '&from=cac' : ''}`
     const session = await this.#provider(() =>
       gateway.createCheckout({
         mode: options.mode,

@@ -88,6 +88,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     assert.equal(locked.body.error?.code, 'E_SUBSCRIPTION_REQUIRED')
     const uid = await subscribe(s, cac, { from: 'cac' })
     assert.equal((await paymentRow(uid)).status, 'succeeded')
+    assert.equal(s.stripe.session(await sessionOf(uid))!.cancel_url, `http://localhost:${process.env.PORT}/payment/cancelled?payment=${uid}&from=cac`)
     assert.equal((await cac.browser.get(`/organizations/${cac.organisationId}`)).status, 200)
   })
 
