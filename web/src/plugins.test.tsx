@@ -49,14 +49,24 @@ describe('plugin screens', () => {
     expect(screen.getByText('Project versioning')).toBeTruthy()
   })
 
-  it('receptions: the inbox lists the SafeLink options', async () => {
+  it('receptions: the inbox lists the deliveries, each opening its own page', async () => {
+    const delivery = {
+      id: 'd1',
+      source: { kind: 'link', id: 'l1', title: 'Plans' },
+      sender: { name: 'Jean Dupont', email: 'jean@example.org', verified: true },
+      message: 'Voici les plans',
+      fileCount: 2,
+      totalBytes: 2048,
+      state: 'complete',
+      receivedAt: '2026-11-24T10:00:00.000Z',
+    }
     await renderApp('/en/app/receptions', {
-      api: { ...session, 'GET /receptions/safelink-options': reply(200, { expiries: ['24h', 'first-upload'], audiences: ['password'] }) },
+      api: { ...session, 'GET /receptions/deliveries': reply(200, { data: [delivery], meta: { total: 1, perPage: 20, currentPage: 1, lastPage: 1 } }) },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Inbox')
-    expect(await screen.findByText('after 24 hours')).toBeTruthy()
-    expect(screen.getByText('after the first upload')).toBeTruthy()
-    expect(screen.getByText('anyone with the password')).toBeTruthy()
+    expect(await screen.findByText('Jean Dupont')).toBeTruthy()
+    expect(screen.getByText('2 files, 2 KB')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the delivery from Jean Dupont' }).getAttribute('href')).toBe('/en/app/receptions/l1/deliveries/d1')
   })
 
   it('capsules: the integration page shows the capture formats', async () => {

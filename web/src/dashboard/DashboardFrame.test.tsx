@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { admin, member, renderApp, reply } from '../test/renderApp'
 
-const options = { 'GET /receptions/safelink-options': reply(200, { expiries: [], audiences: [] }) }
+// The inbox the tests land on, empty.
+const options = { 'GET /receptions/deliveries': reply(200, { data: [], meta: { total: 0, perPage: 20, currentPage: 1, lastPage: 1 } }) }
 
 async function sidebar(name = 'Main navigation') {
   return within(await screen.findByRole('navigation', { name }))
@@ -16,9 +17,11 @@ describe('dashboard layout', () => {
     expect(nav.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page')
     expect(nav.getByRole('link', { name: 'My deposits' }).getAttribute('href')).toBe('/en/app/consignments')
     expect(nav.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/en/app/support')
-    for (const adminOnly of ['Incoming page', 'Subscription', 'Integrations', 'Manage my organization', 'SafeLink']) {
+    for (const adminOnly of ['Incoming page', 'Subscription', 'Integrations', 'Manage my organization']) {
       expect(nav.queryByRole('link', { name: adminOnly })).toBeNull()
     }
+    // SPEC §6: members see the inbox and SafeLink.
+    expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/en/app/receptions/links')
     expect(nav.queryByRole('button', { name: /^Switch organization/ })).toBeNull()
   })
 
@@ -35,7 +38,9 @@ describe('dashboard layout', () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
     // Screens not built yet are not linked (no menu leads to the 404 page).
-    for (const notBuilt of ['Page de réception', 'Intégrations', 'SafeLink']) expect(nav.queryByRole('link', { name: notBuilt })).toBeNull()
+    expect(nav.queryByRole('link', { name: 'Intégrations' })).toBeNull()
+    expect(nav.getByRole('link', { name: 'Page de réception' }).getAttribute('href')).toBe('/app/receptions/pages')
+    expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/app/receptions/links')
     expect(nav.getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/app/subscriptions')
     expect(nav.getByRole('link', { name: 'Gérer mon organisation' }).getAttribute('href')).toBe('/app/spaces')
     expect(nav.getByRole('button', { name: 'Changer d’organisation Atelier' }).textContent).toContain('Atelier')

@@ -17,10 +17,10 @@ describe('buildMenus', () => {
     const menus = buildMenus(appPlugins, admin)
     expect(ids(menus.top)).toEqual([
       ['transfers', ['transfers.all', 'transfers.books']],
-      ['receipts', ['receipts.inbox']],
+      ['receipts', ['receipts.inbox', 'receipts.pages', 'receipts.links']],
       ['consignments', []],
     ])
-    // Integrations, SafeLinks and the incoming page have no screen yet: not shown.
+    // Integrations have no screen yet: not shown.
     expect(ids(menus.bottom)).toEqual([
       ['subscription', []],
       ['help', []],

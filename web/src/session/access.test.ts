@@ -86,7 +86,7 @@ describe('menus per role (SPEC §2)', () => {
     [...menus.top, ...menus.bottom].flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)])
 
   // Roles decide once the screens exist: the screens other issues build are registered here as stand-ins.
-  const notBuilt = ['/app/integrations', '/app/receptions/pages', '/app/receptions/links']
+  const notBuilt = ['/app/integrations']
   const plugins = [
     ...appPlugins,
     { id: 'later', routes: notBuilt.map((path) => ({ path, layout: 'dashboard' as const, screen: async () => ({ default: () => null }) })) },

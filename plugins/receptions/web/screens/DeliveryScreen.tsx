@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { api, isApiError } from '@sceau/api-client'
+import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { CELL_CLASS, ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
+import { ReceiptDetails } from '../components/Receipt.js'
+import { isForbidden, paths, RECEPTIONS_KEY } from '../lib.js'
+import InboxScreen from './InboxScreen.js'
+
+/**
+ * /app/receptions/{uploadId}/deliveries/{deliveryId}: one delivery — sender, time, source, message, its
+ * files with sizes and SHA-256s; download one, a selection or all as a ZIP; protect a file as a deposit;
+ * the receipt (timestamp, authority, anchoring) to download; delete the delivery.
+ */
+export default function DeliveryScreen() {
+  const { deliveryId } = useParams()
+  // .../deliveries without an id is the source's list (SPEC §2 {deliveryId?}).
+  return deliveryId ? <DeliveryDetail /> : <InboxScreen />
+}
+
+function DeliveryDetail() {
+  const { t } = useTranslation('receptions', { keyPrefix: 'screens.delivery' })
+  const { uploadId = '', deliveryId = '' } = useParams()
+  const format = useFormats()
+  const href = useLocalizedHref()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const back = `/app/receptions/${encodeURIComponent(uploadId)}`
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [protecting, setProtecting] = useState<Record<string, 'pending' | 'done' | string>>({})
+  const delivery = useQuery({
+    queryKey: [...RECEPTIONS_KEY, 'delivery', deliveryId],
+    queryFn: ({ signal }) => api.get<DeliveryView>(paths.delivery(deliveryId), { signal }),
+    retry: (count, error) => !(isApiError(error) && (error.status === 404 || error.status === 403)) && count < 2,
+    meta: { silent: true },
+    // Files still being analysed, and a receipt not stamped yet, arrive by themselves.
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.files.some((f) => f.state === 'analysing' || f.state === 'uploading') || !query.state.data.receipt?.timestampedAt)
+        ? 5000
+        : false,
+  })
+  const remove = useMutation({
+    mutationFn: () => api.delete(paths.delivery(deliveryId)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...RECEPTIONS_KEY, 'deliveries'] })
+      void navigate(href(back))
+    },
+  })
+  const data = delivery.data
+  const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
+
+  const backLink = (
+    <Link className="btn-secondary" to={href(back)}>
+      {t('back')}
+    </Link>
+  )
+
+  if (delivery.isPending) {
+    return (
+      <Screen title={t('title')} actions={backLink} width="5xl">
+        <p role="status" className="text-slate-500">
+          {t('loading')}
+        </p>
+      </Screen>
+    )
+  }
+  if (delivery.isError || !data) {
+    const notFound = isApiError(delivery.error) && delivery.error.status === 404
+    return (
+      <Screen title={t('title')} actions={backLink} width="5xl">
+        {isForbidden(delivery.error) || notFound ? (
+          <Notice title={notFound ? t('notFound.title') : t('notAllowed.title')} tone="warning">
+            <p>{notFound ? t('notFound.text') : t('notAllowed.text')}</p>
+          </Notice>
+        ) : (
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            {t('failed')}
+          </p>
+        )}
+      </Screen>
+    )
+  }
+
+  async function protect(file: DeliveryFile) {
+    setProtecting((current) => ({ ...current, [file.id]: 'pending' }))
+    try {
+      await api.post(paths.protect(deliveryId, file.id), {})
+      setProtecting((current) => ({ ...current, [file.id]: 'done' }))
+      void queryClient.invalidateQueries({ queryKey: ['consignment'] })
+    } catch (error) {
+      setProtecting((current) => ({ ...current, [file.id]: messageOf(error, t('protectFailed')) }))
+    }
+  }
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.id))
+  const zipUrl = (ids: string[] | null) => api.url(paths.zip(deliveryId), ids ? { files: ids.join(',') } : undefined)
+
+  return (
+    <Screen title={t('titleFrom', { name: data.sender.name })} intro={format.dateTime(data.receivedAt)} actions={backLink} width="5xl">
+      <Section title={t('details')}>
+        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+          <DetailRow label={t('sender')}>
+            {data.sender.name} · {data.sender.email}
+            {data.sender.verified && <span className="ml-1 text-green-700 dark:text-green-400">({t('verified')})</span>}
+          </DetailRow>
+          <DetailRow label={t('received')}>{format.dateTime(data.receivedAt)}</DetailRow>
+          <DetailRow label={t('source')}>{data.source.kind === 'page' ? t('incomingPage') : (data.source.title ?? t('safelink'))}</DetailRow>
+          <DetailRow label={t('size')}>{t('filesValue', { count: data.fileCount, size: format.bytes(data.totalBytes) })}</DetailRow>
+          <DetailRow label={t('keptUntil')}>{format.date(data.expiresAt)}</DetailRow>
+          <DetailRow label={t('message')}>
+            <span className="whitespace-pre-line">{data.message ?? '—'}</span>
+          </DetailRow>
+        </dl>
+      </Section>
+
+      <Section
+        title={t('files')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {selected.size > 0 && (
+              <a className="btn-secondary" href={zipUrl([...selected])} download>
+                {t('downloadSelected', { count: selected.size })}
+              </a>
+            )}
+            {ready.length > 0 && (
+              <a className="btn-primary" href={zipUrl(null)} download>
+                {t('downloadAll')}
+              </a>
+            )}
+          </div>
+        }
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={ready.length === 0}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.id)))}
+            />
+            {t('selectAll')}
+          </label>
+          <span className="text-sm text-slate-500" role="status">
+            {t('selectedCount', { count: selected.size })}
+          </span>
+        </div>
+        <div className="overflow-x-auto">
+          <DataTable columns={['', t('columns.name'), t('columns.size'), t('columns.sha256'), t('columns.actions')]} testId="delivery-files">
+            {data.files.map((file) => {
+              const protection = protecting[file.id]
+              return (
+                <tr key={file.id} data-file={file.path ?? file.name}>
+                  <td className={CELL_CLASS}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('select', { name: file.name })}
+                      disabled={file.state !== 'ready'}
+                      checked={selected.has(file.id)}
+                      onChange={() => toggle(file.id)}
+                    />
+                  </td>
+                  <td className={CELL_CLASS}>
+                    <span title={file.path ?? file.name}>{file.path ?? file.name}</span>
+                    {file.state !== 'ready' && <span className="block text-xs text-amber-700 dark:text-amber-300">{t(`state.${file.state}`)}</span>}
+                  </td>
+                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.bytes(file.size)}</td>
+                  <td className={`${CELL_CLASS} font-mono text-xs break-all`}>{file.sha256 ?? '—'}</td>
+                  <td className={`${CELL_CLASS} space-x-3 whitespace-nowrap`}>
+                    {file.state === 'ready' && (
+                      <>
+                        <a
+                          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                          href={api.url(paths.file(deliveryId, file.id))}
+                          download={file.name}
+                          aria-label={t('downloadFile', { name: file.name })}
+                        >
+                          {t('download')}
+                        </a>
+                        {protection === 'done' ? (
+                          <span role="status" className="text-sm text-green-700 dark:text-green-400">
+                            {t('protected')}
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="font-semibold text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-300"
+                            disabled={protection === 'pending'}
+                            aria-label={t('protectFile', { name: file.name })}
+                            onClick={() => void protect(file)}
+                          >
+                            {t('protect')}
+                          </button>
+                        )}
+                      </>
+                    )}
+                    {protection && protection !== 'pending' && protection !== 'done' && (
+                      <span role="alert" className="block text-xs text-red-700 dark:text-red-300">
+                        {protection}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </DataTable>
+        </div>
+      </Section>
+
+      <Section title={t('receipt')} text={t('receiptText')}>
+        <ReceiptDetails receipt={data.receipt} downloadUrl={api.url(paths.receipt(deliveryId))} />
+      </Section>
+
+      <Section title={t('deleteTitle')} text={t('deleteText')}>
+        {remove.isError && <FormAlert>{messageOf(remove.error, t('deleteFailed'))}</FormAlert>}
+        <div>
+          <ConfirmAction label={t('delete')} question={t('deleteQuestion')} pending={remove.isPending} onConfirm={() => remove.mutate()} />
+        </div>
+      </Section>
+    </Screen>
+  )
+}
