@@ -1,0 +1,281 @@
+/*
+ * Billing end to end, in Chromium against the production build, on the Stripe driver pointed at
+ * @sceau/testing's Stripe stand-in (Stripe's REST API, its hosted Checkout page, signed webhooks):
+ * a cac account subscribes with a promo code and reaches the app; an administrator buys credits and
+ * pays a deposit with them; a deposit paid by card is sealed after the webhook; invoices download as
+ * PDFs numbered without gaps; a declined renewal shows the borrowed-time banner and "Settle now"
+ * renews; forged, unsigned and replayed webhooks change nothing.
+ */
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '@sceau/testing/chromium'
+import { StripeStandIn } from '@sceau/testing/stripe_stand_in'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+const run = promisify(execFile)
+const PASSWORD = 'Correct-horse-9'
+
+let standIn: StripeStandIn
+let platform: RunningPlatform
+let browser: Browser
+let dir: string
+const contexts: BrowserContext[] = []
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sceau-e2e-billing-'))
+  standIn = await StripeStandIn.start()
+  standIn.seedPromotionCode({ code: 'LAUNCH20', percentOff: 20 })
+  standIn.seedPromotionCode({ code: 'OLD2020', percentOff: 50, expiresAt: new Date('2020-01-01T00:00:00Z') })
+  platform = await startPlatform({ env: { ...standIn.env } })
+  standIn.webhookUrl = `${platform.url}/api/v2/billing/webhooks/stripe`
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  if (process.env.E2E_LOGS) console.log(platform?.logs())
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await platform?.stop()
+  await standIn?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+interface Account {
+  email: string
+  page: Page
+  context: BrowserContext
+  api: (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    data?: unknown
+  ) => Promise<{ status: number; body: unknown }>
+}
+
+/** A confirmed account (cac when asked), logged in in its own browser context, as the sign-up form would. */
+async function signUp(userType: 'user' | 'cac' = 'user'): Promise<Account> {
+  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
+  const xsrf = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const api: Account['api'] = async (method, path, data) => {
+    const response = await page.request.fetch(`${platform.url}/api/v2${path}`, {
+      method,
+      headers: { 'x-xsrf-token': await xsrf(), accept: 'application/json' },
+      ...(data === undefined ? {} : { data }),
+    })
+    return { status: response.status(), body: await response.json().catch(() => ({})) }
+  }
+  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`
+  const created = await api('POST', '/users', {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    terms: true,
+    userType,
+  })
+  expect(created.status).toBe(201)
+  await platform.ace('account:update', email, '--confirm')
+  // A cac account reaches nothing but its subscription page before it pays (SPEC §4).
+  if (userType === 'user') await dismissWelcome(api)
+  return { email, page, context, api }
+}
+
+async function dismissWelcome(api: Account['api']) {
+  expect((await api('PATCH', '/users/me', { welcomeDismissed: true })).status).toBe(200)
+}
+
+/** On the stand-in's hosted Checkout page: pays with the card that works and comes back to the success page. */
+async function payOnCheckout(page: Page) {
+  await page.waitForURL((url) => url.origin === standIn.url && url.pathname.startsWith('/checkout/'))
+  await page.getByRole('button', { name: 'Pay with a card that works' }).click()
+  await page.waitForURL((url) => url.origin === platform.url && url.pathname.endsWith('/payment/success'))
+  await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor()
+}
+
+async function fillBillingInfo(page: Page) {
+  await page.getByLabel('Name or organization').fill('Atelier Lovelace')
+  await page.getByLabel('Address').fill('1 rue de la Paix, 75002 Paris')
+}
+
+/** Downloads an invoice from the page and returns its text (pdftotext). */
+async function invoiceText(page: Page, number: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Invoices' }).getByRole('link', { name: `Download the invoice ${number} (PDF)` }).click()])
+  const path = join(dir, `${number}.pdf`)
+  await download.saveAs(path)
+  return (await run('pdftotext', ['-layout', path, '-'])).stdout
+}
+
+const invoiceNumbers = async (account: Account) => {
+  const overview = (await account.api('GET', '/billing')).body as { invoices: { number: string }[] }
+  return overview.invoices.map((invoice) => invoice.number)
+}
+
+describe('paying for Sceau on the Stripe driver', () => {
+  let cac: Account
+  let admin: Account
+  const issued: string[] = []
+
+  it('a cac account is held on its subscription page, subscribes with a promo code and reaches its transfers', async () => {
+    cac = await signUp('cac')
+    const { page } = cac
+    await page.goto(`${platform.url}/en/app/transfers`)
+    await page.waitForURL((url) => url.pathname === '/en/cac/subscriptions')
+    await page.getByRole('heading', { name: 'Subscribe to the paid plan' }).waitFor()
+
+    // The invoice form says what is missing, in SPEC §5's words, and nothing is started.
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await page.getByText('Please Enter a Valid Name').waitFor()
+    await page.getByText('Please Enter a Valid Address').waitFor()
+    expect(page.url()).toContain('/en/cac/subscriptions')
+
+    await fillBillingInfo(page)
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('OLD2020')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('Promo Code Expired').waitFor()
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText('Invalid Promo Code').waitFor()
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('LAUNCH20')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText(/Code LAUNCH20 applied/).waitFor()
+
+    await page.getByRole('button', { name: /^Pay .*48/ }).click()
+    await payOnCheckout(page)
+    await expect.poll(() => page.locator('main').textContent()).toContain('48')
+
+    await dismissWelcome(cac.api)
+    await page.goto(`${platform.url}/en/app/transfers`)
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe('/en/app/transfers')
+    const me = (await cac.api('GET', '/users/me')).body as { organization: { subscription: { isPremium: boolean; renew: boolean } } }
+    expect(me.organization.subscription.isPremium).toBe(true)
+    issued.push(...(await invoiceNumbers(cac)))
+    expect(issued).toHaveLength(1)
+  })
+
+  it('an administrator buys 10 € of credits and a deposit is paid from them', async () => {
+    admin = await signUp()
+    const { page } = admin
+    await page.goto(`${platform.url}/en/app/billing`)
+    await fillBillingInfo(page)
+    await page.getByRole('button', { name: 'Save the billing information' }).click()
+    await page.getByText('Billing information saved').waitFor()
+
+    await page.getByLabel('Amount in euros').fill('0.5')
+    await page.getByRole('button', { name: 'Buy credits' }).click()
+    await page.getByText('The Minimum Credit Is €1').waitFor()
+    await page.getByLabel('Amount in euros').fill('10')
+    await page.getByRole('button', { name: 'Buy credits' }).click()
+    await payOnCheckout(page)
+    await expect.poll(async () => ((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents).toBe(1000)
+
+    await page.goto(`${platform.url}/en/app/consignments/new`)
+    await page.getByRole('heading', { name: 'New deposit' }).waitFor()
+    await page.getByLabel('Title').fill('Paid from credits')
+    await page
+      .getByLabel('Choose the files to deposit')
+      .setInputFiles({ name: 'credits.txt', mimeType: 'text/plain', buffer: Buffer.from(`credits ${randomBytes(8).toString('hex')}\n`) })
+    await expect.poll(() => page.getByText(/for 3 years/).textContent()).toContain('€')
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await page.waitForURL((url) => /\/en\/app\/consignments\/[0-9A-Za-z]{16,}$/.test(url.pathname))
+    await expect.poll(() => page.locator('[data-deposit-state]').first().getAttribute('data-deposit-state'), { timeout: 30_000 }).toBe('protected')
+    const overview = (await admin.api('GET', '/billing')).body as { creditsCents: number; invoices: { number: string; method: string }[] }
+    expect(overview.creditsCents).toBeLessThan(1000)
+    expect(overview.invoices.map((invoice) => invoice.method).sort()).toEqual(['card', 'credits'])
+  })
+
+  it('a deposit paid by card waits for its payment and is sealed after the webhook', async () => {
+    const payer = await signUp()
+    const { page } = payer
+    await page.goto(`${platform.url}/en/app/consignments/new`)
+    await page.getByRole('heading', { name: 'New deposit' }).waitFor()
+    await page.getByLabel('Title').fill('Paid by card')
+    await page
+      .getByLabel('Choose the files to deposit')
+      .setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from(`card ${randomBytes(8).toString('hex')}\n`) })
+    await expect.poll(() => page.getByText(/for 3 years/).textContent()).toContain('€')
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await payOnCheckout(page)
+    const deposits = (await payer.api('GET', '/consignments')).body as { data?: { id: string }[] } | { id: string }[]
+    const list = Array.isArray(deposits) ? deposits : (deposits.data ?? [])
+    expect(list.length).toBe(1)
+    await page.goto(`${platform.url}/en/app/consignments/${list[0]!.id}`)
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.locator('[data-deposit-state]').first().getAttribute('data-deposit-state')
+        },
+        { timeout: 30_000, interval: 1000 }
+      )
+      .toBe('protected')
+    expect(await invoiceNumbers(payer)).toHaveLength(1)
+  })
+
+  it('invoices download as PDFs whose numbers follow each other without gaps', async () => {
+    const numbers = [...issued, ...(await invoiceNumbers(admin))].sort()
+    expect(numbers.length).toBeGreaterThanOrEqual(3)
+    const sequence = numbers.map((number) => Number(number.split('-').pop()))
+    for (let i = 1; i < sequence.length; i++) expect(sequence[i]).toBe(sequence[i - 1]! + 1)
+
+    await admin.page.goto(`${platform.url}/en/app/billing`)
+    const mine = await invoiceNumbers(admin)
+    const text = await invoiceText(admin.page, mine[0]!)
+    expect(text).toContain(mine[0])
+    expect(text).toContain('Atelier Lovelace')
+  })
+
+  it('a declined renewal shows the borrowed-time banner, and "Settle now" renews the plan', async () => {
+    const { page } = admin
+    // A paid plan that ends in 10 days and renews, with the card saved by the first purchase declining.
+    await platform.ace('plan:grant', admin.email, 'premium', '--days', '10', '--renew')
+    standIn.declineNextOffSession('card_declined')
+    await platform.ace('billing:reconcile')
+    await standIn.webhooksDelivered()
+    const waiting = await admin.api('GET', '/users/organization/payments/waiting/subscription/renew/boolean')
+    expect(waiting.body).toBe(true)
+
+    await page.goto(`${platform.url}/en/app/transfers`)
+    const banner = page.getByRole('status').filter({ hasText: /unless the pending payment is settled/ })
+    await banner.waitFor()
+    await page.goto(`${platform.url}/en/app/subscriptions`)
+    await page
+      .getByRole('button', { name: /^Settle now/ })
+      .first()
+      .click()
+    await payOnCheckout(page)
+    await expect.poll(async () => (await admin.api('GET', '/users/organization/payments/waiting/subscription/renew/boolean')).body).toBe(false)
+    const me = (await admin.api('GET', '/users/me')).body as { organization: { subscription: { expireAt: string } } }
+    expect(Date.parse(me.organization.subscription.expireAt) - Date.now()).toBeGreaterThan(360 * 86_400_000)
+  })
+
+  it('forged, unsigned and replayed webhooks change nothing', async () => {
+    const before = (await admin.api('GET', '/billing')).body as { creditsCents: number; invoices: unknown[] }
+    const credited = standIn.events.find((entry) => entry.event.type === 'checkout.session.completed' && entry.status === 200)!
+    const url = `${platform.url}/api/v2/billing/webhooks/stripe`
+    const unsigned = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credited.payload })
+    expect(unsigned.status).toBe(400)
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      body: credited.payload,
+    })
+    expect(forged.status).toBe(400)
+    expect(await standIn.replay(credited.event.id)).toBe(200)
+    const after = (await admin.api('GET', '/billing')).body as { creditsCents: number; invoices: unknown[] }
+    expect(after.creditsCents).toBe(before.creditsCents)
+    expect(after.invoices).toHaveLength(before.invoices.length)
+    expect(pageErrors).toEqual([])
+  })
+})
