@@ -326,7 +326,7 @@ function SendForm({
         <FieldError id="reception-files-error">{errors.files}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('name')} name="name" autoComplete="name" value={name} onValueChange={setName} error={errors.name} maxLength={255} />
+        <TextField label={t('name')} name="name" autoComplete="name" value={name} onValueChange={setName} error={errors.name} maxLength={120} />
         <TextField
           label={t('email')}
           name="email"

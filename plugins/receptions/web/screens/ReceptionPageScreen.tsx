@@ -98,7 +98,6 @@ function PageForm({ view, members, membersFailed }: { view: ReceptionPageView; m
     event.preventDefault()
     setSaved(false)
     const found: Record<string, string> = {}
-    if (active && recipients.size === 0) found.recipientIds = t('errors.recipients')
     if (access === 'PASSWORD' && !view.hasPassword && password.length < 8) found.password = t('errors.password')
     if (access === 'PASSWORD' && password && password.length < 8) found.password = t('errors.password')
     setErrors(found)

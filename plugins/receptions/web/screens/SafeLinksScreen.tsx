@@ -253,7 +253,7 @@ function SafeLinkForm({ onCreated, onCancel }: { onCreated: (link: SafeLinkView)
         value={draft.title}
         onValueChange={(v) => set('title', v)}
         error={errors.title}
-        maxLength={255}
+        maxLength={120}
         required
       />
       <TextAreaField
