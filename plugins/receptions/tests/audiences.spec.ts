@@ -115,6 +115,17 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.equal(complete.body.error.message, '1 file is missing: finish the upload')
   })
 
+  test('hostile file names are the upload service’s business: nothing lands outside the delivery’s folder', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin)
+    const sent = await deliver(`link/${link.token}`, { files: files(['../../etc/passwd', 10], ['dossier/./../../x.txt', 10]) })
+    assert.equal(sent.completed.status, 200, JSON.stringify(sent.completed.body))
+    for (const file of sent.completed.body.files) {
+      assert.notMatch(file.path, /(^|\/)\.\.(\/|$)/)
+      assert.notMatch(file.path, /^\//)
+    }
+  })
+
   test('expiry by date and revocation close the link; the list filters them', async ({ assert }) => {
     const admin = await premiumAdmin()
     const dated = await createLink(admin, { expiry: '24h' })
@@ -245,7 +256,7 @@ test.group('Receptions: the incoming page', (group) => {
     const sent = await deliver(ref, { browser: third, name: 'Paul Tiers', files: files(['dossier/a.txt', 100]) })
     assert.equal(sent.completed.status, 200)
     const notice = await mail.waitFor(colleague.email, /Paul Tiers vous a envoyé des fichiers/)
-    assert.include(notice.parsed.text ?? '', '/app/receptions/')
+    assert.include(notice.parsed.text ?? '', `/app/receptions/page/deliveries/${sent.start.deliveryId}`)
     // The recipient sees it in the inbox; an ordinary member who is not a recipient would not.
     const inbox = await colleague.browser.get('/receptions/deliveries?source=page')
     assert.deepEqual(

@@ -24,8 +24,9 @@ import { base62Token, sameDigest, sha256Hex, UUID_PATTERN } from './tokens.js'
 const K = 'receptions.errors.'
 const DAY_MS = 24 * 3600 * 1000
 
-/** Where a logged-in member reads what arrived (the inbox's delivery page). */
-export const inboxLink = (appUrl: string, delivery: DeliveryRow) => `${appUrl}/app/receptions/${delivery.sourceId}/deliveries/${delivery.id}`
+/** Where a logged-in member reads what arrived: `/app/receptions/{page | link id}/deliveries/{id}` (the web half's routes). */
+export const inboxLink = (appUrl: string, delivery: DeliveryRow) =>
+  `${appUrl}/app/receptions/${delivery.sourceKind === 'page' ? 'page' : delivery.sourceId}/deliveries/${delivery.id}`
 
 async function readDelivery(id: string) {
   if (!UUID_PATTERN.test(id)) return null
