@@ -13,7 +13,7 @@ const CLOSING_GRACE_MS = 10 * 60 * 1000
  * Scheduled: received files past their retention are deleted (bytes through BlobService, fs or
  * S3); the delivery's record and receipt stay, "expired". Deliveries never completed are dropped
  * once their upload window closed; those a crash left half-finished are finished; receipts the TSA
- * could not stamp are stamped.
+ * could not stamp are stamped and mailed to the sender.
  */
 @inject()
 export class ExpireDeliveriesJob extends Job<Record<string, never>> {
@@ -49,7 +49,11 @@ export class ExpireDeliveriesJob extends Job<Record<string, never>> {
       counts.finished++
     }
     for (const delivery of read(await db.from(deliveryTable.table).where('state', 'complete').whereNull('timestamp_token').limit(BATCH))) {
-      if ((await this.receipts.stamp(delivery)).timestampToken) counts.stamped++
+      const stamped = await this.receipts.stamp(delivery)
+      if (!stamped.timestampToken) continue
+      // The sender's first mail said "in a moment": the receipt follows.
+      await this.deliveries.mailReceipt(stamped)
+      counts.stamped++
     }
     return counts
   }

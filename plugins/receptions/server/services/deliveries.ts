@@ -258,11 +258,7 @@ export class Deliveries {
 
   async #announce(delivery: DeliveryRow) {
     const appUrl = this.platform.appUrl
-    const profile = await this.organisations.profile(delivery.organisationId)
-    const bundle = await this.receipts.bundle(delivery)
-    await this.mailer.receipt(delivery, profile?.name ?? '', bundle).catch((error) => {
-      this.logger.warn('reception receipt mail not queued', { delivery: delivery.id, error: String(error) })
-    })
+    await this.mailReceipt(delivery)
     for (const member of await this.recipientsOf(delivery)) {
       await this.mailer.delivered(delivery, member.email, member.locale, inboxLink(appUrl, delivery)).catch((error) => {
         this.logger.warn('reception delivery mail not queued', { delivery: delivery.id, error: String(error) })
@@ -275,6 +271,15 @@ export class Deliveries {
       files: delivery.fileCount,
       bytes: delivery.totalBytes,
       manifestSha256: delivery.manifestSha256!,
+    })
+  }
+
+  /** The receipt mail to the sender: the bundle attached once timestamped, "in a moment" before. */
+  async mailReceipt(delivery: DeliveryRow) {
+    const profile = await this.organisations.profile(delivery.organisationId)
+    const bundle = await this.receipts.bundle(delivery)
+    await this.mailer.receipt(delivery, profile?.name ?? '', bundle).catch((error) => {
+      this.logger.warn('reception receipt mail not queued', { delivery: delivery.id, error: String(error) })
     })
   }
 
