@@ -5,6 +5,7 @@
  * receipt. What the browser needs to resume or to show the result again is kept per link or page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '@sceau/api-client'
 import { UploadClient, type PickedFile, type UploadItem, type UploadTotals } from '@sceau/api-client/uploads'
 import type { DeliveryStart, DeliveryStartInput, SenderDeliveryView } from '../../shared/types.js'
@@ -72,6 +73,7 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
   const client = useRef<Pick<UploadClient, 'add' | 'start' | 'close' | 'cancel' | 'retryFailed' | 'totals'> | null>(null)
   const start = useRef<DeliveryStart | null>(null)
   const completing = useRef(false)
+  const queryClient = useQueryClient()
   const patch = useCallback((next: Partial<DeliverySendState>) => setState((current) => ({ ...current, ...next })), [])
 
   useEffect(() => () => client.current?.close(), [])
@@ -88,11 +90,13 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
       write(session, sentKey(kind, ref), sent)
       client.current?.close()
       patch({ phase: 'done', sent })
+      // A link that expires after its first upload is now closed: the page says so instead of offering another sending.
+      void queryClient.invalidateQueries({ queryKey: ['receptions', 'public', kind, ref] })
     } catch (error) {
       completing.current = false
       patch({ phase: 'failed', error: failure(error, fallbackError) })
     }
-  }, [fallbackError, kind, patch, ref])
+  }, [fallbackError, kind, patch, queryClient, ref])
 
   const onChange = useCallback(
     (items: UploadItem[], totals: UploadTotals) => {

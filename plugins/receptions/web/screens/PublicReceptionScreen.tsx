@@ -160,12 +160,7 @@ function PasswordGate({ kind, refId, onGrant }: { kind: string; refId: string; o
     }
   }
   return (
-    <form
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={t('title')}
-    >
+    <form className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="font-semibold">{t('title')}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('text')}</p>
       <TextField
@@ -226,12 +221,7 @@ function CodeGate({ kind, refId, onGrant }: { kind: string; refId: string; onGra
 
   if (!sentTo) {
     return (
-      <form
-        className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-        onSubmit={(e) => void requestCode(e)}
-        noValidate
-        aria-label={t('title')}
-      >
+      <form className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={(e) => void requestCode(e)} noValidate>
         <h2 className="font-semibold">{t('title')}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('text')}</p>
         <TextField label={t('email')} name="email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email} />
@@ -241,12 +231,7 @@ function CodeGate({ kind, refId, onGrant }: { kind: string; refId: string; onGra
     )
   }
   return (
-    <form
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-      onSubmit={(e) => void check(e)}
-      noValidate
-      aria-label={t('checkTitle')}
-    >
+    <form className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={(e) => void check(e)} noValidate>
       <h2 className="font-semibold">{t('checkTitle')}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
         {resent ? t('resent', { email: sentTo }) : t('sent', { email: sentTo })}
