@@ -128,7 +128,9 @@ export default class ServicesProvider {
             apiBase: env.get('STRIPE_API_BASE') ?? null,
           })
         : null
-      return new BillingDesk(gateway, await container.make(InvoiceBook), await container.make(EventBus), await container.make(LoggerService))
+      const { BillingMailer } = await import('#billing/billing_mailer')
+      const mailer = new BillingMailer(() => container.make(MailService), await container.make(TranslationService))
+      return new BillingDesk(gateway, await container.make(InvoiceBook), await container.make(EventBus), await container.make(LoggerService), mailer)
     })
     container.singleton(BillingService, async () => {
       const desk = await container.make(BillingDesk)

@@ -8,6 +8,7 @@ import { appLink } from '#mails/account_mailer'
 import { isUniqueViolation } from '#services/db_errors'
 import type { CheckoutLine, CheckoutSessionView, OffSessionResult, PaymentGateway } from '#billing/payment_gateway'
 import type { InvoiceBook, InvoiceBuyer } from '#billing/invoices/invoice_book'
+import type { BillingMailer } from '#billing/billing_mailer'
 import type { AccountRow, PaymentRow } from '#billing/billing_tables'
 import { billingAccounts, cardOf, infoOf } from '#billing/billing_accounts'
 import { payments, presentPayment } from '#billing/payments'
@@ -46,7 +47,8 @@ export class BillingDesk {
     readonly gateway: PaymentGateway | null,
     private invoices: InvoiceBook,
     private events: EventBus,
-    private logger: LoggerService
+    private logger: LoggerService,
+    private mailer: BillingMailer | null = null
   ) {}
 
   get driver(): PaymentsDriver {
@@ -423,7 +425,8 @@ export class BillingDesk {
     }
     const account = await billingAccounts.find(organisation.id)
     if (!account?.cardPaymentMethodId || !account.providerCustomerId) {
-      await payments.update(payment.id, { error: PAYMENT_ERRORS.invalidPaymentMethod })
+      await payments.update(payment.id, { error: PAYMENT_ERRORS.missingInformation })
+      await this.#tellAdmins(organisation)
       return true
     }
     let result: OffSessionResult
@@ -441,7 +444,15 @@ export class BillingDesk {
       throw error
     }
     await this.applyIntent(payment, result)
+    if (result.status === 'failed') await this.#tellAdmins(organisation)
     return true
+  }
+
+  /** The renewal was not paid: the administrators hear of it once (the banner says it too). */
+  async #tellAdmins(organisation: Organisation) {
+    await this.mailer?.renewalFailed(organisation.id, organisation.planExpiresAt?.toJSDate() ?? null).catch((error: unknown) => {
+      this.logger.warn('billing: renewal mail not queued', { organisationId: organisation.id, error: String(error) })
+    })
   }
 
   // ----- charges of plugins (BillingService) -----

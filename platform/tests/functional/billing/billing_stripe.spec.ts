@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { mailQueueSettled } from '@sceau/testing/mail_catcher'
+import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
 import { INFO, organisationRow, paymentRow, sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 import { readDate } from '@sceau/plugin-sdk/server'
@@ -18,11 +18,13 @@ async function subscribe(s: StripeBilling, admin: TestAccount, extra: Record<str
 
 test.group('Billing on the Stripe driver (stand-in)', (group) => {
   let s: StripeBilling & { stop(): Promise<void> }
+  let mail: MailCatcher
   group.setup(async () => {
     s = await useStripeBilling()
+    mail = await MailCatcher.start()
     return async () => {
+      await mail.stop()
       await s.stop()
-      await mailQueueSettled()
     }
   })
 
@@ -176,6 +178,13 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     await s.desk.renewDue()
     await s.stripe.webhooksDelivered()
 
+    const told = await mail.waitFor(admin.email, 'Your Sceau subscription could not be renewed')
+    assert.include(told.parsed.text, '/app/subscriptions')
+    assert.notInclude(
+      mail.to(member.email).map((m) => m.parsed.subject),
+      'Your Sceau subscription could not be renewed',
+      'administrators only'
+    )
     const waiting = '/users/organization/payments/waiting/subscription/renew/boolean'
     assert.strictEqual((await admin.browser.get(waiting)).body, true)
     assert.strictEqual((await member.browser.get(waiting)).body, false, 'false for members')

@@ -1,10 +1,11 @@
 /* The Stripe driver for one test group: @sceau/testing's Stripe stand-in, the real StripeGateway pointed at it, bound in place of the off driver. */
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { BillingService, EventBus, LoggerService, type ChargeSettledPayload } from '@sceau/plugin-sdk/server'
+import { BillingService, EventBus, LoggerService, MailService, TranslationService, type ChargeSettledPayload } from '@sceau/plugin-sdk/server'
 import { Browser } from '@sceau/testing/browser'
 import { StripeStandIn } from '@sceau/testing/stripe_stand_in'
 import { BillingDesk } from '#billing/billing_desk'
+import { BillingMailer } from '#billing/billing_mailer'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
 import { StripeGateway } from '#billing/stripe_gateway'
 import { StripeBillingService } from '#billing/stripe_billing_service'
@@ -23,7 +24,8 @@ export async function useStripeBilling(): Promise<StripeBilling & { stop(): Prom
   const stripe = await StripeStandIn.start({ webhookUrl: `${Browser.baseUrl()}/api/v2/billing/webhooks/stripe` })
   const gateway = new StripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url })
   const events = await app.container.make(EventBus)
-  const desk = new BillingDesk(gateway, await app.container.make(InvoiceBook), events, await app.container.make(LoggerService))
+  const mailer = new BillingMailer(() => app.container.make(MailService), await app.container.make(TranslationService))
+  const desk = new BillingDesk(gateway, await app.container.make(InvoiceBook), events, await app.container.make(LoggerService), mailer)
   const billing = new StripeBillingService(desk, await app.container.make(InvoiceBook))
   const settled: ChargeSettledPayload[] = []
   const unsubscribe = events.on('billing:charge-settled', async (payload) => {
