@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { BlobService } from '@sceau/plugin-sdk/server'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { grantPlan, joinOrganisation, signUp, uniqueEmail } from '@sceau/testing/personas'
+import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '@sceau/testing/uploads'
 import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
 import { Browser, createLink, deliver, files, startDelivery, upload } from './support/receptions.js'
 
@@ -124,6 +125,21 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
       assert.notMatch(file.path, /(^|\/)\.\.(\/|$)/)
       assert.notMatch(file.path, /^\//)
     }
+  })
+
+  test('a file refused after upload (its SHA-256 differs from the one declared) refuses the delivery clearly', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin)
+    const [file] = files(['a.txt', 500])
+    const { browser, answer } = await startDelivery(`link/${link.token}`, { files: [file!] })
+    const token = answer.body.upload.token
+    const url = await createUpload(500, { filename: 'a.txt', sha256: '0'.repeat(64) }, { token })
+    await sendChunks(url, file!.bytes, 500, { token })
+    assert.equal((await blobWhenSettled(blobIdOfUrl(url))).state, 'rejected')
+    const refused = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
+    assert.equal(refused.status, 409)
+    assert.equal(refused.body.error.message, 'The file "a.txt" was refused: send it again')
+    assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).body.state, 'uploading')
   })
 
   test('expiry by date and revocation close the link; the list filters them', async ({ assert }) => {

@@ -4,13 +4,14 @@ import type {} from '@japa/assert'
 import { answersByCaller, declaredGrants, grantsByPlan, pluginSchema } from '@sceau/testing/plugin_contract'
 import { SAFELINK_EXPIRY_CHOICES } from '@sceau/shared'
 import { DECLARATIONS, PERMISSIONS } from '../shared/permissions.js'
+import { SAFELINK_AUDIENCES } from '../shared/types.js'
 
 test.group('Receptions plugin: what its server half registers works', () => {
   test('the SafeLink options route is public: anyone, logged in or not, gets the expiries and audiences', async ({ assert }) => {
     const answers = await answersByCaller('GET', '/receptions/safelink-options')
     for (const [caller, answer] of Object.entries(answers)) {
       assert.equal(answer.status, 200, caller)
-      assert.deepEqual(answer.body, { expiries: [...SAFELINK_EXPIRY_CHOICES], audiences: ['link', 'organisation', 'password', 'verified'] }, caller)
+      assert.deepEqual(answer.body, { expiries: [...SAFELINK_EXPIRY_CHOICES], audiences: [...SAFELINK_AUDIENCES] }, caller)
     }
     assert.equal((await answersByCaller('POST', '/receptions/safelink-options')).anonymous.status, 404, 'only GET is registered')
   })
