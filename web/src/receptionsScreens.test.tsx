@@ -254,6 +254,42 @@ describe('delivery screen', () => {
   })
 })
 
+/** The upload client, faked: every file is sent at once (jsdom has no tus server). */
+function fakeUploads() {
+  return vi.spyOn(deliveryUploads, 'create').mockImplementation((options) => {
+    let items: UploadItem[] = []
+    const totals = (): UploadTotals => ({
+      files: items.length,
+      bytes: items.reduce((sum, item) => sum + item.size, 0),
+      sentBytes: items.reduce((sum, item) => sum + item.sentBytes, 0),
+      progress: 1,
+      states: { waiting: 0, loading: 0, processing: 0, complete: items.length, loadingError: 0, sendingError: 0 },
+    })
+    return {
+      add: (picked: PickedFile[]) => {
+        items = picked.map((p, index): UploadItem => ({
+          id: `i${index}`,
+          relativePath: p.relativePath,
+          name: p.file.name,
+          size: p.file.size,
+          sentBytes: p.file.size,
+          state: 'complete',
+          blobId: `b${index}`,
+          failure: null,
+        }))
+        return items
+      },
+      start: () => setTimeout(() => options.onChange?.(items, totals()), 0),
+      close: () => {},
+      cancel: async () => {},
+      retryFailed: () => {},
+      get totals() {
+        return totals()
+      },
+    } as unknown as ReturnType<typeof deliveryUploads.create>
+  })
+}
+
 describe('public reception page', () => {
   it('says in plain words why nobody can send: expired link, private page (SPEC §6 notice), unknown address', async () => {
     await renderApp('/en/upload/link/OLD', { api: { 'GET /receptions/public/link/OLD': reply(200, publicReception({ state: 'expired' })) } })
@@ -339,38 +375,7 @@ describe('public reception page', () => {
   })
 
   it('sends the files through the upload client, completes the delivery, then shows what was sent and the receipt', async () => {
-    vi.spyOn(deliveryUploads, 'create').mockImplementation((options) => {
-      let items: UploadItem[] = []
-      const totals = (): UploadTotals => ({
-        files: items.length,
-        bytes: items.reduce((sum, item) => sum + item.size, 0),
-        sentBytes: items.reduce((sum, item) => sum + item.sentBytes, 0),
-        progress: 1,
-        states: { waiting: 0, loading: 0, processing: 0, complete: items.length, loadingError: 0, sendingError: 0 },
-      })
-      return {
-        add: (picked: PickedFile[]) => {
-          items = picked.map((p, index): UploadItem => ({
-            id: `i${index}`,
-            relativePath: p.relativePath,
-            name: p.file.name,
-            size: p.file.size,
-            sentBytes: p.file.size,
-            state: 'complete',
-            blobId: `b${index}`,
-            failure: null,
-          }))
-          return items
-        },
-        start: () => setTimeout(() => options.onChange?.(items, totals()), 0),
-        close: () => {},
-        cancel: async () => {},
-        retryFailed: () => {},
-        get totals() {
-          return totals()
-        },
-      } as unknown as ReturnType<typeof deliveryUploads.create>
-    })
+    fakeUploads()
     let started: Record<string, unknown> | null = null
     const { user } = await renderApp('/en/upload/link/TOKEN123', {
       api: {
@@ -408,5 +413,39 @@ describe('public reception page', () => {
     expect(screen.getByRole('link', { name: 'Download the receipt' }).getAttribute('href')).toBe(
       '/api/v2/receptions/public/deliveries/d9/receipt?senderToken=st'
     )
+  })
+
+  it('after a reload, offers to resume the interrupted sending with the same files, without asking the password again', async () => {
+    fakeUploads()
+    const pending = {
+      deliveryId: 'd7',
+      senderToken: 'st7',
+      upload: { batchId: 'b7', token: 'ut7', endpoint: '/api/v2/uploads', files: [{ name: 'notes.txt' }] },
+      sender: { name: 'Jean Dupont', email: 'jean@example.org', message: 'Voici' },
+    }
+    localStorage.setItem('sceau.receptions.pending.link.TOKEN123', JSON.stringify({ value: pending, savedAt: Date.now() }))
+    const { user, requests } = await renderApp('/en/upload/link/TOKEN123', {
+      api: {
+        'GET /receptions/public/link/TOKEN123': reply(200, publicReception({ requires: 'password' })),
+        'POST /receptions/public/deliveries/d7/complete': reply(200, {}),
+        'GET /receptions/public/deliveries/d7': reply(200, {
+          id: 'd7',
+          files,
+          receipt: null,
+          organisation: { name: 'Atelier' },
+          receivedAt: '2026-11-24T10:00:00.000Z',
+        }),
+      },
+    })
+    expect(await screen.findByText('A sending was interrupted: add the same files again to resume it.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull()
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Jean Dupont')
+    fireEvent.change(screen.getByTestId('reception-files'), { target: { files: [new File(['hello'], 'notes.txt')] } })
+    await user.click(screen.getByRole('button', { name: 'Resume sending' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'What you sent' })).toBeTruthy()
+    expect(deliveryUploads.create).toHaveBeenCalledWith(expect.objectContaining({ batchId: 'b7', token: 'ut7' }))
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/link/TOKEN123/deliveries'))).toBe(false)
+    expect(await screen.findByText('The receipt is being prepared…')).toBeTruthy()
+    expect(localStorage.getItem('sceau.receptions.pending.link.TOKEN123')).toBeNull()
   })
 })

@@ -11,6 +11,9 @@ import { UploadClient, type PickedFile, type UploadItem, type UploadTotals } fro
 import type { DeliveryStart, DeliveryStartInput, SenderDeliveryView } from '../../shared/types.js'
 import { paths } from '../lib.js'
 
+/** What is remembered of a sending under way: the delivery, and who sends (the form is filled again after a reload). */
+export type PendingDelivery = DeliveryStart & { sender: { name: string; email: string; message: string | null } }
+
 export type SendPhase = 'edit' | 'preparing' | 'uploading' | 'failed' | 'completing' | 'done'
 
 export interface DeliverySendState {
@@ -19,7 +22,7 @@ export interface DeliverySendState {
   totals: UploadTotals | null
   error: { message: string; fields: Record<string, string> } | null
   /** A sending a reload interrupted: adding the same files resumes it. */
-  pending: DeliveryStart | null
+  pending: PendingDelivery | null
   /** What was sent (after completion, or remembered from an earlier visit). */
   sent: { deliveryId: string; senderToken: string } | null
 }
@@ -67,7 +70,7 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
     items: [],
     totals: null,
     error: null,
-    pending: read<DeliveryStart>(local, pendingKey(kind, ref)),
+    pending: read<PendingDelivery>(local, pendingKey(kind, ref)),
     sent: read<{ deliveryId: string; senderToken: string }>(session, sentKey(kind, ref)),
   }))
   const client = useRef<Pick<UploadClient, 'add' | 'start' | 'close' | 'cancel' | 'retryFailed' | 'totals'> | null>(null)
@@ -129,7 +132,10 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
           ...input,
           files: files.map(({ file, relativePath }) => ({ name: file.name, size: file.size, path: relativePath, type: file.type || null })),
         } satisfies DeliveryStartInput)
-        write(local, pendingKey(kind, ref), started)
+        write(local, pendingKey(kind, ref), {
+          ...started,
+          sender: { name: input.name, email: input.email, message: input.message ?? null },
+        } satisfies PendingDelivery)
         patch({ phase: 'uploading', pending: null })
         upload(started, files)
       } catch (error) {

@@ -122,15 +122,17 @@ function Reception({ kind, refId, reception }: { kind: string; refId: string; re
   }
 
   const title = reception.title ?? t('defaultTitle', { organisation: reception.organisation.name })
+  // A sending under way (resumed after a reload) needs no new password or code: its upload token is enough.
+  const allowed = reception.requires === 'nothing' || Boolean(grant) || Boolean(send.state.pending)
   return (
     <Branded reception={reception}>
       <div>
         <h1 className="text-2xl font-semibold">{title}</h1>
         {reception.description && <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-200">{reception.description}</p>}
       </div>
-      {reception.requires === 'password' && !grant && <PasswordGate kind={kind} refId={refId} onGrant={(g) => keepGrant({ grant: g, email: null })} />}
-      {reception.requires === 'code' && !grant && <CodeGate kind={kind} refId={refId} onGrant={keepGrant} />}
-      {(reception.requires === 'nothing' || grant) &&
+      {reception.requires === 'password' && !allowed && <PasswordGate kind={kind} refId={refId} onGrant={(g) => keepGrant({ grant: g, email: null })} />}
+      {reception.requires === 'code' && !allowed && <CodeGate kind={kind} refId={refId} onGrant={keepGrant} />}
+      {allowed &&
         (send.state.phase === 'edit' ? (
           <SendForm reception={reception} grant={grant} send={send} />
         ) : (
@@ -259,9 +261,10 @@ function SendForm({
 }) {
   const { t } = useTranslation('receptions', { keyPrefix: 'public.send' })
   const format = useFormats()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState(grant?.email ?? '')
-  const [message, setMessage] = useState('')
+  const remembered = send.state.pending?.sender
+  const [name, setName] = useState(remembered?.name ?? '')
+  const [email, setEmail] = useState(grant?.email ?? remembered?.email ?? '')
+  const [message, setMessage] = useState(remembered?.message ?? '')
   const [files, setFiles] = useState<PickedFile[]>([])
   const [local, setLocal] = useState<Record<string, string>>({})
   const errors = { ...send.state.error?.fields, ...local }
