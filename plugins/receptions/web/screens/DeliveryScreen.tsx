@@ -155,7 +155,7 @@ function DeliveryDetail() {
           </span>
         </div>
         <div className="overflow-x-auto">
-          <DataTable columns={['', t('columns.name'), t('columns.size'), t('columns.sha256'), t('columns.actions')]} testId="delivery-files">
+          <DataTable columns={[t('columns.select'), t('columns.name'), t('columns.size'), t('columns.sha256'), t('columns.actions')]} testId="delivery-files">
             {data.files.map((file) => {
               const protection = protecting[file.id]
               return (
