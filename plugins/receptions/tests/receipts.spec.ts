@@ -45,7 +45,7 @@ test.group('Receptions: the receipt survives failures and joins the anchor', (gr
     await db
       .from('receptions_deliveries')
       .where('id', answer.body.deliveryId)
-      .update({ state: 'closing', created_at: new Date(Date.now() - 3600_000) })
+      .update({ state: 'closing', completed_at: new Date(Date.now() - 3600_000) })
     const counts = await (await app.container.make(ExpireDeliveriesJob)).run()
     assert.isAtLeast(counts.finished, 1)
     const back = await browser.get(`/receptions/public/deliveries/${answer.body.deliveryId}?senderToken=${answer.body.senderToken}`)

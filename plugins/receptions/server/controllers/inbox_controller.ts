@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, DownloadService, EventBus, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, AuditService, DownloadService, EventBus, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
 import { isAdmin, member, pageMeta, pageNumber, PER_PAGE } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
@@ -24,7 +24,8 @@ export default class InboxController {
     private receipts: Receipts,
     private downloads: DownloadService,
     private events: EventBus,
-    private platform: PlatformInfo
+    private platform: PlatformInfo,
+    private audit: AuditService
   ) {}
 
   /** What this member may see: the organisation's deliveries, narrowed to the member's sources (a builder, so not awaited). */
@@ -92,6 +93,16 @@ export default class InboxController {
   async destroy(ctx: HttpContext) {
     const delivery = await this.#find(ctx)
     await this.deliveries.purge(delivery, 'deleted')
+    const actor = await this.identity.requireActor(ctx)
+    await this.audit.record({
+      action: 'receptions.delivery.delete',
+      actorId: actor.userId,
+      organisationId: delivery.organisationId,
+      subjectType: 'receptions_delivery',
+      subjectId: delivery.id,
+      meta: { files: delivery.fileCount, bytes: delivery.totalBytes },
+      ip: ctx.request.ip(),
+    })
     return ctx.response.noContent()
   }
 

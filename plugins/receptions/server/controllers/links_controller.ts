@@ -3,7 +3,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, AuditService, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
 import { MIB } from '@sceau/shared'
 import type { SafeLinkView } from '../../shared/types.js'
 import { linkState } from '../services/access.js'
@@ -20,7 +20,8 @@ const HOURS: Record<string, number> = { '24h': 24, '7d': 7 * 24, '14d': 14 * 24,
 export default class LinksController {
   constructor(
     private identity: IdentityService,
-    private platform: PlatformInfo
+    private platform: PlatformInfo,
+    private audit: AuditService
   ) {}
 
   async #actor(ctx: HttpContext) {
@@ -130,6 +131,15 @@ export default class LinksController {
       createdAt: now,
     }
     await db.table(safeLinkTable.table).insert(safeLinkTable.write(link))
+    await this.audit.record({
+      action: 'receptions.safelink.create',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'receptions_safelink',
+      subjectId: link.id,
+      meta: { audience: link.audience, expiry: link.expiry },
+      ip: ctx.request.ip(),
+    })
     return ctx.response.created(await this.#view(link, 0))
   }
 
@@ -147,6 +157,15 @@ export default class LinksController {
         .where('id', link.id)
         .whereNull('revoked_at')
         .update(safeLinkTable.write({ revokedAt: new Date() }))
+      const actor = await this.identity.requireActor(ctx)
+      await this.audit.record({
+        action: 'receptions.safelink.revoke',
+        actorId: actor.userId,
+        organisationId: link.organisationId,
+        subjectType: 'receptions_safelink',
+        subjectId: link.id,
+        ip: ctx.request.ip(),
+      })
     }
     return this.#view(safeLinkTable.read(await db.from(safeLinkTable.table).where('id', link.id).firstOrFail()))
   }

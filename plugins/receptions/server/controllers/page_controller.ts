@@ -3,7 +3,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, IdentityService, OrganisationService, PlatformInfo } from '@sceau/plugin-sdk/server'
+import { ApiError, AuditService, IdentityService, OrganisationService, PlatformInfo } from '@sceau/plugin-sdk/server'
 import type { ReceptionPageView } from '../../shared/types.js'
 import { isAdmin, member, requirePermission } from '../services/organisation_side.js'
 import { pageTable, type PageRow } from '../services/tables.js'
@@ -17,7 +17,8 @@ export default class PageController {
   constructor(
     private identity: IdentityService,
     private organisations: OrganisationService,
-    private platform: PlatformInfo
+    private platform: PlatformInfo,
+    private audit: AuditService
   ) {}
 
   async #actor(ctx: HttpContext) {
@@ -101,6 +102,15 @@ export default class PageController {
           updatedAt: new Date(),
         })
       )
+    await this.audit.record({
+      action: 'receptions.page.update',
+      actorId: actor.userId,
+      organisationId: actor.organisationId,
+      subjectType: 'receptions_page',
+      subjectId: page.id,
+      meta: { active: input.active, access: input.access, recipients: recipientIds.length, passwordChanged: password !== null },
+      ip: ctx.request.ip(),
+    })
     return this.#view(await this.#page(actor.organisationId))
   }
 }

@@ -61,6 +61,7 @@ export default class PublicController {
   async start(ctx: HttpContext) {
     const source = await this.#source(ctx)
     const actor = await this.identity.actor(ctx)
+    // Closed addresses say so before any form error.
     await this.access.assertOpen(source, actor)
     const input = await parseDeliveryStart(ctx.request.body())
     return ctx.response.created(await this.deliveries.start(source, input, actor, requestLocale(ctx), ctx.request.ip()))

@@ -44,7 +44,7 @@ export class ExpireDeliveriesJob extends Job<Record<string, never>> {
       counts.abandoned++
     }
     const stuck = new Date(now.getTime() - CLOSING_GRACE_MS)
-    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'closing').where('created_at', '<=', stuck).limit(BATCH))) {
+    for (const delivery of read(await db.from(deliveryTable.table).where('state', 'closing').where('completed_at', '<=', stuck).limit(BATCH))) {
       await this.deliveries.finish(delivery.id)
       counts.finished++
     }

@@ -159,7 +159,7 @@ export class Deliveries {
       const taken = await db
         .from(deliveryTable.table)
         .where({ id: delivery.id, state: 'uploading' })
-        .update(deliveryTable.write({ state: 'closing' }))
+        .update(deliveryTable.write({ state: 'closing', completedAt: new Date() }))
       if (!Number(taken)) return this.#settled(delivery.id)
       if (source?.kind === 'link' && source.link.expiry === 'first-upload') {
         const now = new Date()
@@ -213,6 +213,9 @@ export class Deliveries {
       await this.uploads.closeBatch(delivery.batchId, { retainUntil: new Date(expiresAt.getTime() + DAY_MS) })
       const blobs = (await this.blobs.list(delivery.batchId)).filter((b) => b.state === 'ready' && b.sha256)
       await db.transaction(async (trx) => {
+        // The job and a retried request may finish the same delivery: only while it is still closing.
+        const current = await trx.from(deliveryTable.table).where('id', delivery.id).select('state').first()
+        if (current?.state !== 'closing') return
         await trx.from(fileTable.table).where('delivery_id', delivery.id).delete()
         if (blobs.length) {
           await trx.table(fileTable.table).multiInsert(
@@ -235,7 +238,7 @@ export class Deliveries {
       })
       const files = await deliveryFiles(delivery.id)
       const manifest = await this.receipts.manifest(delivery, files, completedAt)
-      await db
+      const updated = await db
         .from(deliveryTable.table)
         .where({ id: delivery.id, state: 'closing' })
         .update(
@@ -250,6 +253,8 @@ export class Deliveries {
           })
         )
       delivery = (await readDelivery(id))!
+      // Another finisher won: it stamps and announces.
+      if (!Number(updated)) return delivery
       delivery = await this.receipts.stamp(delivery)
       await this.#announce(delivery)
     }
