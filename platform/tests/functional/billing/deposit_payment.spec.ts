@@ -3,7 +3,11 @@ import { deposit, depositBody, sealed, startJobWorker, testFile } from '@sceau/p
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { signUp } from '@sceau/testing/personas'
 import { sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { LoggerService } from '@sceau/plugin-sdk/server'
 import { payments } from '#billing/payments'
+import { JobRegistry } from '#queue/job_registry'
 
 /** The consignment plugin charging through the Stripe driver: from credits, or by card then sealed on billing:charge-settled. */
 test.group('Deposits paid on the Stripe driver', (group) => {
@@ -53,5 +57,25 @@ test.group('Deposits paid on the Stripe driver', (group) => {
     assert.include(done.price, { status: 'approved', method: 'card' })
     assert.match(done.invoiceId!, /^F-/)
     assert.notProperty(done, 'paymentUrl')
+  })
+
+  test('a settling event lost to a crash: the sweep asks billing again and the deposit is sealed', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const answer = await admin.browser.post('/consignment/deposits', depositBody([testFile('lost.txt', 'event lost')], { hashOnly: true }))
+    const id = answer.body.deposit.id
+    const payment = (await payments.byChargeRef(`consignment:deposit:${id}`))!
+    await s.stripe.pay(await sessionOf(payment.uid))
+    await sealed(admin.browser, id)
+    // As if the process died between the payment's commit and the event: the deposit still waits.
+    const long = new Date(Date.now() - 5 * 60_000)
+    await db.from('consignment_deposits').where('uid', id).update({ state: 'payment_pending', payment_status: 'pending', invoice_id: null, updated_at: long })
+    await db.from('consignment_files').where('deposit_id', db.from('consignment_deposits').where('uid', id).select('id')).update({ state: 'waiting' })
+    const sweep = await app.container.make((await app.container.make(JobRegistry)).get('consignment:sweep'))
+    await sweep.handle({}, { attempt: 1, jobId: 'test', logger: await app.container.make(LoggerService) })
+    const moved = await db.from('consignment_deposits').where('uid', id).first()
+    assert.include(moved, { state: 'sealing', payment_status: 'approved' }, 'moved on by the sweep')
+    const done = await sealed(admin.browser, id)
+    assert.include(done.price, { status: 'approved', method: 'card' })
+    assert.equal(done.invoiceId, (await payments.byUid(payment.uid))!.invoiceNumber)
   })
 })

@@ -240,6 +240,28 @@ export class DepositService {
     await depositRepository.updateDeposit(deposit.id, { batchId: batch.batchId })
   }
 
+  /**
+   * A deposit still payment_pending after a while (the settling event was lost to a crash): its
+   * charge, asked again under the same ref, answers what billing knows, and the deposit follows it.
+   */
+  async recheckPayment(deposit: DepositRow) {
+    const ref = `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`
+    const result = await this.billing.charge({
+      organisationId: deposit.organisationId,
+      amountCents: deposit.priceCents,
+      description: `${deposit.title} (${deposit.uid})`,
+      ref,
+    })
+    if (result.status === 'pending') return
+    await this.onChargeSettled({
+      ref,
+      organisationId: deposit.organisationId,
+      status: result.status === 'approved' ? 'approved' : 'refused',
+      method: result.method,
+      ...(result.invoiceId ? { invoiceId: result.invoiceId } : {}),
+    })
+  }
+
   /** Where a deposit waiting for its card payment is paid (the provider's page), else null. */
   async paymentUrl(deposit: DepositRow, locale: string) {
     if (deposit.state !== 'payment_pending') return null
