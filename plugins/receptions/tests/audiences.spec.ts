@@ -70,6 +70,21 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.isTrue(detail.body.sender.verified, 'the logged-in sender’s own address counts as verified')
   })
 
+  test('password: five wrong tries per address, then a pause, even for the right one', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { audience: 'password', password: 'Right-password-1' })
+    const third = new Browser('en')
+    for (let i = 0; i < 5; i++) assert.equal((await third.post(`/receptions/public/link/${link.token}/unlock`, { password: `wrong-${i}` })).status, 422)
+    const paused = await third.post(`/receptions/public/link/${link.token}/unlock`, { password: 'Right-password-1' })
+    assert.equal(paused.status, 429)
+    assert.equal(paused.body.error.message, 'Too many attempts, try again later')
+    assert.equal(
+      (await new Browser('en').post(`/receptions/public/link/${link.token}/unlock`, { password: 'Right-password-1' })).status,
+      200,
+      'another address'
+    )
+  })
+
   test('verified users: a code mailed to the address, a wrong code refused, the grant bound to that address', async ({ assert }) => {
     const admin = await premiumAdmin()
     const link = await createLink(admin, { audience: 'verified' })
@@ -140,6 +155,22 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.equal(refused.status, 409)
     assert.equal(refused.body.error.message, 'The file "a.txt" was refused: send it again')
     assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).body.state, 'uploading')
+  })
+
+  test('lists come by pages of 20', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    for (let i = 0; i < 21; i++) await createLink(admin, { title: `Lien ${i}` })
+    const first = await admin.browser.get('/receptions/links')
+    assert.deepEqual(first.body.meta, { total: 21, perPage: 20, currentPage: 1, lastPage: 2 })
+    assert.lengthOf(first.body.data, 20)
+    const second = await admin.browser.get('/receptions/links?page=2')
+    assert.lengthOf(second.body.data, 1)
+    assert.notInclude(
+      first.body.data.map((l: { id: string }) => l.id),
+      second.body.data[0].id
+    )
+    assert.equal((await admin.browser.get('/receptions/links?filter=soon')).status, 422)
+    assert.equal((await admin.browser.get('/receptions/deliveries?source=elsewhere')).status, 422)
   })
 
   test('expiry by date and revocation close the link; the list filters them', async ({ assert }) => {
