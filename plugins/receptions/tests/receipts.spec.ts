@@ -35,9 +35,9 @@ test.group('Receptions: the receipt survives failures and joins the anchor', (gr
     }
   })
 
-  test('a delivery a crash left half-finished is finished by the scheduled job: files, manifest, receipt', async ({ assert }) => {
+  test('a delivery a crash left half-finished is finished by the scheduled job: files, manifest, receipt, its first-upload link used', async ({ assert }) => {
     const admin = await premiumAdmin()
-    const link = await createLink(admin)
+    const link = await createLink(admin, { expiry: 'first-upload' })
     const sent = files(['a.txt', 300])
     const { browser, answer } = await startDelivery(`link/${link.token}`, { files: sent })
     await upload(answer.body, sent)
@@ -54,6 +54,9 @@ test.group('Receptions: the receipt survives failures and joins the anchor', (gr
     const again = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
     assert.equal(again.status, 200, 'completing again answers the same delivery')
     assert.equal(again.body.receipt.manifestSha256, back.body.receipt.manifestSha256)
+    // The link went to that delivery: nobody sends through it any more.
+    assert.equal((await admin.browser.get(`/receptions/links/${link.id}`)).body.state, 'expired')
+    assert.equal((await startDelivery(`link/${link.token}`, { files: files(['b.txt', 10]) })).answer.status, 410)
   })
 
   test('the TSA down: the delivery completes, its receipt pending; the job stamps it later', async ({ assert }) => {

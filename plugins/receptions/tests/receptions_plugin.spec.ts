@@ -56,6 +56,7 @@ test.group('Receptions plugin: what its server half registers works', () => {
       'database/plugins/receptions/1763700000301_replace_receptions_safelinks_table',
       'database/plugins/receptions/1763700000302_create_receptions_pages_table',
       'database/plugins/receptions/1763700000303_create_receptions_deliveries_table',
+      'database/plugins/receptions/1763700000304_add_receptions_safelinks_used_by',
     ])
   })
 })

@@ -125,6 +125,7 @@ export default class LinksController {
       expiry: input.expiry,
       expiresAt: input.expiry === 'first-upload' ? null : new Date(now.getTime() + HOURS[input.expiry]! * 3600 * 1000),
       usedAt: null,
+      usedBy: null,
       revokedAt: null,
       maxBytes: input.maxBytes ?? null,
       maxFiles: input.maxFiles ?? null,

@@ -161,31 +161,37 @@ export class Deliveries {
         .where({ id: delivery.id, state: 'uploading' })
         .update(deliveryTable.write({ state: 'closing', completedAt: new Date() }))
       if (!Number(taken)) return this.#settled(delivery.id)
-      if (source?.kind === 'link' && source.link.expiry === 'first-upload') {
-        const now = new Date()
-        const claimed = await db
-          .from(safeLinkTable.table)
-          .where('id', source.link.id)
-          .whereNull('used_at')
-          .whereNull('revoked_at')
-          .update(safeLinkTable.write({ usedAt: now, expiresAt: now }))
-        if (!Number(claimed)) {
-          await db
-            .from(deliveryTable.table)
-            .where('id', delivery.id)
-            .update(deliveryTable.write({ state: 'refused', deletedAt: now }))
-          await this.blobs.deleteBatch(delivery.batchId)
-          throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
-        }
-      }
     }
-    return this.finish(delivery.id)
+    return this.#finished(delivery.id)
   }
 
   async #settled(id: string) {
     const current = (await readDelivery(id))!
-    if (current.state === 'complete' || current.state === 'closing') return this.finish(id)
+    if (current.state === 'complete' || current.state === 'closing') return this.#finished(id)
     throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
+  }
+
+  async #finished(id: string) {
+    const delivery = await this.finish(id)
+    if (delivery.state === 'refused') throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
+    return delivery
+  }
+
+  /**
+   * A first-upload link is used by one delivery: the first to claim it (a conditional update), or
+   * the one that already did (a finish run again after a crash). Revoked, or taken by another: no.
+   */
+  async #claim(linkId: string, deliveryId: string) {
+    const now = new Date()
+    const claimed = await db
+      .from(safeLinkTable.table)
+      .where('id', linkId)
+      .whereNull('used_at')
+      .whereNull('revoked_at')
+      .update(safeLinkTable.write({ usedAt: now, expiresAt: now, usedBy: deliveryId }))
+    if (Number(claimed)) return true
+    const row = await db.from(safeLinkTable.table).where('id', linkId).first()
+    return !!row && safeLinkTable.read(row).usedBy === deliveryId
   }
 
   async #source(delivery: DeliveryRow): Promise<Source | null> {
@@ -206,6 +212,14 @@ export class Deliveries {
     let delivery = (await readDelivery(id))!
     if (delivery.state === 'closing') {
       const source = await this.#source(delivery)
+      if (source?.kind === 'link' && source.link.expiry === 'first-upload' && !(await this.#claim(source.link.id, delivery.id))) {
+        await db
+          .from(deliveryTable.table)
+          .where({ id: delivery.id, state: 'closing' })
+          .update(deliveryTable.write({ state: 'refused', deletedAt: new Date() }))
+        await this.blobs.deleteBatch(delivery.batchId)
+        return (await readDelivery(id))!
+      }
       const days = source ? (await this.access.limits(source)).conservationDays : 7
       const completedAt = new Date()
       const expiresAt = new Date(completedAt.getTime() + days * DAY_MS)

@@ -16,6 +16,8 @@ export const safeLinkTable = defineTable('receptions_safelinks', {
   expiry: column.string<SafeLinkInput['expiry']>(),
   expiresAt: column.date().nullable(),
   usedAt: column.date().nullable(),
+  /** The delivery that used a first-upload link. */
+  usedBy: column.string().nullable(),
   revokedAt: column.date().nullable(),
   maxBytes: column.number().nullable(),
   maxFiles: column.number().nullable(),
