@@ -380,14 +380,14 @@ export class BillingDesk {
 
   // ----- renewals -----
 
-  /** Premium organisations renewing within 15 days of expiry are charged once per period, off-session. */
+  /** Premium organisations renewing within 15 days of expiry are charged once per period, off-session (never once it has ended). */
   async renewDue(now = new Date()) {
     if (!this.gateway) return 0
     const horizon = new Date(now.getTime() + LIMITS.borrowedTimeDays * 86_400_000)
     const due = await Organisation.query()
       .where('plan', 'premium')
       .where('plan_renews', true)
-      .whereNotNull('plan_expires_at')
+      .where('plan_expires_at', '>', now)
       .where('plan_expires_at', '<=', horizon)
     let charged = 0
     for (const organisation of due) {
