@@ -1,6 +1,7 @@
 import type { Database } from '@adonisjs/lucid/database'
 import { BillingService, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
 import type { InvoiceBook } from '#billing/invoices/invoice_book'
+import { billingAccounts, infoOf } from '#billing/billing_accounts'
 
 interface ChargeRow {
   id: number
@@ -71,7 +72,8 @@ export class OffBillingService extends BillingService {
             description: input.description,
             amountCents: input.amountCents,
             method: 'credits',
-            buyer: await this.invoices.buyerOf(trx, input.organisationId),
+            // The invoice form's name and address when the organisation filled it in (PUT /billing/info).
+            buyer: infoOf(await billingAccounts.find(input.organisationId, trx)) ?? (await this.invoices.buyerOf(trx, input.organisationId)),
           })
           await trx.from('billing_charges').where('id', id).update({ invoice_number: invoice.number })
         }

@@ -279,4 +279,23 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     assert.lengthOf(await db.from('billing_payments').where('organisation_id', Number(admin.organisationId)).where('kind', 'renewal'), 0)
     assert.include((await admin.browser.get('/billing')).body.subscription, { state: 'cancelled', daysLeft: 3 })
   })
+
+  test('the webhook, its replays, the success page and reconciliation racing apply a payment once', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 800 })
+    s.stripe.dropWebhooks(2)
+    await s.stripe.pay(await sessionOf(started.body.payment.uid))
+    const dropped = s.stripe.events.filter((e) => e.dropped).slice(-2)
+    const [webhooks, page] = await Promise.all([
+      Promise.all(dropped.flatMap((e) => [s.stripe.replay(e.event.id), s.stripe.replay(e.event.id)])),
+      admin.browser.get(`/billing/payments/${started.body.payment.uid}`),
+      s.desk.reconcile(),
+      s.desk.reconcile(),
+    ])
+    assert.deepEqual(webhooks, [200, 200, 200, 200])
+    assert.equal(page.status, 200)
+    assert.equal((await paymentRow(started.body.payment.uid)).status, 'succeeded')
+    assert.equal((await admin.browser.get('/billing')).body.creditsCents, 800)
+    assert.lengthOf(await db.from('billing_invoices').where('organisation_id', Number(admin.organisationId)), 1)
+  })
 })
