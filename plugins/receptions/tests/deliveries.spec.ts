@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { TimestampService } from '@sceau/plugin-sdk/server'
+import { runVerifyCli } from '@sceau/proof/cli'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { openssl } from '@sceau/testing/openssl'
 import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
@@ -31,7 +32,13 @@ async function opensslVerifies(entries: Map<string, Buffer>) {
     const tampered = await openssl(['ts', '-verify', '-in', 'manifest.tsr', '-data', 'manifest.json', '-CAfile', 'tsa-chain.pem'], dir).catch(
       (e: Error) => e.message
     )
-    return { shipped, independent, tampered }
+    // The same proof through the sceau-verify command (proof.zip, @sceau/proof's bundle format).
+    const lines: string[] = []
+    const io = { stdout: (line: string) => lines.push(line), stderr: (line: string) => lines.push(line) }
+    await writeFile(join(dir, 'original.json'), entries.get('manifest.json')!)
+    const cli = await runVerifyCli([join(dir, 'proof.zip'), '--file', join(dir, 'original.json'), '--roots', join(dir, 'root.pem')], io)
+    const cliTampered = await runVerifyCli([join(dir, 'proof.zip'), '--file', join(dir, 'manifest.json')], { stdout: () => {}, stderr: () => {} })
+    return { shipped, independent, tampered, cli, cliOutput: lines.join('\n'), cliTampered }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -89,7 +96,7 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
     const receipt = await fetchBytes(third, `/receptions/public/deliveries/${start.deliveryId}/receipt?senderToken=${start.senderToken}`)
     assert.equal(receipt.status, 200)
     const entries = await unzip(receipt.bytes)
-    assert.includeMembers([...entries.keys()], ['manifest.json', 'manifest.tsr', 'tsa-chain.pem', 'README.txt'])
+    assert.includeMembers([...entries.keys()], ['manifest.json', 'manifest.tsr', 'tsa-chain.pem', 'proof.zip', 'README.txt'])
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'))
     assert.equal(manifest.delivery, start.deliveryId)
     assert.deepEqual(manifest.sender, { name: 'Jeanne Tiers', email: sender, verified: false })
@@ -103,6 +110,9 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
     assert.include(verified.shipped, 'Verification: OK')
     assert.include(verified.independent, 'Verification: OK')
     assert.notInclude(verified.tampered, 'Verification: OK')
+    assert.equal(verified.cli, 0, verified.cliOutput)
+    assert.include(verified.cliOutput, 'Result: VALID')
+    assert.equal(verified.cliTampered, 1)
 
     // Mails: the receipt to the sender (bundle attached), the delivery to the link's creator.
     const receiptMail = await mail.waitFor(sender, /^Receipt from /)

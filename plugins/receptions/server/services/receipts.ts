@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { AnchorService, LoggerService, OrganisationService, TimestampService } from '@sceau/plugin-sdk/server'
+import { createProofBundle } from '@sceau/proof'
 import type { DeliveryReceipt } from '../../shared/types.js'
 import { smallZip, timestampResponse } from './receipt_zip.js'
 import { deliveryTable, type DeliveryRow, type FileRow } from './tables.js'
@@ -100,11 +101,18 @@ export class Receipts {
       { name: 'manifest.tsr', bytes: timestampResponse(delivery.timestampToken) },
       { name: 'tsa-chain.pem', bytes: Buffer.from(delivery.tsaChain, 'utf8') },
     ]
-    if (status?.state === 'anchored') {
-      const { confirmations: _confirmations, ...anchor } = status.proof
-      entries.push({ name: 'anchor.json', bytes: Buffer.from(`${JSON.stringify(anchor, null, 2)}\n`, 'utf8') })
-    }
-    entries.push({ name: 'README.txt', bytes: Buffer.from(readme(delivery, status?.state === 'anchored'), 'utf8') })
+    const anchor = status?.state === 'anchored' ? (({ confirmations: _confirmations, ...record }) => record)(status.proof) : null
+    if (anchor) entries.push({ name: 'anchor.json', bytes: Buffer.from(`${JSON.stringify(anchor, null, 2)}\n`, 'utf8') })
+    // The same proof in @sceau/proof's bundle format, for the sceau-verify CLI (the "file" is manifest.json).
+    const proof = createProofBundle({
+      file: { name: 'manifest.json', size: entries[0]!.bytes.length, sha256: delivery.manifestSha256!, mimeType: 'application/json' },
+      deposit: { id: delivery.id, depositedAt: delivery.timestampedAt ?? new Date() },
+      timestamp: { response: delivery.timestampToken, chainPem: delivery.tsaChain, qualified: this.timestamps.qualified },
+      anchor,
+      createdAt: delivery.timestampedAt ?? undefined,
+    })
+    entries.push({ name: 'proof.zip', bytes: Buffer.from(proof) })
+    entries.push({ name: 'README.txt', bytes: Buffer.from(readme(delivery, anchor !== null), 'utf8') })
     return smallZip(entries, delivery.timestampedAt ?? new Date())
   }
 }
@@ -120,6 +128,7 @@ function readme(delivery: DeliveryRow, anchored: boolean) {
     '  manifest.tsr    RFC 3161 timestamp response over the SHA-256 of manifest.json',
     '  tsa-chain.pem   certificates of the timestamp authority (TSA first, root last)',
     ...(anchored ? ['  anchor.json     Merkle path from the SHA-256 of manifest.json to the root written on a blockchain'] : []),
+    '  proof.zip       the same proof as a Sceau proof bundle, for the sceau-verify command',
     '',
     '1. The manifest',
     '',
@@ -134,6 +143,8 @@ function readme(delivery: DeliveryRow, anchored: boolean) {
     '   It must print "Verification: OK". For an independent check, get the authority\'s root certificate',
     '   from a source you trust, save it as root.pem and run:',
     '   openssl ts -verify -in manifest.tsr -data manifest.json -CAfile root.pem -untrusted tsa-chain.pem',
+    '',
+    "   Or, with Sceau's open-source verifier: sceau-verify proof.zip --file manifest.json",
     '',
     '3. Each file',
     '',
