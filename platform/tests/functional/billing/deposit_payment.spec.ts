@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { deposit, depositBody, sealed, startJobWorker, testFile } from '@sceau/plugin-consignment/testing'
+import { deposit, depositBody, sealed, startJobWorker, testFile, upload } from '@sceau/plugin-consignment/testing'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { signUp } from '@sceau/testing/personas'
 import { sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
@@ -77,5 +77,32 @@ test.group('Deposits paid on the Stripe driver', (group) => {
     const done = await sealed(admin.browser, id)
     assert.include(done.price, { status: 'approved', method: 'card' })
     assert.equal(done.invoiceId, (await payments.byUid(payment.uid))!.invoiceNumber)
+  })
+
+  test('a file deposit paid by card: its bytes uploaded before the payment are kept, and sealed once paid', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const files = [testFile('report.txt', 'uploaded, then paid')]
+    const created = await deposit(admin.browser, files)
+    assert.equal(created.deposit.state, 'payment_pending')
+    assert.isNotNull(created.upload, 'files are uploaded before going to the payment page')
+    assert.isString(created.deposit.paymentUrl)
+    const uploaded = await admin.browser.get(`/consignment/deposits/${created.deposit.id}`)
+    assert.equal(uploaded.body.state, 'payment_pending', 'nothing is sealed before the payment')
+    const payment = (await payments.byChargeRef(`consignment:deposit:${created.deposit.id}`))!
+    await s.stripe.pay(await sessionOf(payment.uid))
+    const done = await sealed(admin.browser, created.deposit.id)
+    assert.include(done.price, { status: 'approved', method: 'card' })
+  })
+
+  test('a file deposit paid by card before its upload finished is sealed when the bytes arrive', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const files = [testFile('late.txt', 'paid, then uploaded')]
+    const answer = await admin.browser.post('/consignment/deposits', depositBody(files))
+    const created = answer.body
+    const payment = (await payments.byChargeRef(`consignment:deposit:${created.deposit.id}`))!
+    await s.stripe.pay(await sessionOf(payment.uid))
+    assert.equal((await admin.browser.get(`/consignment/deposits/${created.deposit.id}`)).body.state, 'uploading')
+    await upload(created.upload.uploadToken, files)
+    await sealed(admin.browser, created.deposit.id)
   })
 })

@@ -29,7 +29,8 @@ export class DepositFiles {
     if (event.owner !== 'consignment') return
     const deposit = await depositRepository.depositByUid(event.ownerRef)
     const blob = await this.blobs.get(event.blobId)
-    if (!deposit || !blob || deposit.state !== 'uploading') {
+    // Bytes may arrive while the card payment is taken (payment_pending): kept, sealed once paid.
+    if (!deposit || !blob || (deposit.state !== 'uploading' && deposit.state !== 'payment_pending')) {
       if (blob && !deposit) await this.blobs.delete(blob.id)
       return
     }
@@ -53,8 +54,17 @@ export class DepositFiles {
       .whereNull('blob_id')
       .update(fileTable.write({ blobId: blob.id, storageKey: blob.storageKey, sha256: event.sha256, mime: blob.mime || declared.mime }))
     if (!affected(attached)) return
+    if ((await depositRepository.deposit(deposit.id))?.state !== 'uploading') return
     await this.queueSeal(declared.id)
     await this.#closeWhenComplete(deposit.id)
+  }
+
+  /** The deposit was paid (payment_pending -> uploading): files whose bytes arrived meanwhile are sealed now. */
+  async resume(depositId: number) {
+    for (const file of await depositRepository.files(depositId)) {
+      if (file.blobId && file.state === 'waiting') await this.queueSeal(file.id)
+    }
+    await this.#closeWhenComplete(depositId)
   }
 
   async #closeWhenComplete(depositId: number) {

@@ -96,7 +96,10 @@ export class DepositService {
       ip,
     })
     if (charged.state === 'payment_pending') {
-      return { deposit: { ...(await detail(charged, this.anchors)), paymentUrl: await this.paymentUrl(charged, actor.locale) }, upload: null }
+      // Files are uploaded before the payment page (kept, sealed once paid); hash-only ones wait for the payment.
+      const upload = input.hashOnly ? null : await this.receive(actor, charged, input.files, false, input.type !== 'file')
+      const pending = (await depositRepository.deposit(deposit.id))!
+      return { deposit: { ...(await detail(pending, this.anchors)), paymentUrl: await this.paymentUrl(pending, actor.locale) }, upload }
     }
     if (charged.state !== 'uploading' && charged.state !== 'sealing') return { deposit: await detail(charged, this.anchors), upload: null }
     const received = await this.receive(actor, charged, input.files, input.hashOnly, input.type !== 'file')
@@ -197,7 +200,7 @@ export class DepositService {
 
   /**
    * billing:charge-settled for one of our deposits: paid, it moves on (hash-only files are sealed
-   * now, others wait for their bytes in a new upload batch); refused, it is cancelled. One
+   * now, others as their bytes are in, uploaded during the payment); refused, it is cancelled. One
    * conditional update: a second event (or a racing sweep) finds it no longer payment_pending.
    */
   async onChargeSettled(event: ChargeSettledPayload) {
@@ -223,6 +226,11 @@ export class DepositService {
     const waiting = (await depositRepository.files(deposit.id)).filter((f) => f.state === 'waiting')
     if (deposit.hashOnly) {
       for (const file of waiting) await this.files.queueSeal(file.id)
+      return
+    }
+    if (deposit.batchId) {
+      // Its bytes were uploaded (or are still coming) in the batch made at creation.
+      await this.files.resume(deposit.id)
       return
     }
     const batch = await this.uploads.createBatch({
