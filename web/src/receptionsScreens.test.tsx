@@ -448,4 +448,21 @@ describe('public reception page', () => {
     expect(await screen.findByText('The receipt is being prepared…')).toBeTruthy()
     expect(localStorage.getItem('sceau.receptions.pending.link.TOKEN123')).toBeNull()
   })
+
+  it('asks for the password again when the one given earlier no longer opens the link', async () => {
+    sessionStorage.setItem('sceau.receptions.grant.link.TOKEN123', JSON.stringify({ grant: 'old', email: null }))
+    const { user } = await renderApp('/en/upload/link/TOKEN123', {
+      api: {
+        'GET /receptions/public/link/TOKEN123': reply(200, publicReception({ requires: 'password' })),
+        'POST /receptions/public/link/TOKEN123/deliveries': reply(401, { error: { code: 'E_PASSWORD_REQUIRED', message: 'Enter the password again' } }),
+      },
+    })
+    const form = await screen.findByRole('form', { name: 'Your files' })
+    fireEvent.change(screen.getByTestId('reception-files'), { target: { files: [new File(['hello'], 'notes.txt')] } })
+    await user.type(within(form).getByLabelText('Your name'), 'Jean Dupont')
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'jean@example.org')
+    await user.click(within(form).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('button', { name: 'Unlock' })).toBeTruthy()
+    expect(screen.getByText('Enter the password again')).toBeTruthy()
+  })
 })

@@ -20,7 +20,7 @@ export interface DeliverySendState {
   phase: SendPhase
   items: UploadItem[]
   totals: UploadTotals | null
-  error: { message: string; fields: Record<string, string> } | null
+  error: { message: string; fields: Record<string, string>; code: string | null } | null
   /** A sending a reload interrupted: adding the same files resumes it. */
   pending: PendingDelivery | null
   /** What was sent (after completion, or remembered from an earlier visit). */
@@ -56,6 +56,7 @@ const settled = (totals: UploadTotals | null) => !!totals && totals.files > 0 &&
 
 const failure = (error: unknown, fallback: string) => ({
   message: isApiError(error) && error.fromServer ? error.message : fallback,
+  code: isApiError(error) ? error.code : null,
   fields: isApiError(error) ? ((error.fields as Record<string, string> | undefined) ?? {}) : {},
 })
 
@@ -176,6 +177,8 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
     setState((current) => ({ ...current, phase: 'edit', items: [], totals: null, error: null }))
   }, [kind, ref])
 
+  const dismissError = useCallback(() => patch({ error: null }), [patch])
+
   /** "Send other files": the form again (what was sent stays readable through its receipt link). */
   const again = useCallback(() => {
     client.current?.close()
@@ -185,5 +188,5 @@ export function useDeliverySend(kind: string, ref: string, fallbackError: string
     setState((current) => ({ ...current, phase: 'edit', items: [], totals: null, error: null, sent: null }))
   }, [kind, ref])
 
-  return { state, send, resume, discardPending, retryFailed, cancel, again }
+  return { state, send, resume, discardPending, retryFailed, cancel, again, dismissError }
 }

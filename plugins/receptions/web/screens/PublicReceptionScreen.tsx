@@ -80,7 +80,7 @@ function Closed({ title, text, testId, children }: { title: string; text: string
 function Reception({ kind, refId, reception }: { kind: string; refId: string; reception: PublicReception }) {
   const { t } = useTranslation('receptions', { keyPrefix: 'public' })
   const href = useLocalizedHref()
-  const [grant, setGrant] = useState<{ grant: string; email: string | null } | null>(() => {
+  const [kept, setGrant] = useState<{ grant: string; email: string | null } | null>(() => {
     try {
       return JSON.parse(sessionStorage.getItem(grantKey(kind, refId)) ?? 'null') as { grant: string; email: string | null } | null
     } catch {
@@ -88,12 +88,16 @@ function Reception({ kind, refId, reception }: { kind: string; refId: string; re
     }
   })
   const send = useDeliverySend(kind, refId, t('send.failed'))
+  // The password or code given earlier no longer opens the link (changed, expired): ask again.
+  const refused = send.state.error?.code === 'E_PASSWORD_REQUIRED' || send.state.error?.code === 'E_CODE_REQUIRED'
+  const grant = refused ? null : kept
   const keepGrant = (value: { grant: string; email: string | null }) => {
     try {
       sessionStorage.setItem(grantKey(kind, refId), JSON.stringify(value))
     } catch {
       // Private mode: asked again after a reload.
     }
+    send.dismissError()
     setGrant(value)
   }
 
@@ -130,6 +134,7 @@ function Reception({ kind, refId, reception }: { kind: string; refId: string; re
         <h1 className="text-2xl font-semibold">{title}</h1>
         {reception.description && <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-200">{reception.description}</p>}
       </div>
+      {!allowed && refused && <FormAlert>{send.state.error?.message}</FormAlert>}
       {reception.requires === 'password' && !allowed && <PasswordGate kind={kind} refId={refId} onGrant={(g) => keepGrant({ grant: g, email: null })} />}
       {reception.requires === 'code' && !allowed && <CodeGate kind={kind} refId={refId} onGrant={keepGrant} />}
       {allowed &&
