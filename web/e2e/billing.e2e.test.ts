@@ -51,11 +51,7 @@ interface Account {
   email: string
   page: Page
   context: BrowserContext
-  api: (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    path: string,
-    data?: unknown
-  ) => Promise<{ status: number; body: unknown }>
+  api: (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown) => Promise<{ status: number; body: unknown }>
 }
 
 /** A confirmed account (cac when asked), logged in in its own browser context, as the sign-up form would. */
@@ -110,7 +106,13 @@ async function fillBillingInfo(page: Page) {
 
 /** Downloads an invoice from the page and returns its text (pdftotext). */
 async function invoiceText(page: Page, number: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Invoices' }).getByRole('link', { name: `Download the invoice ${number} (PDF)` }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('region', { name: 'Invoices' })
+      .getByRole('link', { name: `Download the invoice ${number} (PDF)` })
+      .click(),
+  ])
   const path = join(dir, `${number}.pdf`)
   await download.saveAs(path)
   return (await run('pdftotext', ['-layout', path, '-'])).stdout
