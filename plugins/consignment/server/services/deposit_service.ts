@@ -113,14 +113,20 @@ export class DepositService {
       for (const file of waiting) await this.files.queueSeal(file.id)
       return null
     }
+    if (deposit.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}depositNotFound`)
+    return this.#openBatch(deposit, declared, allowFolders)
+  }
+
+  /** The deposit's upload batch, sized exactly to its declared files. */
+  async #openBatch(deposit: DepositRow, files: { size: number }[], allowFolders: boolean) {
     const batch = await this.uploads.createBatch({
       owner: 'consignment',
       ownerRef: deposit.uid,
-      organisationId: actor.organisationId,
+      organisationId: deposit.organisationId,
       policy: {
-        maxFileBytes: Math.max(...declared.map((f) => f.size)),
-        maxTotalBytes: declared.reduce((sum, f) => sum + f.size, 0),
-        maxFiles: declared.length,
+        maxFileBytes: Math.max(...files.map((f) => f.size)),
+        maxTotalBytes: files.reduce((sum, f) => sum + f.size, 0),
+        maxFiles: files.length,
         allowFolders,
       },
       expiresInSeconds: UPLOAD_WINDOW_SECONDS,
@@ -233,19 +239,8 @@ export class DepositService {
       await this.files.resume(deposit.id)
       return
     }
-    const batch = await this.uploads.createBatch({
-      owner: 'consignment',
-      ownerRef: deposit.uid,
-      organisationId: deposit.organisationId,
-      policy: {
-        maxFileBytes: Math.max(...waiting.map((f) => f.size)),
-        maxTotalBytes: waiting.reduce((sum, f) => sum + f.size, 0),
-        maxFiles: waiting.length,
-        allowFolders: deposit.type !== 'file',
-      },
-      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
-    })
-    await depositRepository.updateDeposit(deposit.id, { batchId: batch.batchId })
+    // A deposit made before its batch was opened at creation: its bytes come now.
+    await this.#openBatch(deposit, waiting, deposit.type !== 'file')
   }
 
   /**
