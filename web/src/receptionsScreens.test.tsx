@@ -251,6 +251,9 @@ describe('delivery screen', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/receptions/l1'))
     expect(deleted).toBe(true)
+    // The SafeLink's own list: what it is, and its address.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Received through “Plans du chantier”' })).toBeTruthy()
+    expect(screen.getByText('http://localhost/en/upload/link/TOKEN123')).toBeTruthy()
   })
 })
 

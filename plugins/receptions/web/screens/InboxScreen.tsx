@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { api, type Page } from '@sceau/api-client'
-import { useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, Notice, PaginationFooter, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { useCurrentUser, useFormats, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { CELL_CLASS, CopyButton, DataTable, DetailRow, Notice, PaginationFooter, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliverySummary, SafeLinkView } from '../../shared/types.js'
-import { isAdministrator, isForbidden, PAGE_SOURCE, paths, RECEPTIONS_KEY, sourceParam, sourcePath } from '../lib.js'
+import { isAdministrator, isForbidden, localisedAddress, PAGE_SOURCE, paths, RECEPTIONS_KEY, sourceParam, sourcePath } from '../lib.js'
 
 /**
  * /app/receptions (every delivery) and /app/receptions/{uploadId} (one source: `page` for the incoming
@@ -17,6 +17,8 @@ export default function InboxScreen() {
   const { uploadId } = useParams()
   const format = useFormats()
   const href = useLocalizedHref()
+  const language = useLanguage()
+  const { t: tl } = useTranslation('receptions', { keyPrefix: 'screens.links' })
   const me = useCurrentUser()
   const admin = isAdministrator(me.data?.permissions as Record<string, unknown> | undefined)
   const [page, setPage] = useState(1)
@@ -62,6 +64,23 @@ export default function InboxScreen() {
         </nav>
       }
     >
+      {isLink && link.data && (
+        <Section title={t('linkDetails')}>
+          <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+            <DetailRow label={tl('columns.audience')}>{tl(`audience.${link.data.audience}`)}</DetailRow>
+            <DetailRow label={tl('columns.state')}>{link.data.revokedAt ? tl('state.revoked') : tl(`state.${link.data.state}`)}</DetailRow>
+            <DetailRow label={tl('columns.expires')}>
+              {link.data.expiresAt ? format.dateTime(link.data.expiresAt) : link.data.expiry === 'first-upload' ? tl('expiry.afterFirst') : '—'}
+            </DetailRow>
+            <DetailRow label={t('address')} mono>
+              {localisedAddress(link.data.url, language)}
+            </DetailRow>
+          </dl>
+          {link.data.state === 'active' && !link.data.revokedAt && (
+            <CopyButton value={localisedAddress(link.data.url, language)} label={tl('copyLink')} failedLabel={tl('copyFailed')} />
+          )}
+        </Section>
+      )}
       {isForbidden(list.error) ? (
         <Notice title={t('notAllowed.title')} tone="warning">
           <p>{t('notAllowed.text')}</p>
