@@ -298,4 +298,29 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     assert.equal((await admin.browser.get('/billing')).body.creditsCents, 800)
     assert.lengthOf(await db.from('billing_invoices').where('organisation_id', Number(admin.organisationId)), 1)
   })
+
+  test('a card saved on the setup page becomes the default for renewals and replaces the previous one', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    await subscribe(s, admin)
+    const cardOf = async () => (await db.from('billing_accounts').where('organisation_id', Number(admin.organisationId)).first()).card_payment_method_id
+    const first = await cardOf()
+    assert.isString(first, 'the subscription saved its card')
+    const started = await admin.browser.post('/billing/card/checkout', {})
+    assert.equal(started.status, 201)
+    assert.include(started.body.payment, { kind: 'card', amountCents: 0 })
+    assert.equal(s.stripe.session(await sessionOf(started.body.payment.uid))!.mode, 'setup')
+    await s.stripe.pay(await sessionOf(started.body.payment.uid))
+    const overview = (await admin.browser.get('/billing')).body
+    assert.isNotNull(overview.card)
+    const account = await db.from('billing_accounts').where('organisation_id', Number(admin.organisationId)).first()
+    assert.notEqual(account.card_payment_method_id, null)
+    const customer = s.stripe.customer(account.provider_customer_id)!
+    assert.equal(customer.invoice_settings?.default_payment_method, account.card_payment_method_id)
+    assert.notEqual(await cardOf(), first, 'replaced')
+    assert.lengthOf(await db.from('billing_invoices').where('organisation_id', Number(admin.organisationId)), 1, 'saving a card is not invoiced')
+    assert.isUndefined(
+      overview.payments.find((p: { kind: string; status: string }) => p.kind === 'card' && p.status === 'pending'),
+      'no card payment left waiting'
+    )
+  })
 })
