@@ -22,6 +22,18 @@ describe('dashboard layout', () => {
     }
     // SPEC §6: members see the inbox and SafeLink.
     expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/en/app/receptions/links')
+  })
+
+  it('marks only the closest of nested entries as the current page', async () => {
+    await renderApp('/en/app/receptions/links', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /receptions/links': reply(200, { data: [], meta: { total: 0, perPage: 20, currentPage: 1, lastPage: 1 } }),
+      },
+    })
+    const nav = await sidebar()
+    expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('aria-current')).toBe('page')
+    expect(nav.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBeNull()
     expect(nav.queryByRole('button', { name: /^Switch organization/ })).toBeNull()
   })
 

@@ -30,6 +30,10 @@ export function SidebarMenu({ entries, label }: { entries: MenuEntry[]; label: s
         }
         const current = entry.children.some((child) => child.to && pathname.startsWith(localize(child.to)))
         const open = toggled[entry.id] ?? current
+        // Of siblings nested in one another (/app/receptions, /app/receptions/links), only the closest one is the current page.
+        const closest = entry.children
+          .filter((child) => child.to && isWithin(pathname, localize(child.to)))
+          .sort((a, b) => localize(b.to!).length - localize(a.to!).length)[0]
         return (
           <li key={entry.id}>
             <button
@@ -46,7 +50,7 @@ export function SidebarMenu({ entries, label }: { entries: MenuEntry[]; label: s
             <ul id={`menu-${entry.id}`} hidden={!open} className="mt-1 space-y-1 pl-8">
               {entry.children.map((child) => (
                 <li key={child.id}>
-                  <NavLink to={localize(child.to ?? '/')} className={LINK}>
+                  <NavLink to={localize(child.to ?? '/')} end={closest !== undefined && closest !== child} className={LINK}>
                     {t(child.label)}
                   </NavLink>
                 </li>
@@ -57,4 +61,9 @@ export function SidebarMenu({ entries, label }: { entries: MenuEntry[]; label: s
       })}
     </ul>
   )
+}
+
+/** Whether a path is `base` or under it (NavLink's own rule). */
+function isWithin(pathname: string, base: string) {
+  return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`)
 }
