@@ -405,20 +405,30 @@ export class BillingDesk {
     const gateway = this.#gateway()
     const period = organisation.planExpiresAt!.toUTC().toISO()!
     const ref = `renewal:${organisation.id}:${period}`
-    if (await payments.byChargeRef(ref)) return false
+    const existing = await payments.byChargeRef(ref)
+    const interrupted =
+      existing?.status === 'pending' &&
+      !existing.paymentIntentId &&
+      !existing.checkoutSessionId &&
+      (existing.error === null || existing.error === PAYMENT_ERRORS.organization)
+    if (existing && !interrupted) return false
     const extraMembers = extraMembersOf(organisation)
     let payment: PaymentRow
     try {
-      payment = await payments.create({
-        organisationId: organisation.id,
-        userId: null,
-        kind: 'renewal',
-        amountCents: this.subscriptionPrice(extraMembers),
-        description:
-          extraMembers > 0 ? `Renouvellement Sceau premium, 1 an, ${extraMembers} membre(s) supplémentaire(s)` : 'Renouvellement Sceau premium, 1 an',
-        extraMembers,
-        chargeRef: ref,
-      })
+      // A charge cut off before its answer was recorded (crash, Stripe unreachable) is asked again
+      // under the same idempotency key: Stripe answers the same PaymentIntent, never a second charge.
+      payment =
+        existing ??
+        (await payments.create({
+          organisationId: organisation.id,
+          userId: null,
+          kind: 'renewal',
+          amountCents: this.subscriptionPrice(extraMembers),
+          description:
+            extraMembers > 0 ? `Renouvellement Sceau premium, 1 an, ${extraMembers} membre(s) supplémentaire(s)` : 'Renouvellement Sceau premium, 1 an',
+          extraMembers,
+          chargeRef: ref,
+        }))
     } catch (error) {
       if (isUniqueViolation(error)) return false
       throw error

@@ -6,6 +6,7 @@ import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
 import { INFO, organisationRow, paymentRow, sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 import { readDate } from '@sceau/plugin-sdk/server'
+import { payments } from '#billing/payments'
 
 const DAY = 86_400_000
 
@@ -322,5 +323,41 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
       overview.payments.find((p: { kind: string; status: string }) => p.kind === 'card' && p.status === 'pending'),
       'no card payment left waiting'
     )
+  })
+
+  test('a renewal charge cut off before its answer was recorded is asked again under the same idempotency key: charged once', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    await subscribe(s, admin)
+    const expiry = new Date(Date.now() + 12 * DAY)
+    await db.from('organisations').where('id', Number(admin.organisationId)).update({ plan_expires_at: expiry })
+    const account = await db.from('billing_accounts').where('organisation_id', Number(admin.organisationId)).first()
+    const before = s.stripe.paymentIntentsOf(account.provider_customer_id).length
+    // What renew() had done when the process died: the payment recorded, Stripe charged, the answer lost.
+    const period = expiry.toISOString()
+    const payment = await payments.create({
+      organisationId: Number(admin.organisationId),
+      userId: null,
+      kind: 'renewal',
+      amountCents: 6000,
+      description: 'Renouvellement Sceau premium, 1 an',
+      chargeRef: `renewal:${admin.organisationId}:${period}`,
+    })
+    s.stripe.dropWebhooks(1)
+    await s.desk.gateway!.chargeOffSession({
+      customerId: account.provider_customer_id,
+      paymentMethodId: account.card_payment_method_id,
+      amountCents: 6000,
+      description: payment.description,
+      paymentUid: payment.uid,
+      idempotencyKey: `sceau-renewal-${admin.organisationId}-${period}`,
+    })
+    await s.stripe.webhooksDelivered()
+    assert.equal((await paymentRow(payment.uid)).status, 'pending', 'its webhook was lost too')
+    await s.desk.renewDue()
+    await s.desk.renewDue()
+    await s.stripe.webhooksDelivered()
+    assert.equal(s.stripe.paymentIntentsOf(account.provider_customer_id).length, before + 1, 'one charge')
+    assert.equal((await paymentRow(payment.uid)).status, 'succeeded')
+    assert.equal(readDate((await organisationRow(admin.organisationId)).plan_expires_at).getTime(), expiry.getTime() + 365 * DAY)
   })
 })
