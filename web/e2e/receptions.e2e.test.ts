@@ -1,0 +1,181 @@
+/*
+ * Receptions end to end, in Chromium against the production build: an administrator opens the
+ * incoming page and creates a password SafeLink that expires after the first upload; a third party
+ * in a fresh browser uploads a folder through it; the link's owner is mailed; the inbox shows the
+ * delivery, whose ZIP holds the same bytes; the receipt verifies with `openssl ts -verify`; the link
+ * then refuses a second upload, and a private incoming page says access is denied.
+ */
+import { execFile } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '@sceau/testing/chromium'
+import { unzip } from '@sceau/testing/unzip'
+import { Mailbox } from './support/mailbox'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+const run = promisify(execFile)
+const PASSWORD = 'Correct-horse-9'
+const LINK_PASSWORD = 'Open-Sesame-1'
+const FILES: Record<string, Buffer> = {
+  'dossier/a.txt': Buffer.from(`bonjour ${randomBytes(4).toString('hex')}\n`),
+  'dossier/sous/b été.bin': randomBytes(300_000),
+}
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+let platform: RunningPlatform
+let mailbox: Mailbox
+let browser: Browser
+let owner: BrowserContext
+let visitor: BrowserContext
+let page: Page
+let dir: string
+let adminEmail: string
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sceau-e2e-receptions-'))
+  for (const [path, bytes] of Object.entries(FILES)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), bytes)
+  }
+  mailbox = await Mailbox.start()
+  platform = await startPlatform({ env: mailbox.env })
+  browser = await launchBrowser()
+  owner = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
+  visitor = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
+  page = await owner.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+})
+
+afterAll(async () => {
+  if (process.env.E2E_LOGS) console.log(platform?.logs())
+  await visitor?.close()
+  await owner?.close()
+  await browser?.close()
+  await platform?.stop()
+  await mailbox?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A confirmed administrator of a paid-plan organisation, logged in in the owner's browser context. */
+async function signUpAdministrator() {
+  await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
+  const xsrf = async () => decodeURIComponent((await owner.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const headers = async () => ({ 'x-xsrf-token': await xsrf(), accept: 'application/json' })
+  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`
+  const created = await page.request.post(`${platform.url}/api/v2/users`, {
+    headers: await headers(),
+    data: { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, locale: 'en' },
+  })
+  expect(created.status()).toBe(201)
+  await platform.ace('account:update', email, '--confirm')
+  await platform.ace('plan:grant', email, 'premium')
+  expect((await page.request.patch(`${platform.url}/api/v2/users/me`, { headers: await headers(), data: { welcomeDismissed: true } })).status()).toBe(200)
+  return email
+}
+
+describe('receiving files from a third party, with a receipt anyone can check', () => {
+  let incomingUrl: string
+  let linkUrl: string
+
+  it('an administrator opens the incoming page and creates a password SafeLink that expires after the first upload', async () => {
+    adminEmail = await signUpAdministrator()
+    await page.goto(`${platform.url}/en/app/receptions/pages`)
+    const settings = page.getByRole('form', { name: 'Settings' })
+    await settings.getByLabel('Active (the page accepts files)').check()
+    await settings.getByLabel('Anyone', { exact: true }).check()
+    await settings.getByRole('checkbox', { name: /Ada Lovelace/ }).check()
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Saved').waitFor()
+    incomingUrl = (await page.getByTestId('reception-page-url').textContent())!.trim()
+
+    await page.goto(`${platform.url}/en/app/receptions/links`)
+    await page.getByRole('button', { name: 'New SafeLink' }).click()
+    const create = page.getByRole('form', { name: 'Create a SafeLink' })
+    await create.getByLabel('Title').fill('Contract drafts')
+    await create.getByLabel('Anyone with the password').check()
+    await create.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD)
+    await create.getByLabel('Expires').selectOption({ label: 'After the first upload' })
+    await create.getByRole('button', { name: 'Create the SafeLink' }).click()
+    linkUrl = (await page.getByTestId('safelink-created-url').textContent())!.trim()
+    expect(new URL(linkUrl).origin).toBe(platform.url)
+  })
+
+  it('a third party unlocks the link, uploads a folder and sees what was received', async () => {
+    const third = await visitor.newPage()
+    third.on('pageerror', (error) => pageErrors.push(error.message))
+    await third.goto(linkUrl)
+    await third.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await third.getByRole('button', { name: 'Unlock' }).click()
+    await third.getByRole('alert').first().waitFor()
+    await expect.poll(() => third.getByRole('form', { name: 'Your files' }).count()).toBe(0)
+    await third.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD)
+    await third.getByRole('button', { name: 'Unlock' }).click()
+    await third.getByTestId('reception-folder').setInputFiles(join(dir, 'dossier'))
+    await third.getByLabel('Your name').fill('Jean Dupont')
+    await third.getByLabel('Your e-mail address').fill('jean@example.org')
+    await third.getByLabel('Message').fill('Here are the drafts')
+    await third.getByRole('button', { name: 'Send', exact: true }).click()
+    await third.getByRole('heading', { name: 'What you sent' }).waitFor({ timeout: 30_000 })
+    for (const bytes of Object.values(FILES)) await third.getByText(sha256(bytes)).waitFor({ timeout: 20_000 })
+
+    // The link took its one delivery: a second visit cannot send.
+    const again = await visitor.newPage()
+    await again.goto(linkUrl)
+    await again.getByRole('heading', { name: 'This link has expired' }).waitFor()
+    expect(await again.getByRole('form', { name: 'Your files' }).count()).toBe(0)
+    await again.close()
+    await third.close()
+  })
+
+  it("the link's owner is mailed, and the inbox gives the same bytes as a ZIP", async () => {
+    await expect.poll(() => mailbox.subjects(adminEmail).length, { timeout: 30_000 }).toBeGreaterThan(0)
+    await expect.poll(() => mailbox.subjects('jean@example.org').length, { timeout: 30_000 }).toBeGreaterThan(0)
+
+    await page.goto(`${platform.url}/en/app/receptions`)
+    await page.getByRole('link', { name: 'Open the delivery from Jean Dupont' }).click()
+    await page.getByRole('heading', { name: 'Delivery from Jean Dupont' }).waitFor()
+    await page.getByText('Here are the drafts').waitFor()
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all (ZIP)' }).click()])
+    const entries = await unzip(await readFile((await zip.path())!))
+    const received = new Map([...entries].map(([path, bytes]) => [path.split('/').pop(), sha256(bytes)]))
+    for (const [path, bytes] of Object.entries(FILES)) expect(received.get(path.split('/').pop())).toBe(sha256(bytes))
+  })
+
+  it('the receipt verifies offline with openssl ts -verify and names every file', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the receipt' }).click()])
+    const entries = await unzip(await readFile((await download.path())!))
+    const unpacked = join(dir, 'receipt')
+    await mkdir(unpacked, { recursive: true })
+    for (const name of ['manifest.json', 'manifest.tsr', 'tsa-chain.pem']) {
+      expect(entries.has(name), `${name} in the receipt`).toBe(true)
+      await writeFile(join(unpacked, name), entries.get(name)!)
+    }
+    const verified = await run('openssl', ['ts', '-verify', '-in', 'manifest.tsr', '-data', 'manifest.json', '-CAfile', 'tsa-chain.pem'], { cwd: unpacked })
+    expect(verified.stdout).toContain('Verification: OK')
+    const manifest = (await readFile(join(unpacked, 'manifest.json'), 'utf8')).normalize('NFC')
+    for (const bytes of Object.values(FILES)) expect(manifest).toContain(sha256(bytes))
+  })
+
+  it('the incoming page takes files while public, and says access is denied once private', async () => {
+    const open = await visitor.newPage()
+    await open.goto(incomingUrl)
+    await open.getByRole('form', { name: 'Your files' }).waitFor()
+
+    await page.goto(`${platform.url}/en/app/receptions/pages`)
+    const settings = page.getByRole('form', { name: 'Settings' })
+    await settings.getByLabel('Nobody (private page)').check()
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Saved').waitFor()
+    await open.reload()
+    await open.getByRole('heading', { name: 'Access denied' }).waitFor()
+    expect(await open.getByRole('form', { name: 'Your files' }).count()).toBe(0)
+    await open.close()
+    expect(pageErrors).toEqual([])
+  })
+})
