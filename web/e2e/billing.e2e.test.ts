@@ -208,10 +208,11 @@ describe('paying for Sceau on the Stripe driver', () => {
       .setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from(`card ${randomBytes(8).toString('hex')}\n`) })
     await expect.poll(() => page.getByText(/for 3 years/).textContent()).toContain('€')
     await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await page.waitForURL((url) => url.origin === standIn.url)
+    const deposits = async () => ((await payer.api('GET', '/consignment/deposits')).body as { data: { id: string; state: string }[] }).data
+    const list = await deposits()
+    expect(list.map((deposit) => deposit.state)).toEqual(['payment_pending'])
     await payOnCheckout(page)
-    const deposits = (await payer.api('GET', '/consignments')).body as { data?: { id: string }[] } | { id: string }[]
-    const list = Array.isArray(deposits) ? deposits : (deposits.data ?? [])
-    expect(list.length).toBe(1)
     await page.goto(`${platform.url}/en/app/consignments/${list[0]!.id}`)
     await expect
       .poll(

@@ -12,6 +12,8 @@ export interface ChargeInput {
   description: string
   /** The caller's reference, e.g. "consignment:deposit:<uid>": a second charge with the same ref returns the first. */
   ref: string
+  /** Language of the payer's pages when the charge is paid by card (default fr). */
+  locale?: string
 }
 
 export type ChargeStatus = 'approved' | 'pending' | 'refused'

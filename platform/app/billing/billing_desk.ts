@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { BillingInfo, BillingOverview, CheckoutStart, PlanOffer, PromoCheck, PaymentsDriver } from '@sceau/api-client/billing'
-import { ApiError, EventBus, LoggerService, type ChargeInput, type ChargeResult } from '@sceau/plugin-sdk/server'
+import { ApiError, EventBus, LOCALES, LoggerService, type ChargeInput, type ChargeResult } from '@sceau/plugin-sdk/server'
 import { LIMITS, PLAN_PRICES } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import { appLink } from '#mails/account_mailer'
@@ -488,6 +488,7 @@ export class BillingDesk {
             amountCents: input.amountCents,
             description: input.description,
             chargeRef: input.ref,
+            ...((LOCALES as readonly (string | undefined)[]).includes(input.locale) ? { locale: input.locale } : {}),
           },
           trx
         )

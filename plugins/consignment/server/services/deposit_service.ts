@@ -192,7 +192,7 @@ export class DepositService {
 
   /** Charges through the BillingService; approved deposits move on, refused ones are cancelled (402). */
   async charge(deposit: DepositRow, amountCents: number, description: string, ref: string): Promise<DepositRow> {
-    const result = await this.billing.charge({ organisationId: deposit.organisationId, amountCents, description, ref })
+    const result = await this.billing.charge({ organisationId: deposit.organisationId, amountCents, description, ref, locale: deposit.locale })
     const next = result.status === 'approved' ? (deposit.hashOnly ? 'sealing' : 'uploading') : result.status === 'pending' ? 'payment_pending' : 'cancelled'
     await depositRepository.updateDeposit(deposit.id, {
       paymentStatus: result.status,
@@ -254,6 +254,7 @@ export class DepositService {
       amountCents: deposit.priceCents,
       description: `${deposit.title} (${deposit.uid})`,
       ref,
+      locale: deposit.locale,
     })
     if (result.status === 'pending') return
     await this.onChargeSettled({
