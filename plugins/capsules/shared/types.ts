@@ -1,0 +1,68 @@
+/*
+ * Shapes of the capsules API (issue 12), shared by the server, the web screens and the extension.
+ * Every route is under /api/v2/capsules; the extension authenticates with a personal access token
+ * (Authorization: Bearer) paired from /app/integrations, the web app with its session.
+ * Rights: integration.capsule for extension captures, integration.webProof for server-side proofs.
+ *
+ *   GET    /capsules?kind=extension|server&page=N        Page<CapsuleSummary> (the organisation's)
+ *   POST   /capsules                                    CapsuleStartInput -> CapsuleStart (an upload batch for the WACZ and the screenshot)
+ *   POST   /capsules/:id/complete                       {} -> CapsuleView (both blobs uploaded: the deposit is requested)
+ *   GET    /capsules/:id                                CapsuleView
+ *   GET    /capsules/:id/wacz                           the WACZ (attachment)
+ *   GET    /capsules/:id/screenshot                     the PNG (inline)
+ *   POST   /capsules/web-proofs                         { url } -> CapsuleView (state 'capturing'; a job captures it on the server)
+ *   GET    /capsules/status                             { serverCapture: boolean } (a browser is available on the server)
+ */
+
+export type CapsuleKind = 'extension' | 'server'
+
+export type CapsuleState =
+  /** Server-side proof waiting for / inside its capture job. */
+  | 'capturing'
+  /** Files being uploaded by the extension. */
+  | 'uploading'
+  /** The deposit was requested and is being sealed. */
+  | 'depositing'
+  /** The deposit is protected (timestamped). */
+  | 'protected'
+  /** Capture or deposit failed: `error` says why (catalogue key). */
+  | 'failed'
+
+export interface CapsuleStartInput {
+  url: string
+  title: string
+  /** ISO time the page was captured. */
+  capturedAt: string
+  /** e.g. "Chrome 131" */
+  browser: string
+  wacz: { name: string; size: number; sha256: string }
+  screenshot: { name: string; size: number; sha256: string; width: number; height: number }
+}
+
+export interface CapsuleStart {
+  capsule: CapsuleView
+  /** Core upload batch: the client uploads both files through tus with this batch (as transfers do). */
+  upload: { batchId: string; token: string; endpoint: string; files: { name: string; blobId?: string }[] }
+}
+
+export interface CapsuleSummary {
+  id: string
+  kind: CapsuleKind
+  url: string
+  title: string
+  capturedAt: string
+  state: CapsuleState
+  /** The deposit made of the WACZ, once requested. */
+  depositId: string | null
+  depositNumber: string | null
+  createdAt: string
+}
+
+export interface CapsuleView extends CapsuleSummary {
+  browser: string | null
+  wacz: { name: string; size: number; sha256: string } | null
+  screenshot: { width: number; height: number; size: number } | null
+  /** Files inside the WACZ (path, size), for the detail screen. */
+  contents: { path: string; size: number }[]
+  error: string | null
+}
