@@ -63,4 +63,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
   QUEUE_PREFIX: Env.schema.string.optional(),
   PLUGINS_DISABLED: Env.schema.string.optional(),
+
+  // Server-side web proofs (capsules plugin): the browser and the capture's limits.
+  CHROMIUM_PATH: Env.schema.string.optional(),
+  WEB_PROOF_ALLOW_PRIVATE: Env.schema.boolean.optional(),
+  WEB_PROOF_MAX_BYTES: Env.schema.number.optional(),
+  WEB_PROOF_TIMEOUT_MS: Env.schema.number.optional(),
 })

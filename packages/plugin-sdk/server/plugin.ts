@@ -91,6 +91,12 @@ export interface PluginDefinition {
   /** Set when the plugin ships migrations in server/database/migrations (beside plugin.ts). */
   migrations?: boolean
   register?: (context: PluginContext) => void | Promise<void>
+  /**
+   * Outside pieces the plugin needs on this node (a browser...), by name: GET /health runs each one
+   * beside SMTP and the TSA and reports it under `checks`; one that throws makes the node "degraded"
+   * (listed in `unreachable`), never "down". Keep them cheap or cached: health is polled.
+   */
+  health?: Record<string, () => Promise<void>>
 }
 
 const BRAND = Symbol.for('sceau.plugin')

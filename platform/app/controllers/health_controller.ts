@@ -12,7 +12,8 @@ import { BillingDesk } from '#billing/billing_desk'
  * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
  * container bound, never recomputed from the environment), whether every engine this node
  * needs answers (database, Redis, bucket: 503 naming the failing one otherwise), whether the outside
- * services it calls are reachable (SMTP, TSA, anchor RPC, Stripe: reported, "degraded"), which plugins run.
+ * services it calls are reachable (SMTP, TSA, anchor RPC, Stripe, and what plugins contribute such as
+ * capsules' browser: reported, "degraded"), which plugins run.
  * GET /api/v2/health/live (liveness): the process runs; touches nothing.
  */
 @inject()
@@ -35,12 +36,15 @@ export default class HealthController {
 
   async show({ response }: HttpContext) {
     const gateway = this.desk.gateway
-    const [{ required, outside: probed }, payments] = await Promise.all([
+    const contributed = Object.entries(this.plugins.healthChecks())
+    const [{ required, outside: probed }, payments, plugins] = await Promise.all([
       runChecks(await bucketCheckOf(this.storage)),
       // The Stripe driver's key must answer (ADR 0006 §2); payments wait without it.
       gateway ? probe(() => gateway.ping(), 3000) : null,
+      // What plugins need on this node (capsules: a browser), reported like the outside services.
+      Promise.all(contributed.map(async ([name, check]) => [name, await probe(check, 10_000)] as const)),
     ])
-    const outside = payments ? { ...probed, payments } : probed
+    const outside = { ...probed, ...(payments ? { payments } : {}), ...Object.fromEntries(plugins) }
     const failing = Object.entries(required)
       .filter(([, check]) => !check.ok)
       .map(([name]) => name)

@@ -11,6 +11,11 @@ export class PluginRegistry {
     return this.plugins.map((plugin) => plugin.id)
   }
 
+  /** The health checks plugins contribute (PluginDefinition.health), by name. */
+  healthChecks(): Record<string, () => Promise<void>> {
+    return Object.assign({}, ...this.plugins.map((plugin) => plugin.definition.health ?? {}))
+  }
+
   /** Every permission declared by a plugin, by name. */
   permissions() {
     return this.plugins.flatMap((plugin) => plugin.definition.permissions ?? [])

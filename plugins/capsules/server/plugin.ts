@@ -7,4 +7,6 @@ export default definePlugin({
   events: ['capsules:captured'],
   migrations: true,
   routes: async (router) => (await import('./routes.js')).default(router),
+  // Server-side web proofs need a browser on this node: health's `browser` line (degraded without one).
+  health: { browser: async () => (await import('./web_proofs/browser_availability.js')).browserCheck() },
 })

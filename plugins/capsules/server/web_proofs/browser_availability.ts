@@ -1,0 +1,45 @@
+/*
+ * Whether this process can capture pages: Chromium's executable exists and starts. Launched once
+ * and remembered (a failure is asked again after a minute, so installing the browser needs no
+ * restart). Used by GET /capsules/status and the health report's `browser` line.
+ */
+import { access, constants } from 'node:fs/promises'
+import { launchChromium } from './page_recorder.js'
+import { webProofSettings, type WebProofSettings } from './settings.js'
+
+const RETRY_MS = 60_000
+const known = new Map<string, { available: boolean; at: number; pending?: Promise<boolean> }>()
+
+async function launchesOnce(path: string): Promise<boolean> {
+  try {
+    await access(path, constants.X_OK)
+  } catch {
+    return false
+  }
+  try {
+    const browser = await launchChromium({ chromiumPath: path }, 20_000)
+    await browser.close()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** True when Chromium (CHROMIUM_PATH, default /usr/bin/chromium) exists and launches. */
+export async function browserAvailable(options: Partial<Pick<WebProofSettings, 'chromiumPath'>> = {}): Promise<boolean> {
+  const path = options.chromiumPath ?? webProofSettings().chromiumPath
+  const entry = known.get(path)
+  if (entry?.pending) return entry.pending
+  if (entry && (entry.available || Date.now() - entry.at < RETRY_MS)) return entry.available
+  const pending = launchesOnce(path).then((available) => {
+    known.set(path, { available, at: Date.now() })
+    return available
+  })
+  known.set(path, { available: entry?.available ?? false, at: entry?.at ?? 0, pending })
+  return pending
+}
+
+/** For the health report: throws (the line says "unreachable", the node is degraded) when no browser starts. */
+export async function browserCheck(): Promise<void> {
+  if (!(await browserAvailable())) throw new Error(`Chromium does not start (${webProofSettings().chromiumPath}; set CHROMIUM_PATH)`)
+}

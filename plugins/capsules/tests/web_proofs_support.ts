@@ -1,0 +1,100 @@
+/*
+ * A small web site served by the test on 127.0.0.1 for the server-side web proofs: a long page
+ * with its CSS, an image and a script that fetches JSON; a redirect; a page that never ends; a page
+ * too heavy for a small byte limit.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import { deflateSync } from 'node:zlib'
+
+/** A valid PNG of one colour (w × h), built by hand so the test needs no image library. */
+export function solidPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([length, body, sum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([200, 40, 40], y * (width * 3 + 1) + 1 + x * 3)
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export const SITE = {
+  css: 'body { background: rgb(250, 245, 230); font-family: sans-serif; } .tall { height: 3000px; }',
+  json: JSON.stringify({ greeting: 'hello from the API' }),
+  png: solidPng(40, 30),
+  page: `<!doctype html>
+<html><head><meta charset="utf-8"><title>Sceau test page</title><link rel="stylesheet" href="/style.css"></head>
+<body>
+<h1>A page to keep</h1>
+<img src="/picture.png" width="40" height="30" alt="red">
+<p id="api">waiting</p>
+<div class="tall">long content</div>
+<p>end of the page</p>
+<script>fetch('/api/data.json').then((r) => r.json()).then((d) => { document.getElementById('api').textContent = d.greeting })</script>
+</body></html>`,
+}
+
+export interface TestSite {
+  origin: string
+  /** Every path the site was asked for, in order. */
+  hits: string[]
+  close(): Promise<void>
+}
+
+export async function serveSite(extra: Record<string, (response: ServerResponse) => void> = {}): Promise<TestSite> {
+  const hits: string[] = []
+  const open = new Set<ServerResponse>()
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    hits.push(path)
+    open.add(response)
+    response.on('close', () => open.delete(response))
+    const send = (type: string, body: string | Buffer) => response.writeHead(200, { 'content-type': type }).end(body)
+    if (extra[path]) return extra[path](response)
+    if (path === '/') return send('text/html; charset=utf-8', SITE.page)
+    if (path === '/style.css') return send('text/css', SITE.css)
+    if (path === '/picture.png') return send('image/png', SITE.png)
+    if (path === '/api/data.json') return send('application/json', SITE.json)
+    if (path === '/never-ends') {
+      // Headers and a first chunk, then nothing, ever: the load never finishes.
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.write('<!doctype html><title>forever</title><p>still loading')
+      return
+    }
+    if (path === '/heavy') return send('text/html', `<!doctype html><title>heavy</title><p>${'x'.repeat(3 * 1024 * 1024)}</p>`)
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hits,
+    async close() {
+      for (const response of open) response.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
