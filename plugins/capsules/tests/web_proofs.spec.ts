@@ -149,6 +149,13 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     assert.deepEqual(site.hits, ['/to-private'], 'nothing fetched from the private address')
   }).skip(Boolean(chromium.skip), chromium.skip)
 
+  test('a name that resolved to a public address for the guard but answers from a private one (DNS rebinding) stops the capture', async ({ assert }) => {
+    chromium.assertPresent()
+    const rebound = site.origin.replace('127.0.0.1', 'localhost') + '/'
+    const key = await refusal(() => recordPage(rebound, { allowPrivate: false, resolve: () => Promise.resolve(['93.184.215.14']) }))
+    assert.equal(key, 'capsules.webProof.privateAddress')
+  }).skip(Boolean(chromium.skip), chromium.skip)
+
   test('subresources on private addresses are not fetched when the page is allowed but they are not', async ({ assert }) => {
     chromium.assertPresent()
     const page = `<!doctype html><title>mixed</title><img src="${site.origin.replace('127.0.0.1', 'localhost')}/picture.png"><link rel="stylesheet" href="/style.css">`

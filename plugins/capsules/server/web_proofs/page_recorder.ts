@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { CapturedExchange, PageCapture } from '@sceau/capture'
-import { checkUrl, requestGuard, WebProofError } from './url_guard.js'
+import { checkUrl, isPublicAddress, requestGuard, WebProofError } from './url_guard.js'
 import { webProofSettings, type WebProofSettings } from './settings.js'
 
 export const CHROMIUM_ARGS = [
@@ -81,6 +81,8 @@ interface PendingRequest {
 export interface RecordOptions extends Partial<WebProofSettings> {
   /** URLs let through even when private (tests only, see url_guard). */
   exempt?: (url: URL) => boolean
+  /** The guard's name resolution (tests only: a name that changes its address, see url_guard). */
+  resolve?: (hostname: string) => Promise<string[]>
   /** Stops the capture when it fires (the job's own cancellation). */
   signal?: AbortSignal
 }
@@ -98,7 +100,7 @@ export function pngSize(png: Uint8Array) {
  */
 export async function recordPage(url: string, options: RecordOptions = {}): Promise<PageCapture> {
   const settings = { ...webProofSettings(), ...options }
-  const target = await checkUrl(url, { allowPrivate: settings.allowPrivate, exempt: options.exempt })
+  const target = await checkUrl(url, { allowPrivate: settings.allowPrivate, exempt: options.exempt, resolve: options.resolve })
   const deadline = Date.now() + settings.timeoutMs
   let browser: Browser | undefined
   let stop: (error: WebProofError) => void = () => {}
@@ -116,7 +118,7 @@ export async function recordPage(url: string, options: RecordOptions = {}): Prom
       } catch (error) {
         throw new WebProofError('capsules.webProof.browserUnavailable', `Chromium did not start: ${(error as Error).message}`)
       }
-      return capture(browser, target.href, settings, deadline, stop, options.exempt)
+      return capture(browser, target.href, settings, deadline, stop, options.exempt, options.resolve)
     }
     return await Promise.race([run(), stopped])
   } finally {
@@ -133,12 +135,20 @@ async function capture(
   settings: WebProofSettings,
   deadline: number,
   stop: (error: WebProofError) => void,
-  exempt?: (url: URL) => boolean
+  exempt?: (url: URL) => boolean,
+  resolve?: (hostname: string) => Promise<string[]>
 ): Promise<PageCapture> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  const guard = requestGuard({ allowPrivate: settings.allowPrivate, exempt })
+  const guard = requestGuard({ allowPrivate: settings.allowPrivate, exempt, resolve })
+  const exemptUrl = (raw: string) => {
+    try {
+      return exempt?.(new URL(raw)) ?? false
+    } catch {
+      return false
+    }
+  }
   const refused: string[] = []
   const pending = new Map<string, PendingRequest>()
   const exchanges: CapturedExchange[] = []
@@ -218,11 +228,21 @@ async function capture(
     const request = pending.get(event.requestId)
     if (request) request.extraHeaders = event.headers
   })
-  cdp.on('Network.responseReceived', (event: { requestId: string; response: { url: string; status: number; statusText: string; headers: Headers } }) => {
-    const request = pending.get(event.requestId)
-    if (request)
-      request.response = { url: event.response.url, status: event.response.status, statusText: event.response.statusText, headers: event.response.headers }
-  })
+  cdp.on(
+    'Network.responseReceived',
+    (event: { requestId: string; response: { url: string; status: number; statusText: string; headers: Headers; remoteIPAddress?: string } }) => {
+      // Chromium resolves names itself: an answer that came from a private address after all (a name
+      // that changed its address since the guard asked) stops the capture, so nothing of it is kept.
+      const ip = event.response.remoteIPAddress?.replace(/^\[|\]$/g, '')
+      if (!settings.allowPrivate && ip && !isPublicAddress(ip) && !exemptUrl(event.response.url)) {
+        refused.push(event.response.url)
+        stop(new WebProofError('capsules.webProof.privateAddress', `${event.response.url} answered from a private or local address (${ip})`))
+      }
+      const request = pending.get(event.requestId)
+      if (request)
+        request.response = { url: event.response.url, status: event.response.status, statusText: event.response.statusText, headers: event.response.headers }
+    }
+  )
   cdp.on('Network.responseReceivedExtraInfo', (event: { requestId: string; headers: Headers }) => {
     const request = pending.get(event.requestId)
     if (request) request.extraResponseHeaders = event.headers
@@ -250,6 +270,8 @@ async function capture(
     inFlight--
     lastActivity = Date.now()
   })
+  // WebSockets escape the Fetch domain: a web proof records none.
+  await cdp.send('Network.setBlockedURLs', { urls: ['ws://*', 'wss://*'] })
   // Bodies stay readable through getResponseBody up to these sizes.
   await cdp.send('Network.enable', {
     maxTotalBufferSize: Math.min(settings.maxBytes * 2, 512 * 1024 * 1024),

@@ -50,6 +50,8 @@ export interface GuardOptions {
   allowPrivate?: boolean
   /** URLs let through even when private (tests only: a local "public" site that redirects to a private one). */
   exempt?: (url: URL) => boolean
+  /** How names are resolved (DNS by default; tests give a name another address than Chromium will find). */
+  resolve?: (hostname: string) => Promise<string[]>
 }
 
 /** Parses a URL a member entered: http or https, no credentials; throws a WebProofError otherwise. */
@@ -73,10 +75,11 @@ export function parseWebProofUrl(raw: unknown): URL {
 }
 
 /** The host's addresses: the literal when the host is an IP address, else every address DNS gives. */
-async function addressesOf(hostname: string): Promise<string[]> {
+async function addressesOf(hostname: string, resolve?: (hostname: string) => Promise<string[]>): Promise<string[]> {
   const bare = hostname.replace(/^\[|\]$/g, '')
   if (ipaddr.isValid(bare)) return [bare]
   try {
+    if (resolve) return await resolve(bare)
     const found = await lookup(bare, { all: true, verbatim: true })
     return found.map((entry) => entry.address)
   } catch {
@@ -92,7 +95,7 @@ export async function checkUrl(raw: string, options: GuardOptions = {}): Promise
   const url = parseWebProofUrl(raw)
   const allowPrivate = options.allowPrivate ?? webProofSettings().allowPrivate
   if (options.exempt?.(url)) return url
-  const addresses = await addressesOf(url.hostname)
+  const addresses = await addressesOf(url.hostname, options.resolve)
   if (addresses.length === 0) throw new WebProofError('capsules.webProof.unresolvable', `${url.hostname} does not resolve`)
   if (!allowPrivate) {
     const refused = addresses.find((address) => !isPublicAddress(address))
