@@ -69,13 +69,24 @@ describe('plugin screens', () => {
     expect(screen.getByRole('link', { name: 'Open the delivery from Jean Dupont' }).getAttribute('href')).toBe('/en/app/receptions/l1/deliveries/d1')
   })
 
-  it('capsules: the integration page shows the capture formats', async () => {
+  it('capsules: the captures page lists the organisation’s captures, translated', async () => {
+    const capture = {
+      id: 'c1',
+      kind: 'extension',
+      url: 'https://example.com/',
+      title: 'Example',
+      capturedAt: '2026-11-24T10:00:00.000Z',
+      state: 'protected',
+      depositId: 'd1',
+      depositNumber: 'D-1',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    }
     await renderApp('/it/app/integrations/capsules', {
-      api: { ...session, 'GET /capsules/formats': reply(200, { archive: 'WARC/1.1', screenshot: 'image/png' }) },
+      api: { ...session, 'GET /capsules': reply(200, { data: [capture], meta: { total: 1, perPage: 20, currentPage: 1, lastPage: 1 } }) },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acquisizioni di pagine web')
-    expect(await screen.findByText('WARC/1.1')).toBeTruthy()
-    expect(screen.getByText('Archivio web')).toBeTruthy()
+    expect(await screen.findByText('Example')).toBeTruthy()
+    expect(screen.getByText('Protetto')).toBeTruthy()
   })
 
   it('git-deploy: the action page says the action is coming, with the inputs and trigger it will take', async () => {

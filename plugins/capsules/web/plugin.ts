@@ -4,7 +4,12 @@ import { PERMISSIONS } from '../shared/permissions.js'
 export default defineWebPlugin({
   id: 'capsules',
   permissions: PERMISSIONS,
-  routes: [{ path: '/app/integrations/capsules', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapsulesScreen.js') }],
+  routes: [
+    { path: '/app/integrations', layout: 'dashboard', access: 'user', screen: () => import('./screens/IntegrationsScreen.js') },
+    { path: '/app/integrations/capsules/:id?', layout: 'dashboard', access: 'user', screen: () => import('./screens/CapturesScreen.js') },
+    { path: '/app/screenshots', layout: 'dashboard', access: 'user', screen: () => import('./screens/ScreenshotsScreen.js') },
+    { path: '/app/screenshots/new', layout: 'dashboard', access: 'user', screen: () => import('./screens/NewScreenshotScreen.js') },
+  ],
   navItems: [
     {
       id: 'integrations',
@@ -13,6 +18,7 @@ export default defineWebPlugin({
       to: '/app/integrations',
       icon: 'plug',
       order: 20,
+      // SPEC §2: the bottom menu's integrations entry is for administrators.
       visible: (access) => access.admin,
     },
   ],

@@ -49,8 +49,8 @@ describe('dashboard layout', () => {
   it('gives administrators their entries and the organisation switcher', async () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
-    // Screens not built yet are not linked (no menu leads to the 404 page).
-    expect(nav.queryByRole('link', { name: 'Intégrations' })).toBeNull()
+    // SPEC §2: the bottom menu's integrations entry, for administrators.
+    expect(nav.getByRole('link', { name: 'Intégrations' }).getAttribute('href')).toBe('/app/integrations')
     expect(nav.getByRole('link', { name: 'Page de réception' }).getAttribute('href')).toBe('/app/receptions/pages')
     expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/app/receptions/links')
     expect(nav.getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/app/subscriptions')

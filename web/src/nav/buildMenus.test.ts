@@ -20,9 +20,10 @@ describe('buildMenus', () => {
       ['receipts', ['receipts.inbox', 'receipts.pages', 'receipts.links']],
       ['consignments', []],
     ])
-    // Integrations have no screen yet: not shown.
+    // SPEC §2 bottom menu: subscription and integrations (administrators), and help.
     expect(ids(menus.bottom)).toEqual([
       ['subscription', []],
+      ['integrations', []],
       ['help', []],
     ])
   })

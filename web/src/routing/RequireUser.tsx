@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession'
 import { PageLoader } from '../components/PageLoader'
 import { FetchFailure } from '../components/FetchFailure'
 
-/** Lets logged-in users through the SPEC §4 gate; anonymous visitors go to the login page of their language. */
+/** Lets logged-in users through the SPEC §4 gate; anonymous visitors go to the login page of their language, which brings them back. */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()
@@ -15,7 +15,9 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const { localizer } = useShell()
   if (session.status === 'loading') return <PageLoader />
   if (session.status === 'error') return <FetchFailure error={session.error} onRetry={session.refetch} />
-  if (!session.user) return <Navigate to={localizer.href('/login', language)} replace />
+  // Login then back: the page asked (e.g. the extension's pairing page) comes back after login.
+  if (!session.user)
+    return <Navigate to={localizer.href(`/login?next=${encodeURIComponent(localizer.canonical(location.pathname) + location.search)}`, language)} replace />
   const target = gateRedirect(session.user, localizer.canonical(location.pathname))
   if (target) return <Navigate to={localizer.href(target, language)} replace />
   return children ?? <Outlet />

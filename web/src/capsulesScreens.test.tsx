@@ -1,0 +1,365 @@
+/* The capsules plugin's screens in the real app, against the API contract (plugins/capsules/shared/types.ts). */
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CapsuleSummary, CapsuleView } from '../../plugins/capsules/shared/types'
+import { admin, member as baseMember, renderApp, reply } from './test/renderApp'
+
+const integration = { capsule: true, webProof: true, gitCloning: false, api: true }
+const member = { ...baseMember, permissions: { ...baseMember.permissions, integration } }
+const withoutIntegrations = {
+  ...baseMember,
+  permissions: { ...baseMember.permissions, integration: { capsule: false, webProof: false, gitCloning: false, api: false } },
+}
+const page = <T,>(data: T[], lastPage = 1) => ({ data, meta: { total: data.length, perPage: 20, currentPage: 1, lastPage } })
+const forbidden = reply(403, { error: { code: 'E_FORBIDDEN', message: 'Access denied' } })
+
+const summary = (over: Partial<CapsuleSummary> = {}): CapsuleSummary => ({
+  id: 'c1',
+  kind: 'extension',
+  url: 'https://example.com/terms',
+  title: 'Terms of sale',
+  capturedAt: '2026-11-24T10:00:00.000Z',
+  state: 'protected',
+  depositId: 'd7',
+  depositNumber: 'D-2026-000042',
+  createdAt: '2026-11-24T10:00:01.000Z',
+  ...over,
+})
+
+const view = (over: Partial<CapsuleView> = {}): CapsuleView => ({
+  ...summary(),
+  browser: 'Chrome 131',
+  wacz: { name: 'example.com-terms.wacz', size: 20480, sha256: 'a'.repeat(64) },
+  screenshot: { width: 1280, height: 3400, size: 102400 },
+  contents: [
+    { path: 'archive/data.warc', size: 18000 },
+    { path: 'pages/pages.jsonl', size: 120 },
+    { path: 'datapackage.json', size: 800 },
+  ],
+  error: null,
+  ...over,
+})
+
+const token = (id: string, name: string) => ({
+  id,
+  name,
+  type: 'bearer',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: '2026-11-24T09:00:00.000Z',
+  expiresAt: null,
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('integrations hub', () => {
+  it('shows each integration with its state: connected extension tokens, server capture available, the deploy action coming, tokens and keys in settings', async () => {
+    const { requests } = await renderApp('/en/app/integrations', {
+      api: {
+        'GET /users/me': reply(200, { ...admin, permissions: { ...admin.permissions, integration } }),
+        'GET /users/me/tokens': reply(200, { tokens: [token('1', 'Sceau extension · Nov 20, 2026'), token('2', 'Backup script')] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+      },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Integrations')
+    const extension = within(screen.getByRole('region', { name: 'Browser extension' }))
+    expect((await extension.findByTestId('extension-tokens')).textContent).toContain('Sceau extension · Nov 20, 2026')
+    expect(extension.queryByText(/Backup script/)).toBeNull()
+    expect(extension.getByText(/packages and how to load them are listed in Sceau's README/)).toBeTruthy()
+    expect(extension.getByRole('link', { name: 'Connect the extension' }).getAttribute('href')).toBe('/en/app/integrations?pair=extension')
+    expect(extension.getByRole('link', { name: 'Captures from the extension' }).getAttribute('href')).toBe('/en/app/integrations/capsules')
+    const proofs = within(screen.getByRole('region', { name: 'Web proofs by the server' }))
+    expect(await proofs.findByText('Available on this server.')).toBeTruthy()
+    expect(proofs.getByRole('link', { name: 'Web proofs' }).getAttribute('href')).toBe('/en/app/screenshots')
+    const deploy = within(screen.getByRole('region', { name: 'Deployment action' }))
+    expect(deploy.getByText('Coming soon: not available yet.')).toBeTruthy()
+    expect(deploy.queryByRole('link')).toBeNull()
+    const keys = within(screen.getByRole('region', { name: 'API keys and access tokens' }))
+    expect(keys.getByRole('link', { name: 'Manage tokens and API keys' }).getAttribute('href')).toBe('/en/app/account?tab=integrations')
+    // The sidebar's bottom menu leads administrators here.
+    expect(screen.getAllByRole('link', { name: 'Integrations' }).some((link) => link.getAttribute('href') === '/en/app/integrations')).toBe(true)
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+  })
+
+  it('says when the server has no browser, and what a member without the rights is missing; no sidebar entry for members', async () => {
+    await renderApp('/en/app/integrations', {
+      api: {
+        'GET /users/me': reply(200, withoutIntegrations),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: false }),
+      },
+    })
+    const proofs = within(await screen.findByRole('region', { name: 'Web proofs by the server' }))
+    expect(await proofs.findByText('Unavailable: this server has no browser to capture pages.')).toBeTruthy()
+    expect(proofs.getByText(/Web proofs need the paid plan/)).toBeTruthy()
+    const extension = within(screen.getByRole('region', { name: 'Browser extension' }))
+    expect(await extension.findByText('Not connected yet.')).toBeTruthy()
+    expect(extension.getByText(/Captures need the paid plan/)).toBeTruthy()
+    expect(screen.queryAllByRole('link', { name: 'Integrations' }).filter((link) => link.getAttribute('href') === '/en/app/integrations')).toEqual([])
+  })
+
+  it('the account settings link to the hub', async () => {
+    await renderApp('/en/app/account?tab=integrations', {
+      api: { 'GET /users/me': reply(200, member), 'GET /users/me/tokens': reply(200, { tokens: [] }) },
+    })
+    expect((await screen.findByRole('link', { name: 'All integrations' })).getAttribute('href')).toBe('/en/app/integrations')
+  })
+})
+
+describe('pairing the extension (/app/integrations?pair=extension)', () => {
+  it('after confirmation, creates a token named for the extension and posts it to the page for the extension', async () => {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
+    let name = ''
+    const { user } = await renderApp('/en/app/integrations?pair=extension', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'POST /users/me/tokens': async (request) => {
+          name = ((await request.json()) as { name: string }).name
+          return reply(201, { ...token('9', name), value: 'oat_SECRET.value' })
+        },
+      },
+    })
+    const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
+    expect(post).not.toHaveBeenCalled()
+    await user.click(pairing.getByRole('button', { name: 'Connect the extension' }))
+    expect(await screen.findByText(/The extension received its access token “Sceau extension · /)).toBeTruthy()
+    expect(name).toMatch(/^Sceau extension · /)
+    expect(post).toHaveBeenCalledTimes(1)
+    expect(post).toHaveBeenCalledWith({ type: 'sceau:extension-token', token: 'oat_SECRET.value', name }, window.location.origin)
+    // The extension's listener, arriving after the token was posted, says it is ready: the token is posted again.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sceau:extension-ready' }, origin: window.location.origin, source: window }))
+    expect(post).toHaveBeenCalledTimes(2)
+    expect(post).toHaveBeenLastCalledWith({ type: 'sceau:extension-token', token: 'oat_SECRET.value', name }, window.location.origin)
+    // Not from another origin.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sceau:extension-ready' }, origin: 'https://evil.test', source: window }))
+    expect(post).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('link', { name: "Revoke it in your account's access tokens" }).getAttribute('href')).toBe('/en/app/account?tab=integrations')
+  })
+
+  it('a refused token creation says so and posts nothing', async () => {
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
+    const { user } = await renderApp('/en/app/integrations?pair=extension', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'POST /users/me/tokens': reply(429, { error: { code: 'E_TOO_MANY_REQUESTS', message: 'Too many requests, try again later' } }),
+      },
+    })
+    const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
+    await user.click(pairing.getByRole('button', { name: 'Connect the extension' }))
+    expect(await pairing.findByText('Too many requests, try again later')).toBeTruthy()
+    expect(post).not.toHaveBeenCalled()
+  })
+
+  it('an anonymous visitor logs in first, then comes back to the pairing', async () => {
+    let loggedIn = false
+    const { user, router } = await renderApp('/en/app/integrations?pair=extension', {
+      api: {
+        'GET /users/me': () => (loggedIn ? reply(200, member) : reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } })),
+        'POST /users/sessions': () => {
+          loggedIn = true
+          return reply(200, { user: member })
+        },
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'))
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/app/integrations?pair=extension')
+    await user.type(await screen.findByLabelText('Email address'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/en/app/integrations?pair=extension'))
+    expect(await screen.findByRole('region', { name: 'Connect the Sceau extension' })).toBeTruthy()
+  })
+})
+
+describe('captures (/app/integrations/capsules/{id?})', () => {
+  it('lists the organisation’s extension captures with their state and deposit number', async () => {
+    const { requests } = await renderApp('/en/app/integrations/capsules', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules': reply(
+          200,
+          page([summary(), summary({ id: 'c2', url: 'https://example.org/', title: '', state: 'depositing', depositId: null, depositNumber: null })])
+        ),
+      },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Web page captures')
+    const table = within(await screen.findByTestId('capsules-table'))
+    const first = within(table.getByText('Terms of sale').closest('tr')!)
+    expect(first.getByText('D-2026-000042')).toBeTruthy()
+    expect(first.getByText('Protected')).toBeTruthy()
+    expect(first.getByRole('link', { name: 'Open the capture of https://example.com/terms' }).getAttribute('href')).toBe('/en/app/integrations/capsules/c1')
+    const second = within(table.getAllByText('https://example.org/')[0].closest('tr')!)
+    expect(second.getByText('Being deposited')).toBeTruthy()
+    const list = requests.find((request) => new URL(request.url).pathname === '/api/v2/capsules')!
+    expect(new URL(list.url).searchParams.get('kind')).toBe('extension')
+  })
+
+  it('a member without the right gets a notice instead of the list', async () => {
+    await renderApp('/en/app/integrations/capsules', { api: { 'GET /users/me': reply(200, withoutIntegrations), 'GET /capsules': forbidden } })
+    expect(await screen.findByText(/does not include captures from the browser extension/)).toBeTruthy()
+    expect(screen.queryByTestId('capsules-table')).toBeNull()
+  })
+
+  it('the detail shows the screenshot, page, time, browser, files of the WACZ, downloads and the deposit', async () => {
+    await renderApp('/en/app/integrations/capsules/c1', { api: { 'GET /users/me': reply(200, member), 'GET /capsules/c1': reply(200, view()) } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of sale' })).toBeTruthy()
+    const image = screen.getByRole('img', { name: 'Screenshot of https://example.com/terms' })
+    expect(image.getAttribute('src')).toBe('/api/v2/capsules/c1/screenshot')
+    expect(image.getAttribute('height')).toBe('3400')
+    expect(screen.getByText('Chrome 131')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'https://example.com/terms' }).getAttribute('href')).toBe('https://example.com/terms')
+    expect(screen.getByText('a'.repeat(64))).toBeTruthy()
+    const contents = within(screen.getByTestId('wacz-contents'))
+    expect(contents.getByText('archive/data.warc')).toBeTruthy()
+    expect(contents.getByText('pages/pages.jsonl')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Download the archive (WACZ)' }).getAttribute('href')).toBe('/api/v2/capsules/c1/wacz')
+    expect(screen.getByRole('link', { name: 'Download the screenshot' }).getAttribute('href')).toBe('/api/v2/capsules/c1/screenshot')
+    expect(screen.getByRole('link', { name: 'Open deposit D-2026-000042' }).getAttribute('href')).toBe('/en/app/consignments/d7')
+    expect(screen.getByText("The certificate and the proof folder are on the deposit's page.")).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Progress' })).toBeNull()
+  })
+
+  it('while the server captures, the detail shows the progress; a failed capture shows its translated reason', async () => {
+    await renderApp('/en/app/integrations/capsules/c3', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/c3': reply(
+          200,
+          view({
+            id: 'c3',
+            kind: 'server',
+            state: 'capturing',
+            wacz: null,
+            screenshot: null,
+            contents: [],
+            depositId: null,
+            depositNumber: null,
+            browser: null,
+          })
+        ),
+      },
+    })
+    expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()
+    expect(screen.getByText('Capture of the page').closest('li')!.getAttribute('aria-current')).toBe('step')
+    expect(screen.getByText('The deposit is not made yet: it appears here once requested.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'All web proofs' }).getAttribute('href')).toBe('/en/app/screenshots')
+  })
+
+  it('a failed capture says why in the page’s language; a reason the catalogue lacks still says what to do', async () => {
+    const failed = (id: string, error: string) =>
+      reply(200, view({ id, kind: 'server', state: 'failed', error, wacz: null, screenshot: null, contents: [], depositId: null, depositNumber: null }))
+    const { router } = await renderApp('/app/integrations/capsules/c4', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/c4': failed('c4', 'capsules.webProof.privateAddress'),
+        'GET /capsules/c5': failed('c5', 'capsules.unknownReason'),
+      },
+    })
+    expect(await screen.findByText('La capture a échoué')).toBeTruthy()
+    expect(screen.getByText(/mène à un réseau privé ou local/).getAttribute('role')).toBe('alert')
+    await router.navigate('/app/integrations/capsules/c5')
+    const fallback = await screen.findByText("La capture n'a pas pu aboutir. Réessayez ; si l'échec se répète, contactez le support.")
+    expect(fallback.getAttribute('role')).toBe('alert')
+  })
+
+  it('another organisation’s capture is not found', async () => {
+    await renderApp('/en/app/integrations/capsules/c9', {
+      api: { 'GET /users/me': reply(200, member), 'GET /capsules/c9': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }) },
+    })
+    expect(await screen.findByText('This capture does not exist or belongs to another organisation.')).toBeTruthy()
+  })
+})
+
+describe('server-side web proofs (/app/screenshots)', () => {
+  it('lists the server’s captures and leads to a new one', async () => {
+    const { requests } = await renderApp('/en/app/screenshots', {
+      api: { 'GET /users/me': reply(200, member), 'GET /capsules': reply(200, page([summary({ id: 's1', kind: 'server' })])) },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Web proofs')
+    expect(await screen.findByText('Terms of sale')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'New web proof' }).getAttribute('href')).toBe('/en/app/screenshots/new')
+    const list = requests.find((request) => new URL(request.url).pathname === '/api/v2/capsules')!
+    expect(new URL(list.url).searchParams.get('kind')).toBe('server')
+  })
+
+  it('an empty list says how to make one', async () => {
+    await renderApp('/en/app/screenshots', { api: { 'GET /users/me': reply(200, member), 'GET /capsules': reply(200, page([])) } })
+    expect(await screen.findByText('No web proof yet. Enter an address to have the server capture it.')).toBeTruthy()
+  })
+
+  it('a URL sent to the server goes to the capture’s detail, which shows the capture in progress', async () => {
+    const { user, router, requests } = await renderApp('/en/app/screenshots/new', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'POST /capsules/web-proofs': reply(
+          201,
+          view({ id: 's2', kind: 'server', state: 'capturing', wacz: null, screenshot: null, contents: [], depositId: null, depositNumber: null })
+        ),
+        'GET /capsules/s2': reply(
+          200,
+          view({ id: 's2', kind: 'server', state: 'capturing', wacz: null, screenshot: null, contents: [], depositId: null, depositNumber: null })
+        ),
+      },
+    })
+    await user.type(await screen.findByLabelText('Page address'), ' https://example.com/terms ')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/integrations/capsules/s2'))
+    expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()
+    const created = requests.find((request) => request.method === 'POST')!
+    expect(await created.clone().json()).toEqual({ url: 'https://example.com/terms' })
+  })
+
+  it('refuses what is not a web address before asking, and shows the server’s refusal of a private address', async () => {
+    const { user, requests } = await renderApp('/en/app/screenshots/new', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'POST /capsules/web-proofs': reply(422, {
+          error: {
+            code: 'E_VALIDATION',
+            message: 'The form contains errors',
+            fields: { url: 'This address is on a private network: Sceau does not capture it' },
+          },
+        }),
+      },
+    })
+    const field = await screen.findByLabelText('Page address')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    expect(await screen.findByText('Enter the address of the page')).toBeTruthy()
+    await user.type(field, 'ftp://example.com/file')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    expect(await screen.findByText('Enter a web address starting with http:// or https://')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+    await user.clear(field)
+    await user.type(field, 'http://192.168.1.10/admin')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    expect(await screen.findByText('This address is on a private network: Sceau does not capture it')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('when the server has no browser, the form says server capture is unavailable', async () => {
+    await renderApp('/en/app/screenshots/new', { api: { 'GET /users/me': reply(200, member), 'GET /capsules/status': reply(200, { serverCapture: false }) } })
+    expect(await screen.findByText('Server capture unavailable')).toBeTruthy()
+    expect(screen.queryByLabelText('Page address')).toBeNull()
+  })
+
+  it('a member without the web proofs right is told so', async () => {
+    const { user } = await renderApp('/en/app/screenshots/new', {
+      api: {
+        'GET /users/me': reply(200, withoutIntegrations),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'POST /capsules/web-proofs': forbidden,
+      },
+    })
+    await user.type(await screen.findByLabelText('Page address'), 'https://example.com/')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    expect(await screen.findByText(/does not include web proofs captured by the server/)).toBeTruthy()
+  })
+})
