@@ -1,11 +1,32 @@
 /*
- * Plasmo entry of the MV3 service worker. Nothing runs in the background yet: the page capture as
- * WARC (warcio, WASM) and the upload to the Sceau API will live here.
+ * Plasmo entry of the MV3 service worker: pairing. When a tab shows the instance's pairing page
+ * (`/app/integrations?pair=extension`, host permission granted from the popup), a listener is
+ * injected into it; the token message it forwards is accepted only from the instance's origin and
+ * only when GET /users/me answers with it (lib/pairing.ts).
  */
-import browser from 'webextension-polyfill'
+import browser, { type Runtime } from 'webextension-polyfill'
+import { acceptToken, isPairingPage, listenForToken } from './lib/pairing'
+import { readInstance } from './lib/settings'
 
 browser.runtime.onInstalled.addListener(({ reason }) => {
   console.info(`[sceau] extension ${browser.runtime.getManifest().version} ${reason}`)
+})
+
+browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+  if (change.status !== 'loading' && change.status !== 'complete') return
+  void readInstance(browser.storage.local).then(async (instance) => {
+    if (!isPairingPage(tab.url, instance)) return
+    await browser.scripting
+      .executeScript({ target: { tabId }, func: listenForToken, args: [instance], injectImmediately: true } as Parameters<
+        typeof browser.scripting.executeScript
+      >[0])
+      .catch((error: unknown) => console.warn('[sceau] pairing listener not injected', error))
+  })
+})
+
+browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+  if ((message as { type?: unknown } | null)?.type !== 'sceau:extension-token') return undefined
+  return acceptToken(message, sender, { storage: browser.storage.local })
 })
 
 export {}

@@ -1,8 +1,34 @@
-/* Plasmo entry of the toolbar popup: the Popup component on the real browser API. */
+/* Plasmo entry of the toolbar popup: the Popup component on the real browser API and capture services. */
 import browser from 'webextension-polyfill'
-import { Popup } from './components/Popup'
+import { buildWacz, type PageCapture } from '@sceau/capture'
+import { Popup, type PopupServices } from './components/Popup'
+import { attachDebugger, recordPage } from './lib/cdpCapture'
+import { recordFirefoxTab } from './lib/firefoxCapture'
+import { browserName, hasDebugger } from './lib/environment'
+import { tusUploader } from './lib/upload'
 import './popup.css'
 
+const software = `Sceau extension ${browser.runtime.getManifest().version}`
+
+async function capturePage(tabId: number): Promise<PageCapture> {
+  if (!hasDebugger()) {
+    const info = await browser.runtime.getBrowserInfo?.().catch(() => null)
+    const name = info ? `${info.name} ${info.version.split('.')[0]}` : browserName()
+    // filterResponseData needs the page's host permission: asked for its origin only.
+    const { url } = await browser.tabs.get(tabId)
+    if (url) await browser.permissions.request({ origins: [`${new URL(url).origin}/*`] })
+    return recordFirefoxTab(browser, tabId, { software, browser: name })
+  }
+  const session = await attachDebugger(tabId)
+  try {
+    return await recordPage(session, { software, browser: browserName() })
+  } finally {
+    await session.detach()
+  }
+}
+
+const services: PopupServices = { capturePage, buildWacz, uploader: tusUploader }
+
 export default function PopupPage() {
-  return <Popup api={browser} />
+  return <Popup api={browser} services={services} search={location.search} />
 }

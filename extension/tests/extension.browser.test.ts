@@ -2,12 +2,12 @@
 /// <reference types="chrome" />
 /*
  * The built extension (build/chrome-mv3-prod) loaded unpacked in Debian's Chromium: the service
- * worker starts, the popup renders, storage and a real captureVisibleTab work end to end.
+ * worker starts, the popup renders; pairing with a stand-in instance, a capture of a local page
+ * through chrome.debugger, the tus upload and the deposit run end to end.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,10 @@ import { chromium, type BrowserContext, type Worker } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumPresent } from '@sceau/testing/chromium'
 import { file, needs } from '@sceau/testing/requirements'
+import { startStandIn } from './standInSceau'
+import { SITE_FILES, SITE_TITLE, startTestSite } from './testSite'
+import { readWacz } from '@sceau/capture'
+import type { CapsuleStartInput } from '../../plugins/capsules/shared/types'
 import en from '../locales/en.json'
 import es from '../locales/es.json'
 import fr from '../locales/fr.json'
@@ -27,6 +31,7 @@ const CATALOGUES = { fr, en, es, it: it_, pt }
 const chromiumAndBuild = needs('extension browser test', [chromiumPresent(), file(join(BUILD, 'manifest.json'), 'pnpm --filter @sceau/extension build')])
 
 const temporary: string[] = []
+const servers: Server[] = []
 
 async function launch(extensionDir: string): Promise<{ context: BrowserContext; worker: Worker; id: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'sceau-extension-profile-'))
@@ -46,21 +51,12 @@ function catalogueFor(uiLanguage: string) {
 }
 
 describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chromiumAndBuild.skip ? ` (skipped: ${chromiumAndBuild.skip})` : ''}`, () => {
-  let site: Server
-  let pageUrl: string
-
-  beforeAll(async () => {
+  beforeAll(() => {
     chromiumAndBuild.assertPresent()
-    site = createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      response.end('<!doctype html><title>Statuts de la société</title><h1 style="color:#1d4ed8">Article 1</h1>')
-    })
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/statuts`
   })
 
   afterAll(() => {
-    site?.close()
+    for (const server of servers) server.close()
     for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -73,7 +69,8 @@ describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chrom
         manifest_version: 3,
         name: 'Sceau',
         default_locale: 'fr',
-        permissions: ['activeTab', 'storage'],
+        permissions: ['activeTab', 'storage', 'debugger', 'scripting'],
+        optional_host_permissions: ['https://*/*', 'http://*/*'],
         content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
         background: { service_worker: expect.any(String) },
         action: { default_popup: 'popup.html' },
@@ -86,56 +83,98 @@ describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chrom
       const t = catalogueFor(await popup.evaluate(() => chrome.i18n.getUILanguage()))
       await expect.poll(() => popup.getByRole('heading', { name: t['tab.heading'] }).count()).toBe(1)
       await expect.poll(() => popup.getByText(t['account.disconnected']).count()).toBe(1)
+      expect(await popup.getByRole('button', { name: t['account.connect'] }).count()).toBe(1)
       // The popup opened as a tab shows itself: an extension page, which browsers do not let anyone capture.
       expect(await popup.getByText(`chrome-extension://${id}/popup.html`).count()).toBe(1)
       expect(await popup.getByRole('button', { name: t['capture.button'] }).isDisabled()).toBe(true)
 
-      // The account line follows extension storage.
-      await worker.evaluate(() => chrome.storage.local.set({ 'sceau.accessToken': 'sct_from_test' }))
-      await expect.poll(() => popup.getByText(t['account.connected']).count()).toBe(1)
       expect(errors).toEqual([])
     } finally {
       await context.close()
     }
   }, 30_000)
 
-  it('captures the visible tab as a PNG and shows its SHA-256', async () => {
-    // activeTab is granted by a click on the toolbar button, which headless Chromium cannot make:
-    // a copy of the build holds <all_urls> instead, the shipped manifest stays as it is.
+  it('pairs through the pairing page, records a local page through the debugger, deposits the WACZ and screenshot, and shows the deposit number', async () => {
+    // The user grants the instance's origin when pairing (optional_host_permissions); headless
+    // Chromium cannot click that prompt, so a copy of the build holds 127.0.0.1 already.
     const copy = mkdtempSync(join(tmpdir(), 'sceau-extension-build-'))
     temporary.push(copy)
     cpSync(BUILD, copy, { recursive: true })
     const manifestPath = join(copy, 'manifest.json')
-    writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), host_permissions: ['<all_urls>'] }))
+    writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), host_permissions: ['http://127.0.0.1/*'] }))
+    const site = await startTestSite()
+    const sceau = await startStandIn('sct_paired')
+    servers.push(site.server, sceau.server)
 
     const { context, worker, id } = await launch(copy)
     try {
-      const page = context.pages()[0] ?? (await context.newPage())
-      await page.goto(pageUrl)
-      // The popup in a background tab of the same window: the page stays the active, visible tab.
+      await worker.evaluate((instance) => chrome.storage.local.set({ 'sceau.instance': instance }), sceau.origin)
+      // Pairing: the instance's page posts the token; the background checks it with GET /users/me.
+      const pairing = await context.newPage()
+      await pairing.goto(`${sceau.origin}/app/integrations?pair=extension`)
+      await expect
+        .poll(() => worker.evaluate(() => chrome.storage.local.get(null)), { timeout: 10_000 })
+        .toMatchObject({
+          'sceau.accessToken': 'sct_paired',
+          'sceau.accountName': 'Ada Lovelace',
+        })
+
+      const page = context.pages()[0]
+      await page.goto(site.pageUrl)
+      await expect.poll(() => page.locator('#price').textContent()).toBe('12,00 € par mois')
+      const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0].id!, site.pageUrl)
+      const { pageHeight, ratio } = await page.evaluate(() => ({ pageHeight: document.documentElement.scrollHeight, ratio: devicePixelRatio }))
+      // The popup page in a background tab of the same window, aimed at the page's tab.
       const opened = context.waitForEvent('page')
-      await worker.evaluate(async (url) => {
-        const [active] = await chrome.tabs.query({ active: true, lastFocusedWindow: true })
-        await chrome.tabs.create({ url, active: false, windowId: active.windowId })
-      }, `chrome-extension://${id}/popup.html`)
+      await worker.evaluate(
+        async ({ url, tabId }) => {
+          const tab = await chrome.tabs.get(tabId)
+          await chrome.tabs.create({ url, active: false, windowId: tab.windowId })
+        },
+        { url: `chrome-extension://${id}/popup.html?tabId=${tabId}`, tabId }
+      )
       const popup = await opened
       const t = catalogueFor(await popup.evaluate(() => chrome.i18n.getUILanguage()))
-
-      await expect.poll(() => popup.getByText('Statuts de la société').count()).toBe(1)
-      expect(await popup.getByText(pageUrl).count()).toBe(1)
+      await expect.poll(() => popup.getByText(t['account.connectedAs'].replace('{name}', 'Ada Lovelace')).count()).toBe(1)
+      expect(await popup.getByText(SITE_TITLE).count()).toBe(1)
+      site.requested.length = 0
       // A background tab gets no animation frames, which Playwright's click waits for: dispatch the click.
       await popup.getByRole('button', { name: t['capture.button'] }).dispatchEvent('click')
+      const number = t['job.depositNumber'].replace('{number}', '2026-000007')
+      await expect.poll(() => popup.getByText(number).count(), { timeout: 30_000 }).toBe(1)
+      expect(await popup.getByRole('link', { name: t['job.open'] }).getAttribute('href')).toBe(`${sceau.origin}/app/integrations/capsules/cap_1`)
 
-      const hash = popup.locator('code.hash')
-      await expect.poll(() => hash.count(), { timeout: 10_000 }).toBe(1)
-      const preview = await popup.getByRole('img', { name: t['capture.preview'] }).getAttribute('src')
-      expect(preview).toMatch(/^data:image\/png;base64,/)
-      const png = Buffer.from(preview!.split(',')[1], 'base64')
-      expect(png.subarray(1, 4).toString()).toBe('PNG')
-      expect(await hash.textContent()).toBe(createHash('sha256').update(png).digest('hex'))
-      expect(await popup.getByText(t['capture.local']).count()).toBe(1)
+      // The page was reloaded and every resource fetched again (cache off).
+      expect(site.requested).toEqual(expect.arrayContaining(Object.keys(SITE_FILES)))
+      const [start] = sceau.starts as unknown as CapsuleStartInput[]
+      expect(start).toMatchObject({ url: site.pageUrl, title: SITE_TITLE, browser: expect.stringMatching(/^\S.* \d+$/) })
+      const wacz = sceau.files.get(start.wacz.name)!
+      const png = sceau.files.get(start.screenshot.name)!
+      expect(start.wacz).toEqual({ name: start.wacz.name, size: wacz.length, sha256: createHash('sha256').update(wacz).digest('hex') })
+      expect(start.screenshot.sha256).toBe(createHash('sha256').update(png).digest('hex'))
+      expect(sceau.completed).toEqual(['cap_1'])
+
+      // The WACZ: warcinfo, a request and a response per resource with the served bodies' digests.
+      const contents = await readWacz(new Uint8Array(wacz))
+      expect(contents.records[0].type).toBe('warcinfo')
+      for (const [path, [, body]] of Object.entries(SITE_FILES)) {
+        const url = `${site.origin}${path}`
+        expect(contents.records.filter((record) => record.type === 'request' && record.url === url)).toHaveLength(1)
+        const response = contents.records.find((record) => record.type === 'response' && record.url === url)
+        expect(response, url).toMatchObject({ status: 200, payloadDigest: `sha256:${createHash('sha256').update(body).digest('hex')}` })
+      }
+      // The full page, beyond the window's height.
+      expect(png.readUInt32BE(20)).toBe(Math.round(pageHeight * ratio))
+      expect(start.screenshot.height).toBe(png.readUInt32BE(20))
+      expect(pageHeight).toBeGreaterThan(2600)
+      expect(Buffer.from(contents.screenshot!).equals(png)).toBe(true)
+
+      // The token revoked on the instance: the popup asks to connect again.
+      sceau.validTokens.clear()
+      await popup.reload()
+      await expect.poll(() => popup.getByText(t['account.revoked']).count()).toBe(1)
     } finally {
       await context.close()
     }
-  }, 30_000)
+  }, 90_000)
 })

@@ -14,6 +14,8 @@ export interface FakeBrowserOptions {
   /** What captureVisibleTab answers: a data: URL, or an error it rejects with. */
   screenshot?: string | Error
   storage?: Record<string, unknown>
+  /** What permissions.request answers (the user's choice in the browser's prompt). */
+  grantPermissions?: boolean
 }
 
 export function fakeBrowser(options: FakeBrowserOptions = {}) {
@@ -21,13 +23,24 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
   const listeners = new Set<ChangeListener>()
   const captures: { windowId: number | undefined; format: string | undefined }[] = []
   const queries: Tabs.QueryQueryInfoType[] = []
+  const created: Tabs.CreateCreatePropertiesType[] = []
+  const permissionRequests: unknown[] = []
+  const tabOf = () => ({ index: 0, highlighted: true, active: true, pinned: false, incognito: false, id: 7, windowId: 3, ...options.tab })
 
   const api: ExtensionApi = {
     tabs: {
       async query(queryInfo) {
         queries.push(queryInfo)
         if (options.tab === null) return []
-        return [{ index: 0, highlighted: true, active: true, pinned: false, incognito: false, id: 7, windowId: 3, ...options.tab }]
+        return [tabOf()]
+      },
+      async get(tabId: number) {
+        if (options.tab === null || tabOf().id !== tabId) throw new Error(`No tab with id: ${tabId}.`)
+        return tabOf()
+      },
+      async create(properties: Tabs.CreateCreatePropertiesType) {
+        created.push(properties)
+        return { ...tabOf(), id: 99, url: properties.url }
       },
       async captureVisibleTab(windowId?: number, details?: { format?: string }) {
         captures.push({ windowId, format: details?.format })
@@ -42,6 +55,12 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
           const wanted = keys == null ? [...store.keys()] : typeof keys === 'string' ? [keys] : Array.isArray(keys) ? keys : Object.keys(keys)
           return Object.fromEntries(wanted.filter((key) => store.has(key)).map((key) => [key, store.get(key)]))
         },
+        async set(items: Record<string, unknown>) {
+          for (const [key, value] of Object.entries(items)) setStored(key, value)
+        },
+        async remove(keys: string | string[]) {
+          for (const key of typeof keys === 'string' ? [keys] : keys) if (store.has(key)) setStored(key, undefined)
+        },
       },
       onChanged: {
         addListener: (listener: ChangeListener) => void listeners.add(listener),
@@ -49,6 +68,12 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
       } as ExtensionApi['storage']['onChanged'],
     },
     i18n: { getUILanguage: () => options.uiLanguage ?? 'fr' },
+    permissions: {
+      async request(permissions: unknown) {
+        permissionRequests.push(permissions)
+        return options.grantPermissions ?? true
+      },
+    } as ExtensionApi['permissions'],
   }
 
   /** Writes to storage.local and notifies listeners, as the browser does. */
@@ -61,7 +86,7 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
     for (const listener of listeners) listener({ [key]: { oldValue, newValue: value } }, area)
   }
 
-  return { api, setStored, captures, queries, listeners }
+  return { api, setStored, store, captures, queries, created, permissionRequests, listeners }
 }
 
 /** A real PNG file (width x height, one colour), as captureVisibleTab returns it. */

@@ -1,95 +1,152 @@
-import { createHash } from 'node:crypto'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeBrowser, pngBytes, pngDataUrl, type FakeBrowserOptions } from '../../tests/fakeBrowser'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { PageCapture } from '@sceau/capture'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeApi } from '../../tests/fakeApi'
+import { fakeBrowser, pngBytes, type FakeBrowserOptions } from '../../tests/fakeBrowser'
 import { ACCESS_TOKEN_KEY } from '../lib/account'
-import { Popup } from './Popup'
+import { INSTANCE_KEY } from '../lib/settings'
+import { Popup, type PopupServices } from './Popup'
 
 const PAGE = { url: 'https://news.example/article/caf%C3%A9?id=12', title: 'Un article' }
+const INSTANCE = 'https://sceau.test'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+afterEach(() => cleanup())
 
-async function renderPopup(options: FakeBrowserOptions = {}) {
-  const browser = fakeBrowser({ tab: PAGE, ...options })
-  render(<Popup api={browser.api} />)
-  // The tab and the account state arrive asynchronously.
-  await screen.findByText(/compte Sceau|Sceau account|cuenta de Sceau|account Sceau|conta Sceau/)
-  return browser
+function renderPopup(options: FakeBrowserOptions & { search?: string; captureError?: Error } = {}) {
+  const browser = fakeBrowser({ tab: PAGE, ...options, storage: { [INSTANCE_KEY]: INSTANCE, ...options.storage } })
+  const api = fakeApi({ instance: INSTANCE })
+  const captured: number[] = []
+  const services: PopupServices = {
+    async capturePage(tabId) {
+      captured.push(tabId)
+      if (options.captureError) throw options.captureError
+      const capture: PageCapture = {
+        url: PAGE.url,
+        title: PAGE.title,
+        capturedAt: new Date('2026-11-25T18:00:00Z'),
+        exchanges: [
+          {
+            url: PAGE.url,
+            method: 'GET',
+            requestHeaders: [],
+            status: 200,
+            statusText: 'OK',
+            responseHeaders: [],
+            body: new Uint8Array([60]),
+            timestamp: new Date(),
+          },
+        ],
+        screenshot: { png: pngBytes(4, 9), width: 4, height: 9 },
+        software: 'Sceau extension 0.1.0',
+        browser: 'Chromium 156',
+      }
+      return capture
+    },
+    buildWacz: async () => new TextEncoder().encode('wacz'),
+    uploader: () => api.uploader,
+    fetch: api.fetch,
+    pollMs: 1,
+  }
+  render(<Popup api={browser.api} services={services} search={options.search} />)
+  return { browser, api, captured }
 }
 
 describe('Popup', () => {
-  it('shows the current page and the account state, in French by default', async () => {
-    await renderPopup({ uiLanguage: 'de-DE' })
+  it('shows the current page and offers to connect, in French by default', async () => {
+    renderPopup({ uiLanguage: 'de-DE' })
+    expect(await screen.findByText('Non connecté à un compte Sceau')).toBeDefined()
     expect(screen.getByRole('heading', { level: 1, name: 'Sceau' })).toBeDefined()
-    expect(screen.getByRole('heading', { name: 'Page actuelle' })).toBeDefined()
     expect(screen.getByText('Un article')).toBeDefined()
     expect(screen.getByText('https://news.example/article/café?id=12')).toBeDefined()
-    expect(screen.getByText('Non connecté à un compte Sceau')).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Capturer cette page' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Capturer et déposer cette page' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByText(/Connectez l’extension à votre compte Sceau/)).toBeDefined()
     expect(document.documentElement.lang).toBe('fr')
   })
 
-  it("speaks the browser's language when it is one of the five", async () => {
-    await renderPopup({ uiLanguage: 'en-GB', storage: { [ACCESS_TOKEN_KEY]: 'sct_abc' } })
-    expect(screen.getByRole('heading', { name: 'Current page' })).toBeDefined()
-    expect(screen.getByText('Connected to your Sceau account')).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Capture this page' })).toBeDefined()
+  it("pairs: asks for the instance's origin only, then opens the pairing page", async () => {
+    const { browser } = renderPopup({ uiLanguage: 'en' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect to Sceau' }))
+    await waitFor(() => expect(browser.created).toEqual([{ url: 'https://sceau.test/app/integrations?pair=extension' }]))
+    expect(browser.permissionRequests).toEqual([{ origins: ['https://sceau.test/*'] }])
   })
 
-  it('names untitled pages and follows the token in storage', async () => {
-    const browser = await renderPopup({ uiLanguage: 'it', tab: { url: 'https://example.org/', title: '' } })
-    expect(screen.getByText('Pagina senza titolo')).toBeDefined()
-    expect(screen.getByText('Non connesso a un account Sceau')).toBeDefined()
-    act(() => browser.setStored(ACCESS_TOKEN_KEY, 'sct_new'))
-    expect(screen.getByText('Connesso al tuo account Sceau')).toBeDefined()
+  it('says so when the permission is refused, and opens nothing', async () => {
+    const { browser } = renderPopup({ uiLanguage: 'es', grantPermissions: false })
+    fireEvent.click(await screen.findByRole('button', { name: 'Conectar con Sceau' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/La extensión no recibió permiso/)
+    expect(browser.created).toEqual([])
   })
 
-  it('captures the visible tab and shows the PNG, its SHA-256 and size, computed locally', async () => {
-    const png = pngBytes(32, 20)
-    const browser = await renderPopup({ uiLanguage: 'en', screenshot: pngDataUrl(png), tab: { ...PAGE, windowId: 5 } })
-    fireEvent.click(screen.getByRole('button', { name: 'Capture this page' }))
-
-    const hash = createHash('sha256').update(png).digest('hex')
-    expect(await screen.findByText(hash)).toBeDefined()
-    expect(browser.captures).toEqual([{ windowId: 5, format: 'png' }])
-    expect(screen.getByRole('img', { name: 'Preview of the capture' }).getAttribute('src')).toBe(pngDataUrl(png))
-    expect(screen.getByText(`${png.length} bytes`)).toBeDefined()
-    expect(screen.getByText('Computed on this device. Nothing has been sent to Sceau.')).toBeDefined()
-    expect(screen.getByText(/^Capture of the visible part of the page, taken at /)).toBeDefined()
+  it('shows who is connected once the background stores the token, and forgets it on disconnect', async () => {
+    const { browser } = renderPopup({ uiLanguage: 'it' })
+    await screen.findByText('Non connesso a un account Sceau')
+    await browser.api.storage.local.set({ [ACCESS_TOKEN_KEY]: 'sct_valid' })
+    expect(await screen.findByText('Connesso come Ada Lovelace')).toBeDefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnetti' }))
+    expect(await screen.findByText('Non connesso a un account Sceau')).toBeDefined()
+    expect(browser.store.has(ACCESS_TOKEN_KEY)).toBe(false)
   })
 
-  it('copies the fingerprint, and says so when the clipboard refuses', async () => {
-    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'))
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
-    await renderPopup({ uiLanguage: 'pt' })
-    fireEvent.click(screen.getByRole('button', { name: 'Capturar esta página' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Copiar' }))
-    expect(await screen.findByRole('button', { name: 'Copiada' })).toBeDefined()
-    expect(writeText).toHaveBeenCalledWith(createHash('sha256').update(pngBytes()).digest('hex'))
-    fireEvent.click(screen.getByRole('button', { name: 'Copiada' }))
-    expect(await screen.findByText('Não foi possível copiar a impressão digital')).toBeDefined()
+  it('asks to connect again when the token was revoked', async () => {
+    renderPopup({ uiLanguage: 'pt', storage: { [ACCESS_TOKEN_KEY]: 'sct_revoked' } })
+    expect(await screen.findByText('O acesso da extensão foi revogado ou expirou. Ligue-a novamente.')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Ligar ao Sceau' })).toBeDefined()
   })
 
-  it("shows the browser's refusal as an error", async () => {
-    await renderPopup({ uiLanguage: 'es', screenshot: new Error('Cannot access contents of the page') })
-    fireEvent.click(screen.getByRole('button', { name: 'Capturar esta página' }))
+  it('captures and deposits the tab: progress, deposit number and link to the capture', async () => {
+    const { api, captured } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+    await screen.findByText('Connected as Ada Lovelace')
+    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
+    expect(screen.getByText('Capture deposited and timestamped.')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'See the capture on Sceau' }).getAttribute('href')).toBe('https://sceau.test/app/integrations/capsules/cap_1')
+    expect(captured).toEqual([7])
+    expect(api.uploaded).toHaveLength(2)
+  })
+
+  it('captures the tab named by ?tabId= when the popup page is opened in a tab', async () => {
+    const { captured } = renderPopup({ uiLanguage: 'en', search: '?tabId=7', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+    await screen.findByText('Connected as Ada Lovelace')
+    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    await screen.findByText('Deposit no. 2026-000042')
+    expect(captured).toEqual([7])
+  })
+
+  it('says what to do when the page cannot be recorded', async () => {
+    renderPopup({ uiLanguage: 'fr', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' }, captureError: new Error('Another debugger is already attached') })
+    await screen.findByText('Connecté en tant que Ada Lovelace')
+    fireEvent.click(screen.getByRole('button', { name: 'Capturer et déposer cette page' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('No se puede capturar esta página.Cannot access contents of the page')
+    expect(alert.textContent).toMatch(/^Cette page n’a pas pu être enregistrée\. .*Another debugger is already attached$/)
   })
 
   it('does not offer to capture pages the browser protects', async () => {
-    const browser = await renderPopup({ uiLanguage: 'fr', tab: { url: 'chrome://settings/', title: 'Paramètres' } })
-    expect(screen.getByRole('button', { name: 'Capturer cette page' }).hasAttribute('disabled')).toBe(true)
+    renderPopup({ uiLanguage: 'fr', tab: { url: 'chrome://settings/', title: 'Paramètres' }, storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+    await screen.findByText('Connecté en tant que Ada Lovelace')
+    expect(screen.getByRole('button', { name: 'Capturer et déposer cette page' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByText(/Le navigateur n’autorise pas la capture de cette page/)).toBeDefined()
-    expect(browser.captures).toEqual([])
+  })
+
+  it('saves a valid instance address (and disconnects), refuses an invalid one', async () => {
+    const { browser } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+    await screen.findByText('Connected as Ada Lovelace')
+    const field = screen.getByLabelText('Sceau address') as HTMLInputElement
+    expect(field.value).toBe(INSTANCE)
+    fireEvent.change(field, { target: { value: 'http://sceau.example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Enter an https address/)
+    expect(browser.store.get(INSTANCE_KEY)).toBe(INSTANCE)
+    expect(browser.store.get(ACCESS_TOKEN_KEY)).toBe('sct_valid')
+
+    fireEvent.change(field, { target: { value: 'sceau.example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Address saved.')).toBeDefined()
+    expect(browser.store.get(INSTANCE_KEY)).toBe('https://sceau.example.org')
+    expect(browser.store.has(ACCESS_TOKEN_KEY)).toBe(false)
   })
 
   it('says when there is no page in the window', async () => {
-    await renderPopup({ tab: null })
-    await waitFor(() => expect(screen.getByText('Aucune page à afficher dans cette fenêtre.')).toBeDefined())
-    expect(screen.getByRole('button', { name: 'Capturer cette page' }).hasAttribute('disabled')).toBe(true)
+    renderPopup({ tab: null })
+    expect(await screen.findByText('Aucune page à afficher dans cette fenêtre.')).toBeDefined()
   })
 })

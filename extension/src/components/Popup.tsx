@@ -1,53 +1,148 @@
-/* The popup: the current tab, the account state, and "Capture this page" (screenshot + SHA-256). */
-import { useEffect, useMemo, useState } from 'react'
-import { formatBytes } from '@sceau/shared'
+/*
+ * The popup: the current tab, the account (connect by pairing with the web app, "Connected as ...",
+ * disconnect), "Capture and deposit" with its progress, deposit number and link, and the instance
+ * address setting.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { PageCapture } from '@sceau/capture'
 import type { ExtensionApi } from '../lib/extensionApi'
-import { createTranslator, resolveLanguage } from '../lib/i18n'
-import { currentTab, displayUrl, isCapturable, type CurrentTab } from '../lib/tab'
-import { hasAccessToken, watchAccessToken } from '../lib/account'
-import { captureVisibleTab, type Screenshot } from '../lib/capture'
+import { createTranslator, resolveLanguage, type MessageKey, type Translate } from '../lib/i18n'
+import { displayUrl, isCapturable, type CurrentTab } from '../lib/tab'
+import { targetTab } from '../lib/tabTarget'
+import { accountState, forgetToken, readToken, watchAccessToken, type AccountState } from '../lib/account'
+import { capsuleUrl, DEFAULT_INSTANCE, normalizeInstance, originPattern, pairingUrl, readInstance, saveInstance } from '../lib/settings'
+import type { FailureKind } from '../lib/api'
+import type { UploadFiles } from '../lib/deposit'
+import { captureAndDeposit, followCapsule, type JobState } from '../lib/job'
 import { Seal } from './Seal'
 
-type Capture = { status: 'idle' } | { status: 'busy' } | { status: 'done'; screenshot: Screenshot } | { status: 'failed'; reason: string }
+export interface PopupServices {
+  capturePage(tabId: number): Promise<PageCapture>
+  buildWacz(capture: PageCapture, onProgress?: (fraction: number) => void): Promise<Uint8Array>
+  uploader(instance: string): UploadFiles
+  fetch?: typeof fetch
+  /** Milliseconds between two GET /capsules/:id while the deposit number is awaited. */
+  pollMs?: number
+}
 
-export function Popup({ api }: { api: ExtensionApi }) {
+type Account = AccountState | { status: 'loading' }
+
+const FAILURE_KEYS: Record<FailureKind, MessageKey> = {
+  notConnected: 'failure.notConnected',
+  forbidden: 'failure.forbidden',
+  paidPlan: 'failure.paidPlan',
+  network: 'failure.network',
+  refused: 'failure.refused',
+  notCapturable: 'failure.notCapturable',
+  failed: 'failure.failed',
+}
+
+export function Popup({ api, services, search = '' }: { api: ExtensionApi; services: PopupServices; search?: string }) {
   const language = useMemo(() => resolveLanguage(api.i18n.getUILanguage()), [api])
   const t = useMemo(() => createTranslator(language), [language])
   const [tab, setTab] = useState<CurrentTab | null | undefined>(undefined)
-  const [connected, setConnected] = useState<boolean | undefined>(undefined)
-  const [capture, setCapture] = useState<Capture>({ status: 'idle' })
+  const [instance, setInstance] = useState<string | null>(null)
+  const [account, setAccount] = useState<Account>({ status: 'loading' })
+  const [job, setJob] = useState<JobState>({ phase: 'idle' })
+  const [pairingError, setPairingError] = useState(false)
+  const [refresh, setRefresh] = useState(0)
+  const closed = useRef(false)
 
   useEffect(() => {
+    closed.current = false
     let live = true
-    currentTab(api).then(
+    targetTab(api, search).then(
       (found) => live && setTab(found),
       () => live && setTab(null)
     )
-    hasAccessToken(api).then(
-      (present) => live && setConnected(present),
-      () => live && setConnected(false)
+    readInstance(api.storage.local).then(
+      (origin) => live && setInstance(origin),
+      () => live && setInstance(DEFAULT_INSTANCE)
     )
-    const stopWatching = watchAccessToken(api, setConnected)
+    const stopWatching = watchAccessToken(api.storage.onChanged, () => setRefresh((n) => n + 1))
     return () => {
       live = false
+      closed.current = true
       stopWatching()
     }
-  }, [api])
+  }, [api, search])
+
+  useEffect(() => {
+    if (!instance) return
+    let live = true
+    readToken(api.storage.local)
+      .then((token) => accountState(instance, token, services.fetch))
+      .then(
+        (state) => live && setAccount(state),
+        () => live && setAccount({ status: 'unreachable' })
+      )
+    return () => {
+      live = false
+    }
+  }, [api, instance, refresh, services.fetch])
 
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
 
-  const capturable = isCapturable(tab?.url)
+  const capturable = isCapturable(tab?.url) && tab?.id !== undefined
+  const busy = job.phase === 'capturing' || job.phase === 'packaging' || job.phase === 'uploading' || job.phase === 'completing'
 
-  // Never rejects: a failed capture shows as the capture's state.
-  async function onCapture() {
-    setCapture({ status: 'busy' })
+  // Never rejects: a refusal shows as an error line.
+  async function onConnect() {
+    if (!instance) return
+    setPairingError(false)
     try {
-      setCapture({ status: 'done', screenshot: await captureVisibleTab(api, tab?.windowId) })
-    } catch (error) {
-      setCapture({ status: 'failed', reason: error instanceof Error ? error.message : String(error) })
+      // The pairing page's origin only: the background injects its listener there.
+      const granted = await api.permissions.request({ origins: [originPattern(instance)] })
+      if (!granted) return setPairingError(true)
+      await api.tabs.create({ url: pairingUrl(instance) })
+    } catch {
+      setPairingError(true)
     }
+  }
+
+  async function onDisconnect() {
+    await forgetToken(api.storage.local)
+    setJob({ phase: 'idle' })
+  }
+
+  // Never rejects: every failure becomes the job's state.
+  async function onCapture() {
+    if (!instance || tab?.id === undefined) return
+    const token = await readToken(api.storage.local)
+    if (!token) return setJob({ phase: 'failed', kind: 'notConnected', message: null })
+    const context = { instance, token, fetch: services.fetch, language }
+    const tabId = tab.id
+    const capsule = await captureAndDeposit(
+      { context, capturePage: () => services.capturePage(tabId), buildWacz: services.buildWacz, upload: services.uploader(instance) },
+      (state) => {
+        if (closed.current) return
+        setJob(state)
+        // A revoked token: the account line asks to connect again.
+        if (state.phase === 'failed' && state.kind === 'notConnected') setRefresh((n) => n + 1)
+      }
+    )
+    if (capsule) {
+      await followCapsule(context, capsule, (next) => !closed.current && setJob({ phase: 'deposited', capsule: next }), {
+        intervalMs: services.pollMs,
+        stopped: () => closed.current,
+      })
+    }
+  }
+
+  async function onSaveInstance(address: string): Promise<boolean> {
+    const origin = normalizeInstance(address)
+    if (!origin) return false
+    if (origin !== instance) {
+      // A token belongs to one instance: another address means connecting again.
+      await forgetToken(api.storage.local)
+      await saveInstance(api.storage.local, origin)
+      setAccount({ status: 'loading' })
+      setInstance(origin)
+      setJob({ phase: 'idle' })
+    }
+    return true
   }
 
   return (
@@ -72,58 +167,116 @@ export function Popup({ api }: { api: ExtensionApi }) {
 
       <section aria-labelledby="account-heading">
         <h2 id="account-heading">{t('account.heading')}</h2>
-        {connected !== undefined && <p>{connected ? t('account.connected') : t('account.disconnected')}</p>}
+        {account.status === 'loading' && <p>{t('account.checking')}</p>}
+        {account.status === 'connected' && (
+          <>
+            <p>{t('account.connectedAs', { name: account.name })}</p>
+            <button type="button" onClick={() => void onDisconnect()}>
+              {t('account.disconnect')}
+            </button>
+          </>
+        )}
+        {account.status === 'unreachable' && <p className="error">{t('account.unreachable', { instance: instance ?? '' })}</p>}
+        {(account.status === 'disconnected' || account.status === 'revoked') && (
+          <>
+            <p>{account.status === 'revoked' ? t('account.revoked') : t('account.disconnected')}</p>
+            <button type="button" className="primary" onClick={() => void onConnect()}>
+              {t('account.connect')}
+            </button>
+            <p className="hint">{t('account.connectHint')}</p>
+          </>
+        )}
+        {pairingError && (
+          <p role="alert" className="error">
+            {t('account.permissionRefused')}
+          </p>
+        )}
       </section>
 
       <section className="capture">
-        <button type="button" className="primary" onClick={() => void onCapture()} disabled={!capturable || capture.status === 'busy'}>
-          {capture.status === 'busy' ? t('capture.busy') : t('capture.button')}
+        <button type="button" className="primary" onClick={() => void onCapture()} disabled={!capturable || busy || account.status !== 'connected'}>
+          {busy ? t('capture.busy') : t('capture.button')}
         </button>
         {tab && !capturable && <p className="hint">{t('tab.notCapturable')}</p>}
-        <div role="status" aria-live="polite">
-          {capture.status === 'done' && <ScreenshotResult screenshot={capture.screenshot} language={language} t={t} />}
-        </div>
-        {capture.status === 'failed' && (
-          <div role="alert" className="error">
-            <p>{t('capture.error')}</p>
-            <p className="detail">{capture.reason}</p>
-          </div>
-        )}
+        {capturable && account.status !== 'connected' && account.status !== 'loading' && <p className="hint">{t('capture.connectFirst')}</p>}
+        <JobView job={job} instance={instance} t={t} language={language} />
       </section>
+
+      <Settings key={instance === null ? 'loading' : 'ready'} instance={instance} onSave={onSaveInstance} t={t} />
     </main>
   )
 }
 
-function ScreenshotResult({ screenshot, language, t }: { screenshot: Screenshot; language: string; t: ReturnType<typeof createTranslator> }) {
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+function JobView({ job, instance, t }: { job: JobState; instance: string | null; t: Translate; language: string }) {
+  if (job.phase === 'idle') return <div role="status" aria-live="polite" />
+  if (job.phase === 'failed') {
+    return (
+      <div role="alert" className="error">
+        <p>{t(FAILURE_KEYS[job.kind])}</p>
+        {job.message && <p className="detail">{job.message}</p>}
+      </div>
+    )
+  }
+  const progress = job.phase === 'packaging' || job.phase === 'uploading' ? job.fraction : null
+  return (
+    <div role="status" aria-live="polite">
+      {job.phase === 'capturing' && <p>{t('job.capturing')}</p>}
+      {job.phase === 'packaging' && <p>{t('job.packaging')}</p>}
+      {job.phase === 'uploading' && <p>{t('job.uploading', { percent: Math.round(job.fraction * 100) })}</p>}
+      {job.phase === 'completing' && <p>{t('job.completing')}</p>}
+      {progress !== null && <progress max={1} value={progress} aria-label={t('job.progress')} />}
+      {(job.phase === 'capturing' || job.phase === 'packaging' || job.phase === 'uploading') && <p className="hint">{t('job.keepOpen')}</p>}
+      {job.phase === 'deposited' && (
+        <>
+          <p>{job.capsule.state === 'failed' ? t('job.depositFailed') : job.capsule.state === 'protected' ? t('job.protected') : t('job.depositing')}</p>
+          {job.capsule.depositNumber && <p className="deposit-number">{t('job.depositNumber', { number: job.capsule.depositNumber })}</p>}
+          {instance && (
+            <a href={capsuleUrl(instance, job.capsule.id)} target="_blank" rel="noreferrer">
+              {t('job.open')}
+            </a>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
 
-  // Never rejects: a failed copy shows as the button's state.
-  async function onCopy() {
-    try {
-      await navigator.clipboard.writeText(screenshot.sha256)
-      setCopy('copied')
-    } catch {
-      setCopy('failed')
-    }
+function Settings({ instance, onSave, t }: { instance: string | null; onSave: (address: string) => Promise<boolean>; t: Translate }) {
+  // Mounted again (key) once the saved address is read: the field starts from it.
+  const [address, setAddress] = useState(instance ?? '')
+  const [state, setState] = useState<'idle' | 'invalid' | 'saved'>('idle')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setState((await onSave(address)) ? 'saved' : 'invalid')
   }
 
   return (
-    <figure className="screenshot">
-      <img src={screenshot.dataUrl} alt={t('capture.preview')} />
-      <figcaption>{t('capture.done', { capturedAt: screenshot.capturedAt })}</figcaption>
-      <dl>
-        <dt>{t('capture.hash')}</dt>
-        <dd>
-          <code className="hash">{screenshot.sha256}</code>
-          <button type="button" onClick={() => void onCopy()}>
-            {copy === 'copied' ? t('capture.copied') : t('capture.copy')}
-          </button>
-          {copy === 'failed' && <span className="error">{t('capture.copyFailed')}</span>}
-        </dd>
-        <dt>{t('capture.size')}</dt>
-        <dd>{formatBytes(screenshot.size, language)}</dd>
-      </dl>
-      <p className="hint">{t('capture.local')}</p>
-    </figure>
+    <details className="settings">
+      <summary>{t('settings.heading')}</summary>
+      <form onSubmit={(event) => void submit(event)}>
+        <label htmlFor="instance">{t('settings.instance')}</label>
+        <input
+          id="instance"
+          type="text"
+          inputMode="url"
+          value={address}
+          placeholder={DEFAULT_INSTANCE}
+          onChange={(event) => {
+            setAddress(event.target.value)
+            setState('idle')
+          }}
+          aria-invalid={state === 'invalid'}
+        />
+        <button type="submit">{t('settings.save')}</button>
+        {state === 'invalid' && (
+          <p role="alert" className="error">
+            {t('settings.invalid')}
+          </p>
+        )}
+        {state === 'saved' && <p role="status">{t('settings.saved')}</p>}
+        <p className="hint">{t('settings.hint')}</p>
+      </form>
+    </details>
   )
 }

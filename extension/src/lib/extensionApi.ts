@@ -5,10 +5,11 @@
 import type { Browser } from 'webextension-polyfill'
 
 export interface ExtensionApi {
-  tabs: Pick<Browser['tabs'], 'query' | 'captureVisibleTab'>
+  tabs: Pick<Browser['tabs'], 'query' | 'captureVisibleTab' | 'get' | 'create'>
   storage: {
-    local: Pick<Browser['storage']['local'], 'get'>
+    local: Pick<Browser['storage']['local'], 'get' | 'set' | 'remove'>
     onChanged: Pick<Browser['storage']['onChanged'], 'addListener' | 'removeListener'>
   }
   i18n: Pick<Browser['i18n'], 'getUILanguage'>
+  permissions: Pick<Browser['permissions'], 'request'>
 }

@@ -19,16 +19,15 @@ describe('resolveLanguage', () => {
 
 describe('createTranslator', () => {
   it('translates in the chosen language', () => {
-    expect(createTranslator('fr')('capture.button')).toBe('Capturer cette page')
-    expect(createTranslator('en')('capture.button')).toBe('Capture this page')
-    expect(createTranslator('es')('capture.button')).toBe('Capturar esta página')
-    expect(createTranslator('it')('capture.button')).toBe('Acquisisci questa pagina')
-    expect(createTranslator('pt')('capture.button')).toBe('Capturar esta página')
+    expect(createTranslator('fr')('capture.button')).toBe('Capturer et déposer cette page')
+    expect(createTranslator('en')('capture.button')).toBe('Capture and deposit this page')
+    expect(createTranslator('es')('capture.button')).toBe('Capturar y depositar esta página')
+    expect(createTranslator('it')('capture.button')).toBe('Cattura e deposita questa pagina')
+    expect(createTranslator('pt')('capture.button')).toBe('Capturar e depositar esta página')
   })
 
-  it('formats ICU time arguments for the language', () => {
-    const at = new Date(2025, 2, 12, 14, 5, 9)
-    expect(createTranslator('fr')('capture.done', { capturedAt: at })).toBe('Capture de la partie visible de la page, prise à 14:05:09')
-    expect(createTranslator('en')('capture.done', { capturedAt: at })).toMatch(/taken at 2:05:09\sPM$/)
+  it('fills ICU arguments', () => {
+    expect(createTranslator('fr')('account.connectedAs', { name: 'Ada Lovelace' })).toBe('Connecté en tant que Ada Lovelace')
+    expect(createTranslator('en')('job.uploading', { percent: 42 })).toBe('Uploading: 42%')
   })
 })

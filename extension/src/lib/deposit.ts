@@ -1,0 +1,86 @@
+/*
+ * Deposit of a capture: POST /capsules with the files' SHA-256 (WebCrypto), both files through the
+ * core resumable upload service (tus, @sceau/api-client's UploadClient) with progress, then
+ * POST /capsules/:id/complete. The capsule is then followed with GET /capsules/:id until it has a
+ * deposit number or fails.
+ */
+import type { CapsuleStart, CapsuleStartInput, CapsuleView } from '../../../plugins/capsules/shared/types'
+import { apiRequest, SceauFailure, type ApiContext } from './api'
+
+export interface DepositFile {
+  name: string
+  type: string
+  bytes: Uint8Array<ArrayBuffer>
+  sha256: string
+}
+
+/** Sends the batch's files; resolves once the server has every byte, rejects with a SceauFailure. */
+export type UploadFiles = (upload: CapsuleStart['upload'], files: DepositFile[], onProgress: (fraction: number) => void) => Promise<void>
+
+export interface DepositInput {
+  url: string
+  title: string
+  capturedAt: Date
+  browser: string
+  wacz: Uint8Array<ArrayBuffer>
+  screenshot: { png: Uint8Array<ArrayBuffer>; width: number; height: number }
+}
+
+export type DepositStep = { step: 'starting' } | { step: 'uploading'; fraction: number } | { step: 'completing' } | { step: 'done'; capsule: CapsuleView }
+
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** A file name for the capture: the page's host and the capture time, e.g. "example.org-2026-11-25T18-42-29Z". */
+export function captureBaseName(url: string, capturedAt: Date): string {
+  let host = 'page'
+  try {
+    host = new URL(url).hostname || host
+  } catch {
+    // keep "page"
+  }
+  const time = capturedAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
+  return `${host.replace(/[^a-z0-9.-]/gi, '_')}-${time}`
+}
+
+export async function depositCapture(context: ApiContext, input: DepositInput, upload: UploadFiles, onStep: (step: DepositStep) => void): Promise<CapsuleView> {
+  onStep({ step: 'starting' })
+  const base = captureBaseName(input.url, input.capturedAt)
+  const wacz: DepositFile = { name: `${base}.wacz`, type: 'application/wacz', bytes: input.wacz, sha256: await sha256Hex(input.wacz) }
+  const screenshot: DepositFile = { name: `${base}.png`, type: 'image/png', bytes: input.screenshot.png, sha256: await sha256Hex(input.screenshot.png) }
+  const body: CapsuleStartInput = {
+    url: input.url,
+    title: input.title,
+    capturedAt: input.capturedAt.toISOString(),
+    browser: input.browser,
+    wacz: { name: wacz.name, size: wacz.bytes.byteLength, sha256: wacz.sha256 },
+    screenshot: {
+      name: screenshot.name,
+      size: screenshot.bytes.byteLength,
+      sha256: screenshot.sha256,
+      width: input.screenshot.width,
+      height: input.screenshot.height,
+    },
+  }
+  const start = await apiRequest<CapsuleStart>(context, 'POST', '/capsules', body)
+  onStep({ step: 'uploading', fraction: 0 })
+  await upload(start.upload, [wacz, screenshot], (fraction) => onStep({ step: 'uploading', fraction }))
+  onStep({ step: 'completing' })
+  const capsule = await apiRequest<CapsuleView>(context, 'POST', `/capsules/${encodeURIComponent(start.capsule.id)}/complete`, {})
+  onStep({ step: 'done', capsule })
+  return capsule
+}
+
+/** Whether a capsule is still on its way (no deposit number yet, not failed). */
+export const capsuleSettled = (capsule: CapsuleView) => capsule.state === 'failed' || capsule.state === 'protected' || capsule.depositNumber !== null
+
+export async function fetchCapsule(context: ApiContext, id: string): Promise<CapsuleView> {
+  return apiRequest<CapsuleView>(context, 'GET', `/capsules/${encodeURIComponent(id)}`)
+}
+
+export { SceauFailure }

@@ -1,0 +1,77 @@
+/*
+ * The page the capture tests record, served on 127.0.0.1: HTML, a stylesheet, two images and a
+ * script that fetches JSON, on a page taller than the window (the screenshot must hold all of it).
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { deflateSync, crc32 } from 'node:zlib'
+
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = 2
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export const SITE_TITLE = 'Conditions générales — version du 25 novembre'
+
+/** path -> [content type, body] */
+export const SITE_FILES: Record<string, [string, Buffer]> = {
+  '/terms': [
+    'text/html; charset=utf-8',
+    Buffer.from(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${SITE_TITLE}</title>
+<link rel="stylesheet" href="/assets/site.css"></head>
+<body>
+<h1>Article 1 — Objet</h1>
+<img src="/assets/logo.png" alt="logo" width="64" height="32">
+<p id="price">…</p>
+<div class="long">Le présent document s’étend sur plusieurs écrans.</div>
+<img src="/assets/footer.png" alt="bas de page" width="200" height="20">
+<script>
+fetch('/api/price.json').then((r) => r.json()).then((d) => { document.getElementById('price').textContent = d.price })
+</script>
+</body></html>`),
+  ],
+  '/assets/site.css': [
+    'text/css; charset=utf-8',
+    Buffer.from('body { margin: 0; font-family: sans-serif } h1 { color: #1d4ed8 } .long { height: 2600px; background: linear-gradient(#fff, #dbeafe) }'),
+  ],
+  '/assets/logo.png': ['image/png', png(64, 32, [29, 78, 216])],
+  '/assets/footer.png': ['image/png', png(200, 20, [220, 38, 38])],
+  '/api/price.json': ['application/json', Buffer.from(JSON.stringify({ price: '12,00 € par mois' }))],
+}
+
+export async function startTestSite(): Promise<{ server: Server; origin: string; pageUrl: string; requested: string[] }> {
+  const requested: string[] = []
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    requested.push(path)
+    const file = SITE_FILES[path]
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' })
+      return response.end('not found')
+    }
+    response.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store' })
+    response.end(file[1])
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { server, origin, pageUrl: `${origin}/terms`, requested }
+}
