@@ -1,12 +1,16 @@
 import { definePlugin } from '@sceau/plugin-sdk/server'
 import { DECLARATIONS } from '../shared/permissions.js'
+import { listen } from './listeners.js'
+import { WebProofJob } from './web_proofs/web_proof_job.js'
 
 export default definePlugin({
   id: 'capsules',
   permissions: [...DECLARATIONS],
-  events: ['capsules:captured'],
+  events: ['capsules:captured', 'capsules:deposit-requested'],
   migrations: true,
+  jobs: [{ job: WebProofJob }],
   routes: async (router) => (await import('./routes.js')).default(router),
+  register: listen,
   // Server-side web proofs need a browser on this node: health's `browser` line (degraded without one).
   health: { browser: async () => (await import('./web_proofs/browser_availability.js')).browserCheck() },
 })

@@ -1,7 +1,17 @@
 import type { PluginRouter } from '@sceau/plugin-sdk/server'
 
 const FormatsController = () => import('./controllers/formats_controller.js')
+const CapsulesController = () => import('./controllers/capsules_controller.js')
 
+/** Session or personal access token (Authorization: Bearer): the extension uses a token paired from /app/integrations. */
 export default function routes(router: PluginRouter) {
   router.get('/capsules/formats', [FormatsController, 'show'], { access: 'public' })
+  router.get('/capsules/status', [CapsulesController, 'status'])
+  router.get('/capsules', [CapsulesController, 'index'])
+  router.post('/capsules', [CapsulesController, 'store'])
+  router.post('/capsules/web-proofs', [CapsulesController, 'webProof'])
+  router.get('/capsules/:id', [CapsulesController, 'show'])
+  router.post('/capsules/:id/complete', [CapsulesController, 'complete'])
+  router.get('/capsules/:id/wacz', [CapsulesController, 'wacz'])
+  router.get('/capsules/:id/screenshot', [CapsulesController, 'screenshot'])
 }

@@ -3,10 +3,37 @@
  * `@sceau/plugin-capsules/events`): a listener in another plugin imports this file with `import type` (docs/adr/0001).
  */
 
+/** A capture's WACZ and screenshot are stored and checked: its deposit is requested. */
+export interface CapsuleCapturedPayload {
+  id: string
+  organisationId: number
+  kind: 'extension' | 'server'
+}
+
+/**
+ * A capsule asks the consignment plugin to make a deposit of its WACZ (bytes read through
+ * BlobService from `file.blobId`, which stays the capsules plugin's). One deposit per capsule
+ * (`capsuleId`), whatever the retries; consignment answers with 'consignment:deposit-made'
+ * (source 'capsule', sourceRef = capsuleId).
+ */
+export interface CapsuleDepositRequestedPayload {
+  capsuleId: string
+  organisationId: number
+  /** The member who captured (null: nobody in particular). */
+  userId: number | null
+  email: string
+  /** The deposit's title: the page's title (else its URL). */
+  title: string
+  /** The captured page and when (ISO). */
+  url: string
+  capturedAt: string
+  file: { blobId: string; name: string; mime: string; size: number; sha256: string }
+}
+
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {
-    /** A web page was captured. (The payload grows with the plugin.) */
-    'capsules:captured': { id: string | number }
+    'capsules:captured': CapsuleCapturedPayload
+    'capsules:deposit-requested': CapsuleDepositRequestedPayload
   }
 }
 

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import type { PluginContext } from '@sceau/plugin-sdk/server'
 import type {} from '@sceau/plugin-transfer/events'
 import type {} from '@sceau/plugin-receptions/events'
+import type {} from '@sceau/plugin-capsules/events'
 
 /**
  * Reactions to other parts of the platform. Events are in-process: each listener only records or
@@ -29,6 +30,12 @@ export function listen(context: PluginContext) {
   context.events.on('receptions:protect-requested', async (payload) => {
     const { ProtectFromReceptionJob } = await import('./jobs/protect_from_reception_job.js')
     await context.queue.dispatch(ProtectFromReceptionJob, payload, { jobKey: `consignment-protect-reception-${payload.requestId}` })
+  })
+
+  // A capsule's WACZ (capsules plugin): one deposit per capsule, answered with 'consignment:deposit-made'.
+  context.events.on('capsules:deposit-requested', async (payload) => {
+    const { ProtectFromCapsuleJob } = await import('./jobs/protect_from_capsule_job.js')
+    await context.queue.dispatch(ProtectFromCapsuleJob, payload, { jobKey: `consignment-protect-capsule-${payload.capsuleId}` })
   })
 
   context.events.on('transfer:protect-requested', async (payload) => {

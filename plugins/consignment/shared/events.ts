@@ -32,6 +32,20 @@ export interface TransferRequestedPayload {
   files: { name: string; path: string; mime: string; size: number; sha256: string; storageKey: string; certificateUrl: string }[]
 }
 
+/**
+ * The answer to a plugin that asked for a deposit of its file (capsules: 'capsules:deposit-requested'):
+ * the deposit made, before its files are sealed ('consignment:sealed' follows with the same `depositId`),
+ * or `depositId: null` when none could be made (consignment off for the organisation, not paid).
+ */
+export interface DepositMadePayload {
+  source: 'capsule'
+  /** The asker's reference (the capsule's id). */
+  sourceRef: string
+  organisationId: number
+  depositId: string | null
+  number: string | null
+}
+
 declare module '@sceau/plugin-sdk/server' {
   interface PlatformEvents {
     'consignment:sealed': DepositSealedPayload
@@ -41,5 +55,7 @@ declare module '@sceau/plugin-sdk/server' {
     'consignment:renewed': { id: string; organisationId: number; expiresAt: string }
     /** "Transfer the file": the transfer plugin sends a copy (see TransferRequestedPayload). */
     'consignment:transfer-requested': TransferRequestedPayload
+    /** A deposit asked by another plugin (capsules) was made, or could not be (see DepositMadePayload). */
+    'consignment:deposit-made': DepositMadePayload
   }
 }

@@ -12,6 +12,8 @@ import { DepositService } from './deposit_service.js'
  * blobs; this makes a deposit of them in the sender's organisation and copies their bytes (the
  * transfer's go when it expires). Idempotent per transfer, so a retried job finishes the copy.
  */
+export type ProtectKind = 'transfer' | 'reception' | 'capsule'
+
 @inject()
 export class ProtectFromTransfer {
   constructor(
@@ -24,26 +26,33 @@ export class ProtectFromTransfer {
   ) {}
 
   /**
-   * `kind` names where the blobs come from: a transfer (its id in `transferId`), or a received file
-   * of the receptions plugin (the request id in `transferId`): one deposit per source and ref.
+   * `kind` names where the blobs come from: a transfer (its id in `transferId`), a received file
+   * of the receptions plugin (the request id in `transferId`) or a capsule's WACZ (the capsule id):
+   * one deposit per source and ref. `options.title` / `description` replace the file name / none;
+   * `options.made` runs once the deposit exists, before its files are queued for sealing.
    */
-  async create(payload: ProtectRequestedPayload, kind: 'transfer' | 'reception' = 'transfer'): Promise<DepositRow | null> {
+  async create(
+    payload: ProtectRequestedPayload,
+    kind: ProtectKind = 'transfer',
+    options: { title?: string; description?: string; made?: (deposit: DepositRow) => Promise<void> } = {}
+  ): Promise<DepositRow | null> {
     if (payload.organisationId === null) {
       this.logger.warn('protect requested by an anonymous sender: deposits need an account', { transfer: payload.transferId })
       return null
     }
-    const deposit = (await this.#existing(kind, payload.transferId)) ?? (await this.#insert(payload, payload.organisationId, kind))
+    const deposit = (await this.#existing(kind, payload.transferId)) ?? (await this.#insert(payload, payload.organisationId, kind, options))
     if (!deposit) return null
+    await options.made?.(deposit)
     if (deposit.state === 'sealing' || deposit.state === 'protected') await this.#copy(deposit)
     return deposit
   }
 
-  async #existing(kind: 'transfer' | 'reception', ref: string) {
+  async #existing(kind: ProtectKind, ref: string) {
     const row = await db.from('consignment_deposits').where({ source: kind, source_ref: ref }).first()
     return row ? depositOf(row) : null
   }
 
-  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: 'transfer' | 'reception') {
+  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: ProtectKind, options: { title?: string; description?: string }) {
     const blobs = await Promise.all(payload.blobIds.map((id) => this.blobs.get(id)))
     // Still being analysed: the job retries until every SHA-256 is known.
     if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
@@ -68,7 +77,7 @@ export class ProtectFromTransfer {
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
     const years = LIMITS.defaultDepositYears
     const price = depositPrice({ bytes, years, paidPlan: actor.premium })
-    const title = files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`
+    const title = options.title?.trim() || (files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`)
     const inserted = await this.deposits.insert(
       actor,
       {
@@ -78,7 +87,7 @@ export class ProtectFromTransfer {
         years,
         coAuthors: [],
         title: title.slice(0, 255),
-        description: null,
+        description: options.description ?? null,
         hashOnly: false,
         files,
       },

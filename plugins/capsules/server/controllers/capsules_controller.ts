@@ -1,0 +1,105 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError, DownloadService, IdentityService, QueueService, type Actor } from '@sceau/plugin-sdk/server'
+import { CapsuleService, viewOf, WACZ_MIME } from '../services/capsule_service.js'
+import { parseListQuery, parseStart, parseWebProof } from '../validators/capsule_input.js'
+import { browserAvailable } from '../web_proofs/browser_availability.js'
+import { checkUrl, WebProofError } from '../web_proofs/url_guard.js'
+import { webProofSettings } from '../web_proofs/settings.js'
+import { WebProofJob } from '../web_proofs/web_proof_job.js'
+
+const K = 'capsules.errors.'
+
+/**
+ * /capsules: extension captures (integration.capsule) and server-side web proofs
+ * (integration.webProof) of the caller's organisation; session or personal access token (Bearer).
+ */
+@inject()
+export default class CapsulesController {
+  constructor(
+    private identity: IdentityService,
+    private capsules: CapsuleService,
+    private downloads: DownloadService,
+    private queue: QueueService
+  ) {}
+
+  /** The actor allowed to see captures: either right reads them (the list filters by kind). */
+  async #reader(ctx: HttpContext): Promise<Actor> {
+    const actor = await this.identity.requireActor(ctx)
+    const { capsule, webProof } = actor.permissions.integration
+    if (!capsule && !webProof) throw ApiError.forbidden(`${K}notAllowed`)
+    return actor
+  }
+
+  async #allowed(ctx: HttpContext, right: 'capsule' | 'webProof'): Promise<Actor> {
+    const actor = await this.identity.requireActor(ctx)
+    if (!actor.permissions.integration[right]) throw ApiError.forbidden(right === 'capsule' ? `${K}notAllowed` : `${K}webProofNotAllowed`)
+    return actor
+  }
+
+  async index(ctx: HttpContext) {
+    const actor = await this.#reader(ctx)
+    const { kind, page } = parseListQuery(ctx.request.qs())
+    return this.capsules.list(actor, kind, page)
+  }
+
+  async store(ctx: HttpContext) {
+    const actor = await this.#allowed(ctx, 'capsule')
+    const input = await parseStart(ctx.request.body())
+    return ctx.response.created(await this.capsules.start(actor, input))
+  }
+
+  async complete(ctx: HttpContext) {
+    const actor = await this.#allowed(ctx, 'capsule')
+    return this.capsules.complete(actor, ctx.params.id)
+  }
+
+  async show(ctx: HttpContext) {
+    const actor = await this.#reader(ctx)
+    return viewOf(await this.capsules.owned(actor, ctx.params.id))
+  }
+
+  async wacz(ctx: HttpContext) {
+    const actor = await this.#reader(ctx)
+    const row = await this.capsules.owned(actor, ctx.params.id)
+    if (!row.waczBlobId) throw ApiError.notFound(`${K}notCaptured`)
+    await this.downloads.sendBlob(ctx, { blobId: row.waczBlobId, size: row.waczSize!, name: row.waczName!, mime: WACZ_MIME, sha256: row.waczSha256 })
+  }
+
+  async screenshot(ctx: HttpContext) {
+    const actor = await this.#reader(ctx)
+    const row = await this.capsules.owned(actor, ctx.params.id)
+    if (!row.screenshotBlobId) throw ApiError.notFound(`${K}notCaptured`)
+    await this.downloads.sendBlob(
+      ctx,
+      { blobId: row.screenshotBlobId, size: row.screenshotSize!, name: row.screenshotName!, mime: 'image/png', sha256: row.screenshotSha256 },
+      {
+        // Shown in the page (<img>), not saved: the same safe name, inline.
+        onSend: () => {
+          const disposition = String(ctx.response.getHeader('content-disposition') ?? '')
+          ctx.response.header('content-disposition', disposition.replace(/^attachment/, 'inline') || 'inline')
+        },
+      }
+    )
+  }
+
+  async webProof(ctx: HttpContext) {
+    const actor = await this.#allowed(ctx, 'webProof')
+    const { url: raw } = await parseWebProof(ctx.request.body())
+    let url: URL
+    try {
+      url = await checkUrl(raw, { allowPrivate: webProofSettings().allowPrivate })
+    } catch (error) {
+      if (error instanceof WebProofError) throw ApiError.invalid({ url: error.key }, error.key)
+      throw error
+    }
+    const row = await this.capsules.createServerCapsule(actor, url.href)
+    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: url.href }, { jobKey: `capsules-web-proof-${row.id}` })
+    return ctx.response.created(viewOf(row))
+  }
+
+  async status(ctx: HttpContext) {
+    await this.identity.requireActor(ctx)
+    return { serverCapture: await browserAvailable() }
+  }
+}

@@ -1,0 +1,397 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, StorageService, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
+import { buildWacz, readWacz, WaczError, type PageCapture } from '@sceau/capture'
+import type { Page } from '@sceau/api-client'
+import type { CapsuleKind, CapsuleStart, CapsuleStartInput, CapsuleSummary, CapsuleView } from '../../shared/types.js'
+import { capsuleTable, type CapsuleRow } from './capsule_tables.js'
+
+const MiB = 1024 * 1024
+/** The WACZ is read whole to be checked: its size is bounded. */
+export const CAPSULE_LIMITS = { waczMaxBytes: 256 * MiB, screenshotMaxBytes: 64 * MiB, perPage: 20 }
+const UPLOAD_WINDOW_SECONDS = 24 * 3600
+const K = 'capsules.errors.'
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
+export const WACZ_MIME = 'application/wacz'
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > limit) {
+      stream.destroy()
+      throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function iso(date: Date | null) {
+  return date ? date.toISOString() : null
+}
+
+export function summaryOf(row: CapsuleRow): CapsuleSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: row.url,
+    title: row.title,
+    capturedAt: row.capturedAt.toISOString(),
+    state: row.state,
+    depositId: row.depositId,
+    depositNumber: row.depositNumber,
+    createdAt: iso(row.createdAt)!,
+  }
+}
+
+export function viewOf(row: CapsuleRow): CapsuleView {
+  return {
+    ...summaryOf(row),
+    browser: row.browser,
+    wacz: row.waczName && row.waczSha256 ? { name: row.waczName, size: row.waczSize ?? 0, sha256: row.waczSha256 } : null,
+    screenshot:
+      row.screenshotWidth !== null && row.screenshotHeight !== null
+        ? { width: row.screenshotWidth, height: row.screenshotHeight, size: row.screenshotSize ?? 0 }
+        : null,
+    contents: row.contents ?? [],
+    error: row.error,
+  }
+}
+
+/**
+ * Capsules: a captured page (WACZ + screenshot) of an organisation, uploaded by the extension or
+ * captured on the server, checked (hashes announced = stored, a real WACZ), then deposited by the
+ * consignment plugin ('capsules:deposit-requested' -> 'consignment:deposit-made' -> 'consignment:sealed').
+ */
+@inject()
+export class CapsuleService {
+  constructor(
+    private uploads: UploadService,
+    private blobs: BlobService,
+    private storage: StorageService,
+    private events: EventBus,
+    private platform: PlatformInfo,
+    private logger: LoggerService
+  ) {}
+
+  /** Any capsule by id (jobs); null when it does not exist. */
+  async find(id: string): Promise<CapsuleRow | null> {
+    if (typeof id !== 'string' || id.length > 36) return null
+    const row = await db.from(capsuleTable.table).where('id', id).first()
+    return row ? capsuleTable.read(row) : null
+  }
+
+  /** The organisation's capsule; another organisation's (or none) is 404. */
+  async owned(actor: Actor, id: string): Promise<CapsuleRow> {
+    const row = await this.find(id)
+    if (!row || row.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}notFound`)
+    return row
+  }
+
+  async list(actor: Actor, kind: CapsuleKind | null, page: number): Promise<Page<CapsuleSummary>> {
+    const base = () => {
+      const query = db.from(capsuleTable.table).where('organisation_id', actor.organisationId)
+      if (kind) query.where('kind', kind)
+      return query
+    }
+    const [{ total }] = await base().count('* as total')
+    const count = Number(total)
+    const perPage = CAPSULE_LIMITS.perPage
+    const rows = await base()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+    return {
+      data: rows.map((row) => summaryOf(capsuleTable.read(row))),
+      meta: { total: count, perPage, currentPage: page, lastPage: Math.max(1, Math.ceil(count / perPage)) },
+    }
+  }
+
+  /** An extension capture: the row, and a core upload batch for the WACZ and the screenshot. */
+  async start(actor: Actor, input: CapsuleStartInput): Promise<CapsuleStart> {
+    if (input.wacz.size > CAPSULE_LIMITS.waczMaxBytes || input.screenshot.size > CAPSULE_LIMITS.screenshotMaxBytes) {
+      throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
+    }
+    const id = randomUUID()
+    const batch = await this.uploads.createBatch({
+      owner: 'capsules',
+      ownerRef: id,
+      organisationId: actor.organisationId,
+      policy: {
+        maxFileBytes: Math.max(input.wacz.size, input.screenshot.size),
+        maxTotalBytes: input.wacz.size + input.screenshot.size,
+        maxFiles: 2,
+        allowFolders: false,
+      },
+      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    })
+    const now = new Date()
+    const row: CapsuleRow = {
+      id,
+      organisationId: actor.organisationId,
+      userId: actor.userId,
+      userEmail: actor.email ?? '',
+      kind: 'extension',
+      state: 'uploading',
+      url: input.url,
+      title: input.title,
+      capturedAt: new Date(input.capturedAt),
+      browser: input.browser,
+      batchId: batch.batchId,
+      waczName: input.wacz.name,
+      waczSize: input.wacz.size,
+      waczSha256: input.wacz.sha256,
+      waczBlobId: null,
+      screenshotName: input.screenshot.name,
+      screenshotSize: input.screenshot.size,
+      screenshotSha256: input.screenshot.sha256,
+      screenshotWidth: input.screenshot.width,
+      screenshotHeight: input.screenshot.height,
+      screenshotBlobId: null,
+      contents: null,
+      depositId: null,
+      depositNumber: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await db.table(capsuleTable.table).insert(capsuleTable.write(row))
+    return {
+      capsule: viewOf(row),
+      upload: {
+        batchId: batch.batchId,
+        token: batch.uploadToken,
+        endpoint: batch.endpoint,
+        files: [{ name: input.wacz.name }, { name: input.screenshot.name }],
+      },
+    }
+  }
+
+  /**
+   * Both files uploaded: each stored blob's SHA-256 must be the announced one, the WACZ must be one
+   * (read with @sceau/capture) and the screenshot a PNG; then the batch is kept and the deposit
+   * requested. A refusal changes nothing. Completing a capsule already past 'uploading' answers it.
+   */
+  async complete(actor: Actor, id: string): Promise<CapsuleView> {
+    const row = await this.owned(actor, id)
+    if (row.state !== 'uploading') return viewOf(row)
+    const blobs = await this.blobs.list(row.batchId!)
+    const wacz = this.#uploaded(blobs, row.waczName!, row.waczSha256!, row.waczSize!)
+    const screenshot = this.#uploaded(blobs, row.screenshotName!, row.screenshotSha256!, row.screenshotSize!)
+
+    const head = await readAll(await this.blobs.stream(screenshot.id, { start: 0, end: 7 }), 8)
+    if (!PNG_SIGNATURE.every((byte, i) => head[i] === byte)) throw new ApiError(422, 'E_NOT_PNG', `${K}notPng`)
+    const contents = await this.#contents(await readAll(await this.blobs.stream(wacz.id), CAPSULE_LIMITS.waczMaxBytes))
+
+    await this.uploads.closeBatch(row.batchId!, { retainUntil: null })
+    const updated = await db
+      .from(capsuleTable.table)
+      .where({ id: row.id, state: 'uploading' })
+      .update(capsuleTable.write({ state: 'depositing', waczBlobId: wacz.id, screenshotBlobId: screenshot.id, contents, updatedAt: new Date() }))
+    const next = (await this.find(row.id))!
+    if (Number(updated) === 1) await this.#requestDeposit(next)
+    return viewOf((await this.find(row.id))!)
+  }
+
+  /** The blob uploaded under `name`: stored, analysed, of the announced size and SHA-256. */
+  #uploaded(blobs: Blob[], name: string, sha256: string, size: number): Blob {
+    const named = blobs.filter((blob) => blob.name === name && blob.state !== 'rejected')
+    const rejected = blobs.find((blob) => blob.name === name && blob.state === 'rejected')
+    const ready = named.find((blob) => blob.state === 'ready')
+    if (!ready) {
+      if (named.length) throw ApiError.conflict('E_UPLOAD_PENDING', `${K}uploadPending`, { name })
+      if (rejected?.rejectReason === 'sha256-mismatch') throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
+      throw ApiError.conflict('E_UPLOAD_INCOMPLETE', `${K}uploadIncomplete`, { name })
+    }
+    if (ready.sha256 !== sha256 || ready.size !== size) throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
+    return ready
+  }
+
+  async #contents(bytes: Uint8Array): Promise<{ path: string; size: number }[]> {
+    try {
+      return (await readWacz(bytes)).files
+    } catch (error) {
+      if (error instanceof WaczError) throw new ApiError(422, 'E_NOT_WACZ', `${K}notWacz`)
+      throw error
+    }
+  }
+
+  /**
+   * A server-side web proof (POST /capsules/web-proofs): the capsule waits for its capture job.
+   * The caller dispatches the job (capsules:web-proof) with { capsuleId, url }.
+   */
+  async createServerCapsule(actor: Actor, url: string): Promise<CapsuleRow> {
+    const now = new Date()
+    const row: CapsuleRow = {
+      id: randomUUID(),
+      organisationId: actor.organisationId,
+      userId: actor.userId,
+      userEmail: actor.email ?? '',
+      kind: 'server',
+      state: 'capturing',
+      url,
+      title: url,
+      capturedAt: now,
+      browser: null,
+      batchId: null,
+      waczName: null,
+      waczSize: null,
+      waczSha256: null,
+      waczBlobId: null,
+      screenshotName: null,
+      screenshotSize: null,
+      screenshotSha256: null,
+      screenshotWidth: null,
+      screenshotHeight: null,
+      screenshotBlobId: null,
+      contents: null,
+      depositId: null,
+      depositNumber: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await db.table(capsuleTable.table).insert(capsuleTable.write(row))
+    return row
+  }
+
+  /**
+   * The web proof job's capture: packs the WACZ (buildWacz), stores the WACZ and the screenshot as
+   * blobs of a batch of the capsule (StorageService.put to a scratch key, then
+   * BlobService.importFromStorage, which hashes them as an upload would), then requests the
+   * deposit as for an extension capture. Does nothing unless the capsule is 'capturing'.
+   */
+  async recordServerCapture(capsuleId: string, capture: PageCapture): Promise<void> {
+    const row = await this.find(capsuleId)
+    if (!row || row.state !== 'capturing') return
+    const wacz = await buildWacz(capture)
+    const png = capture.screenshot.png
+    if (wacz.byteLength > CAPSULE_LIMITS.waczMaxBytes || png.byteLength > CAPSULE_LIMITS.screenshotMaxBytes) {
+      await this.markFailed(capsuleId, 'capsules.webProof.tooLarge')
+      return
+    }
+    const contents = await this.#contents(wacz)
+    const stamp = capture.capturedAt.toISOString().replace(/[-:]/g, '').slice(0, 15)
+    const files = {
+      wacz: { name: `capture-${stamp}.wacz`, bytes: wacz, mime: WACZ_MIME },
+      screenshot: { name: `screenshot-${stamp}.png`, bytes: png, mime: 'image/png' },
+    }
+    const batch = await this.uploads.createBatch({
+      owner: 'capsules',
+      ownerRef: capsuleId,
+      organisationId: row.organisationId,
+      policy: {
+        maxFileBytes: Math.max(wacz.byteLength, png.byteLength, 1),
+        maxTotalBytes: wacz.byteLength + png.byteLength,
+        maxFiles: 2,
+        allowFolders: false,
+      },
+      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    })
+    const scratch = `capsules/incoming/${capsuleId}/`
+    const stored: Record<'wacz' | 'screenshot', Blob> = {} as never
+    try {
+      for (const [which, file] of Object.entries(files) as ['wacz' | 'screenshot', (typeof files)['wacz']][]) {
+        const sourceKey = `${scratch}${file.name}`
+        await this.storage.put(sourceKey, file.bytes, { contentType: file.mime })
+        stored[which] = await this.blobs.importFromStorage(batch.batchId, {
+          name: file.name,
+          path: file.name,
+          mime: file.mime,
+          size: file.bytes.byteLength,
+          sha256: sha256Hex(file.bytes),
+          sourceKey,
+        })
+      }
+    } finally {
+      await this.storage.deleteAll(scratch)
+    }
+    await this.uploads.closeBatch(batch.batchId, { retainUntil: null })
+    const updated = await db
+      .from(capsuleTable.table)
+      .where({ id: capsuleId, state: 'capturing' })
+      .update(
+        capsuleTable.write({
+          state: 'depositing',
+          title: (capture.title || row.url).slice(0, 1000),
+          capturedAt: capture.capturedAt,
+          browser: capture.browser,
+          batchId: batch.batchId,
+          waczName: files.wacz.name,
+          waczSize: wacz.byteLength,
+          waczSha256: stored.wacz.sha256,
+          waczBlobId: stored.wacz.id,
+          screenshotName: files.screenshot.name,
+          screenshotSize: png.byteLength,
+          screenshotSha256: stored.screenshot.sha256,
+          screenshotWidth: capture.screenshot.width,
+          screenshotHeight: capture.screenshot.height,
+          screenshotBlobId: stored.screenshot.id,
+          contents,
+          updatedAt: new Date(),
+        })
+      )
+    if (Number(updated) !== 1) {
+      // Captured twice (a retried job): this copy is not the capsule's.
+      await this.blobs.deleteBatch(batch.batchId)
+      return
+    }
+    await this.#requestDeposit((await this.find(capsuleId))!)
+  }
+
+  /** A capture or deposit that failed: `key` (catalogue) says why. Protected capsules stay so. */
+  async markFailed(capsuleId: string, key: string): Promise<void> {
+    await db
+      .from(capsuleTable.table)
+      .where('id', capsuleId)
+      .whereIn('state', ['capturing', 'uploading', 'depositing'])
+      .update(capsuleTable.write({ state: 'failed', error: key, updatedAt: new Date() }))
+  }
+
+  async #requestDeposit(row: CapsuleRow) {
+    if (!this.platform.isLoaded('consignment')) {
+      this.logger.warn('capsule captured but the consignment plugin is off: no deposit', { capsule: row.id })
+      await this.markFailed(row.id, `${K}depositUnavailable`)
+      return
+    }
+    await this.events.emit('capsules:captured', { id: row.id, organisationId: row.organisationId, kind: row.kind })
+    await this.events.emit('capsules:deposit-requested', {
+      capsuleId: row.id,
+      organisationId: row.organisationId,
+      userId: row.userId,
+      email: row.userEmail,
+      title: row.title || row.url,
+      url: row.url,
+      capturedAt: row.capturedAt.toISOString(),
+      file: { blobId: row.waczBlobId!, name: row.waczName!, mime: WACZ_MIME, size: row.waczSize!, sha256: row.waczSha256! },
+    })
+  }
+
+  /** consignment's answer: the deposit made of the capsule's WACZ (or none could be). */
+  async onDepositMade(capsuleId: string, depositId: string | null, number: string | null) {
+    if (!depositId) {
+      await this.markFailed(capsuleId, `${K}depositRefused`)
+      return
+    }
+    await db
+      .from(capsuleTable.table)
+      .where('id', capsuleId)
+      .update(capsuleTable.write({ depositId, ...(number ? { depositNumber: number } : {}), updatedAt: new Date() }))
+  }
+
+  /** The deposit is sealed (timestamped): its capsule is protected. */
+  async onSealed(depositId: string, number: string) {
+    await db
+      .from(capsuleTable.table)
+      .where('deposit_id', depositId)
+      .whereIn('state', ['depositing', 'failed'])
+      .update(capsuleTable.write({ state: 'protected', depositNumber: number, error: null, updatedAt: new Date() }))
+  }
+}
