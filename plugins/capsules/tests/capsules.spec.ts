@@ -11,7 +11,8 @@ import { unzip } from '@sceau/testing/unzip'
 import { waitFor } from '@sceau/testing/wait_for'
 import { WARCParser } from 'warcio'
 import type { CapsuleView } from '../shared/types.js'
-import { Browser, captureAndComplete, captureFiles, fetchBytes, sha256, startBody, uploadFiles } from './support/capsules.js'
+import { CapsuleService } from '../server/services/capsule_service.js'
+import { Browser, captureAndComplete, captureFiles, fetchBytes, pageCapture, sha256, startBody, uploadFiles } from './support/capsules.js'
 
 async function premium() {
   const account = await signUp({ language: 'en' })
@@ -155,6 +156,37 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     assert.equal((await admin.browser.delete(`/users/me/tokens/${token.body.id}`)).status, 204)
     assert.equal((await extension.request('GET', `/capsules/${start.body.capsule.id}`, { headers: bearer })).status, 401)
     await protectedCapsule(admin, start.body.capsule.id)
+  })
+  test('a server-side capture (recordServerCapture, as the web proof job calls it) is packed, stored as blobs and deposited', async ({ assert }) => {
+    const admin = await premium()
+    const capsules = await app.container.make(CapsuleService)
+    const actor = { organisationId: Number(admin.organisationId), userId: Number(admin.userId), email: admin.email }
+    const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'http://127.0.0.1:8123/article')
+    assert.equal((await admin.browser.get(`/capsules/${row.id}`)).body.state, 'capturing')
+    const capture = pageCapture('http://127.0.0.1:8123/article')
+    await capsules.recordServerCapture(row.id, capture)
+    // A retried job finds it captured already: nothing twice.
+    await capsules.recordServerCapture(row.id, capture)
+
+    const done = await protectedCapsule(admin, row.id)
+    assert.equal(done.kind, 'server')
+    assert.equal(done.title, 'Un article à garder')
+    assert.equal(done.capturedAt, capture.capturedAt.toISOString())
+    assert.deepEqual(done.screenshot, { width: 40, height: 300, size: capture.screenshot.png.length })
+    assert.include(
+      done.contents.map((f) => f.path),
+      'archive/data.warc'
+    )
+    const wacz = await fetchBytes(admin.browser, `/capsules/${row.id}/wacz`)
+    assert.equal(sha256(wacz.bytes), done.wacz!.sha256)
+    const deposit = await admin.browser.get(`/consignment/deposits/${done.depositId}`)
+    assert.equal(deposit.body.files[0].sha256, done.wacz!.sha256)
+    assert.deepEqual(
+      (await admin.browser.get('/capsules?kind=server')).body.data.map((c: { id: string }) => c.id),
+      [row.id]
+    )
+    const shot = await fetchBytes(admin.browser, `/capsules/${row.id}/screenshot`)
+    assert.equal(sha256(shot.bytes), sha256(capture.screenshot.png))
   })
 })
 
