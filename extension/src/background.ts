@@ -13,7 +13,8 @@ browser.runtime.onInstalled.addListener(({ reason }) => {
 })
 
 browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-  if (change.status !== 'loading' && change.status !== 'complete') return
+  // A load, or the web app's own navigation (sign-in first, then back to the pairing page).
+  if (change.status !== 'loading' && change.status !== 'complete' && !change.url) return
   void readInstance(browser.storage.local).then(async (instance) => {
     if (!isPairingPage(tab.url, instance)) return
     await browser.scripting

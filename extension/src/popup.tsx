@@ -11,7 +11,8 @@ import './popup.css'
 const software = `Sceau extension ${browser.runtime.getManifest().version}`
 
 async function capturePage(tabId: number): Promise<PageCapture> {
-  if (!hasDebugger()) {
+  // Firefox has no chrome.debugger (PLASMO_BROWSER is set at build time).
+  if (process.env.PLASMO_BROWSER === 'firefox' || !hasDebugger()) {
     const info = await browser.runtime.getBrowserInfo?.().catch(() => null)
     const name = info ? `${info.name} ${info.version.split('.')[0]}` : browserName()
     // filterResponseData needs the page's host permission: asked for its origin only.

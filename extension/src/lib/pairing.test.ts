@@ -15,6 +15,8 @@ describe('isPairingPage', () => {
   it('is the integrations page with pair=extension on the configured instance only', () => {
     expect(isPairingPage('https://sceau.test/app/integrations?pair=extension', INSTANCE)).toBe(true)
     expect(isPairingPage('https://sceau.test/app/integrations/?pair=extension&x=1', INSTANCE)).toBe(true)
+    expect(isPairingPage('https://sceau.test/en/app/integrations?pair=extension', INSTANCE)).toBe(true)
+    expect(isPairingPage('https://sceau.test/de/app/integrations?pair=extension', INSTANCE)).toBe(false)
     expect(isPairingPage('https://sceau.test/app/integrations', INSTANCE)).toBe(false)
     expect(isPairingPage('https://evil.test/app/integrations?pair=extension', INSTANCE)).toBe(false)
     expect(isPairingPage('http://sceau.test/app/integrations?pair=extension', INSTANCE)).toBe(false)

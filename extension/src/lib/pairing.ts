@@ -24,7 +24,8 @@ export function isPairingPage(rawUrl: string | undefined, instance: string): boo
   if (!rawUrl) return false
   try {
     const url = new URL(rawUrl)
-    return url.origin === instance && url.pathname.replace(/\/$/, '') === '/app/integrations' && url.searchParams.get('pair') === 'extension'
+    // French at the root, the other languages under /en, /es, /it, /pt (the web app's routes).
+    return url.origin === instance && /^(\/(en|es|it|pt))?\/app\/integrations\/?$/.test(url.pathname) && url.searchParams.get('pair') === 'extension'
   } catch {
     return false
   }
