@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CapsuleSummary, CapsuleView } from '../../plugins/capsules/shared/types'
+import type { CertificateView } from '../../plugins/consignment/shared/types'
 import { admin, member as baseMember, renderApp, reply } from './test/renderApp'
 
 const integration = { capsule: true, webProof: true, gitCloning: false, api: true }
@@ -361,5 +362,54 @@ describe('server-side web proofs (/app/screenshots)', () => {
     await user.type(await screen.findByLabelText('Page address'), 'https://example.com/')
     await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
     expect(await screen.findByText(/does not include web proofs captured by the server/)).toBeTruthy()
+  })
+})
+
+describe('a capture’s deposit (consignment screens)', () => {
+  const capture = { url: 'https://example.com/terms', capturedAt: '2026-11-24T10:00:00.000Z' }
+  const timestamp = {
+    genTime: '2026-11-24T10:01:00.000Z',
+    serial: '01',
+    policy: '1.2.3',
+    tsa: null,
+    qualified: false,
+    renewals: 0,
+    lastGenTime: '2026-11-24T10:01:00.000Z',
+    signerNotAfter: null,
+  }
+  const certificate = (over: Partial<CertificateView> = {}): CertificateView => ({
+    number: 'D2026-000042',
+    createdAt: '2026-11-24T10:00:30.000Z',
+    keptUntil: '2029-11-24T10:00:30.000Z',
+    fileName: 'example.com-terms.wacz',
+    size: 20480,
+    mime: 'application/wacz',
+    uniqueId: 'f1',
+    checksum: 'a'.repeat(64),
+    securityHash: 'h'.repeat(40),
+    authors: ['Ada Lovelace'],
+    depositor: 'Ada Lovelace',
+    depositDate: timestamp.genTime,
+    timestamp,
+    anchor: { state: 'pending' },
+    state: 'protected',
+    capture,
+    ...over,
+  })
+
+  it('the public certificate page shows the captured page and the capture time', async () => {
+    await renderApp('/en/certificate/TOKEN', { api: { 'GET /consignment/certificates/TOKEN': reply(200, certificate()) } })
+    expect((await screen.findByTestId('captured-url')).textContent).toBe('https://example.com/terms')
+    expect(screen.getByText('Captured page')).toBeTruthy()
+    const when = screen.getByText('Captured on').parentElement!
+    expect(when.textContent).toContain('2026')
+    // Shown as text: the certificate does not send its readers to the captured site.
+    expect(screen.queryByRole('link', { name: 'https://example.com/terms' })).toBeNull()
+  })
+
+  it('other deposits’ certificates show no capture rows', async () => {
+    await renderApp('/en/certificate/TOKEN', { api: { 'GET /consignment/certificates/TOKEN': reply(200, certificate({ capture: null })) } })
+    expect(await screen.findByText('example.com-terms.wacz', { selector: 'p' })).toBeTruthy()
+    expect(screen.queryByText('Captured page')).toBeNull()
   })
 })

@@ -99,6 +99,12 @@ export interface DepositFileView {
   anchor: AnchorView
 }
 
+/** A deposit made of a web capture (capsules plugin): the captured page's address and capture time (ISO). */
+export interface CaptureSource {
+  url: string
+  capturedAt: string
+}
+
 export interface DepositSummary {
   id: string
   number: string | null
@@ -134,6 +140,8 @@ export interface DepositDetail extends DepositSummary {
   invoiceId: string | null
   /** Waiting for its card payment (payment_pending): the provider's page where it is paid. */
   paymentUrl?: string | null
+  /** A web capture's deposit: the page and when it was captured; null (or absent) otherwise. */
+  capture?: CaptureSource | null
   files: DepositFileView[]
 }
 
@@ -171,6 +179,8 @@ export interface CertificateView {
   timestamp: TimestampView
   anchor: AnchorView
   state: DepositState
+  /** A web capture's deposit: the page and when it was captured; null (or absent) otherwise. */
+  capture?: CaptureSource | null
 }
 
 /** POST /consignment/decode — SPEC §2 "Hash decode". */

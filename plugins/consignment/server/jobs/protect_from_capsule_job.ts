@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { EventBus, Job, type JobContext } from '@sceau/plugin-sdk/server'
 import type { CapsuleDepositRequestedPayload } from '@sceau/plugin-capsules/events'
+import { depositRepository } from '../services/deposit_repository.js'
 import { ProtectFromTransfer } from '../services/protect_from_transfer.js'
 
 /**
@@ -48,7 +49,13 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
       {
         title: (payload.title || payload.url).slice(0, 255),
         description: `${payload.url}\n${payload.capturedAt}`,
-        made: (made) => this.events.emit('consignment:deposit-made', { ...answer, depositId: made.uid, number: made.number }),
+        made: async (made) => {
+          // Before sealing, so the certificate rendered then shows the captured page and time.
+          if (!Number.isNaN(Date.parse(payload.capturedAt))) {
+            await depositRepository.setCapture(made.id, { url: payload.url, capturedAt: new Date(payload.capturedAt).toISOString() })
+          }
+          await this.events.emit('consignment:deposit-made', { ...answer, depositId: made.uid, number: made.number })
+        },
       }
     )
     if (deposit) context.logger.info('deposit made from a capsule', { capsule: payload.capsuleId, deposit: deposit.uid })

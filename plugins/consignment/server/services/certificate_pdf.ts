@@ -36,6 +36,8 @@ export interface CertificateData {
   depositDate: Date
   timestamp: { genTime: Date; serial: string; policy: string; tsa: string | null; qualified: boolean; renewals: number; lastGenTime: Date }
   anchor: { state: 'pending' | 'anchored'; chainId?: number; transactionHash?: string; blockNumber?: number; anchoredAt?: Date }
+  /** A web capture's deposit: the captured page and when. */
+  capture?: { url: string; capturedAt: Date } | null
 }
 
 export type Translate = (key: string, data?: Record<string, unknown>) => string
@@ -110,6 +112,12 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
   row(t('fields.fileName'), data.fileName)
   row(t('fields.size'), `${formatBytes(data.size, data.locale)} (${data.size.toLocaleString(data.locale)} ${t('bytes')})`)
   row(t('fields.mime'), data.mime)
+  if (data.capture) {
+    // One page: a very long address is cut (the full one is in the deposited archive).
+    const url = data.capture.url.length > 300 ? `${data.capture.url.slice(0, 299)}…` : data.capture.url
+    row(t('fields.capturedUrl'), url, { mono: true })
+    row(t('fields.capturedAt'), date.format(data.capture.capturedAt))
+  }
   row(t('fields.uniqueId'), data.uniqueId, { mono: true })
   row(t('fields.checksum'), data.checksum, { mono: true })
   row(t('fields.securityHash'), data.securityHash, { mono: true })

@@ -76,6 +76,7 @@ export class Certificates {
       depositDate: new Date(timestamp.genTime),
       timestamp: { ...timestamp, genTime: new Date(timestamp.genTime), lastGenTime: new Date(timestamp.lastGenTime) },
       anchor: { ...anchor, anchoredAt: anchor.anchoredAt ? new Date(anchor.anchoredAt) : undefined },
+      capture: deposit.capture ? { url: deposit.capture.url, capturedAt: new Date(deposit.capture.capturedAt) } : null,
     }
     return renderCertificatePdf(data, (key, values) => this.i18n.translate(locale, `consignment.certificate.${key}`, values))
   }

@@ -1,5 +1,5 @@
 import { column, defineTable, type RowOf } from '@sceau/plugin-sdk/server'
-import type { AuthorKind, DepositType, FileState, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/index.js'
+import type { AuthorKind, CaptureSource, DepositType, FileState, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/index.js'
 
 /** The consignment plugin's tables and their typed rows (dates and rows as docs/adr/0004 says). */
 export const depositTable = defineTable('consignment_deposits', {
@@ -16,6 +16,8 @@ export const depositTable = defineTable('consignment_deposits', {
   authorName: column.string(),
   authorEmail: column.string(),
   owner: column.json<ThirdPartyOwner>().nullable(),
+  /** A capsule's deposit: the captured page and when (shown on its certificate). */
+  capture: column.json<CaptureSource>().nullable(),
   title: column.string(),
   description: column.string().nullable(),
   years: column.number(),

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { IssuedTimestamp } from '@sceau/plugin-sdk/server'
-import type { CoAuthorInput } from '../../shared/index.js'
+import type { CaptureSource, CoAuthorInput } from '../../shared/index.js'
 import { coAuthorTable, depositTable, fileTable, timestampTable, type DepositRow, type FileRow, type TimestampRow } from './consignment_tables.js'
 
 export type { DepositRow, FileRow, TimestampRow } from './consignment_tables.js'
@@ -12,7 +12,7 @@ export const fileOf = (row: Record<string, unknown>) => fileTable.read(row)
 type Client = TransactionClientContract | typeof db
 
 export const depositRepository = {
-  async insertDeposit(values: Omit<DepositRow, 'id' | 'number' | 'depositedAt' | 'expiresAt' | 'renewalNoticedAt'>, client: Client = db) {
+  async insertDeposit(values: Omit<DepositRow, 'id' | 'number' | 'depositedAt' | 'expiresAt' | 'renewalNoticedAt' | 'capture'>, client: Client = db) {
     const [inserted] = await client.table(depositTable.table).insert(depositTable.write(values)).returning('id')
     return Number(typeof inserted === 'object' ? inserted.id : inserted)
   },
@@ -46,6 +46,11 @@ export const depositRepository = {
       .from(depositTable.table)
       .where('id', id)
       .update(depositTable.write({ ...values, updatedAt: new Date() }))
+  },
+
+  /** A capsule's deposit: the captured page's address and capture time its certificate shows. */
+  async setCapture(id: number, capture: CaptureSource, client: Client = db) {
+    await this.updateDeposit(id, { capture: { url: capture.url, capturedAt: capture.capturedAt } }, client)
   },
 
   /** Moves an uploading or sealing deposit to protected; false when another process already did. */

@@ -113,6 +113,7 @@ export async function detail(deposit: DepositRow, anchors: AnchorService): Promi
     integrationToken: deposit.embedId,
     price: { totalCents: deposit.priceCents, baseCents: deposit.basePriceCents, status: deposit.paymentStatus, method: deposit.paymentMethod },
     invoiceId: deposit.invoiceId,
+    capture: deposit.capture,
     files: views.map(({ signerNotAfter: _end, ...view }) => view),
   }
 }

@@ -47,6 +47,7 @@ export class PublicViews {
       timestamp,
       anchor: anchorView(await this.anchors.status(anchorRef(file))),
       state: depositState(deposit, chain.at(-1)?.signerNotAfter ?? null),
+      capture: deposit.capture,
     }
   }
 

@@ -6,6 +6,7 @@ import type { CertificateView } from '../../shared/types.js'
 import { HashCopyButton } from '../components/HashCopyButton.js'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { StateTags } from '../components/StateTags.js'
+import { CaptureRows } from '../components/CaptureRows.js'
 import { messageOf, useFormats, useLanguage } from '@sceau/plugin-sdk/web/hooks'
 
 /** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
@@ -43,6 +44,7 @@ export default function CertificateScreen() {
             <DetailRow label={t('fields.fileName')}>{certificate.data.fileName}</DetailRow>
             <DetailRow label={t('fields.size')}>{formats.bytes(certificate.data.size)}</DetailRow>
             <DetailRow label={t('fields.mime')}>{certificate.data.mime}</DetailRow>
+            <CaptureRows capture={certificate.data.capture} />
             <DetailRow label={t('fields.uniqueId')} mono>
               {certificate.data.uniqueId}
             </DetailRow>

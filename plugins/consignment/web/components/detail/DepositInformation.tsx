@@ -3,6 +3,7 @@ import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import type { DepositDetail } from '../../../shared/types.js'
 import { LINK_CLASS } from '../classes.js'
+import { CaptureRows } from '../CaptureRows.js'
 import { HashCopyButton } from '../HashCopyButton.js'
 
 /** Who deposited what and when, until when it is kept, its price and invoice, and the badge's integration token. */
@@ -18,6 +19,7 @@ export function DepositInformation({ deposit, language }: { deposit: DepositDeta
         </DetailRow>
         {deposit.coAuthorList.length > 0 && <DetailRow label={t('fields.coAuthors')}>{deposit.coAuthors.join(', ')}</DetailRow>}
         <DetailRow label={t('fields.creator')}>{deposit.creator}</DetailRow>
+        <CaptureRows capture={deposit.capture} />
         <DetailRow label={t('fields.depositedAt')}>{formats.dateTime(deposit.depositedAt)}</DetailRow>
         <DetailRow label={t('fields.expiresAt')}>{formats.date(deposit.expiresAt)}</DetailRow>
         <DetailRow label={t('fields.renewalDate')}>{formats.date(deposit.renewalDate)}</DetailRow>
