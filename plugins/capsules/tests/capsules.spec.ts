@@ -80,12 +80,12 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     })
     assert.deepEqual((await admin.browser.get('/capsules?kind=server')).body.data, [])
 
-    // The deposit: titled after the page, its one file the WACZ, its URL and capture time described.
+    // The deposit: titled after the page, its one file the WACZ, carrying the URL and capture time.
     const deposit = await admin.browser.get(`/consignment/deposits/${done.depositId}`)
     assert.equal(deposit.status, 200)
     assert.equal(deposit.body.title, 'Un article à garder')
     assert.equal(deposit.body.number, done.depositNumber)
-    assert.include(deposit.body.description, files.capture.url)
+    assert.deepEqual(deposit.body.capture, { url: files.capture.url, capturedAt: files.capture.capturedAt.toISOString() })
     assert.equal(deposit.body.files.length, 1)
     assert.equal(deposit.body.files[0].sha256, sha256(files.wacz))
 

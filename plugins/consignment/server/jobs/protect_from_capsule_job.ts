@@ -6,7 +6,7 @@ import { ProtectFromTransfer } from '../services/protect_from_transfer.js'
 
 /**
  * A capsule's WACZ (capsules plugin): a deposit of its blob in the organisation, titled with the
- * page's title and describing the URL and capture time, made as from a transfer (bytes copied,
+ * page's title and carrying the URL and capture time (its certificate shows them), made as from a transfer (bytes copied,
  * sealed), once per capsule whatever the retries. The capsule hears which deposit it is
  * ('consignment:deposit-made') before the files are queued for sealing, so 'consignment:sealed'
  * always finds it.
@@ -48,7 +48,6 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
       'capsule',
       {
         title: (payload.title || payload.url).slice(0, 255),
-        description: `${payload.url}\n${payload.capturedAt}`,
         made: async (made) => {
           // Before sealing, so the certificate rendered then shows the captured page and time.
           if (!Number.isNaN(Date.parse(payload.capturedAt))) {
