@@ -42,7 +42,7 @@ export function solidPng(width: number, height: number): Buffer {
 }
 
 export const SITE = {
-  css: 'body { background: rgb(250, 245, 230); font-family: sans-serif; } .tall { height: 3000px; }',
+  css: 'body { background: rgb(250, 245, 230); font-family: sans-serif; } .tall { height: 6000px; }',
   json: JSON.stringify({ greeting: 'hello from the API' }),
   png: solidPng(40, 30),
   page: `<!doctype html>
@@ -52,6 +52,7 @@ export const SITE = {
 <img src="/picture.png" width="40" height="30" alt="red">
 <p id="api">waiting</p>
 <div class="tall">long content</div>
+<img loading="lazy" src="/lazy.png" width="40" height="30" alt="loaded once scrolled to">
 <p>end of the page</p>
 <script>fetch('/api/data.json').then((r) => r.json()).then((d) => { document.getElementById('api').textContent = d.greeting })</script>
 </body></html>`,
@@ -76,7 +77,7 @@ export async function serveSite(extra: Record<string, (response: ServerResponse)
     if (extra[path]) return extra[path](response)
     if (path === '/') return send('text/html; charset=utf-8', SITE.page)
     if (path === '/style.css') return send('text/css', SITE.css)
-    if (path === '/picture.png') return send('image/png', SITE.png)
+    if (path === '/picture.png' || path === '/lazy.png') return send('image/png', SITE.png)
     if (path === '/api/data.json') return send('application/json', SITE.json)
     if (path === '/never-ends') {
       // Headers and a first chunk, then nothing, ever: the load never finishes.

@@ -319,15 +319,17 @@ async function capture(
 
 /** Scrolls to the bottom in viewport steps (lazy images and infinite lists load), then back to the top. */
 async function scrollThrough(page: Page, budgetMs: number) {
-  await page
-    .evaluate(async (budget) => {
-      const started = Date.now()
-      const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-      for (let y = 0; y < document.documentElement.scrollHeight && Date.now() - started < budget; y += step) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      window.scrollTo(0, 0)
-    }, budgetMs)
-    .catch(() => {})
+  const started = Date.now()
+  const step = Math.floor(VIEWPORT.height * 0.8)
+  try {
+    // Expressions as strings: they run in the page, whose globals this Node code does not type.
+    for (let y = step; Date.now() - started < budgetMs; y += step) {
+      if (y >= Number(await page.evaluate('document.documentElement.scrollHeight'))) break
+      await page.evaluate(`window.scrollTo(0, ${y})`)
+      await page.waitForTimeout(100)
+    }
+    await page.evaluate('window.scrollTo(0, 0)')
+  } catch {
+    // A page that navigated away or closed meanwhile: the capture goes on with what it has.
+  }
 }
