@@ -92,8 +92,17 @@ async function menuLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => href.startsWith(platform.url)).map((href) => href.split('#')[0]))]
 }
 
-async function expectNoDeadLink(page: Page, startAt: string[]) {
-  const links = new Set<string>()
+/** Same-origin links inside a screen's main content. */
+async function pageLinks(page: Page, path: string): Promise<string[]> {
+  await page.goto(`${platform.url}${path}`)
+  await page.locator('main h1').first().waitFor()
+  await page.locator('main a[href]').first().waitFor()
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll('main a[href]')].map((a) => (a as HTMLAnchorElement).href))
+  return [...new Set(hrefs.filter((href) => href.startsWith(platform.url)).map((href) => href.split('#')[0]))]
+}
+
+async function expectNoDeadLink(page: Page, startAt: string[], more: string[] = []) {
+  const links = new Set<string>(more)
   for (const path of startAt) {
     await page.goto(`${platform.url}${path}`)
     await page.locator('h1, nav').first().waitFor()
@@ -140,8 +149,14 @@ describe('no link leads to the 404 page', () => {
     expect((await call(member.page, 'POST', `/users/me/invitations/${invitation.id}/accept`)).status).toBe(200)
     expect((await call(member.page, 'POST', `/users/organizations/${admin.organisationId}/active`)).status).toBe(200)
 
-    const adminLinks = await expectNoDeadLink(admin.page, ['/app/transfers', '/app/account'])
+    const adminLinks = await expectNoDeadLink(admin.page, ['/app/transfers', '/app/account', '/app/integrations', '/app/screenshots/new'])
     expect([...adminLinks].some((link) => link.endsWith('/app/spaces'))).toBe(true)
+    // SPEC §2 bottom menu: integrations, for administrators.
+    expect([...adminLinks].some((link) => link.endsWith('/app/integrations'))).toBe(true)
+    // The integrations hub's own links (extension pairing, captures, web proofs, tokens) lead to screens too.
+    const hubLinks = await pageLinks(admin.page, '/app/integrations')
+    expect(hubLinks.some((link) => link.endsWith('/app/screenshots'))).toBe(true)
+    await expectNoDeadLink(admin.page, [], [...hubLinks, `${platform.url}/app/screenshots/new`, `${platform.url}/app/integrations/capsules`])
     const memberLinks = await expectNoDeadLink(member.page, ['/app/transfers'])
     expect([...memberLinks].some((link) => link.endsWith('/app/consignments'))).toBe(true)
   }, 180_000)
