@@ -14,7 +14,7 @@ export function listen(context: PluginContext) {
   }
   context.events.on('consignment:deposit-made', async (payload) => {
     if (payload.source !== 'capsule') return
-    await (await capsules()).onDepositMade(payload.sourceRef, payload.depositId, payload.number)
+    await (await capsules()).onDepositMade(payload.sourceRef, payload.depositId, payload.number, payload.error)
   })
   context.events.on('consignment:sealed', async ({ id, number }) => {
     await (await capsules()).onSealed(id, number)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import { TimestampService } from '@sceau/plugin-sdk/server'
+import { EventBus, TimestampService } from '@sceau/plugin-sdk/server'
 import { grantPlan, joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
 import { openssl } from '@sceau/testing/openssl'
 import { startQueueWorker } from '@sceau/testing/test_platform'
@@ -187,6 +187,29 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     )
     const shot = await fetchBytes(admin.browser, `/capsules/${row.id}/screenshot`)
     assert.equal(sha256(shot.bytes), sha256(capture.screenshot.png))
+  })
+  test('a deposit consignment could not make fails the capsule with the reason', async ({ assert }) => {
+    const admin = await premium()
+    const capsules = await app.container.make(CapsuleService)
+    const actor = { organisationId: Number(admin.organisationId), userId: Number(admin.userId), email: admin.email }
+    const events = await app.container.make(EventBus)
+    for (const [error, key] of [
+      ['failed', 'capsules.errors.depositFailed'],
+      ['refused', 'capsules.errors.depositRefused'],
+    ] as const) {
+      const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'https://example.com/')
+      await events.emit('consignment:deposit-made', {
+        source: 'capsule',
+        sourceRef: row.id,
+        organisationId: row.organisationId,
+        depositId: null,
+        number: null,
+        error,
+      })
+      const view = (await admin.browser.get(`/capsules/${row.id}`)).body
+      assert.equal(view.state, 'failed')
+      assert.equal(view.error, key)
+    }
   })
 })
 

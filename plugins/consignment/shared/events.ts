@@ -35,7 +35,8 @@ export interface TransferRequestedPayload {
 /**
  * The answer to a plugin that asked for a deposit of its file (capsules: 'capsules:deposit-requested'):
  * the deposit made, before its files are sealed ('consignment:sealed' follows with the same `depositId`),
- * or `depositId: null` when none could be made (consignment off for the organisation, not paid).
+ * or `depositId: null` with `error`: 'refused' when none could be made (consignment off for the
+ * organisation, not paid), 'failed' when every attempt failed.
  */
 export interface DepositMadePayload {
   source: 'capsule'
@@ -44,6 +45,7 @@ export interface DepositMadePayload {
   organisationId: number
   depositId: string | null
   number: string | null
+  error: 'refused' | 'failed' | null
 }
 
 declare module '@sceau/plugin-sdk/server' {

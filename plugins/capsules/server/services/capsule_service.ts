@@ -375,9 +375,9 @@ export class CapsuleService {
   }
 
   /** consignment's answer: the deposit made of the capsule's WACZ (or none could be). */
-  async onDepositMade(capsuleId: string, depositId: string | null, number: string | null) {
+  async onDepositMade(capsuleId: string, depositId: string | null, number: string | null, error: 'refused' | 'failed' | null = null) {
     if (!depositId) {
-      await this.markFailed(capsuleId, `${K}depositRefused`)
+      await this.markFailed(capsuleId, error === 'failed' ? `${K}depositFailed` : `${K}depositRefused`)
       return
     }
     await db

@@ -35,29 +35,38 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
       return
     }
     const answer = { source: 'capsule' as const, sourceRef: payload.capsuleId, organisationId: payload.organisationId }
-    const deposit = await this.protect.create(
-      {
-        transferId: payload.capsuleId,
-        organisationId: payload.organisationId,
-        userId: payload.userId,
-        senderEmail: payload.email,
-        batchId: '',
-        blobIds: [payload.file.blobId],
-        send: false,
-      },
-      'capsule',
-      {
-        title: (payload.title || payload.url).slice(0, 255),
-        made: async (made) => {
-          // Before sealing, so the certificate rendered then shows the captured page and time.
-          if (!Number.isNaN(Date.parse(payload.capturedAt))) {
-            await depositRepository.setCapture(made.id, { url: payload.url, capturedAt: new Date(payload.capturedAt).toISOString() })
-          }
-          await this.events.emit('consignment:deposit-made', { ...answer, depositId: made.uid, number: made.number })
+    let deposit
+    try {
+      deposit = await this.protect.create(
+        {
+          transferId: payload.capsuleId,
+          organisationId: payload.organisationId,
+          userId: payload.userId,
+          senderEmail: payload.email,
+          batchId: '',
+          blobIds: [payload.file.blobId],
+          send: false,
         },
+        'capsule',
+        {
+          title: (payload.title || payload.url).slice(0, 255),
+          made: async (made) => {
+            // Before sealing, so the certificate rendered then shows the captured page and time.
+            if (!Number.isNaN(Date.parse(payload.capturedAt))) {
+              await depositRepository.setCapture(made.id, { url: payload.url, capturedAt: new Date(payload.capturedAt).toISOString() })
+            }
+            await this.events.emit('consignment:deposit-made', { ...answer, depositId: made.uid, number: made.number, error: null })
+          },
+        }
+      )
+    } catch (error) {
+      // The last attempt: the capsule hears that its deposit failed rather than waiting for ever.
+      if (context.attempt >= ProtectFromCapsuleJob.retries + 1) {
+        await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'failed' })
       }
-    )
+      throw error
+    }
     if (deposit) context.logger.info('deposit made from a capsule', { capsule: payload.capsuleId, deposit: deposit.uid })
-    else await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null })
+    else await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'refused' })
   }
 }
