@@ -87,6 +87,10 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     assert.equal(capture.url, `${site.origin}/`)
     assert.equal(capture.title, 'Sceau test page')
     assert.match(capture.browser, /^Chromium \d+\./)
+    assert.match(capture.software, /^Sceau \d+\.\d+\.\d+ web proof/)
+    const userAgent = userAgentOf(capture.exchanges)
+    assert.match(userAgent, /Chrome\/\d+/)
+    assert.notMatch(userAgent, /Headless/, 'pages see a browser, not a robot')
     const byPath = new Map(capture.exchanges.map((exchange) => [new URL(exchange.url).pathname, exchange]))
     const expected: [string, string | Buffer, string][] = [
       ['/', SITE.page, 'text/html; charset=utf-8'],
@@ -218,6 +222,10 @@ test.group('Web proofs: health reports the browser', () => {
     }
   }).skip(Boolean(chromium.skip), chromium.skip)
 })
+
+function userAgentOf(exchanges: { requestHeaders: [string, string][] }[]) {
+  return exchanges[0]?.requestHeaders.find(([name]) => name.toLowerCase() === 'user-agent')?.[1] ?? ''
+}
 
 function sha256(bytes: Uint8Array | string) {
   return createHash('sha256').update(bytes).digest('hex')

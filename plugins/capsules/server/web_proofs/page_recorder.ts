@@ -30,12 +30,17 @@ const IDLE_MS = 500
 /** Longest wait for idleness after the load and after scrolling (a page polling forever still gets captured). */
 const IDLE_BOUND_MS = 8000
 
+/** The plugin's version, from its package.json (beside server/ in sources, above build/ once built). */
 const VERSION = (() => {
-  try {
-    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version
-  } catch {
-    return '0'
+  for (const path of ['../../package.json', '../../../package.json']) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { name?: string; version?: string }
+      if (manifest.name === '@sceau/plugin-capsules' && manifest.version) return manifest.version
+    } catch {
+      // Not this one.
+    }
   }
+  return '0'
 })()
 
 export function launchChromium(settings: Pick<WebProofSettings, 'chromiumPath'>, timeout = 30_000): Promise<Browser> {
@@ -138,7 +143,9 @@ async function capture(
   exempt?: (url: URL) => boolean,
   resolve?: (hostname: string) => Promise<string[]>
 ): Promise<PageCapture> {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block', acceptDownloads: false })
+  // Chromium's own user agent without "Headless": pages answer as they do to a visitor's browser.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`
+  const context = await browser.newContext({ viewport: VIEWPORT, userAgent, serviceWorkers: 'block', acceptDownloads: false })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const guard = requestGuard({ allowPrivate: settings.allowPrivate, exempt, resolve })
