@@ -8,7 +8,7 @@ import type { DepositFile, UploadFiles } from '../src/lib/deposit'
 
 export interface FakeApiOptions {
   instance?: string
-  tokens?: Record<string, { firstName: string; lastName: string; email: string }>
+  tokens?: Record<string, { firstname: string; lastname: string; email: string }>
   /** POST /capsules answers this status and error code instead (403 no right, 402 plan...). */
   refuseStart?: { status: number; code: string; message: string }
   /** GET /capsules/:id answers with a deposit number after this many calls. */
@@ -17,7 +17,7 @@ export interface FakeApiOptions {
 
 export function fakeApi(options: FakeApiOptions = {}) {
   const instance = options.instance ?? 'https://sceau.test'
-  const tokens = options.tokens ?? { sct_valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' } }
+  const tokens = options.tokens ?? { sct_valid: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' } }
   const requests: { method: string; path: string; authorization: string | null; body: unknown }[] = []
   const capsules = new Map<string, CapsuleView>()
   const uploaded: DepositFile[] = []

@@ -81,7 +81,7 @@ export async function startStandIn(token: string): Promise<StandIn> {
       return send(405)
     }
     if (!validTokens.has(bearer)) return send(401, { error: { code: 'E_UNAUTHORIZED_ACCESS', message: 'Unauthorized access' } })
-    if (request.method === 'GET' && path === '/api/v2/users/me') return send(200, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' })
+    if (request.method === 'GET' && path === '/api/v2/users/me') return send(200, { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' })
     if (request.method === 'POST' && path === '/api/v2/capsules') {
       const body = JSON.parse((await readBody(request)).toString()) as Record<string, unknown>
       starts.push(body)

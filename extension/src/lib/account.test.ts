@@ -41,7 +41,7 @@ describe('accountState', () => {
   })
 
   it('names the account by its name, else its e-mail address', () => {
-    expect(displayName({ firstName: 'Ada', lastName: '', email: 'ada@example.org' })).toBe('Ada')
-    expect(displayName({ firstName: null, lastName: null, email: 'ada@example.org' })).toBe('ada@example.org')
+    expect(displayName({ firstname: 'Ada', lastname: '', email: 'ada@example.org' })).toBe('Ada')
+    expect(displayName({ firstname: null, lastname: null, email: 'ada@example.org' })).toBe('ada@example.org')
   })
 })

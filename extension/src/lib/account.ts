@@ -21,8 +21,8 @@ export interface StorageEvents {
 }
 
 export interface Me {
-  firstName?: string | null
-  lastName?: string | null
+  firstname?: string | null
+  lastname?: string | null
   email?: string | null
   organization?: { name?: string | null } | null
 }
@@ -47,7 +47,7 @@ export async function forgetToken(storage: TokenStorage): Promise<void> {
 
 /** The name to show for an account: first and last name, else the e-mail address. */
 export function displayName(me: Me): string {
-  const name = [me.firstName, me.lastName].filter((part) => part && part.trim()).join(' ')
+  const name = [me.firstname, me.lastname].filter((part) => part && part.trim()).join(' ')
   return name || me.email || ''
 }
 
