@@ -11,8 +11,6 @@ type ChangeListener = (changes: Record<string, Storage.StorageChange>, area: str
 export interface FakeBrowserOptions {
   tab?: Partial<Tabs.Tab> | null
   uiLanguage?: string
-  /** What captureVisibleTab answers: a data: URL, or an error it rejects with. */
-  screenshot?: string | Error
   storage?: Record<string, unknown>
   /** What permissions.request answers (the user's choice in the browser's prompt). */
   grantPermissions?: boolean
@@ -21,7 +19,6 @@ export interface FakeBrowserOptions {
 export function fakeBrowser(options: FakeBrowserOptions = {}) {
   const store = new Map(Object.entries(options.storage ?? {}))
   const listeners = new Set<ChangeListener>()
-  const captures: { windowId: number | undefined; format: string | undefined }[] = []
   const queries: Tabs.QueryQueryInfoType[] = []
   const created: Tabs.CreateCreatePropertiesType[] = []
   const permissionRequests: unknown[] = []
@@ -41,12 +38,6 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
       async create(properties: Tabs.CreateCreatePropertiesType) {
         created.push(properties)
         return { ...tabOf(), id: 99, url: properties.url }
-      },
-      async captureVisibleTab(windowId?: number, details?: { format?: string }) {
-        captures.push({ windowId, format: details?.format })
-        const answer = options.screenshot ?? pngDataUrl()
-        if (answer instanceof Error) throw answer
-        return answer
       },
     } as ExtensionApi['tabs'],
     storage: {
@@ -86,10 +77,10 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
     for (const listener of listeners) listener({ [key]: { oldValue, newValue: value } }, area)
   }
 
-  return { api, setStored, store, captures, queries, created, permissionRequests, listeners }
+  return { api, setStored, store, queries, created, permissionRequests, listeners }
 }
 
-/** A real PNG file (width x height, one colour), as captureVisibleTab returns it. */
+/** A real PNG file (width x height, one colour), as the browser's screenshots are. */
 export function pngBytes(width = 4, height = 3, rgba: [number, number, number, number] = [29, 78, 216, 255]): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgba).flat())])
   const raw = Buffer.concat(Array.from({ length: height }, () => row))

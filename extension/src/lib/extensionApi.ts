@@ -5,7 +5,7 @@
 import type { Browser } from 'webextension-polyfill'
 
 export interface ExtensionApi {
-  tabs: Pick<Browser['tabs'], 'query' | 'captureVisibleTab' | 'get' | 'create'>
+  tabs: Pick<Browser['tabs'], 'query' | 'get' | 'create'>
   storage: {
     local: Pick<Browser['storage']['local'], 'get' | 'set' | 'remove'>
     onChanged: Pick<Browser['storage']['onChanged'], 'addListener' | 'removeListener'>

@@ -7,8 +7,7 @@
  */
 import type { Browser, WebRequest } from 'webextension-polyfill'
 import type { CapturedExchange, PageCapture } from '@sceau/capture'
-import { dataUrlBytes } from './capture'
-import { pngSize } from './png'
+import { dataUrlBytes, pngSize } from './png'
 
 type Api = Pick<Browser, 'webRequest' | 'tabs' | 'scripting'>
 

@@ -13,3 +13,10 @@ export function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return bytes
 }
+
+/** The bytes of a base64 data: URL (what tabs.captureTab answers). */
+export function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> {
+  const match = /^data:[^,]*;base64,(.*)$/s.exec(dataUrl)
+  if (!match) throw new Error('Not a base64 data: URL')
+  return base64Bytes(match[1])
+}
