@@ -5,6 +5,7 @@
  * only when GET /users/me answers with it (lib/pairing.ts).
  */
 import browser, { type Runtime } from 'webextension-polyfill'
+import { guardCapturePort } from './lib/captureGuard'
 import { acceptToken, isPairingPage, listenForToken } from './lib/pairing'
 import { readInstance } from './lib/settings'
 
@@ -28,6 +29,11 @@ browser.tabs.onUpdated.addListener((tabId, change, tab) => {
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if ((message as { type?: unknown } | null)?.type !== 'sceau:extension-token') return undefined
   return acceptToken(message, sender, { storage: browser.storage.local })
+})
+
+// A popup closed while recording must not leave the debugger attached to the tab.
+browser.runtime.onConnect.addListener((port) => {
+  if (typeof chrome !== 'undefined' && chrome.debugger) guardCapturePort(port, (tabId) => chrome.debugger.detach({ tabId }))
 })
 
 export {}

@@ -3,6 +3,7 @@ import browser from 'webextension-polyfill'
 import { buildWacz, type PageCapture } from '@sceau/capture'
 import { Popup, type PopupServices } from './components/Popup'
 import { attachDebugger, recordPage } from './lib/cdpCapture'
+import { CAPTURE_PORT } from './lib/captureGuard'
 import { recordFirefoxTab } from './lib/firefoxCapture'
 import { browserName, hasDebugger } from './lib/environment'
 import { tusUploader } from './lib/upload'
@@ -20,11 +21,15 @@ async function capturePage(tabId: number): Promise<PageCapture> {
     if (url) await browser.permissions.request({ origins: [`${new URL(url).origin}/*`] })
     return recordFirefoxTab(browser, tabId, { software, browser: name })
   }
+  const guard = browser.runtime.connect({ name: CAPTURE_PORT })
+  guard.postMessage({ recording: tabId })
   const session = await attachDebugger(tabId)
   try {
     return await recordPage(session, { software, browser: browserName() })
   } finally {
     await session.detach()
+    guard.postMessage({ done: true })
+    guard.disconnect()
   }
 }
 

@@ -177,4 +177,53 @@ describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chrom
       await context.close()
     }
   }, 90_000)
+  it('detaches the debugger from the page when the popup is closed in the middle of a capture', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'sceau-extension-build-'))
+    temporary.push(copy)
+    cpSync(BUILD, copy, { recursive: true })
+    const manifestPath = join(copy, 'manifest.json')
+    writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), host_permissions: ['http://127.0.0.1/*'] }))
+    const site = await startTestSite()
+    const sceau = await startStandIn('sct_paired')
+    servers.push(site.server, sceau.server)
+    const { context, worker, id } = await launch(copy)
+    try {
+      await worker.evaluate((instance) => chrome.storage.local.set({ 'sceau.instance': instance, 'sceau.accessToken': 'sct_paired' }), sceau.origin)
+      const page = context.pages()[0]
+      await page.goto(site.pageUrl)
+      const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0].id!, site.pageUrl)
+      // Attaching from the service worker works only when no other session of the extension holds the tab.
+      const freed = () =>
+        worker.evaluate(async (tabId) => {
+          try {
+            await chrome.debugger.attach({ tabId }, '1.3')
+            await chrome.debugger.detach({ tabId })
+            return true
+          } catch {
+            return false
+          }
+        }, tabId)
+      const opened = context.waitForEvent('page')
+      await worker.evaluate(
+        async ({ url, tabId }) => {
+          const tab = await chrome.tabs.get(tabId)
+          await chrome.tabs.create({ url, active: false, windowId: tab.windowId })
+        },
+        { url: `chrome-extension://${id}/popup.html?tabId=${tabId}`, tabId }
+      )
+      const popup = await opened
+      const t = catalogueFor(await popup.evaluate(() => chrome.i18n.getUILanguage()))
+      await expect.poll(() => popup.getByText(t['account.connectedAs'].replace('{name}', 'Ada Lovelace')).count()).toBe(1)
+      // The page's fetch is held: the capture is under way (attached, page reloaded) and cannot end.
+      const { held, release } = site.holdFetch()
+      await popup.getByRole('button', { name: t['capture.button'] }).dispatchEvent('click')
+      await held
+      await popup.close()
+      await expect.poll(freed).toBe(true)
+      release()
+      expect(sceau.starts).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
 })

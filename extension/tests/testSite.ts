@@ -58,11 +58,25 @@ fetch('/api/price.json').then((r) => r.json()).then((d) => { document.getElement
   '/api/price.json': ['application/json', Buffer.from(JSON.stringify({ price: '12,00 € par mois' }))],
 }
 
-export async function startTestSite(): Promise<{ server: Server; origin: string; pageUrl: string; requested: string[] }> {
+export interface TestSite {
+  server: Server
+  origin: string
+  pageUrl: string
+  requested: string[]
+  /** Holds the script's fetch (/api/price.json) unanswered until release() is called. */
+  holdFetch(): { held: Promise<void>; release: () => void }
+}
+
+export async function startTestSite(): Promise<TestSite> {
   const requested: string[] = []
-  const server = createServer((request, response) => {
+  let hold: { arrived: () => void; released: Promise<void> } | null = null
+  const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     requested.push(path)
+    if (path === '/api/price.json' && hold) {
+      hold.arrived()
+      await hold.released
+    }
     const file = SITE_FILES[path]
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' })
@@ -73,5 +87,19 @@ export async function startTestSite(): Promise<{ server: Server; origin: string;
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { server, origin, pageUrl: `${origin}/terms`, requested }
+  function holdFetch() {
+    let arrived = () => {}
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (arrived = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    hold = { arrived, released }
+    return {
+      held,
+      release: () => {
+        hold = null
+        release()
+      },
+    }
+  }
+  return { server, origin, pageUrl: `${origin}/terms`, requested, holdFetch }
 }
