@@ -2,7 +2,7 @@
  * The page the capture tests record, served on 127.0.0.1: HTML, a stylesheet, two images and a
  * script that fetches JSON, on a page taller than the window (the screenshot must hold all of it).
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { deflateSync, crc32 } from 'node:zlib'
 
@@ -70,7 +70,8 @@ export interface TestSite {
 export async function startTestSite(): Promise<TestSite> {
   const requested: string[] = []
   let hold: { arrived: () => void; released: Promise<void> } | null = null
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response))
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     requested.push(path)
     if (path === '/api/price.json' && hold) {
@@ -84,7 +85,7 @@ export async function startTestSite(): Promise<TestSite> {
     }
     response.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store' })
     response.end(file[1])
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   function holdFetch() {
