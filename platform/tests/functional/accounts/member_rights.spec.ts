@@ -123,17 +123,19 @@ test.group('Member rights: the consignment right governs every deposit route', (
 })
 
 test.group('Member rights: what the plan grants plugins (SPEC §1)', () => {
-  test('SafeLinks, the incoming page and the integrations come with the paid plan; deposits with both', async ({ assert }) => {
+  test('SafeLinks, the incoming page and the deploy action come with the paid plan; deposits with both; captures follow the integration rights', async ({
+    assert,
+  }) => {
     const account = await signUp({ language: 'en' })
     const free = (await account.browser.get('/users/me')).body.permissions.plugins
-    assert.deepInclude(free, { 'receptions.safelink': false, 'receptions.page': false, 'capsules.capture': false, 'git-deploy.release': false })
+    assert.deepInclude(free, { 'receptions.safelink': false, 'receptions.page': false, 'git-deploy.release': false })
+    assert.notProperty(free, 'capsules.capture')
     assert.deepInclude(free, { 'consignment.deposit': true })
     await grantPlan(account.organisationId, 'premium')
     const paid = (await account.browser.get('/users/me')).body.permissions.plugins
     assert.deepInclude(paid, {
       'receptions.safelink': true,
       'receptions.page': true,
-      'capsules.capture': true,
       'git-deploy.release': true,
       'consignment.deposit': true,
     })
