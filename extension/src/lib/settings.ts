@@ -3,7 +3,8 @@
  * instance by default. Only its origin is kept: pairing, the API and the links are built from it.
  */
 export const INSTANCE_KEY = 'sceau.instance'
-export const DEFAULT_INSTANCE = 'https://sceau.app'
+// An operator building the extension for their own instance sets PLASMO_PUBLIC_SCEAU_INSTANCE (Plasmo inlines it).
+export const DEFAULT_INSTANCE = process.env.PLASMO_PUBLIC_SCEAU_INSTANCE || 'https://sceau.app'
 
 export interface SettingsStorage {
   get(keys: string | string[]): Promise<Record<string, unknown>>
