@@ -1,0 +1,303 @@
+/*
+ * The sceau command against a real platform (production build) and a real account: login, deposits of a
+ * folder and of hashes only reaching "protected", transfers by e-mail and by link, offline verification of
+ * a downloaded proof bundle (and of tampered ones), an upload killed mid-way and resumed, --json shapes and
+ * exit codes. The CLI runs as a child process from its build (dist/sceau.js).
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freePort } from '@sceau/testing/free_port'
+import { waitFor } from '@sceau/testing/wait_for'
+import { makeAccount, runCli, sceau, startPlatform, type Platform } from './support.ts'
+
+const packageDir = new URL('..', import.meta.url).pathname
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
+
+let platform: Platform
+let token: string
+let work: string
+let env: NodeJS.ProcessEnv
+
+interface DepositJson {
+  deposit: { id: string; number: string | null; title: string; state: string; hashOnly: boolean }
+  files: { id: string; path: string; size: number; sha256: string | null; state: string; certificateUrl: string; resumedFromBytes: number }[]
+}
+
+const api = async <T>(path: string) => {
+  const response = await fetch(`${platform.url}/api/v2${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: packageDir })
+  platform = await startPlatform()
+  ;({ token } = await makeAccount(platform))
+  work = await mkdtemp(join(tmpdir(), 'sceau-cli-test-'))
+  env = { XDG_CONFIG_HOME: join(work, 'config') }
+})
+
+afterAll(async () => {
+  await platform?.stop()
+  if (work) await rm(work, { recursive: true, force: true })
+})
+
+describe('usage', () => {
+  test('every command has --help; a wrong command or missing argument exits 1', async () => {
+    for (const command of ['login', 'logout', 'deposit', 'transfer', 'verify', 'release']) {
+      const run = await runCli([command, '--help'], env)
+      expect(run.code, command).toBe(0)
+      expect(run.stdout).toContain(`Usage: sceau ${command}`)
+    }
+    const help = await runCli(['--help'], env)
+    expect(help.stdout).toMatch(/Exit codes:[\s\S]*5 {2}verification failed/)
+    expect((await runCli(['bogus'], env)).code).toBe(1)
+    expect((await runCli(['deposit'], env)).code).toBe(1)
+    expect((await runCli(['transfer', join(work, 'nothing-here')], env)).code).toBe(1)
+  })
+
+  test('without a login, deposit exits 2 and says to log in', async () => {
+    const run = await runCli(['deposit', packageDir + 'package.json', '--json'], { XDG_CONFIG_HOME: join(work, 'nobody') })
+    expect(run.code).toBe(2)
+    expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NOT_LOGGED_IN')
+    expect(run.stderr).toContain('sceau login')
+  })
+})
+
+describe('login', () => {
+  test('a wrong token exits 2 and saves nothing', async () => {
+    const config = { XDG_CONFIG_HOME: join(work, 'bad-login') }
+    const run = await runCli(['login', '--url', platform.url, '--token', 'sct_not-a-token', '--json'], config)
+    expect(run.code).toBe(2)
+    expect(run.json<{ error: { status: number } }>().error.status).toBe(401)
+    expect(existsSync(join(work, 'bad-login', 'sceau', 'config.json'))).toBe(false)
+  })
+
+  test('an instance that does not answer exits 4', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`
+    const run = await runCli(['login', '--url', closed, '--token', token, '--json'], { XDG_CONFIG_HOME: join(work, 'offline') })
+    expect(run.code).toBe(4)
+    expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NETWORK')
+  })
+
+  test('the token is checked with /users/me and saved in a file only its owner reads', async () => {
+    const run = await runCli(['login', '--url', `${platform.url}/`, '--token', token, '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    const answer = run.json<{ url: string; email: string; config: string }>()
+    expect(answer.url).toBe(platform.url)
+    expect(answer.email).toMatch(/^cli-.*@example\.org$/)
+    const path = join(env.XDG_CONFIG_HOME!, 'sceau', 'config.json')
+    expect(answer.config).toBe(path)
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ url: platform.url, token, email: answer.email })
+  })
+
+  test('logout forgets the token; a saved token the server no longer knows exits 2', async () => {
+    const config = { XDG_CONFIG_HOME: join(work, 'logout') }
+    expect((await runCli(['login', '--url', platform.url, '--token', token], config)).code).toBe(0)
+    const out = await runCli(['logout', '--json'], config)
+    expect(out.json()).toEqual({ loggedOut: true, url: platform.url })
+    expect(existsSync(join(work, 'logout', 'sceau', 'config.json'))).toBe(false)
+    await mkdir(join(work, 'stale', 'sceau'), { recursive: true })
+    await writeFile(join(work, 'stale', 'sceau', 'config.json'), JSON.stringify({ url: platform.url, token: 'sct_revoked', email: 'x@example.org' }))
+    const run = await runCli(['deposit', packageDir + 'package.json', '--json'], { XDG_CONFIG_HOME: join(work, 'stale') })
+    expect(run.code).toBe(2)
+  })
+})
+
+describe('deposit and verify', () => {
+  let folderDeposit: DepositJson
+  let folder: string
+
+  test('a folder is uploaded and the deposit reaches protected', async () => {
+    folder = join(work, 'project')
+    await mkdir(join(folder, 'src'), { recursive: true })
+    await writeFile(join(folder, 'README.md'), '# Project\n')
+    await writeFile(join(folder, 'src', 'main.c'), 'int main(void) { return 0; }\n')
+    await writeFile(join(folder, '.DS_Store'), 'ignored')
+    const run = await runCli(['deposit', folder, '--years', '3', '--co-author', 'Grace Hopper <grace@example.org>', '--title', 'Project v1', '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    folderDeposit = run.json<DepositJson>()
+    expect(folderDeposit.deposit).toMatchObject({ title: 'Project v1', state: 'protected', hashOnly: false })
+    expect(folderDeposit.deposit.number).toMatch(/^D\d{4}-\d+$/)
+    expect(folderDeposit.files.map((f) => [f.path, f.sha256, f.state])).toEqual([
+      ['project/README.md', sha256('# Project\n'), 'sealed'],
+      ['project/src/main.c', sha256('int main(void) { return 0; }\n'), 'sealed'],
+    ])
+    for (const file of folderDeposit.files) expect(file.certificateUrl).toMatch(new RegExp(`^${platform.url}/certificate/\\w+$`))
+    const detail = await api<{ years: number; coAuthorList: { email: string }[]; files: { downloadable: boolean }[] }>(
+      `/consignment/deposits/${folderDeposit.deposit.id}`
+    )
+    expect(detail.years).toBe(3)
+    expect(detail.coAuthorList.map((c) => c.email)).toEqual(['grace@example.org'])
+    expect(detail.files.every((f) => f.downloadable)).toBe(true)
+  })
+
+  test('--hash-only deposits the SHA-256 and no byte', async () => {
+    const secret = join(work, 'secret.bin')
+    const bytes = randomBytes(100_000)
+    await writeFile(secret, bytes)
+    const run = await runCli(['deposit', secret, '--hash-only', '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    const answer = run.json<DepositJson>()
+    expect(answer.deposit).toMatchObject({ title: 'secret.bin', state: 'protected', hashOnly: true })
+    expect(answer.files).toHaveLength(1)
+    expect(answer.files[0]).toMatchObject({ path: 'secret.bin', size: 100_000, sha256: sha256(bytes), state: 'sealed' })
+    const detail = await api<{ files: { downloadable: boolean }[] }>(`/consignment/deposits/${answer.deposit.id}`)
+    expect(detail.files[0]!.downloadable).toBe(false)
+  })
+
+  test('verify checks a downloaded proof bundle with the original (0), and fails (5) on a changed file or bundle', async () => {
+    const file = folderDeposit.files[0]!
+    const response = await fetch(`${platform.url}/api/v2/consignment/deposits/${folderDeposit.deposit.id}/files/${file.id}/proof`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    const bundle = join(work, 'proof.zip')
+    const zip = new Uint8Array(await response.arrayBuffer())
+    await writeFile(bundle, zip)
+    const original = join(folder, 'README.md')
+
+    const ok = await runCli(['verify', bundle, '--file', original], env)
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0)
+    expect(ok.stdout).toContain('Result: VALID')
+    const json = await runCli(['verify', bundle, '--file', original, '--json'], env)
+    expect(json.json<{ ok: boolean }>().ok).toBe(true)
+
+    const changed = join(work, 'README-changed.md')
+    await writeFile(changed, '# Project!\n')
+    const wrongFile = await runCli(['verify', bundle, '--file', changed], env)
+    expect(wrongFile.code).toBe(5)
+    expect(wrongFile.stdout).toContain('Result: INVALID')
+
+    // One byte changed in the middle of the bundle: whatever it hits, the bundle no longer checks out.
+    const tampered = join(work, 'proof-tampered.zip')
+    const copy = new Uint8Array(zip)
+    copy[Math.floor(copy.length / 2)]! ^= 0xff
+    await writeFile(tampered, copy)
+    expect((await runCli(['verify', tampered, '--file', original], env)).code).toBe(5)
+
+    expect((await runCli(['verify', join(work, 'missing.zip')], env)).code).toBe(1)
+  })
+
+  test('an upload killed mid-way resumes on the next run from the bytes the server holds', async () => {
+    const big = join(work, 'big.bin')
+    const bytes = randomBytes(48 * 1024 * 1024)
+    await writeFile(big, bytes)
+    const chunked = { ...env, SCEAU_UPLOAD_CHUNK_BYTES: String(512 * 1024) }
+    const statePath = join(env.XDG_CONFIG_HOME!, 'sceau', 'uploads.json')
+    const first = sceau(['deposit', big, '--json'], chunked)
+    // The upload URL is in the state file as soon as the server made the upload; wait for some bytes there, then kill.
+    const { url, uploadToken } = await waitFor(async () => {
+      if (!existsSync(statePath)) return undefined
+      const state = JSON.parse(await readFile(statePath, 'utf8')) as {
+        batches: Record<string, { data: { upload: { uploadToken: string } } }>
+        storage: Record<string, string>
+      }
+      const uploadUrl = Object.values(state.storage)
+        .flatMap((raw) => Object.values((JSON.parse(raw) as { files: Record<string, { uploadUrl: string | null }> }).files))
+        .find((f) => f.uploadUrl)?.uploadUrl
+      const batch = Object.values(state.batches)[0]
+      if (!uploadUrl || !batch) return undefined
+      const head = await fetch(uploadUrl, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${batch.data.upload.uploadToken}` } })
+      return Number(head.headers.get('upload-offset')) > 0 ? { url: uploadUrl, uploadToken: batch.data.upload.uploadToken } : undefined
+    }, 'the first bytes of big.bin on the server')
+    first.child.kill('SIGKILL')
+    await first.done
+    const head = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${uploadToken}` } })
+    const held = Number(head.headers.get('upload-offset'))
+    expect(held).toBeGreaterThan(0)
+    expect(held).toBeLessThan(bytes.length)
+
+    const second = await runCli(['deposit', big, '--json'], chunked)
+    expect(second.code, second.stderr).toBe(0)
+    expect(second.stderr).toContain('Resuming the upload of deposit')
+    const answer = second.json<DepositJson>()
+    expect(answer.deposit.state).toBe('protected')
+    // Same upload, continued from what the server held (tus refuses a PATCH at any other offset), and the
+    // server's SHA-256 of the whole file is the local one: every byte arrived, once, in order.
+    expect(answer.files[0]!.resumedFromBytes).toBeGreaterThanOrEqual(held)
+    expect(answer.files[0]!.resumedFromBytes).toBeLessThan(bytes.length)
+    expect(answer.files[0]!.sha256).toBe(sha256(bytes))
+    expect(answer.files[0]!.size).toBe(bytes.length)
+    // One deposit only: the second run did not make another.
+    const page = await api<{ data: { id: string; title: string }[] }>('/consignment/deposits?perPage=100')
+    expect(page.data.filter((d) => d.title === 'big.bin').map((d) => d.id)).toEqual([answer.deposit.id])
+    // Done: nothing is left to resume.
+    const state = JSON.parse(await readFile(statePath, 'utf8')) as { batches: object; storage: object }
+    expect(state.batches).toEqual({})
+    expect(state.storage).toEqual({})
+  })
+})
+
+describe('transfer', () => {
+  test('--to sends the files to an address, which gets the mail', async () => {
+    const file = join(work, 'letter.txt')
+    await writeFile(file, 'Dear Bob')
+    const run = await runCli(['transfer', file, '--to', 'bob@example.org', '--message', 'For you', '--expiry-days', '10', '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    const { transfer } = run.json<{
+      transfer: { id: string; link: string; files: number; bytes: number; dropped: number; mode: string; recipients: string[]; expireAt: string }
+    }>()
+    expect(transfer).toMatchObject({ files: 1, bytes: 8, dropped: 0, mode: 'email', recipients: ['bob@example.org'] })
+    const days = (Date.parse(transfer.expireAt) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(9)
+    expect(days).toBeLessThanOrEqual(10)
+    const mail = await waitFor(() => platform.inbox.messages.find((m) => m.envelopeTo.includes('bob@example.org')), 'the mail to bob@example.org')
+    expect(`${mail.parsed.text}`).toContain('For you')
+  })
+
+  test('--link gives a download link whose page lists the files', async () => {
+    const run = await runCli(['transfer', join(work, 'project'), '--link', '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    const { transfer } = run.json<{ transfer: { link: string; files: number; mode: string } }>()
+    expect(transfer).toMatchObject({ files: 2, mode: 'link' })
+    const downloadToken = new URL(transfer.link).pathname.split('/').pop()
+    const page = await fetch(`${platform.url}/api/v2/transfer/downloads/${downloadToken}`, { headers: { accept: 'application/json' } })
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    expect(text).toContain('README.md')
+    expect(text).toContain('main.c')
+  })
+
+  test('--to and --link together, or neither, exit 1', async () => {
+    expect((await runCli(['transfer', join(work, 'letter.txt'), '--link', '--to', 'a@example.org'], env)).code).toBe(1)
+    expect((await runCli(['transfer', join(work, 'letter.txt')], env)).code).toBe(1)
+  })
+
+  test('a refusal by the server exits 3 with its message', async () => {
+    const run = await runCli(['transfer', join(work, 'letter.txt'), '--to', 'a@example.org', '--expiry-days', '2', '--json'], { ...env, LANG: 'en_GB.UTF-8' })
+    expect(run.code).toBe(3)
+    const { error } = run.json<{ error: { status: number; message: string } }>()
+    expect(error.status).toBe(422)
+    // The server's message, in the terminal's language.
+    expect(error.message).toMatch(/expiryDays/)
+    expect(error.message).not.toMatch(/durée/)
+  })
+})
+
+describe('release', () => {
+  test('without an API key in the environment, exits 2', async () => {
+    const run = await runCli(['release', '--url', platform.url, '--tag', 'v1', '--json'], env)
+    expect(run.code).toBe(2)
+    expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NO_API_KEY')
+  })
+})
+
+describe('package', () => {
+  test('the packed tarball installs with npm i -g and runs', async () => {
+    const out = join(work, 'pack')
+    await mkdir(out)
+    const name = execFileSync('npm', ['pack', '--pack-destination', out], { cwd: packageDir, encoding: 'utf8' }).trim().split('\n').pop()!
+    const prefix = join(work, 'prefix')
+    execFileSync('npm', ['install', '-g', '--offline', '--prefix', prefix, join(out, name)], { encoding: 'utf8' })
+    const help = execFileSync(join(prefix, 'bin', 'sceau'), ['--help'], { encoding: 'utf8' })
+    expect(help).toContain('Usage: sceau')
+    expect(execFileSync(join(prefix, 'bin', 'sceau'), ['--version'], { encoding: 'utf8' }).trim()).toBe('0.1.0')
+  })
+})
