@@ -282,8 +282,8 @@ describe('transfer', () => {
 })
 
 describe('release', () => {
-  test('without an API key in the environment, exits 2', async () => {
-    const run = await runCli(['release', '--url', platform.url, '--tag', 'v1', '--json'], env)
+  test('without an API key in the environment nor a login, exits 2', async () => {
+    const run = await runCli(['release', '--url', platform.url, '--tag', 'v1', '--json'], { XDG_CONFIG_HOME: join(work, 'no-key') })
     expect(run.code).toBe(2)
     expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NO_API_KEY')
   })

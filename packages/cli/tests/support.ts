@@ -131,7 +131,7 @@ export async function makeAccount(platform: Platform) {
   })
   if (!made.ok) throw new Error(`token: ${made.status} ${await made.text()}`)
   const token = ((await made.json()) as { value: string }).value
-  return { email, token }
+  return { email, token, bearer }
 }
 
 export interface CliRun {

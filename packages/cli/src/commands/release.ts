@@ -14,7 +14,6 @@ import { CliError, EXIT, usageError } from '../errors.ts'
 import { batchKey, sha256File, type LocalFile } from '../files.ts'
 import { emit, type OutputOptions } from '../output.ts'
 import { uploadFiles, type Batch } from '../upload.ts'
-import { parseCoAuthor, waitForDeposit } from './deposit.ts'
 
 export interface ReleaseOptions extends OutputOptions {
   url?: string
@@ -27,9 +26,41 @@ export interface ReleaseOptions extends OutputOptions {
   wait?: boolean
 }
 
-interface ReleaseAnswer {
-  release: { id: string; deposit?: { id: string; number?: string | null; state?: string } | null; [key: string]: unknown }
-  upload?: Batch | null
+/** The git-deploy API's answers (plugins/git-deploy/shared/types.ts: ReleaseView, ReleaseStart). */
+interface ReleaseView {
+  id: string
+  repository: string
+  tag: string | null
+  commit: string
+  years: number
+  coAuthors: { name: string; email: string }[]
+  state: 'uploading' | 'depositing' | 'protected' | 'failed'
+  archive: { name: string; size: number; sha256: string }
+  deposit: { id: string; number: string | null; certificateUrl: string | null } | null
+  error: string | null
+  createdAt: string
+}
+interface ReleaseStart {
+  release: ReleaseView
+  upload: Batch | null
+}
+
+/** "Ada Lovelace <ada@example.org>" → { name, email } (the release's co-author shape). */
+function parseReleaseCoAuthor(value: string) {
+  const match = /^\s*(.+?)\s*<\s*([^<>\s]+@[^<>\s]+)\s*>\s*$/.exec(value)
+  if (!match) throw usageError(`Co-author "${value}": write it as "Name <email>".`)
+  return { name: match[1]!, email: match[2]! }
+}
+
+async function waitForRelease(api: Api, id: string) {
+  let delay = 500
+  for (;;) {
+    const { release } = await api.request<{ release: ReleaseView }>('GET', `/git-deploy/releases/${id}`)
+    if (release.state === 'protected' || release.state === 'failed') return release
+    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2KRelease: ${release.state}`)
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    delay = Math.min(delay * 1.5, 5000)
+  }
 }
 
 function git(args: string[]) {
@@ -56,7 +87,7 @@ export async function release(options: ReleaseOptions) {
   const repository = options.repository ?? process.env.GITHUB_REPOSITORY ?? basename(git(['rev-parse', '--show-toplevel']))
   const years = options.years === undefined ? undefined : Number(options.years)
   if (years !== undefined && ![1, 3, 5, 10].includes(years)) throw usageError('--years must be one of 1, 3, 5, 10.')
-  const coAuthors = (options.coAuthor ?? []).map(parseCoAuthor)
+  const coAuthors = (options.coAuthor ?? []).map(parseReleaseCoAuthor)
 
   let temporary: string | null = null
   try {
@@ -73,7 +104,7 @@ export async function release(options: ReleaseOptions) {
     const sha256 = await sha256File(archivePath)
     const body = {
       repository,
-      ...(tag ? { tag } : {}),
+      tag: tag ?? null,
       commit,
       ...(years ? { years } : {}),
       coAuthors,
@@ -81,25 +112,26 @@ export async function release(options: ReleaseOptions) {
     }
     const state = await readState()
     const key = batchKey('release', origin, [file], body)
-    let answer = state.batches[key]?.data as unknown as ReleaseAnswer | undefined
+    let answer = state.batches[key]?.data as unknown as ReleaseStart | undefined
     if (!answer) {
-      answer = await api.request<ReleaseAnswer>('POST', '/git-deploy/releases', { body })
+      answer = await api.request<ReleaseStart>('POST', '/git-deploy/releases', { body })
       state.batches[key] = { kind: 'release', createdAt: new Date().toISOString(), data: answer as unknown as Record<string, unknown> }
       await writeState(state)
     }
     if (answer.upload) await uploadFiles(origin, answer.upload, [file], state, 'Uploading')
-    let done = await api.request<ReleaseAnswer>('POST', `/git-deploy/releases/${answer.release.id}/complete`, { body: {} })
+    const completed = await api.request<{ release: ReleaseView }>('POST', `/git-deploy/releases/${answer.release.id}/complete`, { body: {} })
     delete state.batches[key]
     await writeState(state)
-    const depositId = done.release.deposit?.id
-    if (depositId && options.wait !== false) {
-      const deposit = await waitForDeposit(api, depositId, 'Sealing')
-      done = { ...done, release: { ...done.release, deposit: { ...done.release.deposit, id: deposit.id, number: deposit.number, state: deposit.state } } }
-    }
-    emit(options, { release: done.release, sha256 }, [
-      `Release ${repository} ${tag ?? commit}: archive sha256 ${sha256}`,
-      ...(done.release.deposit ? [`Deposit ${done.release.deposit.number ?? done.release.deposit.id}: ${done.release.deposit.state ?? ''}`] : []),
+    const final = options.wait === false ? completed.release : await waitForRelease(api, answer.release.id)
+    if (process.stderr.isTTY && options.wait !== false) process.stderr.write('\n')
+    emit(options, { release: final, sha256 }, [
+      `Release ${final.repository} ${final.tag ?? final.commit}: ${final.state}, archive ${final.archive.name} sha256 ${sha256}`,
+      ...(final.deposit
+        ? [`Deposit ${final.deposit.number ?? final.deposit.id}${final.deposit.certificateUrl ? `: ${final.deposit.certificateUrl}` : ''}`]
+        : []),
+      ...(final.error ? [`Error: ${final.error}`] : []),
     ])
+    if (final.state === 'failed') throw new CliError(`The release's deposit failed: ${final.error ?? 'see the web app'}`, EXIT.refused, 'E_RELEASE_FAILED')
   } finally {
     if (temporary) await rm(temporary, { recursive: true, force: true })
   }
