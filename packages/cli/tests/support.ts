@@ -142,8 +142,9 @@ export interface CliRun {
 }
 
 /** Runs the built CLI with its own config directory. */
-export function sceau(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<CliRun> } {
+export function sceau(args: string[], env: NodeJS.ProcessEnv, cwd?: string): { child: ChildProcess; done: Promise<CliRun> } {
   const child = spawn(process.execPath, [cliEntry, ...args], {
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -160,4 +161,4 @@ export function sceau(args: string[], env: NodeJS.ProcessEnv): { child: ChildPro
   return { child, done }
 }
 
-export const runCli = (args: string[], env: NodeJS.ProcessEnv) => sceau(args, env).done
+export const runCli = (args: string[], env: NodeJS.ProcessEnv, cwd?: string) => sceau(args, env, cwd).done
