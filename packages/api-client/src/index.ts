@@ -2,8 +2,13 @@ export { ApiClient, api, readCookie, CSRF_COOKIE, CSRF_HEADER, DEFAULT_BASE_URL 
 export type { ApiClientOptions, RequestOptions, HttpMethod, QueryValue } from './client.js'
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError.js'
 export type { ErrorEnvelope, FieldErrors } from './apiError.js'
+export { API_KEY_SCOPES } from './types.js'
 export type {
   ActiveOrganisation,
+  ApiKeyInput,
+  ApiKeyScope,
+  ApiKeySummary,
+  CreatedApiKey,
   Contact,
   CurrentUser,
   Customisation,

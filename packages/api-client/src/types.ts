@@ -2,6 +2,7 @@
  * Shapes of the core API answers the clients read (SPEC §3 user and organisation); the accounts
  * API is described in docs/accounts-api.md. Ids are strings.
  */
+import { API_KEY_SCOPES, type ApiKeyScope } from '@sceau/shared'
 
 export interface OrganisationSummary {
   id: string
@@ -96,4 +97,31 @@ export interface Contact {
 export interface Page<T> {
   data: T[]
   meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+}
+
+/** What an organisation API key may do, chosen at its creation: deposit, transfer, read. */
+export { API_KEY_SCOPES, type ApiKeyScope }
+
+/** An organisation API key as GET /organizations/:id/api-keys lists it. */
+export interface ApiKeySummary {
+  id: string
+  name: string
+  /** "sck_…": the x-sceau-key header. */
+  publicKey: string
+  permissions: { capsule: boolean; webProof: boolean; gitCloning: boolean; api: boolean }
+  scopes: ApiKeyScope[]
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/** POST /organizations/:id/api-keys: the key with its secret ("scs_…"), shown this once. */
+export interface CreatedApiKey extends ApiKeySummary {
+  secret: string
+}
+
+/** The body of POST /organizations/:id/api-keys. */
+export interface ApiKeyInput {
+  name: string
+  permissions: Partial<ApiKeySummary['permissions']>
+  scopes: ApiKeyScope[]
 }

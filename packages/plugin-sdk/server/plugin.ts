@@ -15,6 +15,7 @@ import type {
   TranslationService,
 } from './services.js'
 import { PLUGIN_ID_PATTERN, PluginManifestError } from '../shared/index.js'
+import type { ApiKeyScope } from '@sceau/shared'
 
 export type RouteHandler = Parameters<Router['get']>[1]
 export type RouteMiddleware = Parameters<Route['use']>[0]
@@ -37,8 +38,14 @@ export interface RouteOptions {
    * (E_CAC_SUBSCRIPTIONS: the regular /app/subscriptions features).
    */
   gate?: 'full' | 'confirmed' | 'none' | 'notCac'
-  /** "user" routes also accept requests signed with an organisation API key (Actor kind "apiKey"). */
-  apiKeys?: boolean
+  /**
+   * "user" routes also accept requests signed with an organisation API key (Actor kind "apiKey"):
+   * a scope (`apiKeys: 'deposit'`) or several (`['read', 'deposit']`, any one of them suffices);
+   * a key without it gets 403 E_API_KEY_SCOPE. `true` accepts any key (integration routes that
+   * check the key's integration flags themselves). Without it, signed requests get 401
+   * E_API_KEY_NOT_ACCEPTED: account and organisation administration never take keys.
+   */
+  apiKeys?: boolean | ApiKeyScope | readonly ApiKeyScope[]
 }
 
 /**

@@ -36,6 +36,14 @@ export interface IntegrationPermissions {
 export const INTEGRATION_FLAGS = ['capsule', 'webProof', 'gitCloning', 'api'] as const
 export type IntegrationFlag = (typeof INTEGRATION_FLAGS)[number]
 
+/**
+ * What an organisation API key may do, chosen at its creation: "deposit" (open deposits and upload
+ * their files, git-deploy releases), "transfer" (send transfers), "read" (read the organisation's
+ * deposits and transfers). Routes name the scopes they accept (RouteOptions.apiKeys).
+ */
+export const API_KEY_SCOPES = ['deposit', 'transfer', 'read'] as const
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
+
 /** SPEC §3 "Permissions" of an organisation as granted by its plan, or of one member of it. */
 export interface OrganisationPermissions {
   /** Present (true) for administrators only. */

@@ -97,10 +97,18 @@ export interface TestApiKey {
   request<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>>
 }
 
-/** An API key of the administrator's organisation (premium plan granted first), with these integration flags. */
-export async function apiKey(admin: TestAccount, permissions: Record<string, boolean> = { api: true }, name = 'test key'): Promise<TestApiKey> {
+/**
+ * An API key of the administrator's organisation (premium plan granted first), with these
+ * integration flags and scopes (all three unless told: deposit, transfer, read).
+ */
+export async function apiKey(
+  admin: TestAccount,
+  permissions: Record<string, boolean> = { api: true },
+  name = 'test key',
+  scopes: string[] = ['deposit', 'transfer', 'read']
+): Promise<TestApiKey> {
   await grantPlan(admin.organisationId, 'premium')
-  const created = await admin.browser.post(`/organizations/${admin.organisationId}/api-keys`, { name, permissions })
+  const created = await admin.browser.post(`/organizations/${admin.organisationId}/api-keys`, { name, permissions, scopes })
   if (created.status !== 201) throw new Error(`API key refused: ${created.status} ${JSON.stringify(created.body)}`)
   const key = created.body as { id: string; publicKey: string; secret: string }
   return {

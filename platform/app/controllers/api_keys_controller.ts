@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import encryption from '@adonisjs/core/services/encryption'
 import { ApiError } from '@sceau/plugin-sdk/server'
-import { INTEGRATION_FLAGS, type IntegrationPermissions } from '@sceau/shared'
+import { API_KEY_SCOPES, INTEGRATION_FLAGS, type IntegrationPermissions } from '@sceau/shared'
 import ApiKey from '#models/api_key'
 import { apiKeyValidator } from '#validators/organisation_validators'
 import { randomBase62 } from '#uploads/upload_tokens'
@@ -14,6 +14,7 @@ function presentApiKey(key: ApiKey, secret?: string) {
     name: key.name,
     publicKey: key.publicKey,
     permissions: key.permissions,
+    scopes: key.scopes,
     createdAt: key.createdAt.toISO(),
     lastUsedAt: key.lastUsedAt?.toISO() ?? null,
     ...(secret ? { secret } : {}),
@@ -30,10 +31,15 @@ export default class ApiKeysController {
   async index(ctx: HttpContext) {
     const access = requireAdmin(await organisationAccess(ctx))
     const keys = await ApiKey.query().where('organisation_id', access.organisation.id).orderBy('id', 'desc')
-    return { allowed: access.access.integration.any, availablePermissions: access.permissions.integration, keys: keys.map((k) => presentApiKey(k)) }
+    return {
+      allowed: access.access.integration.any,
+      availablePermissions: access.permissions.integration,
+      availableScopes: API_KEY_SCOPES,
+      keys: keys.map((k) => presentApiKey(k)),
+    }
   }
 
-  /** POST /organizations/:id/api-keys {name, permissions: {capsule?, webProof?, gitCloning?, api?}}. */
+  /** POST /organizations/:id/api-keys {name, permissions: {capsule?, webProof?, gitCloning?, api?}, scopes: [deposit|transfer|read]}. */
   async store(ctx: HttpContext) {
     const access = requireIntegrations(await organisationAccess(ctx))
     const data = await ctx.request.validateUsing(apiKeyValidator)
@@ -48,6 +54,7 @@ export default class ApiKeysController {
       publicKey: `sck_${randomBase62(24)}`,
       secretEncrypted: encryption.encrypt(secret),
       permissions,
+      scopes: API_KEY_SCOPES.filter((scope) => data.scopes.includes(scope)),
       createdById: access.user.id,
     })
     return ctx.response.created(presentApiKey(key, secret))

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { COLOUR_PATTERN, INTEGRATION_FLAGS, TEXT_LIMITS } from '@sceau/shared'
+import { API_KEY_SCOPES, COLOUR_PATTERN, INTEGRATION_FLAGS, TEXT_LIMITS } from '@sceau/shared'
 import { emailField, nameField } from '#validators/fields'
 
 const organisationName = () => vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.organisationName)
@@ -26,6 +26,11 @@ export const customisationValidator = vine.create({
 export const apiKeyValidator = vine.create({
   name: nameField(),
   permissions: vine.object(Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, vine.boolean().optional()]))),
+  /** At least one of API_KEY_SCOPES; repeated scopes count once. */
+  scopes: vine
+    .array(vine.enum(API_KEY_SCOPES))
+    .minLength(1)
+    .maxLength(API_KEY_SCOPES.length * 2),
 })
 
 export const contactValidator = vine.create({

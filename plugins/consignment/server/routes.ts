@@ -6,6 +6,10 @@ const ThirdParty = () => import('./controllers/third_party_controller.js')
 
 /** Public reads (certificate page, decoder, embed badge): no session, no CSRF. */
 const open: RouteOptions = { access: 'public', stateless: true }
+/** Logged-in users, or organisation API keys with the "deposit" scope (CI, the CLI). */
+const depositKeys: RouteOptions = { access: 'user', apiKeys: 'deposit' }
+/** Logged-in users, or API keys that read ("read") or made ("deposit") the organisation's deposits. */
+const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'deposit'] }
 
 export default function routes(router: PluginRouter) {
   router.get('/consignment/offer', [Public, 'offer'], open)
@@ -17,18 +21,18 @@ export default function routes(router: PluginRouter) {
   router.get('/consignment/widget.js', [Public, 'widget'], open)
 
   // The organisation's deposits (logged in; another organisation's deposit is not found).
-  router.get('/consignment/deposits', [Deposits, 'index'])
-  router.get('/consignment/quote', [Deposits, 'quote'])
-  router.post('/consignment/deposits', [Deposits, 'store'])
-  router.get('/consignment/deposits/:id', [Deposits, 'show'])
+  router.get('/consignment/deposits', [Deposits, 'index'], readKeys)
+  router.get('/consignment/quote', [Deposits, 'quote'], depositKeys)
+  router.post('/consignment/deposits', [Deposits, 'store'], depositKeys)
+  router.get('/consignment/deposits/:id', [Deposits, 'show'], readKeys)
   router.patch('/consignment/deposits/:id', [Deposits, 'update'])
   router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'])
-  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'])
+  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], depositKeys)
   router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'])
   router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'])
   router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'])
-  router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'])
-  router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'])
+  router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'], readKeys)
+  router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'], readKeys)
 
   router.get('/consignment/third-party-request', [ThirdParty, 'show'])
   router.post('/consignment/third-party-request', [ThirdParty, 'store'])

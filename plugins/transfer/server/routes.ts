@@ -9,13 +9,17 @@ const Transfers = () => import('./controllers/transfers_controller.js')
 const stateless: RouteOptions = { access: 'public', stateless: true }
 /** The session is read when there is one (the caller's own limits). */
 const open: RouteOptions = { access: 'public' }
+/** Logged-in users, or organisation API keys with the "transfer" scope. */
+const transferKeys: RouteOptions = { access: 'user', apiKeys: 'transfer' }
+/** Logged-in users, or API keys that read ("read") or send ("transfer") the organisation's transfers. */
+const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'transfer'] }
 
 export default function routes(router: PluginRouter) {
   router.get('/transfer/limits', [Limits, 'show'], stateless)
   router.get('/transfer/capabilities', [Limits, 'capabilities'], open)
 
   // Sending: a draft per send, finished with the sender token it hands out.
-  router.post('/transfer/transfers', [Drafts, 'store'])
+  router.post('/transfer/transfers', [Drafts, 'store'], transferKeys)
   router.post('/transfer/guest-transfers', [Drafts, 'storeGuest'], open)
   router.post('/transfer/drafts/:id/code', [Drafts, 'resendCode'], stateless)
   router.post('/transfer/drafts/:id/verify', [Drafts, 'verify'], stateless)
@@ -29,9 +33,9 @@ export default function routes(router: PluginRouter) {
   router.get('/transfer/downloads/:token/zip', [Downloads, 'zip'], stateless)
 
   // Managing (logged in, the actor's organisation only).
-  router.get('/transfer/transfers', [Transfers, 'index'])
+  router.get('/transfer/transfers', [Transfers, 'index'], readKeys)
   router.get('/transfer/stats', [Transfers, 'stats'])
-  router.get('/transfer/transfers/:id', [Transfers, 'show'])
+  router.get('/transfer/transfers/:id', [Transfers, 'show'], readKeys)
   router.put('/transfer/transfers/:id/password', [Transfers, 'password'])
   router.post('/transfer/transfers/:id/resend', [Transfers, 'resend'])
   router.delete('/transfer/transfers/:id', [Transfers, 'destroy'])

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { INTEGRATION_FLAGS, TEXT_LIMITS, type IntegrationFlag } from '@sceau/shared'
+import { API_KEY_SCOPES, INTEGRATION_FLAGS, TEXT_LIMITS, type ApiKeyScope, type IntegrationFlag } from '@sceau/shared'
 import { OnceSecret } from '../components/OnceSecret'
 import { NotAllowedBySubscription } from '../components/Notice'
 import { CheckboxField, FieldError, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
@@ -18,6 +18,7 @@ interface ApiKey {
   name: string
   publicKey: string
   permissions: Partial<Record<IntegrationFlag, boolean>>
+  scopes: ApiKeyScope[]
   createdAt: string
   lastUsedAt: string | null
 }
@@ -30,7 +31,10 @@ interface ApiKeysAnswer {
 
 const NO_FLAGS = Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, false])) as Record<IntegrationFlag, boolean>
 
-/** Organisation API keys for signed server requests, carrying integration permissions (capsule, webProof, gitCloning, api). */
+/**
+ * Organisation API keys for signed server requests, carrying integration permissions (capsule,
+ * webProof, gitCloning, api) and scopes (deposit, transfer, read) chosen at creation.
+ */
 export function ApiKeys({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation('core')
   const format = useFormats()
@@ -38,16 +42,18 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
   const fields = useFieldErrors()
   const [name, setName] = useState('')
   const [permissions, setPermissions] = useState(NO_FLAGS)
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read'])
   const [created, setCreated] = useState<{ publicKey: string; secret: string } | null>(null)
   const key = organisationKey(organisationId, 'api-keys')
   const keys = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ApiKeysAnswer>(`/organizations/${organisationId}/api-keys`, { signal }) })
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
   const create = useMutation({
-    mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organisationId}/api-keys`, { name: name.trim(), permissions }),
+    mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organisationId}/api-keys`, { name: name.trim(), permissions, scopes }),
     onSuccess: async (answer) => {
       setCreated({ publicKey: answer.publicKey, secret: answer.secret })
       setName('')
       setPermissions(NO_FLAGS)
+      setScopes(['read'])
       await refresh()
     },
     onError: fields.failWith('integrations.failed'),
@@ -63,7 +69,8 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setCreated(null)
-    if (fields.check(compact({ name: required(name) }))) create.mutate()
+    const problems = compact({ name: required(name), scopes: scopes.length ? undefined : 'integrations.keys.scopeRequired' })
+    if (fields.check(problems)) create.mutate()
   }
   return (
     <Section title={t('integrations.keys.title')} text={t('integrations.keys.text')}>
@@ -94,6 +101,22 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
           </div>
           {fields.errors.permissions && <FieldError id="permissions-error">{fields.errors.permissions}</FieldError>}
         </fieldset>
+        <fieldset className="space-y-2" disabled={!allowed}>
+          <legend className="text-sm font-medium">{t('integrations.keys.scopes')}</legend>
+          <div className="grid gap-2">
+            {API_KEY_SCOPES.map((scope) => (
+              <CheckboxField
+                key={scope}
+                name={`scope-${scope}`}
+                label={t(`integrations.keys.scope.${scope}`)}
+                checked={scopes.includes(scope)}
+                disabled={!allowed}
+                onCheckedChange={(checked) => setScopes((current) => API_KEY_SCOPES.filter((s) => (s === scope ? checked : current.includes(s))))}
+              />
+            ))}
+          </div>
+          {fields.errors.scopes && <FieldError id="scopes-error">{fields.errors.scopes}</FieldError>}
+        </fieldset>
         <SubmitButton pending={create.isPending} disabled={!allowed}>
           {t('integrations.keys.create')}
         </SubmitButton>
@@ -115,6 +138,7 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
             INTEGRATION_FLAGS.filter((flag) => apiKey.permissions[flag])
               .map((flag) => t(`integrations.flags.${flag}`))
               .join(', ') || t('integrations.keys.noPermission'),
+            (apiKey.scopes ?? []).map((scope) => t(`integrations.keys.scope.${scope}`)).join(', '),
             t('integrations.createdOn', { date: format.date(apiKey.createdAt) }),
             t('integrations.lastUsed', { date: format.date(apiKey.lastUsedAt) }),
           ],
