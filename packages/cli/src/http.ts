@@ -69,9 +69,11 @@ async function errorOf(response: Response) {
     if (envelope.error?.message) message = envelope.error.message
     const fields = envelope.error?.fields
     if (fields && typeof fields === 'object') {
-      const details = Object.entries(fields as Record<string, unknown>).map(
-        ([field, value]) => `${field}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
-      )
+      // Each field's message, unless it only repeats the main one.
+      const details = Object.entries(fields as Record<string, unknown>)
+        .map(([field, value]) => [field, Array.isArray(value) ? value.join(', ') : String(value)] as const)
+        .filter(([, text]) => text !== message)
+        .map(([field, text]) => `${field}: ${text}`)
       if (details.length) message += ` (${details.join('; ')})`
     }
   } catch {

