@@ -26,6 +26,8 @@ api.get('/health', [HealthController, 'show'], { access: 'public', stateless: tr
 api.get('/health/live', [HealthController, 'live'], { access: 'public', stateless: true })
 api.get('/status', [() => import('#controllers/status_controller'), 'show'], { access: 'public', stateless: true })
 api.post('/client-errors', [ClientErrorsController, 'store'], { access: 'public' })
+// The OpenAPI 3.1 document of every /api/v2 route, built from this router (docs/api-reference.md).
+api.get('/openapi.json', [() => import('../app/openapi/openapi_controller.js'), 'show'], { access: 'public', stateless: true })
 accountRoutes(api)
 billingRoutes(api)
 // tus uploads, authorised by a batch's upload token (Authorization: Bearer): no session, no CSRF.

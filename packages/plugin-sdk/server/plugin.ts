@@ -46,6 +46,11 @@ export interface RouteOptions {
    * E_API_KEY_NOT_ACCEPTED: account and organisation administration never take keys.
    */
   apiKeys?: boolean | ApiKeyScope | readonly ApiKeyScope[]
+  /**
+   * The VineJS validator of the route's JSON body (`vine.create(...)`), shown as the request
+   * schema in GET /api/v2/openapi.json; without it the body is documented as a generic object.
+   */
+  body?: { toJSONSchema(): unknown }
 }
 
 /**

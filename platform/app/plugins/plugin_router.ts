@@ -1,6 +1,7 @@
 import type { Route, Router } from '@adonisjs/core/http'
 import type { PluginRouter, RouteAccess, RouteHandler, RouteOptions } from '@sceau/plugin-sdk/server'
 import type { RouteRegistry } from './route_registry.js'
+import { catalogueRoute } from '../openapi/route_catalogue.js'
 
 export const API_PREFIX = '/api/v2'
 
@@ -17,6 +18,7 @@ export function createApiRouter(router: Router, registry: RouteRegistry, owner: 
     (path: string, handler: RouteHandler, options: RouteOptions = {}) => {
       if (!path.startsWith('/')) throw new Error(`Route path "${path}" of "${owner}" must start with "/"`)
       registry.claim(method, `${API_PREFIX}${path}`, owner)
+      catalogueRoute({ method, path: `${API_PREFIX}${path}`, owner, options })
       const route = router[method](`${API_PREFIX}${path}`, handler)
       const level = options.access ?? 'user'
       if (level !== 'public') route.use(access[level](options) as Parameters<Route['use']>[0])

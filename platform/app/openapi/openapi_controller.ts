@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { openApiDocument, type RegisteredRoute } from './openapi_document.js'
+
+let cached: Record<string, unknown> | null = null
+
+/** The router's routes, every domain. */
+export function registeredRoutes(): RegisteredRoute[] {
+  return Object.values(router.toJSON()).flat()
+}
+
+/** GET /api/v2/openapi.json: the OpenAPI 3.1 document of the API, built once from the router. */
+export default class OpenApiController {
+  show({ response }: HttpContext) {
+    cached ??= openApiDocument(registeredRoutes())
+    response.header('cache-control', 'public, max-age=300')
+    return cached
+  }
+}

@@ -1,0 +1,75 @@
+import { test } from '@japa/runner'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { Browser } from '@sceau/testing/browser'
+import { apiOperations, openApiPath } from '../../../app/openapi/openapi_document.js'
+import { registeredRoutes } from '../../../app/openapi/openapi_controller.js'
+import { PLATFORM_REQUEST_SCHEMAS } from '../../../app/openapi/request_schemas.js'
+
+interface Operation {
+  security: Record<string, string[]>[]
+  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } }
+  'x-sceau-api-key-scopes'?: string[]
+  responses: Record<string, unknown>
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> }
+
+async function fetchDocument() {
+  const response = await fetch(`${Browser.baseUrl()}/api/v2/openapi.json`)
+  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Document }
+}
+
+test.group('GET /api/v2/openapi.json', () => {
+  test('documents every route the router registered under /api/v2, and no other', async ({ assert }) => {
+    const { status, type, body } = await fetchDocument()
+    assert.equal(status, 200)
+    assert.match(type ?? '', /application\/json/)
+    const registered = apiOperations(registeredRoutes()).map(({ method, pattern }) => `${method.toUpperCase()} ${openApiPath(pattern)}`)
+    const documented = Object.entries(body.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    assert.isAbove(registered.length, 50)
+    assert.sameMembers(documented, registered)
+    // The plugins' routes are there too, and this document itself.
+    for (const route of ['GET /api/v2/openapi.json', 'POST /api/v2/consignment/deposits', 'POST /api/v2/transfer/transfers', 'PATCH /api/v2/uploads/{id}']) {
+      assert.include(registered, route)
+    }
+  })
+
+  test('is a valid OpenAPI 3.1 document', async ({ assert }) => {
+    const { body } = await fetchDocument()
+    assert.equal(body.openapi, '3.1.0')
+    const validator = new Validator()
+    const result = await validator.validate(body)
+    assert.isTrue(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000))
+    assert.equal(validator.version, '3.1')
+  })
+
+  test('request bodies come from the VineJS validators; the error envelope and the three ways to authenticate are shared', async ({ assert }) => {
+    const { body } = await fetchDocument()
+    const keyBody = body.paths['/api/v2/organizations/{id}/api-keys'].post.requestBody!.content['application/json'].schema
+    assert.equal(keyBody.type, 'object')
+    assert.includeMembers(keyBody.required as string[], ['name', 'permissions', 'scopes'])
+    assert.deepInclude((keyBody.properties as Record<string, { items?: unknown }>).scopes.items, { enum: ['deposit', 'transfer', 'read'] })
+
+    // Each platform validator named in the table belongs to a registered route (the table cannot drift).
+    for (const route of Object.keys(PLATFORM_REQUEST_SCHEMAS)) {
+      const [method, path] = route.split(' ')
+      assert.property(body.paths[openApiPath(path)] ?? {}, method.toLowerCase(), route)
+    }
+
+    assert.properties(body.components.securitySchemes, ['sessionCookie', 'csrfHeader', 'bearerToken', 'apiKey', 'apiKeyDatetime', 'apiKeySignature'])
+    assert.property(body.components.schemas, 'ErrorEnvelope')
+    assert.deepEqual(body.paths['/api/v2/users/me'].get.responses.default, {
+      description: 'Refused: the error envelope',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    })
+
+    // Public routes need nothing; keys only where routes take them, with their scopes.
+    assert.deepEqual(body.paths['/api/v2/health'].get.security, [])
+    const me = body.paths['/api/v2/users/me'].get
+    assert.deepEqual(me.security, [{ sessionCookie: [], csrfHeader: [] }, { bearerToken: [] }])
+    assert.notProperty(me, 'x-sceau-api-key-scopes')
+    const deposit = body.paths['/api/v2/consignment/deposits'].post
+    assert.deepInclude(deposit.security, { apiKey: [], apiKeyDatetime: [], apiKeySignature: [] })
+    assert.deepEqual(deposit['x-sceau-api-key-scopes'], ['deposit'])
+    assert.notProperty(body.paths['/api/v2/organizations/{id}/api-keys'].post, 'x-sceau-api-key-scopes')
+  })
+})
