@@ -56,7 +56,11 @@ async function serverOffset(url: string, token: string): Promise<number | null> 
   }
 }
 
-export async function uploadFiles(origin: string, batch: Batch, files: LocalFile[], state: UploadState, label: string): Promise<UploadResult[]> {
+/**
+ * Uploads `files` to `batch`. `key` is the batch's entry in the state file: a refusal (the deposit or
+ * draft is gone, the token expired) forgets it, so the next run starts afresh instead of failing again.
+ */
+export async function uploadFiles(origin: string, batch: Batch, files: LocalFile[], state: UploadState, label: string, key: string): Promise<UploadResult[]> {
   const storage = fileStorage(state)
   const endpoint = new URL(batch.endpoint, origin).toString()
   const progress = new Progress()
@@ -106,7 +110,11 @@ export async function uploadFiles(origin: string, batch: Batch, files: LocalFile
   if (failed.length) {
     const first = failed[0]!.failure!
     const message = `${failed.length} file(s) not uploaded: ${failed.map((item) => item.relativePath).join(', ')} (${first.message ?? first.code ?? first.kind})`
-    if (first.kind === 'refused') throw new CliError(message, first.status === 401 ? EXIT.auth : EXIT.refused, first.code ?? 'E_UPLOAD_REFUSED', first.status)
+    if (first.kind === 'refused') {
+      delete state.batches[key]
+      storage.removeItem(`sceau.uploads.${batch.batchId}`)
+      throw new CliError(message, first.status === 401 ? EXIT.auth : EXIT.refused, first.code ?? 'E_UPLOAD_REFUSED', first.status)
+    }
     throw new CliError(`${message}; run the same command again to resume`, EXIT.network, 'E_NETWORK')
   }
   return lastItems.map((item) => ({ path: item.relativePath, blobId: item.blobId, resumedFromBytes: resumed.get(item.relativePath) ?? 0 }))

@@ -83,6 +83,11 @@ describe('login', () => {
     const run = await runCli(['login', '--url', closed, '--token', token, '--json'], { XDG_CONFIG_HOME: join(work, 'offline') })
     expect(run.code).toBe(4)
     expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NETWORK')
+    // A saved login whose instance went away: deposit exits 4 too.
+    await mkdir(join(work, 'gone', 'sceau'), { recursive: true })
+    await writeFile(join(work, 'gone', 'sceau', 'config.json'), JSON.stringify({ url: closed, token, email: 'x@example.org' }))
+    const deposit = await runCli(['deposit', packageDir + 'package.json', '--json'], { XDG_CONFIG_HOME: join(work, 'gone') })
+    expect(deposit.code).toBe(4)
   })
 
   test('the token is checked with /users/me and saved in a file only its owner reads', async () => {

@@ -112,7 +112,7 @@ export async function deposit(paths: string[], options: DepositOptions) {
   } else note(`Resuming the upload of deposit ${created.deposit.id}.`)
 
   if (created.upload) {
-    results = await uploadFiles(config.url, created.upload, files, state, 'Uploading')
+    results = await uploadFiles(config.url, created.upload, files, state, 'Uploading', key)
     delete state.batches[key]
     await writeState(state)
   }

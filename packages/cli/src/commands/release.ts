@@ -118,7 +118,7 @@ export async function release(options: ReleaseOptions) {
       state.batches[key] = { kind: 'release', createdAt: new Date().toISOString(), data: answer as unknown as Record<string, unknown> }
       await writeState(state)
     }
-    if (answer.upload) await uploadFiles(origin, answer.upload, [file], state, 'Uploading')
+    if (answer.upload) await uploadFiles(origin, answer.upload, [file], state, 'Uploading', key)
     const completed = await api.request<{ release: ReleaseView }>('POST', `/git-deploy/releases/${answer.release.id}/complete`, { body: {} })
     delete state.batches[key]
     await writeState(state)

@@ -59,7 +59,7 @@ export async function transfer(paths: string[], options: TransferOptions) {
     state.batches[key] = { kind: 'transfer', createdAt: new Date().toISOString(), data: draft as unknown as Record<string, unknown> }
     await writeState(state)
   }
-  await uploadFiles(config.url, { batchId: draft.batchId, uploadToken: draft.uploadToken, endpoint: draft.endpoint }, files, state, 'Uploading')
+  await uploadFiles(config.url, { batchId: draft.batchId, uploadToken: draft.uploadToken, endpoint: draft.endpoint }, files, state, 'Uploading', key)
   const sent = await api.request<SentTransfer>('POST', `/transfer/drafts/${draft.id}/send`, { headers: { 'X-Transfer-Sender': draft.senderToken } })
   delete state.batches[key]
   await writeState(state)
