@@ -53,7 +53,10 @@ async function parallel(items, limit, worker) {
 
 const steps = {
   async lint() {
-    const { code } = await exec('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])
+    // Type-aware rules load every package's TypeScript program at once: past Node's default 4 GB heap on this workspace.
+    const { code } = await exec('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], {
+      env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() },
+    })
     // The tree stays as Prettier writes it: `npm run format` fixes what this reports.
     const format = await exec('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.'])
     if (format.code !== 0) console.log('[sceau] files not formatted: run `npm run format`')

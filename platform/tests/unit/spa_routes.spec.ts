@@ -25,7 +25,7 @@ test.group("SPA routes (core CORE_WEB_ROUTES + plugin manifests' webRoutes)", ()
     const routes = appSpaRoutes([transfer, { manifest: {} }])
     for (const path of ['/', '/status', '/en/status', '/contact', '/pt/app/members', '/app', '/transfer', '/es/download/abc'])
       assert.isTrue(routes.knows(path), path)
-    for (const path of ['/de/status', '/app/integrations', '/download', '/statuses']) assert.isFalse(routes.knows(path), path)
+    for (const path of ['/de/status', '/app/integrations/nothing/here', '/download', '/statuses']) assert.isFalse(routes.knows(path), path)
     // A plugin switched off (PLUGINS_DISABLED) brings no page.
     assert.isFalse(appSpaRoutes([]).knows('/transfer'))
   })

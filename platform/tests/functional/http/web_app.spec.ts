@@ -15,7 +15,17 @@ test.group('The web app is served on the API port', () => {
       '/transfer?x=1',
     ]
     // Core screens (@sceau/shared), redirects, and plugin screens from their manifests (localised ones included).
-    paths.push('/status', '/en/contact', '/app', '/certificate', '/en/infos/proof-deposit-consignment', '/embed/consignment', '/app/integrations/git-deploy')
+    paths.push(
+      '/status',
+      '/en/contact',
+      '/app',
+      '/certificate',
+      '/en/infos/proof-deposit-consignment',
+      '/embed/consignment',
+      '/app/integrations/git-deploy',
+      '/app/integrations',
+      '/en/app/screenshots/new'
+    )
     for (const path of paths) {
       const response = await client.get(path)
       assert.equal(response.status(), 200, path)
@@ -32,7 +42,7 @@ test.group('The web app is served on the API port', () => {
       '/transferx',
       '/en/app/nothing',
       '/account/confirm/a/b',
-      '/app/integrations',
+      '/app/integrations/nothing/here',
       '/en/en/status',
     ]) {
       const response = await client.get(path)
