@@ -72,8 +72,7 @@ describe('integrations hub', () => {
     expect(await proofs.findByText('Available on this server.')).toBeTruthy()
     expect(proofs.getByRole('link', { name: 'Web proofs' }).getAttribute('href')).toBe('/en/app/screenshots')
     const deploy = within(screen.getByRole('region', { name: 'Deployment action' }))
-    expect(deploy.getByText('Coming soon: not available yet.')).toBeTruthy()
-    expect(deploy.queryByRole('link')).toBeNull()
+    expect(deploy.getByRole('link', { name: 'Set up the action and see your releases' }).getAttribute('href')).toBe('/en/app/integrations/git-deploy')
     const keys = within(screen.getByRole('region', { name: 'API keys and access tokens' }))
     expect(keys.getByRole('link', { name: 'Manage tokens and API keys' }).getAttribute('href')).toBe('/en/app/account?tab=integrations')
     // The sidebar's bottom menu leads administrators here.

@@ -89,14 +89,34 @@ describe('plugin screens', () => {
     expect(screen.getByText('Protetto')).toBeTruthy()
   })
 
-  it('git-deploy: the action page says the action is coming, with the inputs and trigger it will take', async () => {
+  it('git-deploy: the action page lists the releases with their certificates and shows the workflow with this instance', async () => {
+    const release = {
+      id: 'r1',
+      repository: 'acme/widget',
+      tag: 'v2.0.0',
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      years: 3,
+      coAuthors: [{ name: 'Grace Hopper', email: 'grace@example.org' }],
+      state: 'protected',
+      archive: { name: 'widget-v2.0.0.tar.gz', size: 10, sha256: 'a'.repeat(64) },
+      deposit: { id: 'd1', number: 'SC-2026-000042', certificateUrl: 'https://sceau.example/certificate/tok' },
+      error: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    }
     await renderApp('/es/app/integrations/git-deploy', {
-      api: { ...session, 'GET /git-deploy/action': reply(200, { inputs: ['api-public-key', 'api-secret-key', 'path'], trigger: 'release' }) },
+      api: {
+        ...session,
+        'GET /git-deploy/releases': reply(200, {
+          data: [release],
+          meta: { total: 1, perPage: 50, currentPage: 1, lastPage: 1 },
+          repositories: ['acme/widget'],
+        }),
+      },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acción de despliegue')
-    expect(await screen.findByText('Se ejecutará con cada versión publicada.')).toBeTruthy()
-    expect(screen.getByText(/^Próximamente/).textContent).toContain('aún no está publicada')
-    const secret = screen.getByText('api-secret-key').closest('tr')!
-    expect(secret.textContent).toContain('guardada como secreto del repositorio')
+    const row = (await screen.findByText('v2.0.0')).closest('tr')!
+    expect(row.textContent).toContain('SC-2026-000042')
+    expect(within(row).getByRole('link', { name: 'Abrir el certificado' }).getAttribute('href')).toBe('https://sceau.example/certificate/tok')
+    expect(screen.getByTestId('git-deploy-workflow').textContent).toContain(`url: ${window.location.origin}`)
   })
 })

@@ -3,6 +3,7 @@ import type { PluginContext } from '@sceau/plugin-sdk/server'
 import type {} from '@sceau/plugin-transfer/events'
 import type {} from '@sceau/plugin-receptions/events'
 import type {} from '@sceau/plugin-capsules/events'
+import type {} from '@sceau/plugin-git-deploy/events'
 
 /**
  * Reactions to other parts of the platform. Events are in-process: each listener only records or
@@ -36,6 +37,12 @@ export function listen(context: PluginContext) {
   context.events.on('capsules:deposit-requested', async (payload) => {
     const { ProtectFromCapsuleJob } = await import('./jobs/protect_from_capsule_job.js')
     await context.queue.dispatch(ProtectFromCapsuleJob, payload, { jobKey: `consignment-protect-capsule-${payload.capsuleId}` })
+  })
+
+  // A git release's archive (git-deploy plugin): one deposit per release, answered with 'consignment:deposit-made'.
+  context.events.on('git-deploy:deposit-requested', async (payload) => {
+    const { ProtectFromReleaseJob } = await import('./jobs/protect_from_release_job.js')
+    await context.queue.dispatch(ProtectFromReleaseJob, payload, { jobKey: `consignment-protect-release-${payload.releaseId}` })
   })
 
   context.events.on('transfer:protect-requested', async (payload) => {

@@ -3,6 +3,7 @@ import { DECLARATIONS } from '../shared/permissions.js'
 import { listen } from './listeners.js'
 import { AnchoredJob } from './jobs/anchored_job.js'
 import { ProtectFromCapsuleJob } from './jobs/protect_from_capsule_job.js'
+import { ProtectFromReleaseJob } from './jobs/protect_from_release_job.js'
 import { ProtectFromReceptionJob } from './jobs/protect_from_reception_job.js'
 import { ProtectFromTransferJob } from './jobs/protect_from_transfer_job.js'
 import { RenewalNoticeJob } from './jobs/renewal_notice_job.js'
@@ -20,6 +21,7 @@ export default definePlugin({
     { job: ProtectFromTransferJob },
     { job: ProtectFromReceptionJob },
     { job: ProtectFromCapsuleJob },
+    { job: ProtectFromReleaseJob },
     { job: SweepJob, schedule: { every: '1 minute' } },
     { job: RenewalNoticeJob, schedule: { every: '1 day' } },
   ],

@@ -33,19 +33,22 @@ export interface TransferRequestedPayload {
 }
 
 /**
- * The answer to a plugin that asked for a deposit of its file (capsules: 'capsules:deposit-requested'):
+ * The answer to a plugin that asked for a deposit of its file (capsules: 'capsules:deposit-requested',
+ * git-deploy: 'git-deploy:deposit-requested'):
  * the deposit made, before its files are sealed ('consignment:sealed' follows with the same `depositId`),
  * or `depositId: null` with `error`: 'refused' when none could be made (consignment off for the
  * organisation, not paid), 'failed' when every attempt failed.
  */
 export interface DepositMadePayload {
-  source: 'capsule'
-  /** The asker's reference (the capsule's id). */
+  source: 'capsule' | 'release'
+  /** The asker's reference (the capsule's or the git release's id). */
   sourceRef: string
   organisationId: number
   depositId: string | null
   number: string | null
   error: 'refused' | 'failed' | null
+  /** The public certificate page of the deposit's (first) file; absent when none was made. */
+  certificateUrl?: string | null
 }
 
 declare module '@sceau/plugin-sdk/server' {

@@ -1,28 +1,45 @@
 import { test } from '@japa/runner'
 // The assert plugin's TestContext types (the platform's runner configures the plugin).
 import type {} from '@japa/assert'
-import { answersByCaller, declaredGrants, grantsByPlan, pluginSchema } from '@sceau/testing/plugin_contract'
+import { declaredGrants, grantsByPlan, pluginSchema } from '@sceau/testing/plugin_contract'
 import { DECLARATIONS, PERMISSIONS } from '../shared/permissions.js'
 
 test.group('Git-deploy plugin: what its server half registers works', () => {
-  test('the action route is public: anyone, logged in or not, gets the inputs of the deploy action', async ({ assert }) => {
-    const answers = await answersByCaller('GET', '/git-deploy/action')
-    for (const [caller, answer] of Object.entries(answers)) {
-      assert.equal(answer.status, 200, caller)
-      assert.deepEqual(answer.body, { inputs: ['api-public-key', 'api-secret-key', 'path'], trigger: 'release' }, caller)
-    }
-    assert.equal((await answersByCaller('POST', '/git-deploy/action')).anonymous.status, 404, 'only GET is registered')
-  })
-
   test('its permission reaches the organisation: refused on the free plan, granted to administrator and members on the paid one', async ({ assert }) => {
     assert.deepEqual(await grantsByPlan(PERMISSIONS), declaredGrants(DECLARATIONS))
   })
 
-  test('its migration created its table, recorded under the plugin', async ({ assert }) => {
+  test('its migrations replaced the skeleton table with the releases table, recorded under the plugin', async ({ assert }) => {
     const { columns, migrations } = await pluginSchema('git-deploy')
     assert.deepEqual(columns, {
-      git_deploy_releases: ['created_at', 'id', 'organisation_id', 'repository', 'sha256', 'tag'],
+      git_deploy_release_records: [
+        'api_key_id',
+        'archive_blob_id',
+        'archive_name',
+        'archive_sha256',
+        'archive_size',
+        'batch_id',
+        'certificate_url',
+        'co_authors',
+        'commit',
+        'created_at',
+        'deposit_id',
+        'deposit_number',
+        'email',
+        'error',
+        'id',
+        'organisation_id',
+        'repository',
+        'state',
+        'tag',
+        'updated_at',
+        'user_id',
+        'years',
+      ],
     })
-    assert.deepEqual(migrations, ['database/plugins/git-deploy/1763700000005_create_git_deploy_releases_table'])
+    assert.deepEqual(migrations, [
+      'database/plugins/git-deploy/1763700000005_create_git_deploy_releases_table',
+      'database/plugins/git-deploy/1763700000501_replace_git_deploy_releases_table',
+    ])
   })
 })

@@ -75,7 +75,6 @@ const TABLE: Record<string, AuthorizationLine> = {
   'GET /consignment/offer': { call: () => ({ path: '/consignment/offer' }), expect: everyone(200) },
   'GET /receptions/safelink-options': { call: () => ({ path: '/receptions/safelink-options' }), expect: everyone(200) },
   'GET /capsules/formats': { call: () => ({ path: '/capsules/formats' }), expect: everyone(200) },
-  'GET /git-deploy/action': { call: () => ({ path: '/git-deploy/action' }), expect: everyone(200) },
 
   // Public account routes: the same answer whoever asks (bad inputs, so nobody's state changes).
   'POST /users': { call: () => ({ path: '/users', json: {} }), expect: everyone(422) },

@@ -40,12 +40,23 @@ export default function IntegrationsScreen() {
       <ExtensionSection />
       <WebProofsSection />
       <Section title={t('deploy.title')} text={t('deploy.text')}>
-        <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{t('deploy.state')}</p>
+        <DeployLink />
       </Section>
       <Section title={t('keys.title')} text={t('keys.text')}>
         <ApiKeysLink />
       </Section>
     </Screen>
+  )
+}
+
+/** The git-deploy plugin's screen (its releases and the action's setup). */
+function DeployLink() {
+  const { t } = useTranslation('capsules', { keyPrefix: 'screens.integrations' })
+  const href = useLocalizedHref()
+  return (
+    <Link className="btn-secondary" to={href('/app/integrations/git-deploy')}>
+      {t('deploy.open')}
+    </Link>
   )
 }
 

@@ -22,7 +22,7 @@ export const depositTable = defineTable('consignment_deposits', {
   description: column.string().nullable(),
   years: column.number(),
   hashOnly: column.boolean(),
-  source: column.string<'app' | 'transfer' | 'reception' | 'capsule'>(),
+  source: column.string<'app' | 'transfer' | 'reception' | 'capsule' | 'release'>(),
   sourceRef: column.string().nullable(),
   state: column.string<'payment_pending' | 'uploading' | 'sealing' | 'protected' | 'cancelled'>(),
   batchId: column.string().nullable(),

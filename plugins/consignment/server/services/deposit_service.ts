@@ -140,7 +140,7 @@ export class DepositService {
     input: ValidDeposit,
     price: DepositPrice,
     author: { name: string; email: string },
-    source: { kind: 'app' | 'transfer' | 'reception' | 'capsule'; ref: string | null; blobIds?: string[] } = { kind: 'app', ref: null }
+    source: { kind: 'app' | 'transfer' | 'reception' | 'capsule' | 'release'; ref: string | null; blobIds?: string[] } = { kind: 'app', ref: null }
   ) {
     const uid = base62Token()
     const now = new Date()

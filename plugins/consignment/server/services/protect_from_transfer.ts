@@ -12,7 +12,15 @@ import { DepositService } from './deposit_service.js'
  * blobs; this makes a deposit of them in the sender's organisation and copies their bytes (the
  * transfer's go when it expires). Idempotent per transfer, so a retried job finishes the copy.
  */
-export type ProtectKind = 'transfer' | 'reception' | 'capsule'
+export type ProtectKind = 'transfer' | 'reception' | 'capsule' | 'release'
+
+export interface ProtectOptions {
+  title?: string
+  description?: string
+  years?: number
+  coAuthors?: { firstname: string; lastname: string; email: string }[]
+  made?: (deposit: DepositRow) => Promise<void>
+}
 
 @inject()
 export class ProtectFromTransfer {
@@ -29,13 +37,10 @@ export class ProtectFromTransfer {
    * `kind` names where the blobs come from: a transfer (its id in `transferId`), a received file
    * of the receptions plugin (the request id in `transferId`) or a capsule's WACZ (the capsule id):
    * one deposit per source and ref. `options.title` / `description` replace the file name / none;
+   * `options.years` / `coAuthors` replace the default years / none (a git release's);
    * `options.made` runs once the deposit exists, before its files are queued for sealing.
    */
-  async create(
-    payload: ProtectRequestedPayload,
-    kind: ProtectKind = 'transfer',
-    options: { title?: string; description?: string; made?: (deposit: DepositRow) => Promise<void> } = {}
-  ): Promise<DepositRow | null> {
+  async create(payload: ProtectRequestedPayload, kind: ProtectKind = 'transfer', options: ProtectOptions = {}): Promise<DepositRow | null> {
     if (payload.organisationId === null) {
       this.logger.warn('protect requested by an anonymous sender: deposits need an account', { transfer: payload.transferId })
       return null
@@ -52,7 +57,7 @@ export class ProtectFromTransfer {
     return row ? depositOf(row) : null
   }
 
-  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: ProtectKind, options: { title?: string; description?: string }) {
+  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: ProtectKind, options: ProtectOptions) {
     const blobs = await Promise.all(payload.blobIds.map((id) => this.blobs.get(id)))
     // Still being analysed: the job retries until every SHA-256 is known.
     if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
@@ -75,7 +80,7 @@ export class ProtectFromTransfer {
     }
     const files = ready.map((b) => ({ path: b!.path, name: b!.name, size: b!.size, mime: b!.mime, sha256: b!.sha256 }))
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
-    const years = LIMITS.defaultDepositYears
+    const years = options.years ?? LIMITS.defaultDepositYears
     const price = depositPrice({ bytes, years, paidPlan: actor.premium })
     const title = options.title?.trim() || (files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`)
     const inserted = await this.deposits.insert(
@@ -85,7 +90,7 @@ export class ProtectFromTransfer {
         authorKind: 'me',
         owner: null,
         years,
-        coAuthors: [],
+        coAuthors: options.coAuthors ?? [],
         title: title.slice(0, 255),
         description: options.description ?? null,
         hashOnly: false,

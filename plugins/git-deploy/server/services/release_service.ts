@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto'
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
+import type { Page } from '@sceau/api-client'
+import type { ReleaseStart, ReleaseStartInput, ReleaseView } from '../../shared/types.js'
+import { releaseTable, type ReleaseRow } from './release_tables.js'
+
+const GiB = 1024 * 1024 * 1024
+export const RELEASE_LIMITS = { archiveMaxBytes: 4 * GiB, perPage: 50 }
+const UPLOAD_WINDOW_SECONDS = 24 * 3600
+const K = 'git-deploy.errors.'
+export const ARCHIVE_MIME = 'application/gzip'
+
+/** A release as the API answers it: the certificate page once the deposit is sealed. */
+export function viewOf(row: ReleaseRow): ReleaseView {
+  return {
+    id: row.id,
+    repository: row.repository,
+    tag: row.tag,
+    commit: row.commit,
+    years: row.years,
+    coAuthors: row.coAuthors,
+    state: row.state,
+    archive: { name: row.archiveName, size: row.archiveSize, sha256: row.archiveSha256 },
+    deposit: row.depositId ? { id: row.depositId, number: row.depositNumber, certificateUrl: row.state === 'protected' ? row.certificateUrl : null } : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Git releases: an archive of a repository's tag or commit (or its built artefacts), uploaded by the
+ * deploy action or `sceau release` with an organisation API key, checked (the SHA-256 announced is
+ * the one stored), then deposited by the consignment plugin ('git-deploy:deposit-requested' ->
+ * 'consignment:deposit-made' -> 'consignment:sealed').
+ */
+@inject()
+export class ReleaseService {
+  constructor(
+    private uploads: UploadService,
+    private blobs: BlobService,
+    private events: EventBus,
+    private platform: PlatformInfo,
+    private logger: LoggerService
+  ) {}
+
+  async find(id: string): Promise<ReleaseRow | null> {
+    if (typeof id !== 'string' || id.length > 36) return null
+    const row = await db.from(releaseTable.table).where('id', id).first()
+    return row ? releaseTable.read(row) : null
+  }
+
+  /** The organisation's release; another organisation's (or none) is 404. */
+  async owned(actor: Actor, id: string): Promise<ReleaseRow> {
+    const row = await this.find(id)
+    if (!row || row.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}notFound`)
+    return row
+  }
+
+  async list(actor: Actor, repository: string | null, page: number): Promise<Page<ReleaseView> & { repositories: string[] }> {
+    const base = () => {
+      const query = db.from(releaseTable.table).where('organisation_id', actor.organisationId)
+      if (repository) query.where('repository', repository)
+      return query
+    }
+    const [{ total }] = await base().count('* as total')
+    const count = Number(total)
+    const perPage = RELEASE_LIMITS.perPage
+    const rows = await base()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+    const repositories = await db.from(releaseTable.table).where('organisation_id', actor.organisationId).distinct('repository').orderBy('repository')
+    return {
+      data: rows.map((row) => viewOf(releaseTable.read(row))),
+      meta: { total: count, perPage, currentPage: page, lastPage: Math.max(1, Math.ceil(count / perPage)) },
+      repositories: repositories.map((row: { repository: string }) => row.repository),
+    }
+  }
+
+  /** The release row and a core upload batch for its archive. */
+  async start(actor: Actor, input: ReleaseStartInput): Promise<ReleaseStart> {
+    if (input.archive.size > RELEASE_LIMITS.archiveMaxBytes) throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
+    const id = randomUUID()
+    const batch = await this.uploads.createBatch({
+      owner: 'git-deploy',
+      ownerRef: id,
+      organisationId: actor.organisationId,
+      policy: { maxFileBytes: input.archive.size, maxTotalBytes: input.archive.size, maxFiles: 1, allowFolders: false },
+      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    })
+    const now = new Date()
+    const row: ReleaseRow = {
+      id,
+      organisationId: actor.organisationId,
+      apiKeyId: actor.apiKeyId ?? null,
+      userId: actor.userId,
+      email: actor.email ?? '',
+      repository: input.repository,
+      tag: input.tag,
+      commit: input.commit,
+      years: input.years,
+      coAuthors: input.coAuthors,
+      state: 'uploading',
+      batchId: batch.batchId,
+      archiveName: input.archive.name,
+      archiveSize: input.archive.size,
+      archiveSha256: input.archive.sha256,
+      archiveBlobId: null,
+      depositId: null,
+      depositNumber: null,
+      certificateUrl: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await db.table(releaseTable.table).insert(releaseTable.write(row))
+    return { release: viewOf(row), upload: { batchId: batch.batchId, uploadToken: batch.uploadToken, endpoint: batch.endpoint } }
+  }
+
+  /**
+   * The archive uploaded: the stored blob's SHA-256 and size must be the announced ones; then the
+   * batch is kept and the deposit requested. A refusal changes nothing. Completing a release already
+   * past 'uploading' answers it as it is.
+   */
+  async complete(actor: Actor, id: string): Promise<ReleaseView> {
+    const row = await this.owned(actor, id)
+    if (row.state !== 'uploading') return viewOf(row)
+    const archive = this.#uploaded(await this.blobs.list(row.batchId!), row)
+    await this.uploads.closeBatch(row.batchId!, { retainUntil: null })
+    const updated = await db
+      .from(releaseTable.table)
+      .where({ id: row.id, state: 'uploading' })
+      .update(releaseTable.write({ state: 'depositing', archiveBlobId: archive.id, updatedAt: new Date() }))
+    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!)
+    return viewOf((await this.find(row.id))!)
+  }
+
+  #uploaded(blobs: Blob[], row: ReleaseRow): Blob {
+    const name = row.archiveName
+    const named = blobs.filter((blob) => blob.name === name && blob.state !== 'rejected')
+    const rejected = blobs.find((blob) => blob.name === name && blob.state === 'rejected')
+    const ready = named.find((blob) => blob.state === 'ready')
+    if (!ready) {
+      if (named.length) throw ApiError.conflict('E_UPLOAD_PENDING', `${K}uploadPending`, { name })
+      if (rejected?.rejectReason === 'sha256-mismatch') throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
+      throw ApiError.conflict('E_UPLOAD_INCOMPLETE', `${K}uploadIncomplete`, { name })
+    }
+    if (ready.sha256 !== row.archiveSha256 || ready.size !== row.archiveSize) throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
+    return ready
+  }
+
+  async markFailed(id: string, key: string): Promise<void> {
+    await db
+      .from(releaseTable.table)
+      .where('id', id)
+      .whereIn('state', ['uploading', 'depositing'])
+      .update(releaseTable.write({ state: 'failed', error: key, updatedAt: new Date() }))
+  }
+
+  async #requestDeposit(row: ReleaseRow) {
+    if (!this.platform.isLoaded('consignment')) {
+      this.logger.warn('release uploaded but the consignment plugin is off: no deposit', { release: row.id })
+      await this.markFailed(row.id, `${K}depositUnavailable`)
+      return
+    }
+    await this.events.emit('git-deploy:released', {
+      id: row.id,
+      organisationId: row.organisationId,
+      repository: row.repository,
+      tag: row.tag,
+      commit: row.commit,
+    })
+    await this.events.emit('git-deploy:deposit-requested', {
+      releaseId: row.id,
+      organisationId: row.organisationId,
+      userId: row.userId,
+      apiKeyId: row.apiKeyId,
+      email: row.email,
+      title: `${row.repository} ${row.tag ?? row.commit.slice(0, 12)}`,
+      years: row.years,
+      coAuthors: row.coAuthors,
+      file: { blobId: row.archiveBlobId!, name: row.archiveName, mime: ARCHIVE_MIME, size: row.archiveSize, sha256: row.archiveSha256 },
+    })
+  }
+
+  /** consignment's answer: the deposit made of the release's archive (or none could be). */
+  async onDepositMade(id: string, depositId: string | null, number: string | null, error: 'refused' | 'failed' | null, certificateUrl: string | null) {
+    if (!depositId) {
+      await this.markFailed(id, error === 'failed' ? `${K}depositFailed` : `${K}depositRefused`)
+      return
+    }
+    await db
+      .from(releaseTable.table)
+      .where('id', id)
+      .update(releaseTable.write({ depositId, ...(number ? { depositNumber: number } : {}), certificateUrl, updatedAt: new Date() }))
+  }
+
+  /** The deposit is sealed (timestamped): its release is protected. */
+  async onSealed(depositId: string, number: string) {
+    await db
+      .from(releaseTable.table)
+      .where('deposit_id', depositId)
+      .whereIn('state', ['depositing', 'failed'])
+      .update(releaseTable.write({ state: 'protected', depositNumber: number, error: null, updatedAt: new Date() }))
+  }
+}
