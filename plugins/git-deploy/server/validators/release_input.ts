@@ -10,7 +10,7 @@ const REPOSITORY = /^[\w.-]+(\/[\w.-]+)*$/
 export const RELEASE_YEARS = [1, 3, 5, 10] as const
 export const MAX_CO_AUTHORS = 50
 
-const startValidator = vine.create({
+export const startValidator = vine.create({
   repository: vine.string().trim().minLength(1).maxLength(255).regex(REPOSITORY),
   tag: vine.string().trim().minLength(1).maxLength(255).optional().nullable(),
   commit: vine.string().trim().toLowerCase().regex(COMMIT),
