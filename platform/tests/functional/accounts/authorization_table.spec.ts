@@ -54,6 +54,7 @@ const TABLE: Record<string, AuthorizationLine> = {
   'GET /health': { call: () => ({ path: '/health' }), expect: everyone(200) },
   'GET /health/live': { call: () => ({ path: '/health/live' }), expect: everyone(200) },
   'GET /status': { call: () => ({ path: '/status' }), expect: everyone(200) },
+  'GET /openapi.json': { call: () => ({ path: '/openapi.json' }), expect: everyone(200) },
   'POST /client-errors': {
     call: () => ({ path: '/client-errors', json: { message: 'boom', url: '/app/transfers', kind: 'render' } }),
     expect: everyone(202),
@@ -162,7 +163,7 @@ const TABLE: Record<string, AuthorizationLine> = {
   },
   'GET /organizations/:id/api-keys': { call: (w) => ({ path: `/organizations/${w.a}/api-keys` }), expect: adminsOfA(200) },
   'POST /organizations/:id/api-keys': {
-    call: (w) => ({ path: `/organizations/${w.a}/api-keys`, json: { name: 'table', permissions: { api: true } } }),
+    call: (w) => ({ path: `/organizations/${w.a}/api-keys`, json: { name: 'table', permissions: { api: true }, scopes: ['read'] } }),
     expect: adminsOfA(201),
   },
   'DELETE /organizations/:id/api-keys/:keyId': {
@@ -406,7 +407,7 @@ async function buildWorld(): Promise<World> {
       return extra.userId
     },
     async apiKey() {
-      return (await admin.browser.post(`/organizations/${a}/api-keys`, { name: 'to revoke', permissions: { api: true } })).body.id
+      return (await admin.browser.post(`/organizations/${a}/api-keys`, { name: 'to revoke', permissions: { api: true }, scopes: ['read'] })).body.id
     },
     async session(persona) {
       const account = persona === 'anonymous' ? null : accounts[persona]
