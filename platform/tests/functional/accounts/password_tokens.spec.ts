@@ -15,7 +15,7 @@ async function credentials(account: TestAccount) {
   })
   const personal = await account.browser.post('/users/me/tokens', { name: 'Extension' })
   await grantPlan(account.organisationId, 'premium')
-  const key = await account.browser.post(`/organizations/${account.organisationId}/api-keys`, { name: 'CRM', permissions: { api: true } })
+  const key = await account.browser.post(`/organizations/${account.organisationId}/api-keys`, { name: 'CRM', permissions: { api: true }, scopes: ['read'] })
   if (login.status !== 200 || personal.status !== 201 || key.status !== 201) throw new Error('could not create the credentials')
   return { login: login.body.token.value as string, personal: personal.body.value as string }
 }
