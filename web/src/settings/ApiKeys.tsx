@@ -25,7 +25,8 @@ interface ApiKey {
 
 interface ApiKeysAnswer {
   allowed: boolean
-  availablePermissions: IntegrationFlag[]
+  /** The plan's integration flags (an object, as the API answers it). */
+  availablePermissions: Partial<Record<IntegrationFlag, boolean>>
   keys: ApiKey[]
 }
 
@@ -65,7 +66,7 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
     refresh: [key],
   })
   const allowed = keys.data?.allowed ?? true
-  const available = keys.data?.availablePermissions ?? [...INTEGRATION_FLAGS]
+  const available = keys.data?.availablePermissions
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setCreated(null)
@@ -94,7 +95,7 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
                 name={`permission-${flag}`}
                 label={t(`integrations.flags.${flag}`)}
                 checked={permissions[flag]}
-                disabled={!allowed || !available.includes(flag)}
+                disabled={!allowed || (available !== undefined && available[flag] !== true)}
                 onCheckedChange={(checked) => setPermissions((current) => ({ ...current, [flag]: checked }))}
               />
             ))}
