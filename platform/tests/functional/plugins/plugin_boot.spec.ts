@@ -4,13 +4,14 @@ import { pluginList } from '#config/plugins'
 import type { Child } from '@sceau/testing/child_process'
 import { spawnServer } from '@sceau/testing/platform_server'
 
-/** One public route per plugin, answering 200 when the plugin is loaded. */
-const PLUGIN_ROUTES: Record<string, string> = {
-  transfer: '/api/v2/transfer/limits',
-  consignment: '/api/v2/consignment/offer',
-  receptions: '/api/v2/receptions/safelink-options',
-  capsules: '/api/v2/capsules/formats',
-  'git-deploy': '/api/v2/git-deploy/action',
+/** One route per plugin and what an anonymous GET gets when the plugin is loaded (404 when it is not). */
+const PLUGIN_ROUTES: Record<string, [path: string, status: number]> = {
+  transfer: ['/api/v2/transfer/limits', 200],
+  consignment: ['/api/v2/consignment/offer', 200],
+  receptions: ['/api/v2/receptions/safelink-options', 200],
+  capsules: ['/api/v2/capsules/formats', 200],
+  // Every git-deploy route needs an account or an API key: a loaded plugin asks to log in.
+  'git-deploy': ['/api/v2/git-deploy/releases', 401],
 }
 
 const fixture = (id: string, folder: string) => ({ id, package: app.makePath('tests', 'support', 'fixtures', folder) })
@@ -35,9 +36,9 @@ test.group('Platform boot with a plugin list', (group) => {
 
     const health = (await (await fetch(`${server.url}/api/v2/health`)).json()) as { plugins: string[] }
     assert.deepEqual(health.plugins, ['transfer', 'consignment', 'capsules', 'git-deploy'])
-    for (const [id, path] of Object.entries(PLUGIN_ROUTES)) {
+    for (const [id, [path, status]] of Object.entries(PLUGIN_ROUTES)) {
       const response = await fetch(`${server.url}${path}`)
-      assert.equal(response.status, id === 'receptions' ? 404 : 200, `${id}: GET ${path}`)
+      assert.equal(response.status, id === 'receptions' ? 404 : status, `${id}: GET ${path}`)
     }
     assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null }, server.output())
   })

@@ -8,12 +8,13 @@ import { file, needs } from '@sceau/testing/requirements'
 const build = needs('production build test', [file(join(buildDir, 'bin', 'server.js'), 'node scripts/sceau.mjs build')])
 
 /** Same routes as plugin_boot.spec.ts: one per plugin, all compiled from TypeScript outside platform/. */
-const PLUGIN_ROUTES = [
-  '/api/v2/transfer/limits',
-  '/api/v2/consignment/offer',
-  '/api/v2/receptions/safelink-options',
-  '/api/v2/capsules/formats',
-  '/api/v2/git-deploy/action',
+/** One route per plugin and what an anonymous GET gets (git-deploy's routes all ask to log in). */
+const PLUGIN_ROUTES: [path: string, status: number][] = [
+  ['/api/v2/transfer/limits', 200],
+  ['/api/v2/consignment/offer', 200],
+  ['/api/v2/receptions/safelink-options', 200],
+  ['/api/v2/capsules/formats', 200],
+  ['/api/v2/git-deploy/releases', 401],
 ]
 
 test.group('Production build (node scripts/sceau.mjs build)', () => {
@@ -31,9 +32,9 @@ test.group('Production build (node scripts/sceau.mjs build)', () => {
       await server.stop('SIGKILL').catch(() => {})
     })
     await ready()
-    for (const path of PLUGIN_ROUTES) {
+    for (const [path, status] of PLUGIN_ROUTES) {
       const response = await fetch(`${server.url}${path}`)
-      assert.equal(response.status, 200, `GET ${path}\n${server.output()}`)
+      assert.equal(response.status, status, `GET ${path}\n${server.output()}`)
     }
     assert.deepEqual(await server.stop('SIGTERM'), { code: 0, signal: null }, server.output())
   }).skip(Boolean(build.skip), build.skip)
