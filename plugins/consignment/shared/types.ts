@@ -197,12 +197,38 @@ export interface DecodedView {
   keyId: string
 }
 
-/** GET /consignment/embed/:embedId — what <sceau-deposit> shows. */
+/** GET /consignment/embed/:embedId — what <sceau-deposit> shows (the deposit's first sealed file). */
 export interface EmbedSummary {
   fileName: string
+  /** Hex SHA-256 of the file. */
   sha256: string
+  size: number
   depositedAt: string
+  /** /certificate/{token}, and GET /consignment/evidence/{token} for the browser verifier. */
   certificateToken: string
+  number: string | null
+  state: DepositState
+  /** False for the embedded TSA: the badge says "timestamp not qualified". */
+  qualified: boolean
+  tsa: string | null
+  /** The anchor as the server sees it; explorerUrl when the instance configured a transaction link. */
+  anchor: AnchorView & { explorerUrl?: string | null }
+}
+
+/** One built file of the widget, as embed/dist/manifest.json lists it. */
+export interface WidgetFile {
+  /** Absolute URL under the versioned folder /api/v2/consignment/widget/{version}/. */
+  url: string
+  /** Subresource Integrity value ("sha384-..."). */
+  integrity: string
+  bytes: number
+  gzipBytes: number
+}
+
+/** GET /consignment/widget/manifest.json — the versioned widget files with their SRI hashes (snippet generator). */
+export interface WidgetManifest {
+  version: string
+  files: { module: WidgetFile; classic: WidgetFile; verifier: WidgetFile }
 }
 
 export type ThirdPartyRequestStatus = 'none' | 'pending' | 'approved' | 'refused'
