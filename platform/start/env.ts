@@ -53,6 +53,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   ANCHOR_CONFIRMATIONS: Env.schema.number.optional(),
   ANCHOR_PERIOD: Env.schema.string.optional(),
   ANCHOR_CONFIRM_PERIOD: Env.schema.string.optional(),
+  // Published to browsers (GET /api/v2/consignment/trust): a public JSON-RPC endpoint, a transaction link with {tx}.
+  ANCHOR_PUBLIC_RPC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  ANCHOR_EXPLORER_TX_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
   STRIPE_SECRET_KEY: Env.schema.secret.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.secret.optional(),

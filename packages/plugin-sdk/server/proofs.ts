@@ -103,9 +103,20 @@ export interface AnchorProof {
 
 export type AnchorStatus = { state: 'pending'; leaf: string; enqueuedAt: Date } | { state: 'anchored'; leaf: string; enqueuedAt: Date; proof: AnchorProof }
 
+/** Where anyone may check an anchor without the platform: all null with the "off" driver. */
+export interface PublicChainInfo {
+  chainId: number | null
+  /** A JSON-RPC endpoint browsers may call (CORS); never the platform's own, which may carry credentials. */
+  rpcUrl: string | null
+  /** A transaction page, "{tx}" standing for the transaction hash. */
+  explorerTxUrl: string | null
+}
+
 /** Merkle batches of SHA-256 leaves, one root per period written on an EVM chain; "off" keeps everything pending. */
 export abstract class AnchorService {
   abstract readonly driver: 'off' | 'evm'
+  /** What the instance publishes about its chain (GET /consignment/trust, transaction links). */
+  abstract publicChain(): PublicChainInfo
   /** Adds a leaf (32-byte SHA-256) to the next batch. Idempotent per ref; the same ref with another leaf throws. */
   abstract enqueue(leaf: Uint8Array, ref: AnchorRef): Promise<AnchorStatus>
   /** Pending until the batch holding the leaf has its confirmations; null for a ref never enqueued. */

@@ -1,4 +1,4 @@
-import { AnchorService, readDate, type AnchorRef, type AnchorStatus, type EventBus, type LoggerService } from '@sceau/plugin-sdk/server'
+import { AnchorService, readDate, type AnchorRef, type AnchorStatus, type EventBus, type LoggerService, type PublicChainInfo } from '@sceau/plugin-sdk/server'
 import { toHex } from '@sceau/proof'
 import type { AnchorBatches, BatchRow, LeafRow } from './anchor_batches.js'
 import type { EvmAnchorChain } from './evm_anchor_chain.js'
@@ -9,6 +9,9 @@ export interface AnchorSettings {
   maxLeavesPerBatch?: number
   /** How long an anchored batch may wait for its events before a confirm run emits them again. */
   eventsGraceMs?: number
+  /** What the instance publishes for browsers (ANCHOR_PUBLIC_RPC_URL, ANCHOR_EXPLORER_TX_URL). */
+  publicRpcUrl?: string | null
+  explorerTxUrl?: string | null
 }
 
 function splitPath(path: string | null) {
@@ -32,6 +35,11 @@ export class DatabaseAnchorService extends AnchorService {
   ) {
     super()
     this.driver = chain ? 'evm' : 'off'
+  }
+
+  publicChain(): PublicChainInfo {
+    if (!this.chain) return { chainId: null, rpcUrl: null, explorerTxUrl: null }
+    return { chainId: this.chain.knownChainId, rpcUrl: this.settings.publicRpcUrl ?? null, explorerTxUrl: this.settings.explorerTxUrl ?? null }
   }
 
   async enqueue(leaf: Uint8Array, ref: AnchorRef) {

@@ -36,6 +36,11 @@ export class EvmAnchorChain {
     this.#wallet = createWalletClient({ account: this.account, transport })
   }
 
+  /** The configured chain id, else the one the RPC served once asked; null before. */
+  get knownChainId(): number | null {
+    return this.options.chainId ?? this.#chainId
+  }
+
   async chainId() {
     if (this.#chainId === null) {
       const served = await this.#public.getChainId()

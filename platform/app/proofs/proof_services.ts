@@ -27,7 +27,15 @@ export async function createAnchorService(db: Database, events: EventBus, logger
   // viem is only loaded by processes that anchor.
   const chain =
     drivers.anchoring === 'evm' ? new (await import('./evm_anchor_chain.js')).EvmAnchorChain({ rpcUrl: rpcUrl!, privateKey: privateKey!, chainId, to }) : null
-  return new DatabaseAnchorService(new AnchorBatches(db), chain, events, logger.child({ service: 'anchor' }), { confirmations })
+  return new DatabaseAnchorService(new AnchorBatches(db), chain, events, logger.child({ service: 'anchor' }), { confirmations, ...(await publicChainSettings()) })
+}
+
+/** ANCHOR_PUBLIC_RPC_URL and ANCHOR_EXPLORER_TX_URL: published as they are, never derived from ANCHOR_RPC_URL (it may carry credentials). */
+async function publicChainSettings() {
+  const env = (await import('#start/env')).default
+  const explorerTxUrl = env.get('ANCHOR_EXPLORER_TX_URL') ?? null
+  if (explorerTxUrl && !explorerTxUrl.includes('{tx}')) throw new Error('ANCHOR_EXPLORER_TX_URL must contain {tx}, where the transaction hash goes')
+  return { publicRpcUrl: env.get('ANCHOR_PUBLIC_RPC_URL') ?? null, explorerTxUrl }
 }
 
 /** The anchoring jobs, scheduled (ANCHOR_PERIOD, ANCHOR_CONFIRM_PERIOD) only when a chain is configured. */
