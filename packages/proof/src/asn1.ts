@@ -1,7 +1,7 @@
 // ASN.1 helpers over asn1js/pkijs: OIDs, integers as bigint, names as text, exact DER slices.
 import * as asn1js from 'asn1js'
 import * as pkijs from 'pkijs'
-import { toArrayBuffer } from './bytes.ts'
+import { fromPem, toArrayBuffer } from './bytes.ts'
 
 export const OID = {
   sha1: '1.3.14.3.2.26',
@@ -163,4 +163,11 @@ export function certificateDer(certificate: pkijs.Certificate): Uint8Array {
 
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
   return new pkijs.Certificate({ schema: parseAsn1(der, 'Certificate') })
+}
+
+/** Every CERTIFICATE block of a PEM bundle, in order. */
+export function certificatesFromPem(pem: string): pkijs.Certificate[] {
+  return [...pem.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)].map(
+    (match) => new pkijs.Certificate({ schema: parseAsn1(fromPem(match[0], 'CERTIFICATE'), 'Certificate') })
+  )
 }

@@ -6,7 +6,7 @@ import { anchorRecordProblems, checkAnchorOnChain, checkAnchorPath } from './anc
 import type { AnchorRecord } from './anchor.ts'
 import { BUNDLE_FILES, BundleFormatError, readProofBundle, renewalFileName, sha256sumLine } from './bundle.ts'
 import type { BundleManifest, ProofBundle, TimestampSummary } from './bundle.ts'
-import { certificatesFromPem } from './tsa_ca.ts'
+import { certificatesFromPem } from './asn1.ts'
 import { parseTimeStampResponse } from './tsa_response.ts'
 import { SecurityHashError, decodeSecurityHash, importSecurityHashPublicKey } from './security_hash.ts'
 import { verifyTimestampChain } from './tsa_archive.ts'

@@ -1,7 +1,7 @@
 // Generates the root CA and TSA certificate of Sceau's embedded, "not qualified" timestamp authority.
 import * as asn1js from 'asn1js'
 import * as pkijs from 'pkijs'
-import { OID, buildName, certificateDer, digest, parseAsn1, randomPositiveBigint, integerFromBigint } from './asn1.ts'
+import { OID, buildName, certificateDer, digest, randomPositiveBigint, integerFromBigint } from './asn1.ts'
 import { fromPem, toArrayBuffer, toPem } from './bytes.ts'
 import { subtle } from './webcrypto.ts'
 import type { WebCryptoKey, WebCryptoKeyPair } from './webcrypto.ts'
@@ -168,11 +168,8 @@ export async function importSigningKey(privateKeyPem: string, certificate: pkijs
 }
 
 /** Parses every certificate of a PEM bundle. */
-export function certificatesFromPem(pem: string): pkijs.Certificate[] {
-  return [...pem.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)].map(
-    (match) => new pkijs.Certificate({ schema: parseAsn1(fromPem(match[0], 'CERTIFICATE'), 'Certificate') })
-  )
-}
+// Lives in asn1.ts so verifiers can read certificates without importing the CA generator.
+export { certificatesFromPem } from './asn1.ts'
 
 export function certificateToPem(certificate: pkijs.Certificate): string {
   return toPem('CERTIFICATE', certificateDer(certificate))

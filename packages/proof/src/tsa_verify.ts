@@ -1,9 +1,8 @@
 // Full RFC 3161 token verification, one named check at a time, so callers can show why a token fails.
 import * as pkijs from 'pkijs'
-import { OID, certificateDer, digest, hashNameFromOid, nameToString, bigintFromInteger } from './asn1.ts'
+import { OID, certificateDer, certificatesFromPem, digest, hashNameFromOid, nameToString, bigintFromInteger } from './asn1.ts'
 import { bytesEqual, toArrayBuffer, toHex } from './bytes.ts'
 import { matchSigningCertificate, readSigningCertificate } from './ess.ts'
-import { certificatesFromPem } from './tsa_ca.ts'
 import { PKI_STATUS, parseTimeStampResponse, parseTimeStampToken } from './tsa_response.ts'
 import type { ParsedTimeStampToken, TstInfoSummary } from './tsa_response.ts'
 
