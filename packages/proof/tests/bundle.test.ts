@@ -255,7 +255,7 @@ describe('proof bundle', () => {
     expect(ok.status).toBe(0)
     const bad = spawnSync(process.execPath, [entry, dir.file('proof.zip'), '--file', dir.file('tampered.txt')], { encoding: 'utf8' })
     expect(bad.status).toBe(1)
-  })
+  }, 30_000) // two Node start-ups with type stripping: seconds each on a busy machine
 
   it('ships a token openssl can read back', () => {
     const text = openssl(['ts', '-reply', '-in', dir.file('unzipped/timestamp.tsr'), '-text'])
