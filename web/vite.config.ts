@@ -2,12 +2,13 @@
 import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './scripts/precompress'
 
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     conditions: ['@sceau/source', ...defaultClientConditions],
     dedupe: SHARED_SINGLETONS,
@@ -22,6 +23,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The platform's size budget (scripts/pageWeight.ts) reads each public page's chunks from it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
