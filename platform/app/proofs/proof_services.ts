@@ -27,7 +27,10 @@ export async function createAnchorService(db: Database, events: EventBus, logger
   // viem is only loaded by processes that anchor.
   const chain =
     drivers.anchoring === 'evm' ? new (await import('./evm_anchor_chain.js')).EvmAnchorChain({ rpcUrl: rpcUrl!, privateKey: privateKey!, chainId, to }) : null
-  return new DatabaseAnchorService(new AnchorBatches(db), chain, events, logger.child({ service: 'anchor' }), { confirmations, ...(await publicChainSettings()) })
+  return new DatabaseAnchorService(new AnchorBatches(db), chain, events, logger.child({ service: 'anchor' }), {
+    confirmations,
+    ...(await publicChainSettings()),
+  })
 }
 
 /** ANCHOR_PUBLIC_RPC_URL and ANCHOR_EXPLORER_TX_URL: published as they are, never derived from ANCHOR_RPC_URL (it may carry credentials). */
