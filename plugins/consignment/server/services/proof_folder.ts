@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
-import { AnchorService } from '@sceau/plugin-sdk/server'
 import { createProofBundle } from '@sceau/proof'
-import { anchorRef, Certificates } from './certificates.js'
-import { depositRepository, type DepositRow, type FileRow } from './deposit_repository.js'
+import { Certificates } from './certificates.js'
+import type { DepositRow, FileRow } from './deposit_repository.js'
+import { ProofMaterial } from './proof_material.js'
 import { signingKeys } from './signing_keys.js'
 
 /**
@@ -12,20 +12,15 @@ import { signingKeys } from './signing_keys.js'
 @inject()
 export class ProofFolder {
   constructor(
-    private anchors: AnchorService,
+    private material: ProofMaterial,
     private certificates: Certificates
   ) {}
 
   async build(deposit: DepositRow, file: FileRow, locale: string): Promise<Uint8Array> {
-    const chain = await depositRepository.timestamps(file.id)
+    const { chain, certificatesPem, anchor } = await this.material.of(file)
     const [original, ...renewals] = chain
-    if (!original || !file.sha256) throw new Error(`file ${file.uid} is not sealed`)
-    const status = await this.anchors.status(anchorRef(file))
-    const anchor = status?.state === 'anchored' ? (({ confirmations: _c, ...record }) => record)(status.proof) : null
-    // Renewals may come from a newer TSA certificate: every certificate seen goes into tsa-chain.pem.
-    const certificates = [...new Set(chain.flatMap((t) => t.chainPem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []))]
     return createProofBundle({
-      file: { name: file.name, size: file.size, sha256: file.sha256, mimeType: file.mime },
+      file: { name: file.name, size: file.size, sha256: file.sha256!, mimeType: file.mime },
       deposit: {
         id: file.uid,
         number: deposit.number ?? undefined,
@@ -33,7 +28,7 @@ export class ProofFolder {
         expiresAt: deposit.expiresAt ?? undefined,
         securityHash: file.securityHash ?? undefined,
       },
-      timestamp: { response: original.token, chainPem: `${certificates.join('\n')}\n`, qualified: original.qualified, renewals: renewals.map((r) => r.token) },
+      timestamp: { response: original.token, chainPem: certificatesPem, qualified: original.qualified, renewals: renewals.map((r) => r.token) },
       anchor,
       certificatePdf: await this.certificates.get(deposit, file, locale),
       securityHashPublicKeyPem: file.keyId ? ((await signingKeys.publicKeyPem(file.keyId)) ?? undefined) : undefined,
