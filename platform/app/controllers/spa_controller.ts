@@ -28,8 +28,9 @@ export default class SpaController {
         .send('The web app is not built. Run `npm start` (or `npm run build`), or use `npm run dev` for development.')
     }
     if (!this.#routes().knows(request.url())) response.status(404)
+    // Revalidated on every visit (its script names change with each build): an ETag makes that a 304.
     response.header('cache-control', 'no-cache')
-    return response.header('content-type', 'text/html; charset=utf-8').send(index)
+    return response.header('content-type', 'text/html; charset=utf-8').send(index, true)
   }
 
   /** The core screens and the loaded plugins' (a plugin switched off has no page). */

@@ -1,4 +1,19 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
+
+/** A raw request (no client-side decompression): status, headers and the bytes as sent. */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const sent = httpRequest({ host: process.env.HOST, port: process.env.PORT, method, path, headers }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }))
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
 
 test.group('The web app is served on the API port', () => {
   test("the app's pages answer the app shell, not cached; in every language, with their parameters", async ({ client, assert }) => {
@@ -59,6 +74,55 @@ test.group('The web app is served on the API port', () => {
     assert.match(asset.header('content-type') ?? '', /javascript/)
     const robots = await client.get('/robots.txt')
     assert.equal(robots.header('cache-control'), 'public, max-age=3600')
+  })
+
+  test('a precompressed asset goes out as brotli or gzip by Accept-Encoding, with Vary; identity otherwise', async ({ assert }) => {
+    const brotli = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    assert.equal(brotli.status, 200)
+    assert.equal(brotli.headers['content-encoding'], 'br')
+    assert.equal(brotli.headers['vary'], 'Accept-Encoding')
+    assert.match(String(brotli.headers['content-type']), /javascript/)
+    assert.equal(Number(brotli.headers['content-length']), brotli.body.length)
+    assert.equal(brotliDecompressSync(brotli.body).toString(), 'console.log("sceau test asset")\n')
+
+    const gzip = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip' })
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gzip.body).toString(), 'console.log("sceau test asset")\n')
+
+    const plain = await raw('GET', '/assets/app-abc123.js')
+    assert.isUndefined(plain.headers['content-encoding'])
+    assert.equal(plain.headers['vary'], 'Accept-Encoding')
+    assert.equal(plain.body.toString(), 'console.log("sceau test asset")\n')
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable')
+    // Each representation has its own validator.
+    assert.notEqual(plain.headers['etag'], brotli.headers['etag'])
+    assert.notEqual(gzip.headers['etag'], brotli.headers['etag'])
+  })
+
+  test('an asset answers 304 to its ETag, HEAD with headers and no body, a Range with the whole file', async ({ assert }) => {
+    const first = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br' })
+    const again = await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers['etag']) })
+    assert.equal(again.status, 304)
+    assert.equal(again.body.length, 0)
+    const head = await raw('HEAD', '/assets/app-abc123.js', { 'accept-encoding': 'gzip' })
+    assert.equal(head.status, 200)
+    assert.equal(head.headers['content-encoding'], 'gzip')
+    assert.equal(Number(head.headers['content-length']), (await raw('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip' })).body.length)
+    assert.equal(head.body.length, 0)
+    const ranged = await raw('GET', '/assets/app-abc123.js', { range: 'bytes=0-3' })
+    assert.equal(ranged.status, 200)
+    assert.equal(ranged.body.toString(), 'console.log("sceau test asset")\n')
+  })
+
+  test("the app shell has an ETag and answers 304 to it; the build's manifest is not served", async ({ assert }) => {
+    const shell = await raw('GET', '/download/abc')
+    assert.equal(shell.status, 200)
+    assert.exists(shell.headers['etag'])
+    const again = await raw('GET', '/download/abc', { 'if-none-match': String(shell.headers['etag']) })
+    assert.equal(again.status, 304)
+    assert.equal(again.headers['cache-control'], 'no-cache')
+    const manifest = await raw('GET', '/.vite/manifest.json')
+    assert.notInclude(manifest.body.toString(), 'isEntry')
   })
 
   test('paths cannot escape the web app folder', async ({ client, assert }) => {
