@@ -5,6 +5,9 @@ import { parseArgs } from 'node:util'
 import { sha256Stream } from '../sha256.ts'
 import { BUNDLE_LAYERS, verifyProofBundle } from '../bundle_verify.ts'
 import type { BundleVerification } from '../bundle_verify.ts'
+import { EVIDENCE_LAYERS } from '../evidence.ts'
+import type { EvidenceVerification } from '../evidence.ts'
+import { parseDepositEvidence, parseEvidenceTrust, verifyDepositEvidence } from '../evidence_verify.ts'
 
 export interface CliIo {
   stdout: (line: string) => void
@@ -13,10 +16,15 @@ export interface CliIo {
 }
 
 export const USAGE = `Usage: sceau-verify <bundle.zip> [--file original] [--roots roots.pem] [--rpc URL] [--key key.pem] [--json] [--verbose]
+       sceau-verify --certificate URL [--file original] [--roots roots.pem] [--rpc URL] [--json] [--verbose]
 
-Checks a Sceau proof bundle layer by layer and exits 0 only when every checked layer passes.
+Checks a Sceau proof bundle, or the evidence an instance publishes for a certificate, layer by
+layer and exits 0 only when every checked layer passes (1 invalid, 2 usage or I/O error).
+  --certificate URL  a public certificate (https://INSTANCE/certificate/TOKEN): fetch its evidence and
+                     the instance's trust material, and check them as the web page and the widget do
   --file FILE    the original file: its SHA-256 must be the deposited one
-  --roots PEM    trusted TSA root certificate(s); default: the root shipped in the bundle
+  --roots PEM    trusted TSA root certificate(s); default: the root shipped in the bundle, or the
+                 roots the instance publishes
   --rpc URL      EVM JSON-RPC endpoint: look the Merkle root up in the anchor transaction
   --key PEM      the platform's security-hash public key; default: the key shipped in the bundle
   --json         print the full result as JSON
@@ -42,6 +50,70 @@ export function formatReport(bundlePath: string, result: BundleVerification, ver
   return lines
 }
 
+export function formatEvidenceReport(certificateUrl: string, result: EvidenceVerification, verbose: boolean, rootsNote?: string): string[] {
+  const lines = [`Sceau deposit evidence: ${certificateUrl}`]
+  for (const layer of EVIDENCE_LAYERS) {
+    const r = result.layers[layer]
+    const mark = r.skipped ? MARK.skip : r.ok ? MARK.ok : MARK.fail
+    lines.push(`${mark} ${layer.padEnd(12)} ${r.reason}${r.checkedBy === 'server' && !/server/.test(r.reason) ? " (the server's word)" : ''}`)
+    if (verbose || (!r.ok && r.details)) for (const detail of r.details ?? []) lines.push(`         ${detail}`)
+  }
+  lines.push(`Qualified timestamp (the server's word): ${result.qualified ? 'yes' : 'no'}`)
+  if (rootsNote) lines.push(rootsNote)
+  lines.push(result.ok ? 'Result: VALID' : 'Result: INVALID')
+  return lines
+}
+
+/** https://INSTANCE[/prefix]/certificate/TOKEN -> the instance's API base and the certificate token. */
+export function certificateEndpoints(certificateUrl: string): { evidence: string; trust: string } {
+  const url = new URL(certificateUrl)
+  const match = /^(.*)\/certificate\/([^/]+)\/?$/.exec(url.pathname)
+  if (!match) throw new Error(`${certificateUrl} is not a certificate address (.../certificate/TOKEN)`)
+  const api = `${url.origin}${match[1]}/api/v2/consignment`
+  return { evidence: `${api}/evidence/${match[2]}`, trust: `${api}/trust` }
+}
+
+async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl(url, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.json()
+}
+
+interface EvidenceArgs {
+  certificate: string
+  file?: string
+  roots?: string
+  rpc?: string
+  json: boolean
+  verbose: boolean
+}
+
+async function runEvidence(values: EvidenceArgs, io: CliIo): Promise<number> {
+  const fetchImpl = io.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  let evidence, trust, fileSha256: string | undefined
+  try {
+    const endpoints = certificateEndpoints(values.certificate)
+    const [evidenceAnswer, trustAnswer] = await Promise.all([fetchJson(endpoints.evidence, fetchImpl), fetchJson(endpoints.trust, fetchImpl)])
+    evidence = parseDepositEvidence(evidenceAnswer)
+    trust = parseEvidenceTrust(trustAnswer)
+    if (!evidence) throw new Error(`${endpoints.evidence} did not answer deposit evidence`)
+    if (!trust) throw new Error(`${endpoints.trust} did not answer the instance's trust material`)
+    if (values.roots) trust.tsaRootsPem = await readFile(values.roots, 'utf8')
+    if (values.rpc) trust.chain.rpcUrl = values.rpc
+    if (values.file) fileSha256 = (await sha256Stream(createReadStream(values.file, { highWaterMark: 1024 * 1024 }))).hex
+  } catch (error) {
+    io.stderr(`sceau-verify: ${error instanceof Error ? error.message : String(error)}`)
+    return 2
+  }
+  const result = await verifyDepositEvidence(evidence, { trust, ...(fileSha256 ? { fileSha256 } : {}), fetch: fetchImpl })
+  if (values.json) io.stdout(JSON.stringify(result, null, 2))
+  else {
+    const rootsNote = values.roots ? `Trusted roots: ${values.roots}` : 'Trusted roots: the ones the instance publishes (give --roots to trust your own)'
+    for (const line of formatEvidenceReport(values.certificate, result, values.verbose, rootsNote)) io.stdout(line)
+  }
+  return result.ok ? 0 : 1
+}
+
 /** Runs the command; returns the exit code (0 valid, 1 invalid, 2 usage or I/O error). */
 export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => console.log(l), stderr: (l) => console.error(l) }): Promise<number> {
   let parsed
@@ -54,6 +126,7 @@ export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => 
         roots: { type: 'string' },
         rpc: { type: 'string' },
         key: { type: 'string' },
+        certificate: { type: 'string' },
         json: { type: 'boolean', default: false },
         verbose: { type: 'boolean', short: 'v', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -67,6 +140,13 @@ export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => 
   if (values.help) {
     io.stdout(USAGE)
     return 0
+  }
+  if (values.certificate !== undefined) {
+    if (positionals.length !== 0 || values.key) {
+      io.stderr(USAGE)
+      return 2
+    }
+    return runEvidence({ ...values, certificate: values.certificate, json: values.json ?? false, verbose: values.verbose ?? false }, io)
   }
   if (positionals.length !== 1) {
     io.stderr(USAGE)
