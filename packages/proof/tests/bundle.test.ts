@@ -118,7 +118,7 @@ describe('proof bundle', () => {
     for (const f of manifest.files) {
       expect(execFileSync('sha256sum', [f.path], { cwd: out }).toString().slice(0, 64)).toBe(f.sha256)
     }
-  })
+  }, 30_000) // runs openssl, sha256sum and python a dozen times
 
   it('the python Merkle script notices a wrong path', () => {
     const out = join(dir.path, 'python-tamper')
@@ -127,7 +127,7 @@ describe('proof bundle', () => {
     writeFileSync(join(out, 'anchor.json'), JSON.stringify(anchor))
     writeFileSync(join(out, 'merkle.py'), MERKLE_SCRIPT)
     expect(execFileSync('python3', ['merkle.py'], { cwd: out }).toString()).toContain('MISMATCH')
-  })
+  }, 30_000)
 
   it('CLI: valid bundle exits 0 and prints each layer', async () => {
     const { code, out } = await cli([dir.file('proof.zip'), '--file', dir.file('original.txt'), '--rpc', rpc.url])
