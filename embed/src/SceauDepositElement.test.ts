@@ -9,6 +9,12 @@ const SUMMARY: DepositSummary = {
   // Noon UTC: the same calendar day in every time zone the tests may run in.
   depositedAt: '2025-03-12T12:00:00Z',
   certificateToken: 'Xy7Kp2Qr9Lm4',
+  size: 2048,
+  number: null,
+  state: 'protected',
+  qualified: true,
+  tsa: 'Qualified TSA',
+  anchor: { state: 'pending' },
 }
 
 function json(status: number, body: unknown) {
@@ -55,7 +61,7 @@ describe('<sceau-deposit> with data', () => {
     await settle(element)
 
     expect(element.depositState).toBe('ready')
-    expect(text(element)).toContain('Sceau · Dépôt certifié')
+    expect(text(element)).toContain('Sceau · Dépôt horodaté')
     expect(text(element)).toContain('Déposé le 12 mars 2025')
     const terms = [...element.shadowRoot!.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
     expect(terms).toEqual([
@@ -65,12 +71,12 @@ describe('<sceau-deposit> with data', () => {
     expect(find(element, 'code').title).toBe(SHA)
     expect(find(element, 'time').getAttribute('datetime')).toBe('2025-03-12T12:00:00.000Z')
 
-    const link = find<HTMLAnchorElement>(element, 'a')
+    const link = find<HTMLAnchorElement>(element, 'a[part=link]')
     expect(link.href).toBe('https://sceau.test/certificate/Xy7Kp2Qr9Lm4')
     expect(link.target).toBe('_blank')
     expect(link.rel).toBe('noopener')
     expect(link.getAttribute('aria-label')).toBe('Voir le certificat de dépôt de contrat-de-cession.pdf (s’ouvre dans un nouvel onglet)')
-    expect(find(element, 'section').getAttribute('aria-label')).toBe('Sceau: Dépôt certifié')
+    expect(find(element, 'section').getAttribute('aria-label')).toBe('Sceau: Dépôt horodaté')
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -112,7 +118,7 @@ describe('<sceau-deposit deposit="…">', () => {
     await settle(element)
     expect(element.depositState).toBe('ready')
     expect(text(element)).toContain('Deposited on March 12, 2025')
-    expect(find<HTMLAnchorElement>(element, 'a').href).toBe('https://sceau.test/en/certificate/Xy7Kp2Qr9Lm4')
+    expect(find<HTMLAnchorElement>(element, 'a[part=link]').href).toBe('https://sceau.test/en/certificate/Xy7Kp2Qr9Lm4')
   })
 
   it('says when the deposit does not exist', async () => {
@@ -203,8 +209,8 @@ describe('languages', () => {
       element.data = SUMMARY
       await settle(element)
       expect(text(element)).toContain(date)
-      expect(find(element, 'a').textContent).toBe(link)
-      expect(find<HTMLAnchorElement>(element, 'a').pathname).toBe(`${path}Xy7Kp2Qr9Lm4`)
+      expect(find(element, 'a[part=link]').textContent).toBe(link)
+      expect(find<HTMLAnchorElement>(element, 'a[part=link]').pathname).toBe(`${path}Xy7Kp2Qr9Lm4`)
       expect(find(element, 'section').getAttribute('lang')).toBe(lang)
     })
   }

@@ -1,33 +1,49 @@
 /*
- * <sceau-deposit deposit="embedId" lang="fr" api-base="https://platform">: a compact, accessible badge
- * that shows when a file was deposited with Sceau and links to its public certificate.
+ * <sceau-deposit deposit="embedId" size="icon|banner|panel" theme="light|dark|auto" lang="fr">: the
+ * deposit's truthful state (timestamp qualified or not, anchored or pending) and, on request, checks
+ * run in the visitor's browser by the verifier loaded on demand (verifier_loader.ts).
  * Properties are declared without decorators so the source type-checks under any consumer's
  * decorator settings (the web app imports it as TypeScript).
  */
-import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit'
-import { resolveLanguage, t, type Language } from './i18n.js'
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit'
+import { formatMessage, resolveLanguage, t, type Language, type MessageKey } from './i18n.js'
+import { originOf, SCRIPT_URL } from './script_url.js'
+import { styles } from './styles.js'
 import { certificateUrl, fetchSummary, parseSummary, shortHash, type DepositSummary } from './summary.js'
+import { loadVerifier } from './verifier_loader.js'
+import type { EvidenceVerification, Verifier, VerifyMessageKey } from './verifier/api.js'
 
 export const TAG_NAME = 'sceau-deposit'
 export const STATE_CHANGE_EVENT = 'sceau-state-change'
+export const FILE_CHECK_EVENT = 'sceau-file-check'
+export const PROOF_CHECK_EVENT = 'sceau-proof-check'
 
 export type DepositState = 'idle' | 'loading' | 'ready' | 'not-found' | 'error'
+export type BadgeSize = 'icon' | 'banner' | 'panel'
+export type BadgeTheme = 'light' | 'dark' | 'auto'
 
 export interface StateChangeDetail {
   state: DepositState
   summary?: DepositSummary
 }
+export interface FileCheckDetail {
+  fileName: string
+  sha256: string
+  identical: boolean
+}
+export interface ProofCheckDetail {
+  verification: EvidenceVerification
+}
 
-/* The script is served by the platform, so its origin is the default API base (relative on file: or data:). */
-const SCRIPT_ORIGIN = (() => {
-  try {
-    const url = new URL(import.meta.url)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : ''
-  } catch {
-    return ''
-  }
-})()
+type FileCheck =
+  | { phase: 'hashing'; fileName: string; hashed: number; size: number }
+  | { phase: 'done'; fileName: string; sha256: string; identical: boolean }
+  | { phase: 'failed' }
+type ProofCheck = { phase: 'running' } | { phase: 'done'; verification: EvidenceVerification } | { phase: 'failed' }
 
+const SIZES: readonly string[] = ['icon', 'banner', 'panel']
+const THEMES: readonly string[] = ['light', 'dark', 'auto']
+const LAYERS = ['file', 'timestamp', 'securityHash', 'merkle', 'chain'] as const
 const MARK = '\u0000'
 
 export class SceauDepositElement extends LitElement {
@@ -35,10 +51,20 @@ export class SceauDepositElement extends LitElement {
     deposit: { type: String },
     language: { type: String, attribute: 'lang' },
     apiBase: { type: String, attribute: 'api-base' },
+    size: { type: String, reflect: true },
+    theme: { type: String, reflect: true },
     data: { attribute: false },
     state: { state: true },
     summary: { state: true },
+    fileCheck: { state: true },
+    proofCheck: { state: true },
+    verifier: { state: true },
+    verifierState: { state: true },
+    dropOpen: { state: true },
   }
+
+  /** How the verifier is loaded; tests replace it. */
+  static loadVerifier: () => Promise<Verifier> = () => loadVerifier()
 
   /** The deposit's public embed id. */
   declare deposit: string | undefined
@@ -46,16 +72,29 @@ export class SceauDepositElement extends LitElement {
   declare language: string | undefined
   /** Platform origin for the API and the certificate link. Default: where this script was loaded from. */
   declare apiBase: string
+  /** icon (a seal that opens the details), banner (one line) or panel (the full card with the checks). */
+  declare size: string
+  /** light, dark, or auto (follows prefers-color-scheme). */
+  declare theme: string
   /** A summary given directly: rendered as is, nothing is fetched. */
   declare data: DepositSummary | undefined
   declare protected state: DepositState
   declare private summary: DepositSummary | undefined
+  declare private fileCheck: FileCheck | undefined
+  declare private proofCheck: ProofCheck | undefined
+  declare private verifier: Verifier | undefined
+  declare private verifierState: 'loading' | 'failed' | undefined
+  declare private dropOpen: boolean
   #controller: AbortController | undefined
+  #lastHash: string | undefined
 
   constructor() {
     super()
-    this.apiBase = SCRIPT_ORIGIN
+    this.apiBase = originOf(SCRIPT_URL)
+    this.size = 'panel'
+    this.theme = 'light'
     this.state = 'idle'
+    this.dropOpen = false
   }
 
   /** The language the badge speaks. */
@@ -66,6 +105,14 @@ export class SceauDepositElement extends LitElement {
   /** The state shown: idle (nothing to show), loading, ready, not-found or error. */
   get depositState(): DepositState {
     return this.state
+  }
+
+  get currentSize(): BadgeSize {
+    return (SIZES.includes(this.size) ? this.size : 'panel') as BadgeSize
+  }
+
+  get currentTheme(): BadgeTheme {
+    return (THEMES.includes(this.theme) ? this.theme : 'light') as BadgeTheme
   }
 
   override connectedCallback(): void {
@@ -85,8 +132,7 @@ export class SceauDepositElement extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     if (changed.has('state') || changed.has('summary')) {
-      const detail: StateChangeDetail = { state: this.state, summary: this.summary }
-      this.dispatchEvent(new CustomEvent<StateChangeDetail>(STATE_CHANGE_EVENT, { detail, bubbles: true, composed: true }))
+      this.#emit<StateChangeDetail>(STATE_CHANGE_EVENT, { state: this.state, summary: this.summary })
     }
   }
 
@@ -95,9 +141,64 @@ export class SceauDepositElement extends LitElement {
     this.#load()
   }
 
+  /** Hashes a file in the browser (never uploaded) and says whether it is the deposited one. */
+  async checkFile(file: File): Promise<FileCheckDetail | undefined> {
+    const summary = this.summary
+    const verifier = await this.#verifier()
+    if (!summary || !verifier) return undefined
+    this.fileCheck = { phase: 'hashing', fileName: file.name, hashed: 0, size: file.size }
+    try {
+      const sha256 = await verifier.hashFile(file, (hashed) => {
+        if (this.fileCheck?.phase === 'hashing') this.fileCheck = { ...this.fileCheck, hashed }
+      })
+      const detail = { fileName: file.name, sha256, identical: sha256 === summary.sha256 }
+      this.#lastHash = sha256
+      this.fileCheck = { phase: 'done', ...detail }
+      this.#emit<FileCheckDetail>(FILE_CHECK_EVENT, detail)
+      return detail
+    } catch {
+      this.fileCheck = { phase: 'failed' }
+      return undefined
+    }
+  }
+
+  /** Verifies the deposit's proof in the browser, with the last file checked if any. */
+  async checkProof(): Promise<EvidenceVerification | undefined> {
+    const summary = this.summary
+    const verifier = await this.#verifier()
+    if (!summary || !verifier) return undefined
+    this.proofCheck = { phase: 'running' }
+    try {
+      const verification = await verifier.verifyProof({ apiBase: this.apiBase, certificateToken: summary.certificateToken, fileSha256: this.#lastHash })
+      this.proofCheck = { phase: 'done', verification }
+      this.#emit<ProofCheckDetail>(PROOF_CHECK_EVENT, { verification })
+      return verification
+    } catch {
+      this.proofCheck = { phase: 'failed' }
+      return undefined
+    }
+  }
+
+  async #verifier(): Promise<Verifier | undefined> {
+    if (this.verifier) return this.verifier
+    this.verifierState = 'loading'
+    try {
+      this.verifier = await (this.constructor as typeof SceauDepositElement).loadVerifier()
+      this.verifierState = undefined
+    } catch {
+      this.verifierState = 'failed'
+    }
+    return this.verifier
+  }
+
+  #emit<T>(type: string, detail: T) {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }))
+  }
+
   #load(): void {
     this.#controller?.abort()
     this.#controller = undefined
+    this.fileCheck = this.proofCheck = this.#lastHash = undefined
     if (this.data !== undefined) {
       this.summary = parseSummary(this.data) ?? undefined
       this.state = this.summary ? 'ready' : 'error'
@@ -148,143 +249,181 @@ export class SceauDepositElement extends LitElement {
   }
 
   #renderSummary(lang: Language, summary: DepositSummary) {
+    const title = t(lang, 'deposit.title')
+    const sealed = summary.state === 'protected' || summary.state === 'renewal_due' || summary.state === 'expired'
+    const when = new Date(summary.depositedAt)
+    const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(when)
+    const facts = [
+      t(lang, 'deposit.depositedOn', { date: day }),
+      t(lang, summary.qualified ? 'timestamp.qualified' : 'timestamp.notQualified'),
+      summary.anchor.state === 'anchored' ? t(lang, 'anchor.anchored', { tx: shortHash(summary.anchor.transactionHash ?? '') }) : t(lang, 'anchor.pending'),
+    ]
+    const size = this.currentSize
+    if (size === 'panel') {
+      return html`<section part="badge" class="badge panel" aria-label=${`Sceau: ${title}`} lang=${lang}>
+        ${seal(sealed)}${this.#renderCard(lang, summary, sealed)}
+      </section>`
+    }
+    const label = `Sceau: ${title}. ${facts.join('. ')}. ${t(lang, 'deposit.details')}`
+    return html`<details part="badge" class="badge ${size}" lang=${lang}>
+      <summary aria-label=${size === 'icon' ? label : nothing} title=${size === 'icon' ? label : nothing}>
+        ${seal(sealed)}${size === 'banner' ? html`<span class="line"><strong>Sceau</strong> · ${facts.join(' · ')}</span>` : nothing}
+      </summary>
+      <div class="pop">${this.#renderCard(lang, summary, sealed)}</div>
+    </details>`
+  }
+
+  #renderCard(lang: Language, summary: DepositSummary, sealed: boolean) {
     const when = new Date(summary.depositedAt)
     const day = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(when)
     const exact = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'long' }).format(when)
     const [before, after] = t(lang, 'deposit.depositedOn', { date: MARK }).split(MARK)
     const title = t(lang, 'deposit.title')
     const link = certificateUrl(this.apiBase, lang, summary.certificateToken)
-    const linkLabel = `${t(lang, 'deposit.certificateLabel', { fileName: summary.fileName })} ${t(lang, 'deposit.newTab')}`
-    return html`<section part="badge" class="badge" aria-label=${`Sceau: ${title}`} lang=${lang}>
-      ${seal()}
-      <div class="body">
-        <p class="title"><strong>Sceau</strong> · ${title}</p>
-        <p class="date">${before}<time datetime=${when.toISOString()} title=${exact}>${day}</time>${after}</p>
-        <dl>
-          <div>
-            <dt>${t(lang, 'deposit.fileName')}</dt>
-            <dd class="file" title=${summary.fileName}>${summary.fileName}</dd>
-          </div>
-          <div>
-            <dt>${t(lang, 'deposit.fingerprint')}</dt>
-            <dd><code title=${summary.sha256}>${shortHash(summary.sha256)}</code></dd>
-          </div>
-        </dl>
-        <a part="link" href=${link} target="_blank" rel="noopener" aria-label=${linkLabel}>${t(lang, 'deposit.certificate')}</a>
-      </div>
-    </section>`
+    const newTab = t(lang, 'deposit.newTab')
+    const linkLabel = `${t(lang, 'deposit.certificateLabel', { fileName: summary.fileName })} ${newTab}`
+    const status: MessageKey | undefined =
+      summary.state === 'expired' ? 'status.expired' : summary.state === 'cancelled' ? 'status.cancelled' : sealed ? undefined : 'status.inProgress'
+    return html`<div class="body">
+      <p class="title"><strong>Sceau</strong> · ${title}</p>
+      <p class="date">${before}<time datetime=${when.toISOString()} title=${exact}>${day}</time>${after}</p>
+      <dl>
+        <div>
+          <dt>${t(lang, 'deposit.fileName')}</dt>
+          <dd class="file" title=${summary.fileName}>${summary.fileName}</dd>
+        </div>
+        <div>
+          <dt>${t(lang, 'deposit.fingerprint')}</dt>
+          <dd><code title=${summary.sha256}>${shortHash(summary.sha256)}</code></dd>
+        </div>
+        ${
+          summary.number
+            ? html`<div>
+                <dt>${t(lang, 'deposit.number')}</dt>
+                <dd class="number">${summary.number}</dd>
+              </div>`
+            : nothing
+        }
+      </dl>
+      <ul class="facts">
+        ${status ? html`<li class="status" data-state=${summary.state}>${mark(false)}${t(lang, status)}</li>` : nothing}
+        <li class="qualification" data-qualified=${summary.qualified ? 'yes' : 'no'} title=${summary.tsa ?? nothing}>
+          ${mark(summary.qualified)}${t(lang, summary.qualified ? 'timestamp.qualified' : 'timestamp.notQualified')}
+        </li>
+        <li class="anchor" data-anchor=${summary.anchor.state}>${mark(summary.anchor.state === 'anchored')}${this.#renderAnchor(lang, summary, newTab)}</li>
+      </ul>
+      <a part="link" href=${link} target="_blank" rel="noopener" aria-label=${linkLabel}>${t(lang, 'deposit.certificate')}</a>
+      ${sealed ? this.#renderActions(lang, summary) : nothing}
+    </div>`
   }
 
-  static override styles = css`
-    :host {
-      display: inline-block;
-      max-width: 100%;
-      font: inherit;
-      font-size: 0.875rem;
-      line-height: 1.4;
-      color: var(--sceau-fg, #1e293b);
+  #renderAnchor(lang: Language, summary: DepositSummary, newTab: string) {
+    const { anchor } = summary
+    if (anchor.state !== 'anchored' || !anchor.transactionHash) return t(lang, 'anchor.pending')
+    const tx = anchor.transactionHash
+    const [before, after] = t(lang, 'anchor.anchored', { tx: MARK }).split(MARK)
+    const shown = anchor.explorerUrl
+      ? html`<a part="transaction" class="tx" href=${anchor.explorerUrl} target="_blank" rel="noopener" aria-label=${`${t(lang, 'anchor.txLabel', { tx })} ${newTab}`}
+          ><code title=${tx}>${shortHash(tx)}</code></a
+        >`
+      : html`<code class="tx" title=${tx}>${shortHash(tx)}</code>`
+    return html`${before}${shown}${after}`
+  }
+
+  #renderActions(lang: Language, summary: DepositSummary) {
+    const v = (key: VerifyMessageKey, values: Record<string, string> = {}) => (this.verifier ? formatVerify(this.verifier, lang, key, values) : '')
+    return html`<div class="actions">
+      <button part="action" type="button" aria-expanded=${this.dropOpen ? 'true' : 'false'} @click=${() => (this.dropOpen = !this.dropOpen)}>
+        ${t(lang, 'action.verifyFile')}
+      </button>
+      <button part="action" type="button" ?disabled=${this.proofCheck?.phase === 'running'} @click=${() => void this.checkProof()}>
+        ${t(lang, 'action.verifyProof')}
+      </button>
+    </div>
+    ${
+      this.dropOpen
+        ? html`<label class="drop" @dragover=${over} @dragenter=${over} @drop=${(event: DragEvent) => this.#dropped(event)}>
+            <span>${t(lang, 'drop.label')}</span>
+            <input type="file" @change=${(event: Event) => this.#chosen(event)} />
+            <small>${t(lang, 'drop.private')}</small>
+          </label>`
+        : nothing
     }
-    :host([hidden]) {
-      display: none;
+    <div class="results" role="status" aria-live="polite">
+      ${this.verifierState ? html`<p class="verifier" data-verifier=${this.verifierState}>${t(lang, `verifier.${this.verifierState}`)}</p>` : nothing}
+      ${this.#renderFileCheck(v, summary)} ${this.#renderProofCheck(v)}
+    </div>`
+  }
+
+  #renderFileCheck(v: (key: VerifyMessageKey, values?: Record<string, string>) => string, _summary: DepositSummary): TemplateResult | typeof nothing {
+    const check = this.fileCheck
+    if (!check) return nothing
+    if (check.phase === 'hashing') {
+      const percent = check.size ? Math.floor((check.hashed / check.size) * 100) : 0
+      return html`<p class="file-check" data-match="pending">
+        ${v('hash.progress', { percent: `${percent} %` })}<progress max="100" value=${percent}></progress>
+      </p>`
     }
-    .badge {
-      display: flex;
-      gap: 0.75rem;
-      align-items: flex-start;
-      box-sizing: border-box;
-      max-width: 100%;
-      padding: 0.75rem 1rem;
-      border: 1px solid var(--sceau-border, #cbd5e1);
-      border-radius: var(--sceau-radius, 0.5rem);
-      background: var(--sceau-bg, #fff);
-    }
-    .muted {
-      align-items: center;
-      color: var(--sceau-muted, #475569);
-    }
-    svg {
-      flex: none;
-      width: 2rem;
-      height: 2rem;
-      color: var(--sceau-accent, #1d4ed8);
-    }
-    svg.problem {
-      color: var(--sceau-muted, #475569);
-    }
-    svg.pending {
-      animation: turn 6s linear infinite;
-    }
-    @keyframes turn {
-      to {
-        transform: rotate(1turn);
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      svg.pending {
-        animation: none;
-      }
-    }
-    .body {
-      min-width: 0;
-    }
-    p,
-    dl,
-    dd {
-      margin: 0;
-    }
-    .date {
-      font-weight: 600;
-    }
-    dl {
-      margin: 0.25rem 0;
-      color: var(--sceau-muted, #475569);
-    }
-    dl div {
-      display: flex;
-      gap: 0.5ch;
-    }
-    dt::after {
-      content: ':';
-    }
-    [lang='fr'] dt::after {
-      content: '\\00a0:';
-    }
-    .file {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
-    }
-    code {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    }
-    a {
-      color: var(--sceau-accent, #1d4ed8);
-      font-weight: 600;
-    }
-    a:focus-visible,
-    button:focus-visible {
-      outline: 2px solid var(--sceau-accent, #1d4ed8);
-      outline-offset: 2px;
-    }
-    button {
-      font: inherit;
-      padding: 0.25rem 0.75rem;
-      border: 1px solid currentColor;
-      border-radius: 0.375rem;
-      background: transparent;
-      color: inherit;
-      cursor: pointer;
-      white-space: nowrap;
-    }
-  `
+    if (check.phase === 'failed') return html`<p class="file-check" data-match="error">${v('hash.failed')}</p>`
+    return html`<p class="file-check" data-match=${check.identical ? 'identical' : 'different'} title=${check.sha256}>
+      ${mark(check.identical, true)}${v(check.identical ? 'hash.identical' : 'hash.different', { fileName: check.fileName })}
+    </p>`
+  }
+
+  #renderProofCheck(v: (key: VerifyMessageKey, values?: Record<string, string>) => string): TemplateResult | typeof nothing {
+    const check = this.proofCheck
+    if (!check) return nothing
+    if (check.phase === 'running') return html`<p class="proof-check" data-verdict="running">${v('proof.running')}</p>`
+    if (check.phase === 'failed') return html`<p class="proof-check" data-verdict="unavailable">${v('proof.unavailable')}</p>`
+    const { verification } = check
+    return html`<div class="proof-check" data-verdict=${verification.ok ? 'valid' : 'invalid'}>
+      <p class="verdict">${mark(verification.ok, true)}${v(verification.ok ? 'proof.valid' : 'proof.invalid')}</p>
+      <ul class="layers">
+        ${LAYERS.map((layer) => {
+          const result = verification.layers[layer]
+          if (!result) return nothing
+          const outcome = result.skipped ? 'skipped' : result.ok ? 'ok' : 'failed'
+          return html`<li data-layer=${layer} data-result=${outcome} data-by=${result.checkedBy} title=${result.reason}>
+            ${outcome === 'skipped' ? mark(false) : mark(result.ok, true)}
+            <strong>${v(`layer.${layer}`)}</strong> — ${v(`result.${outcome}`)}, ${v(result.checkedBy === 'local' ? 'by.local' : 'by.server')}.
+            ${v(`reason.${layer}.${outcome}`)}
+          </li>`
+        })}
+        <li data-layer="qualified" data-by="server">${mark(false)}${v('proof.qualifiedClaim')}</li>
+      </ul>
+    </div>`
+  }
+
+  #chosen(event: Event) {
+    const input = event.target as HTMLInputElement
+    const file = input.files?.[0]
+    if (file) void this.checkFile(file)
+    input.value = ''
+  }
+
+  #dropped(event: DragEvent) {
+    event.preventDefault()
+    const file = event.dataTransfer?.files[0]
+    if (file) void this.checkFile(file)
+  }
+
+  static override styles = styles
 }
 
-/* Decorative icons: the seal with a check only when a deposit is shown, never for the other states. */
-function seal() {
-  return html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+function over(event: DragEvent) {
+  event.preventDefault()
+}
+
+function formatVerify(verifier: Verifier, lang: Language, key: VerifyMessageKey, values: Record<string, string>): string {
+  return formatMessage(verifier.messages[lang]?.[key] ?? verifier.messages.fr[key] ?? key, values)
+}
+
+/* Decorative icons: the seal carries a check only for a sealed deposit, never for the other states. */
+function seal(sealed: boolean) {
+  return html`<svg class="seal" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 1.2" />
     <circle cx="12" cy="12" r="7" fill="currentColor" />
-    <path d="M8.8 12.2l2.2 2.2 4.3-4.6" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" />
+    ${sealed ? svg`<path d="M8.8 12.2l2.2 2.2 4.3-4.6" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" />` : nothing}
   </svg>`
 }
 
@@ -293,6 +432,11 @@ function ring(problem: boolean) {
     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 1.2" />
     ${problem ? svg`<path d="M12 7v6.5M12 16.5v.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />` : nothing}
   </svg>`
+}
+
+/* A tick only for what is true; "–" for what is not (yet); "✗" for a failed check. */
+function mark(ok: boolean, failedIsCross = false) {
+  return html`<span class="mark ${ok ? 'ok' : failedIsCross ? 'ko' : 'no'}" aria-hidden="true">${ok ? '✓' : failedIsCross ? '✗' : '–'}</span>`
 }
 
 declare global {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { CATALOGUES, LANGUAGES, formatMessage, resolveLanguage, t } from './i18n.js'
+import fr from '../locales/fr.json'
+import en from '../locales/en.json'
+import es from '../locales/es.json'
+import it_ from '../locales/it.json'
+import pt from '../locales/pt.json'
+
+const FILES = { fr, en, es, it: it_, pt }
+const VALUES = { date: '12/03/2025', fileName: 'contrat.pdf', tx: '0xabcd…', percent: '42 %' }
 
 /* Reference rendering from the ICU parser's tree, for messages of text and simple arguments. */
 function renderWithParser(message: string, values: Record<string, string>): string {
@@ -15,11 +23,17 @@ function renderWithParser(message: string, values: Record<string, string>): stri
 
 describe('catalogues', () => {
   for (const language of LANGUAGES) {
-    it(`${language}: every message renders as the ICU parser reads it`, () => {
-      for (const [key, message] of Object.entries(CATALOGUES[language])) {
-        const values = { date: '12/03/2025', fileName: 'contrat.pdf' }
-        expect(formatMessage(message, values), `${language}:${key}`).toBe(renderWithParser(message, values))
+    it(`${language}: every message of both sections renders as the ICU parser reads it`, () => {
+      const { badge, verify } = FILES[language]
+      for (const [key, message] of Object.entries({ ...badge, ...verify })) {
+        expect(formatMessage(message, VALUES), `${language}:${key}`).toBe(renderWithParser(message, VALUES))
       }
+    })
+
+    it(`${language}: has exactly the keys of the French catalogue`, () => {
+      expect(Object.keys(FILES[language].badge)).toEqual(Object.keys(fr.badge))
+      expect(Object.keys(FILES[language].verify)).toEqual(Object.keys(fr.verify))
+      expect(CATALOGUES[language]).toEqual(FILES[language].badge)
     })
   }
 })

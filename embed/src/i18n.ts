@@ -1,13 +1,14 @@
 /*
- * The badge's texts in fr (default), en, es, it and pt. Messages are ICU; the badge only needs simple
+ * The badge's texts in fr (default), en, es, it and pt. Messages are ICU; the widget only needs simple
  * {name} arguments, so a small formatter stands in for a full ICU runtime and keeps the bundle light
- * (i18n.test.ts checks every message against the ICU parser).
+ * (i18n.test.ts checks every message against the ICU parser). Each locale file has two sections:
+ * "badge" goes into the badge script, "verify" only into the verifier loaded on demand.
  */
-import fr from '../locales/fr.json'
-import en from '../locales/en.json'
-import es from '../locales/es.json'
-import it from '../locales/it.json'
-import pt from '../locales/pt.json'
+import { badge as fr } from '../locales/fr.json'
+import { badge as en } from '../locales/en.json'
+import { badge as es } from '../locales/es.json'
+import { badge as it } from '../locales/it.json'
+import { badge as pt } from '../locales/pt.json'
 
 export const LANGUAGES = ['fr', 'en', 'es', 'it', 'pt'] as const
 export type Language = (typeof LANGUAGES)[number]

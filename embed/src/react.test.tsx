@@ -9,6 +9,12 @@ const SUMMARY = {
   sha256: 'c0ffee'.padEnd(64, '1'),
   depositedAt: '2024-11-05T12:00:00Z',
   certificateToken: 'Tok3n',
+  size: 10,
+  number: 'D-2024-000007',
+  state: 'protected' as const,
+  qualified: false,
+  tsa: null,
+  anchor: { state: 'pending' as const },
 }
 
 // React's act() warns unless it knows it runs in a test environment.
@@ -44,7 +50,7 @@ describe('SceauDeposit (React)', () => {
     expect(element.apiBase).toBe('https://sceau.test')
     expect(element.currentLanguage).toBe('it')
     expect(element.shadowRoot?.textContent).toContain('Depositato il 5 novembre 2024')
-    expect(element.shadowRoot?.querySelector('a')?.getAttribute('href')).toBe('https://sceau.test/it/certificate/Tok3n')
+    expect(element.shadowRoot?.querySelector('a[part=link]')?.getAttribute('href')).toBe('https://sceau.test/it/certificate/Tok3n')
     const details = onStateChange.mock.calls.map(([event]) => (event as CustomEvent<StateChangeDetail>).detail)
     expect(details).toContainEqual({ state: 'ready', summary: SUMMARY })
   })

@@ -2,7 +2,19 @@ import { describe, expect, it, vi } from 'vitest'
 import { certificateUrl, fetchSummary, parseSummary, shortHash } from './summary.js'
 
 const SHA = 'ab'.repeat(32)
-const SUMMARY = { fileName: 'contrat.pdf', sha256: SHA, depositedAt: '2025-03-12T12:00:00Z', certificateToken: 'Ab12Cd34' }
+const TX = '0x' + 'cd'.repeat(32)
+const SUMMARY = {
+  fileName: 'contrat.pdf',
+  sha256: SHA,
+  size: 1234,
+  depositedAt: '2025-03-12T12:00:00Z',
+  certificateToken: 'Ab12Cd34',
+  number: 'D-2025-000001',
+  state: 'protected',
+  qualified: true,
+  tsa: 'TSA',
+  anchor: { state: 'anchored', chainId: 31337, transactionHash: TX, blockNumber: 7, anchoredAt: '2025-03-12T13:00:00Z', explorerUrl: `https://explorer.test/tx/${TX}` },
+}
 
 function answer(status: number, body: unknown) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -19,8 +31,28 @@ describe('parseSummary', () => {
     ['short hash', { ...SUMMARY, sha256: 'abc' }],
     ['bad date', { ...SUMMARY, depositedAt: 'yesterday' }],
     ['token with a path', { ...SUMMARY, certificateToken: '../admin' }],
+    ['negative size', { ...SUMMARY, size: -1 }],
+    ['unknown deposit state', { ...SUMMARY, state: 'sealed' }],
+    ['qualification as a string', { ...SUMMARY, qualified: 'true' }],
+    ['no anchor', { ...SUMMARY, anchor: undefined }],
+    ['anchored without a transaction', { ...SUMMARY, anchor: { state: 'anchored' } }],
+    ['anchored with a malformed transaction', { ...SUMMARY, anchor: { state: 'anchored', transactionHash: '0x12' } }],
+    ['a number that is not text', { ...SUMMARY, number: 12 }],
   ])('rejects %s', (_name, value) => {
     expect(parseSummary(value)).toBeNull()
+  })
+})
+
+describe('parseSummary, anchor', () => {
+  it('keeps a pending anchor as pending, whatever else it says', () => {
+    expect(parseSummary({ ...SUMMARY, anchor: { state: 'pending', transactionHash: TX } })?.anchor).toEqual({ state: 'pending' })
+  })
+
+  it('drops a transaction link that is not http(s), and missing optional fields become null', () => {
+    const parsed = parseSummary({ ...SUMMARY, number: undefined, tsa: undefined, anchor: { ...SUMMARY.anchor, explorerUrl: 'javascript:alert(1)' } })
+    expect(parsed?.anchor).toEqual({ state: 'anchored', chainId: 31337, transactionHash: TX, blockNumber: 7, anchoredAt: '2025-03-12T13:00:00Z' })
+    expect(parsed?.number).toBeNull()
+    expect(parsed?.tsa).toBeNull()
   })
 })
 

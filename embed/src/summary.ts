@@ -1,31 +1,60 @@
 /*
  * The public summary of a deposit that the badge shows, and how it is read from the platform:
  * GET {apiBase}/api/v2/consignment/embed/{embedId}, public, without credentials (CORS).
- * One GET does not need @sceau/api-client: plain fetch keeps 1.5 kB (gzip) off third-party pages.
+ * One GET does not need @sceau/api-client: plain fetch keeps it off third-party pages.
  */
+import type { EmbedSummary } from '../../plugins/consignment/shared/types.js'
 
-export interface DepositSummary {
-  /** Name of the deposited file. */
-  fileName: string
-  /** SHA-256 of the file, 64 hexadecimal characters. */
-  sha256: string
-  /** When the deposit was sealed (the RFC 3161 timestamp's time), ISO 8601. */
-  depositedAt: string
-  /** Public token of the certificate page /certificate/{token}. */
-  certificateToken: string
-}
+/** What GET /consignment/embed/{embedId} answers (the consignment plugin's EmbedSummary). */
+export type DepositSummary = EmbedSummary
 
 export type SummaryResult = { status: 'ready'; summary: DepositSummary } | { status: 'not-found' } | { status: 'error'; error: unknown }
+
+const DEPOSIT_STATES = new Set(['payment_pending', 'uploading', 'sealing', 'protected', 'renewal_due', 'expired', 'cancelled'])
+const HEX32 = /^(0x)?[0-9a-f]{64}$/i
+
+const optionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string'
 
 /** The summary when the value has the right shape, null otherwise (an answer is never trusted blindly). */
 export function parseSummary(value: unknown): DepositSummary | null {
   if (!value || typeof value !== 'object') return null
-  const { fileName, sha256, depositedAt, certificateToken } = value as Record<string, unknown>
+  const { fileName, sha256, size, depositedAt, certificateToken, number, state, qualified, tsa, anchor } = value as Record<string, unknown>
   if (typeof fileName !== 'string' || !fileName) return null
   if (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/i.test(sha256)) return null
+  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return null
   if (typeof depositedAt !== 'string' || Number.isNaN(Date.parse(depositedAt))) return null
   if (typeof certificateToken !== 'string' || !/^[0-9A-Za-z]+$/.test(certificateToken)) return null
-  return { fileName, sha256: sha256.toLowerCase(), depositedAt, certificateToken }
+  if (!optionalString(number) || !optionalString(tsa)) return null
+  if (typeof state !== 'string' || !DEPOSIT_STATES.has(state)) return null
+  if (typeof qualified !== 'boolean') return null
+  const parsedAnchor = parseAnchor(anchor)
+  if (!parsedAnchor) return null
+  return {
+    fileName,
+    sha256: sha256.toLowerCase(),
+    size,
+    depositedAt,
+    certificateToken,
+    number: (number as string | null | undefined) ?? null,
+    state: state as DepositSummary['state'],
+    qualified,
+    tsa: (tsa as string | null | undefined) ?? null,
+    anchor: parsedAnchor,
+  }
+}
+
+/** "anchored" only with a well-formed transaction hash; a transaction link only over http(s). */
+function parseAnchor(value: unknown): DepositSummary['anchor'] | null {
+  if (!value || typeof value !== 'object') return null
+  const { state, chainId, transactionHash, blockNumber, anchoredAt, explorerUrl } = value as Record<string, unknown>
+  if (state === 'pending') return { state }
+  if (state !== 'anchored' || typeof transactionHash !== 'string' || !HEX32.test(transactionHash)) return null
+  const anchor: DepositSummary['anchor'] = { state, transactionHash }
+  if (Number.isSafeInteger(chainId)) anchor.chainId = chainId as number
+  if (Number.isSafeInteger(blockNumber)) anchor.blockNumber = blockNumber as number
+  if (typeof anchoredAt === 'string' && !Number.isNaN(Date.parse(anchoredAt))) anchor.anchoredAt = anchoredAt
+  if (typeof explorerUrl === 'string' && /^https?:\/\//i.test(explorerUrl)) anchor.explorerUrl = explorerUrl
+  return anchor
 }
 
 export async function fetchSummary(
@@ -61,6 +90,6 @@ export function shortHash(sha256: string): string {
   return sha256.length > 16 ? `${sha256.slice(0, 8)}…${sha256.slice(-8)}` : sha256
 }
 
-function trimSlashes(base: string): string {
+export function trimSlashes(base: string): string {
   return base.replace(/\/+$/, '')
 }

@@ -1,0 +1,26 @@
+/*
+ * Where this badge script was loaded from: the verifier is fetched from the same folder, and the
+ * platform's API is on the same origin unless `api-base` says otherwise. The classic script reads
+ * document.currentScript, which only exists while it first runs, so this is captured at load time.
+ */
+export const SCRIPT_URL: string = (() => {
+  try {
+    if (__SCEAU_CLASSIC__) {
+      const script = document.currentScript
+      return script instanceof HTMLScriptElement ? script.src : ''
+    }
+    return import.meta.url
+  } catch {
+    return ''
+  }
+})()
+
+/** The origin of an http(s) script, '' otherwise (file:, data:, a test). */
+export function originOf(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : ''
+  } catch {
+    return ''
+  }
+}
