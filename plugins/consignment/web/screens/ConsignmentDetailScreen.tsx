@@ -6,6 +6,7 @@ import { messageOf, useLanguage } from '@sceau/plugin-sdk/web/hooks'
 import type { DepositDetail } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { AddVersionCard } from '../components/detail/AddVersionCard.js'
+import { BadgeSnippetsCard } from '../components/detail/BadgeSnippetsCard.js'
 import { DepositFiles } from '../components/detail/DepositFiles.js'
 import { DepositInformation } from '../components/detail/DepositInformation.js'
 import { EditCard } from '../components/detail/EditCard.js'
@@ -68,6 +69,7 @@ export default function ConsignmentDetailScreen() {
       {data.type === 'versioning' && data.state === 'protected' && <AddVersionCard deposit={data} onAdded={() => void deposit.refetch()} />}
       {sealed.length > 0 && <VerifyCopyCard deposit={data} />}
       {sealed.some((f) => f.downloadable) && <TransferCopyCard deposit={data} />}
+      {sealed.length > 0 && <BadgeSnippetsCard deposit={data} />}
       {(data.state === 'protected' || data.state === 'renewal_due') && <RenewCard deposit={data} onRenewed={replace} />}
     </div>
   )

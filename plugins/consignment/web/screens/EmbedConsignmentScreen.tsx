@@ -1,27 +1,22 @@
 import { createElement, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
+import { BADGE_SIZES, BADGE_THEMES, loadWidget, useWidgetManifest } from '../components/widget.js'
 
-/** The widget as the platform serves it to third-party sites; loaded once, it defines <sceau-deposit>. */
-export const WIDGET_PATH = '/api/v2/consignment/widget.js'
+const pick = <T extends string>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => choice === value)
 
-function loadWidget() {
-  if (document.querySelector(`script[src="${WIDGET_PATH}"]`)) return
-  const script = document.createElement('script')
-  script.type = 'module'
-  script.src = WIDGET_PATH
-  document.head.append(script)
-}
-
-/** SPEC §2 /embed/consignment/{embedId}: the <sceau-deposit> badge, for iframes on other sites. */
+/** SPEC §2 /embed/consignment/{embedId}?size=&theme=: the <sceau-deposit> badge, for iframes on other sites. */
 export default function EmbedConsignmentScreen() {
   const { embedId = '' } = useParams()
+  const [search] = useSearchParams()
   const { t } = useTranslation('consignment')
   const language = useLanguage()
+  const manifest = useWidgetManifest()
+  const ready = !manifest.isPending
   useEffect(() => {
-    if (embedId) loadWidget()
-  }, [embedId])
+    if (embedId && ready) loadWidget(manifest.data)
+  }, [embedId, ready, manifest.data])
   // Without a deposit the badge would be blank: say what the page is for instead.
   if (!embedId) {
     return (
@@ -31,5 +26,10 @@ export default function EmbedConsignmentScreen() {
       </div>
     )
   }
-  return createElement('sceau-deposit', { deposit: embedId, lang: language })
+  return createElement('sceau-deposit', {
+    deposit: embedId,
+    lang: language,
+    size: pick(BADGE_SIZES, search.get('size')),
+    theme: pick(BADGE_THEMES, search.get('theme')),
+  })
 }
