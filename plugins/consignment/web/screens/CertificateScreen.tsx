@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api } from '@sceau/api-client'
@@ -7,6 +8,8 @@ import { HashCopyButton } from '../components/HashCopyButton.js'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { StateTags } from '../components/StateTags.js'
 import { CaptureRows } from '../components/CaptureRows.js'
+import { BrowserVerification } from '../components/verify/BrowserVerification.js'
+import { VerifyCopy } from '../components/verify/VerifyCopy.js'
 import { messageOf, useFormats, useLanguage } from '@sceau/plugin-sdk/web/hooks'
 
 /** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
@@ -15,6 +18,8 @@ export default function CertificateScreen() {
   const lang = useLanguage()
   const formats = useFormats()
   const { token = '' } = useParams()
+  // A copy the visitor hashed below also goes through the verifier's "file" layer.
+  const [copySha256, setCopySha256] = useState<string>()
   const certificate = useQuery({
     queryKey: ['consignment', 'certificate', token],
     queryFn: ({ signal }) => api.get<CertificateView>(`/consignment/certificates/${encodeURIComponent(token)}`, { signal }),
@@ -71,6 +76,12 @@ export default function CertificateScreen() {
             {t('pdf')}
           </a>
         </section>
+      )}
+      {certificate.data && (
+        <div className="mt-6 space-y-6">
+          <BrowserVerification token={token} fileSha256={copySha256} />
+          <VerifyCopy expected={[{ path: certificate.data.fileName, sha256: certificate.data.checksum }]} onHashed={setCopySha256} />
+        </div>
       )}
     </article>
   )
