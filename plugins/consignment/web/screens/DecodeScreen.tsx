@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '@sceau/api-client'
-import type { DecodedView } from '../../shared/types.js'
+import { decodeInBrowser } from '../components/verify/decodeInBrowser.js'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
 
-/** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out. */
+/** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out in the visitor's browser. */
 export default function DecodeScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.decode' })
   const formats = useFormats()
   const [hash, setHash] = useState('')
   const [missing, setMissing] = useState(false)
-  const decode = useMutation({ mutationFn: (value: string) => api.post<DecodedView>('/consignment/decode', { hash: value }) })
+  const decode = useMutation({ mutationFn: decodeInBrowser })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setMissing(!hash.trim())
@@ -50,7 +49,9 @@ export default function DecodeScreen() {
       </form>
       {data && !decode.isError && (
         <section className="card mt-6" aria-label={t('result')}>
-          <p className="font-semibold text-green-700">{t('valid', { keyId: data.keyId })}</p>
+          <p className="font-semibold text-green-700 dark:text-green-400" data-checked-by={data.checkedBy}>
+            {data.checkedBy === 'local' ? t('checkedInBrowser', { keyId: data.keyId }) : t('checkedByServer', { keyId: data.keyId })}
+          </p>
           <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" data-testid="decoded">
             <DetailRow label={t('fields.fileName')}>{data.fileName}</DetailRow>
             <DetailRow label={t('fields.uniqueId')} mono>
