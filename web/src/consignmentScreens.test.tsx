@@ -25,9 +25,10 @@ describe('new deposit form', () => {
     await renderApp('/en/app/consignments/new', {
       api: { 'GET /users/me': reply(200, member), 'GET /consignment/third-party-request': reply(200, { status: 'none' }) },
     })
-    const input = (await screen.findByLabelText('Choose the files to deposit')) as HTMLInputElement
+    // The screen loads lazily: on a busy machine that takes more than Testing Library's default second.
+    const input = (await screen.findByLabelText('Choose the files to deposit', {}, { timeout: 15_000 })) as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.className).toContain('sr-only')
     expect(input.closest('label')?.className).toContain('btn-secondary')
-  })
+  }, 30_000)
 })
