@@ -1,15 +1,24 @@
 // `pnpm --filter @sceau/proof bench`: one JSON line per measure; ratios in one run hold better than absolutes.
 import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
 import {
   buildMerkleTree,
   createProofBundle,
   createSha256,
   createTimeStampRequest,
   createTsaSigner,
+  encodeSecurityHash,
+  extractTimeStampToken,
+  generateSecurityHashKey,
   generateTsaCredentials,
+  importSecurityHashSigningKey,
   inclusionProofToJson,
   sha256,
+  toBase64,
   toHex,
+  verifyDepositEvidence,
   verifyProofBundle,
   verifyTimestampResponse,
 } from '../src/index.ts'
@@ -118,7 +127,7 @@ function benchMerkle(): void {
   print({ bench: 'merkle_batch', leaves: 10_000, root_and_all_proofs_ms: round(ms), target_ms: 1000, within_target: ms < 1000 })
 }
 
-async function benchBundleVerify(): Promise<void> {
+async function benchBundleVerify(): Promise<number> {
   const file = globalThis.crypto.getRandomValues(new Uint8Array(65536))
   const digest = await sha256(file)
   const credentials = await generateTsaCredentials()
@@ -150,10 +159,76 @@ async function benchBundleVerify(): Promise<void> {
     target_ms: 200,
     within_target: ms < 200,
   })
+  return ms
+}
+
+/** Minified and gzipped size of one entry bundled for browsers (what a page downloads). */
+async function bundledSize(entry: string): Promise<{ min: number; gzip: number }> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: true, lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['es'], fileName: 'x' } },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; code?: string }> }>
+  const code = outputs[0]!.output.filter((o) => o.type === 'chunk').map((o) => o.code!).join('')
+  return { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length }
+}
+
+// The widget's lazy verifier chunk, against the whole library as baseline; then one evidence check against a bundle check.
+async function benchEvidence(bundleVerifyMs: number): Promise<void> {
+  const entry = await bundledSize('../src/evidence_entry.ts')
+  const whole = await bundledSize('../src/index.ts')
+  print({
+    bench: 'evidence_entry_size',
+    evidence_min_KiB: round(entry.min / 1024),
+    evidence_gzip_KiB: round(entry.gzip / 1024),
+    library_gzip_KiB: round(whole.gzip / 1024),
+    ratio_gzip_vs_library: round(entry.gzip / whole.gzip, 3),
+  })
+  const file = globalThis.crypto.getRandomValues(new Uint8Array(65536))
+  const digest = await sha256(file)
+  const credentials = await generateTsaCredentials()
+  const signer = await createTsaSigner({ certificatePem: credentials.tsa.certificatePem, privateKeyPem: credentials.tsa.privateKeyPem })
+  const { response } = await signer.sign(createTimeStampRequest(digest).der)
+  const key = await generateSecurityHashKey('bench')
+  const fields = { filename: 'bench.bin', fileId: 'bench', checksum: toHex(digest), size: file.length, depositor: 'B', depositorEmail: 'b@example.fr', coAuthors: [] }
+  const securityHash = await encodeSecurityHash(
+    { ...fields, depositDate: new Date(), endOfConservationDate: new Date() },
+    await importSecurityHashSigningKey('bench', key.privateKeyPem)
+  )
+  const tree = buildMerkleTree([digest, ...Array.from({ length: 999 }, (_, i) => new Uint8Array(32).fill(i % 256))])
+  const evidence = {
+    format: 'sceau-evidence' as const,
+    version: 1 as const,
+    file: { name: 'bench.bin', size: file.length, sha256: toHex(digest) },
+    number: null,
+    depositedAt: new Date().toISOString(),
+    timestamps: [toBase64(extractTimeStampToken(response))],
+    certificatesPem: credentials.tsa.certificatePem,
+    qualified: false,
+    securityHash,
+    anchor: { leaf: toHex(digest), proof: inclusionProofToJson(tree.proof(0)), root: toHex(tree.root), chainId: 1, transactionHash: `0x${'11'.repeat(32)}` },
+  }
+  const trust = {
+    tsaRootsPem: credentials.root.certificatePem,
+    securityHashKeys: [{ keyId: 'bench', publicKeyPem: key.publicKeyPem }],
+    chain: { chainId: 1, rpcUrl: null, explorerTxUrl: null },
+  }
+  const runs: number[] = []
+  for (let r = 0; r < 15; r++) {
+    runs.push(
+      await timeAsync(async () => {
+        const result = await verifyDepositEvidence(evidence, { trust, fileSha256: toHex(digest) })
+        if (!result.ok) throw new Error('evidence did not verify')
+      })
+    )
+  }
+  const ms = median(runs)
+  print({ bench: 'evidence_verify', median_ms: round(ms, 2), first_ms: round(runs[0]!, 2), ratio_vs_bundle_verify: round(ms / bundleVerifyMs, 3) })
 }
 
 await benchSha256()
 await benchTsa('ECDSA-P256')
 await benchTsa('RSA-2048')
 benchMerkle()
-await benchBundleVerify()
+await benchEvidence(await benchBundleVerify())
