@@ -14,11 +14,11 @@ export interface BadgeChoice {
   origin: string
 }
 
-/** Room the iframe gives each size of badge (CSS pixels). */
+/** Room the iframe gives each size (CSS pixels): the icon's and banner's details open inside it, up to 28rem wide. */
 const IFRAME_BOX: Record<BadgeSize, { width: number; height: number }> = {
-  icon: { width: 64, height: 64 },
-  banner: { width: 380, height: 96 },
-  panel: { width: 420, height: 360 },
+  icon: { width: 460, height: 360 },
+  banner: { width: 460, height: 360 },
+  panel: { width: 460, height: 560 },
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
