@@ -6,7 +6,7 @@ import { LINK_CLASS } from '../classes.js'
 import { CaptureRows } from '../CaptureRows.js'
 import { HashCopyButton } from '../HashCopyButton.js'
 
-/** Who deposited what and when, until when it is kept, its price and invoice, and the badge's integration token. */
+/** Who deposited what and when, until when it is kept, its price and invoice, and the badge's integration token (its code is in the badge card). */
 export function DepositInformation({ deposit, language }: { deposit: DepositDetail; language: string }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
   const formats = useFormats()
@@ -35,7 +35,7 @@ export function DepositInformation({ deposit, language }: { deposit: DepositDeta
           )}
         </DetailRow>
         <DetailRow label={t('fields.integrationToken')} mono>
-          {deposit.integrationToken} <HashCopyButton value={`<sceau-deposit deposit="${deposit.integrationToken}"></sceau-deposit>`} label={t('copyEmbed')} />
+          {deposit.integrationToken} <HashCopyButton value={deposit.integrationToken} />
         </DetailRow>
       </dl>
     </section>
