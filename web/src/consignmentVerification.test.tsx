@@ -68,7 +68,7 @@ describe('public certificate: verification in the browser', { timeout: 30_000 },
   it('checks the token, the security hash and the Merkle path in the browser and says what is the server’s word', async () => {
     await renderApp('/en/certificate/TOKEN', { api: api() })
     const section = await screen.findByRole('region', { name: 'Verification in your browser' }, LOAD)
-    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('ok'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('ok'), LOAD)
     expect(within(section).getByText('Proof verified in your browser: every check made passed.')).toBeTruthy()
     expect(layer('timestamp').dataset.status).toBe('local')
     expect(layer('timestamp').textContent).toContain('Checked in your browser')
@@ -79,35 +79,35 @@ describe('public certificate: verification in the browser', { timeout: 30_000 },
     expect(layer('chain').dataset.status).toBe('server')
     expect(layer('chain').textContent).toContain('Taken from the server')
     expect(layer('file').dataset.status).toBe('skipped')
-  }, 20_000)
+  })
 
   it('a copy dropped on the page is hashed locally: the original is identical, a changed one different', async () => {
     const { requests } = await renderApp('/en/certificate/TOKEN', { api: api() })
     await screen.findByTestId('browser-verification', {}, LOAD)
-    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('ok'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('ok'), LOAD)
     const input = screen.getByLabelText('Choose a copy to verify')
     fireEvent.change(input, { target: { files: [new File([sample.file as BlobPart], 'copy.txt')] } })
-    await waitFor(() => expect(screen.getByTestId('verify-result').dataset.match).toBe('yes'))
-    await waitFor(() => expect(layer('file').dataset.status).toBe('local'))
+    await waitFor(() => expect(screen.getByTestId('verify-result').dataset.match).toBe('yes'), LOAD)
+    await waitFor(() => expect(layer('file').dataset.status).toBe('local'), LOAD)
     const changed = new Uint8Array(sample.file)
     changed[3]! ^= 1
     fireEvent.change(input, { target: { files: [new File([changed as BlobPart], 'changed.txt')] } })
-    await waitFor(() => expect(screen.getByTestId('verify-result').dataset.match).toBe('no'))
+    await waitFor(() => expect(screen.getByTestId('verify-result').dataset.match).toBe('no'), LOAD)
     expect(screen.getByTestId('verify-result').textContent).toContain('changed.txt does not conform')
-    await waitFor(() => expect(layer('file').dataset.status).toBe('failed'))
+    await waitFor(() => expect(layer('file').dataset.status).toBe('failed'), LOAD)
     // A different copy does not make the proof fail, and nothing was uploaded.
     expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('ok')
     expect(requests.every((r) => r.method === 'GET')).toBe(true)
-  }, 20_000)
+  })
 
   it('a tampered token fails in the browser, plainly', async () => {
     await renderApp('/en/certificate/TOKEN', { api: api(withTamperedToken(sample.evidence)) })
     await screen.findByTestId('browser-verification', {}, LOAD)
-    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('failed'), { timeout: 15_000 })
+    await waitFor(() => expect(screen.getByTestId('browser-verification').dataset.verdict).toBe('failed'), LOAD)
     expect(screen.getByText(/Verification failed: at least one check did not pass/)).toBeTruthy()
     expect(layer('timestamp').dataset.status).toBe('failed')
     expect(layer('timestamp').textContent).toContain('Failed in your browser')
-  }, 20_000)
+  })
 
   it('without the evidence the page says the browser checked nothing', async () => {
     await renderApp('/en/certificate/TOKEN', { api: { ...api(), 'GET /consignment/evidence/TOKEN': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }) } })

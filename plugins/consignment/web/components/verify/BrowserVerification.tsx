@@ -51,6 +51,8 @@ export function BrowserVerification({ token, fileSha256 }: { token: string; file
     queryKey: ['consignment', 'browser-check', token, fileSha256 ?? null],
     queryFn: () => verifyInBrowser(evidence.data, trust.data, fileSha256),
     enabled: evidence.isSuccess && trust.isSuccess,
+    // While a dropped copy is checked, the layers already shown stay.
+    placeholderData: (previous) => previous,
     staleTime: Infinity,
     retry: false,
     meta: { silent: true },
