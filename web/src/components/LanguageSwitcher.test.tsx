@@ -8,7 +8,8 @@ describe('LanguageSwitcher', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Our commitments')
     // The accessible name holds the visible text (axe label-content-name-mismatch).
     await user.click(screen.getByRole('button', { name: 'Change language EN' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Italiano' }))
+    // The menu's code loads on first use (a cold import in the test's transform can take a few seconds).
+    await user.click(await screen.findByRole('menuitem', { name: 'Italiano' }, { timeout: 10_000 }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/it/infos/nostri-impegni'))
     expect(router.state.location.search).toBe('?ref=mail')
     expect(router.state.location.hash).toBe('#hosting')
@@ -21,7 +22,7 @@ describe('LanguageSwitcher', () => {
     const { router, user } = await renderApp('/pt/transfer')
     await screen.findByRole('heading', { level: 1, name: 'Envie ficheiros e pastas' })
     await user.click(screen.getByRole('button', { name: 'Mudar de idioma PT' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Français' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }, { timeout: 10_000 }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Envoyez des fichiers et des dossiers' })).toBeTruthy()
   })

@@ -31,14 +31,19 @@ export interface BuildRoutesOptions {
    * (sent as Accept-Language) and the cookie the platform reads first.
    */
   enterLanguage: (language: Locale) => Promise<void>
+  /** Loads catalogues of plugins in a language: a screen's own with its code, every plugin's with the dashboard (menus). */
+  loadNamespaces?: (language: Locale, namespaces: readonly string[] | 'all') => Promise<void>
   redirects?: Readonly<Record<string, string>>
   /** The browser's languages, read on "/" only (SPEC §2). */
   browserLanguages?: () => readonly string[]
   cookies?: () => string
 }
 
+/** A plugin's route with the plugin's id, which is its catalogue's namespace. */
+type OwnedRoute = WebRoute & { namespace: string }
+
 export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
-  const routes = options.plugins.flatMap((plugin) => plugin.routes ?? [])
+  const routes = options.plugins.flatMap((plugin) => (plugin.routes ?? []).map((route): OwnedRoute => ({ ...route, namespace: plugin.id })))
   return [
     {
       id: 'root',
@@ -50,7 +55,7 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   ]
 }
 
-function languageBranch(language: Locale, routes: readonly WebRoute[], options: BuildRoutesOptions): RouteObject {
+function languageBranch(language: Locale, routes: readonly OwnedRoute[], options: BuildRoutesOptions): RouteObject {
   const layouts = [...new Set(routes.map((route) => route.layout))]
   return {
     path: withLanguagePrefix('/', language),
@@ -76,11 +81,15 @@ function languageBranch(language: Locale, routes: readonly WebRoute[], options: 
   }
 }
 
-function layoutBranch(layout: LayoutName, language: Locale, routes: readonly WebRoute[], options: BuildRoutesOptions): RouteObject {
+function layoutBranch(layout: LayoutName, language: Locale, routes: readonly OwnedRoute[], options: BuildRoutesOptions): RouteObject {
   const mine = routes.filter((route) => route.layout === layout)
-  const toRoute = (route: WebRoute): RouteObject => {
+  const loadNamespaces = options.loadNamespaces ?? (async () => {})
+  const toRoute = (route: OwnedRoute): RouteObject => {
     const localised = language === DEFAULT_LOCALE ? route.path : (route.paths?.[language] ?? route.path)
-    const lazy = async () => ({ Component: (await route.screen()).default })
+    const lazy = async () => {
+      const [screen] = await Promise.all([route.screen(), loadNamespaces(language, [route.namespace])])
+      return { Component: screen.default }
+    }
     if (localised === '/') {
       return { index: true, lazy, loader: language === DEFAULT_LOCALE ? rootLanguageLoader(options) : undefined }
     }
@@ -90,7 +99,10 @@ function layoutBranch(layout: LayoutName, language: Locale, routes: readonly Web
   const guarded = mine.filter((route) => route.access === 'user').map(toRoute)
   return {
     id: `${language}:${layout}`,
-    lazy: layoutLoaders[layout],
+    lazy:
+      layout === 'dashboard'
+        ? async () => (await Promise.all([layoutLoaders[layout](), loadNamespaces(language, 'all')]))[0]
+        : layoutLoaders[layout],
     children: [...open, ...(guarded.length ? [{ Component: RequireUser, children: guarded }] : [])],
   }
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import { languageFromPath, type WebPluginDefinition } from '@sceau/plugin-sdk/web'
 import { App } from '../core/App'
-import { appPlugins } from '../core/appPlugins'
+import { appPlugins, catalogueSources } from '../core/appPlugins'
 import { createApp } from '../core/createApp'
 
 export type ApiAnswer = Response | ((request: Request) => Response | Promise<Response>)
@@ -37,8 +37,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     if (!answer) return reply(404, { error: { code: 'E_ROUTE_NOT_FOUND', message: `Cannot ${key}` } })
     return typeof answer === 'function' ? answer(request) : answer.clone()
   })
+  const plugins = options.plugins ?? appPlugins
+  // Screens bring their plugin's catalogue; importing the modules once here keeps a first import's
+  // transform out of the assertions' wait (i18n itself still gets them only through the screens).
+  await Promise.all(catalogueSources(plugins).map((source) => source.load(languageFromPath(path))))
   const parts = await createApp({
-    plugins: options.plugins ?? appPlugins,
+    plugins,
     language: languageFromPath(path),
     browserLanguages: () => options.browserLanguages ?? ['fr-FR'],
   })
