@@ -2,7 +2,8 @@
 import { ensureInstall } from './install.mjs'
 import { must } from './process.mjs'
 import { readStamp, treeHash, writeStamp } from './stamps.mjs'
-import { stampsDir } from './paths.mjs'
+import { join } from 'node:path'
+import { root, stampsDir } from './paths.mjs'
 
 const SOURCES = ['platform', 'plugins', 'packages', 'web', 'embed', 'extension', 'tsconfig.base.json', 'pnpm-lock.yaml']
 
@@ -13,6 +14,8 @@ export async function ensureBuild({ force = false } = {}) {
   console.log('[sceau] building ...')
   const started = Date.now()
   await must('pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'run', 'build'])
+  // Size budget: each public page's JavaScript (gzip) from Vite's manifest; over budget fails the build.
+  await must('node', [join(root, 'web', 'scripts', 'pageWeight.ts'), join(root, 'web', 'dist')])
   writeStamp(stampsDir, 'build', treeHash(SOURCES))
   console.log(`[sceau] built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true

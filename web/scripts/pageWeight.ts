@@ -1,0 +1,123 @@
+/*
+ * The JavaScript a public page loads, from Vite's manifest: the entry's static imports plus the
+ * route's layout, screen and catalogues (and their static imports), each file counted once, gzip.
+ * `node scripts/pageWeight.ts [dist]` prints the table and exits 1 when a page is over its budget.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface PublicPage {
+  name: string
+  /** An example path, for the table. */
+  path: string
+  /** Manifest keys (sources relative to web/) the route loads besides the entry: layout, screen, catalogues. */
+  modules: string[]
+  /** Budget of the page's JavaScript, gzip, in KB (1000 bytes). */
+  budgetKb: number
+}
+
+// The pages a recipient or a visitor opens from a link, in French (the default language). Budgets sit a
+// little above the figures of docs/performance.md; lower them as pages get lighter (issue 15 aims at 100 KB for the download page).
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    name: 'download',
+    path: '/download/{token}',
+    modules: ['src/layouts/DownloadLayout.tsx', '../plugins/transfer/web/screens/DownloadScreen.tsx', 'locales/fr.json', '../plugins/transfer/locales/fr.json'],
+    budgetKb: 200,
+  },
+  {
+    name: 'transfer landing',
+    path: '/transfer',
+    modules: ['src/layouts/TransferLayout.tsx', '../plugins/transfer/web/screens/TransferLandingScreen.tsx', 'locales/fr.json', '../plugins/transfer/locales/fr.json'],
+    budgetKb: 260,
+  },
+  {
+    name: 'certificate',
+    path: '/certificate/{token}',
+    modules: ['src/layouts/PublicLayout.tsx', '../plugins/consignment/web/screens/CertificateScreen.tsx', 'locales/fr.json', '../plugins/consignment/locales/fr.json'],
+    budgetKb: 300,
+  },
+]
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+}
+
+/** The JS files of the entry and `modules`, following static imports only (dynamic ones load later, on demand). */
+export function pageFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entry) throw new Error('the manifest has no entry')
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`"${key}" is not in the manifest (renamed? update PUBLIC_PAGES)`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of [entry, ...modules]) visit(key)
+  return [...files].filter((file) => file.endsWith('.js'))
+}
+
+export interface PageWeight {
+  page: PublicPage
+  files: number
+  bytes: number
+  gzipBytes: number
+}
+
+export function measurePages(dist: string, pages: readonly PublicPage[] = PUBLIC_PAGES): PageWeight[] {
+  const manifest = readManifest(dist)
+  const gzipOf = new Map<string, [number, number]>()
+  const sizes = (file: string) => {
+    let known = gzipOf.get(file)
+    if (!known) {
+      const bytes = readFileSync(join(dist, file))
+      gzipOf.set(file, (known = [bytes.length, gzipSync(bytes, { level: 9 }).length]))
+    }
+    return known
+  }
+  return pages.map((page) => {
+    const files = pageFiles(manifest, page.modules)
+    const totals = files.map(sizes).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0])
+    return { page, files: files.length, bytes: totals[0], gzipBytes: totals[1] }
+  })
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+
+export function formatTable(weights: readonly PageWeight[]): string {
+  const rows = weights.map(({ page, files, bytes, gzipBytes }) => [
+    page.path,
+    String(files),
+    kb(bytes),
+    kb(gzipBytes),
+    String(page.budgetKb),
+    gzipBytes > page.budgetKb * 1000 ? 'OVER' : 'ok',
+  ])
+  const header = ['public page', 'JS files', 'KB', 'KB gzip', 'budget', '']
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)))
+  return [header, ...rows].map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname
+  const weights = measurePages(dist)
+  console.log(formatTable(weights))
+  const over = weights.filter((weight) => weight.gzipBytes > weight.page.budgetKb * 1000)
+  if (over.length) {
+    console.error(`[page weight] over budget: ${over.map((weight) => weight.page.path).join(', ')}`)
+    process.exitCode = 1
+  }
+}
