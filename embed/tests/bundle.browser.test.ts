@@ -73,7 +73,12 @@ describe.skipIf(chromiumAndBundle.skip)(`the built widget in Chromium${chromiumA
         request.url === '/module'
           ? `<script type="module" src="${platform.origin}/w/0.2.0/${module.file}" integrity="${module.integrity}" crossorigin="anonymous"></script>`
           : `<script src="${platform.origin}/${request.url === '/tampered' ? 'tampered' : 'w/0.2.0'}/${classic.file}" integrity="${classic.integrity}" crossorigin="anonymous"></script>`
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+      // /csp: the Content-Security-Policy the README asks of a site, and nothing more.
+      // /csp-no-wasm: the same without 'wasm-unsafe-eval' (hashing falls back from hash-wasm to plain JS).
+      const wasm = request.url === '/csp' ? " 'wasm-unsafe-eval'" : ''
+      const csp = `default-src 'none'; script-src ${platform.origin} blob:${wasm}; worker-src blob:; connect-src ${platform.origin}`
+      const policy = request.url?.startsWith('/csp') ? { 'Content-Security-Policy': csp } : {}
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...policy }).end(`<!doctype html>
         <html lang="en"><head>${script}</head>
         <body><sceau-deposit id="found" deposit="emb_1"></sceau-deposit>
         <sceau-deposit id="missing" deposit="nope" lang="it" size="banner"></sceau-deposit></body></html>`)
@@ -125,6 +130,23 @@ describe.skipIf(chromiumAndBundle.skip)(`the built widget in Chromium${chromiumA
       expect(errors).toEqual([])
       await page.close()
     })
+  }
+
+  for (const wasm of [true, false]) {
+  it(`works under the Content-Security-Policy the README documents${wasm ? '' : ', even without WebAssembly'}`, async () => {
+    const { page, errors } = await open(wasm ? '/csp' : '/csp-no-wasm')
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    const found = page.locator('#found')
+    await found.getByRole('button', { name: 'Verify a file' }).click()
+    await verifyFile(page, 'statuts.pdf', CONTENT)
+    await expect.poll(() => found.locator('.file-check').getAttribute('data-match')).toBe('identical')
+    if (wasm) expect(violations).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
   }
 
   it('a drop on the drop zone is hashed too', async () => {
