@@ -1,10 +1,42 @@
+import { existsSync } from 'node:fs'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sceau/testing/chromium'
+import { underCi } from '@sceau/testing/requirements'
+
+// Browser tests run in Debian's Chromium; without it they are left out locally, and fail under CI (ADR 0005).
+const withBrowser = existsSync(CHROMIUM_PATH) || underCi()
+if (!withBrowser) console.warn(`[proof browser tests] skipped: ${CHROMIUM_PATH} is absent (apt-get install chromium)`)
+
+const shared = {
+  // openssl, python, Node and Chromium children and pkijs on a shared 2-core machine: the default 5 s is a timing assertion, not a test.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // openssl, python, Node and Chromium children and pkijs on a shared 2-core machine: the default 5 s is a timing assertion, not a test.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { ...shared, name: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.browser.test.ts'] } },
+      ...(withBrowser
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'browser',
+                include: ['tests/**/*.browser.test.ts'],
+                // Tokens come from openssl and the embedded TSA in Node, then are handed to the page.
+                globalSetup: ['tests/evidence_cases.setup.ts'],
+                browser: {
+                  enabled: true,
+                  headless: true,
+                  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+                  instances: [{ browser: 'chromium' as const }],
+                },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 })
