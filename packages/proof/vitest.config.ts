@@ -21,6 +21,8 @@ export default defineConfig({
       ...(withBrowser
         ? [
             {
+              // Pre-bundled up front: a dependency found mid-run would make Vite reload the page under the tests.
+              optimizeDeps: { include: ['pkijs', 'asn1js', 'cborg', '@noble/hashes/sha2.js'] },
               test: {
                 ...shared,
                 name: 'browser',
