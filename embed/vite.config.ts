@@ -11,7 +11,6 @@ export default defineConfig({
   resolve: { conditions: ['@sceau/source', ...defaultClientConditions] },
   // Named exports per locale section, so the badge only carries its "badge" texts.
   json: { namedExports: true, stringify: false },
-  define: { __SCEAU_VERIFIER_INTEGRITY__: JSON.stringify(''), __SCEAU_CLASSIC__: 'false' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],

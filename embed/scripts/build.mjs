@@ -26,7 +26,7 @@ function config({ entry, format, fileName, define = {}, emptyOutDir = false, ext
     logLevel: 'warn',
     resolve: { conditions: ['@sceau/source', ...defaultClientConditions] },
     json: { namedExports: true, stringify: false },
-    define: { __SCEAU_VERIFIER_INTEGRITY__: '""', __SCEAU_CLASSIC__: 'false', ...define },
+    define: { __SCEAU_WIDGET_VERSION__: JSON.stringify(version), __SCEAU_CLASSIC__: 'false', ...define },
     worker: { format: 'iife', rolldownOptions: { output: { minify: true } } },
     build: {
       lib: { entry, formats: [format], fileName: () => fileName, name },

@@ -63,8 +63,8 @@ export class SceauDepositElement extends LitElement {
     dropOpen: { state: true },
   }
 
-  /** How the verifier is loaded; tests replace it. */
-  static loadVerifier: () => Promise<Verifier> = () => loadVerifier()
+  /** How the verifier is loaded (from the badge's folder or the platform, see verifier_loader.ts); tests replace it. */
+  static loadVerifier: (apiBase: string) => Promise<Verifier> = (apiBase) => loadVerifier(apiBase)
 
   /** The deposit's public embed id. */
   declare deposit: string | undefined
@@ -183,7 +183,7 @@ export class SceauDepositElement extends LitElement {
     if (this.verifier) return this.verifier
     this.verifierState = 'loading'
     try {
-      this.verifier = await (this.constructor as typeof SceauDepositElement).loadVerifier()
+      this.verifier = await (this.constructor as typeof SceauDepositElement).loadVerifier(this.apiBase)
       this.verifierState = undefined
     } catch {
       this.verifierState = 'failed'

@@ -1,3 +1,4 @@
+/// <reference path="./build_constants.d.ts" />
 /*
  * Where this badge script was loaded from: the verifier is fetched from the same folder, and the
  * platform's API is on the same origin unless `api-base` says otherwise. The classic script reads
@@ -5,7 +6,7 @@
  */
 export const SCRIPT_URL: string = (() => {
   try {
-    if (__SCEAU_CLASSIC__) {
+    if (typeof __SCEAU_CLASSIC__ === 'boolean' && __SCEAU_CLASSIC__) {
       const script = document.currentScript
       return script instanceof HTMLScriptElement ? script.src : ''
     }
