@@ -144,7 +144,18 @@ export async function verifyDepositEvidence(evidence: DepositEvidence, options: 
 /** The instance's link to a transaction ("{tx}" replaced), or null when it publishes none. */
 export function evidenceTransactionUrl(trust: EvidenceTrust, transactionHash: string): string | null {
   const template = trust.chain.explorerTxUrl
-  return template ? template.replaceAll('{tx}', encodeURIComponent(transactionHash)) : null
+  return template && isWebUrl(template) ? template.replaceAll('{tx}', encodeURIComponent(transactionHash)) : null
+}
+
+/** An absolute http(s) address: what a page may fetch or link to (never javascript: or data:). */
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false
+  try {
+    new URL(value) // URL.canParse is too recent for some browsers the widget serves
+    return true
+  } catch {
+    return false
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -183,7 +194,8 @@ export function parseEvidenceTrust(value: unknown): EvidenceTrust | null {
   if (!Array.isArray(keys) || !keys.every((k) => isObject(k) && isString(k.keyId) && isString(k.publicKeyPem))) return null
   const chain = value.chain
   if (!isObject(chain) || !(chain.chainId === null || Number.isSafeInteger(chain.chainId))) return null
-  if (!isStringOrNull(chain.rpcUrl) || !isStringOrNull(chain.explorerTxUrl)) return null
+  const webUrlOrNull = (v: unknown): v is string | null => v === null || (isString(v) && isWebUrl(v))
+  if (!webUrlOrNull(chain.rpcUrl) || !webUrlOrNull(chain.explorerTxUrl)) return null
   return {
     tsaRootsPem: value.tsaRootsPem,
     securityHashKeys: (keys as { keyId: string; publicKeyPem: string }[]).map((k) => ({ keyId: k.keyId, publicKeyPem: k.publicKeyPem })),
