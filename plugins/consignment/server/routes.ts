@@ -18,7 +18,11 @@ export default function routes(router: PluginRouter) {
   router.post('/consignment/decode', [Public, 'decode'], open)
   router.get('/consignment/embed/:embedId', [Public, 'embed'], open)
   router.get('/consignment/keys', [Public, 'keys'], open)
+  router.get('/consignment/evidence/:token', [Public, 'evidence'], open)
+  router.get('/consignment/trust', [Public, 'trust'], open)
   router.get('/consignment/widget.js', [Public, 'widget'], open)
+  router.get('/consignment/widget/manifest.json', [Public, 'widgetManifest'], open)
+  router.get('/consignment/widget/:version/:file', [Public, 'widgetFile'], open)
 
   // The organisation's deposits (logged in; another organisation's deposit is not found).
   router.get('/consignment/deposits', [Deposits, 'index'], readKeys)

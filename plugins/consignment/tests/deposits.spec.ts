@@ -445,8 +445,14 @@ test.group('Consignment: public pages', (group) => {
     assert.deepEqual(await embed.json(), {
       fileName: 'public.txt',
       sha256: file.sha256,
+      size: file.size,
       depositedAt: done.depositedAt,
       certificateToken: file.certificateToken,
+      number: done.number,
+      state: 'protected',
+      qualified: false,
+      tsa: file.timestamp!.tsa,
+      anchor: { state: 'pending', explorerUrl: null },
     })
     const missing = await fetch(`${Browser.baseUrl()}/api/v2/consignment/embed/AAAAAAAAAAAAAAAAAAAAAA`)
     assert.equal(missing.status, 404)
