@@ -1,9 +1,10 @@
-/// <reference path="./build_constants.d.ts" />
 /*
  * Where this badge script was loaded from: the verifier is fetched from the same folder, and the
  * platform's API is on the same origin unless `api-base` says otherwise. The classic script reads
  * document.currentScript, which only exists while it first runs, so this is captured at load time.
  */
+import type {} from './build_constants.js'
+
 export const SCRIPT_URL: string = (() => {
   try {
     if (typeof __SCEAU_CLASSIC__ === 'boolean' && __SCEAU_CLASSIC__) {

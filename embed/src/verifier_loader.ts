@@ -1,4 +1,3 @@
-/// <reference path="./build_constants.d.ts" />
 /*
  * Loads dist/sceau-verifier.js when the visitor asks for a check: fetched with an SRI hash (the
  * page's own <script integrity> covers the badge), then imported from a Blob URL, so every byte that
@@ -8,6 +7,7 @@
  * - the built module bundled into an app: the platform's folder of the same version, same hash;
  * - the sources compiled by an app (the web app): the platform's current manifest says both.
  */
+import type {} from './build_constants.js'
 import { SCRIPT_URL } from './script_url.js'
 import { trimSlashes } from './summary.js'
 import type { Verifier } from './verifier/api.js'
