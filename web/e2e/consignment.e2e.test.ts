@@ -150,9 +150,27 @@ describe('a deposit, from the form to a proof anyone can check', () => {
     expect(await decoded.textContent()).toContain('invention.txt')
     expect(await decoded.textContent()).toContain(sha256(content))
     expect(await decoded.textContent()).toContain('Alan Turing')
+    await decode.getByText(/^Signature checked in your browser \(key /).waitFor()
     await decode.getByLabel('Security hash').fill(`${securityHash.slice(0, 20)}${securityHash[20] === 'A' ? 'B' : 'A'}${securityHash.slice(21)}`)
     await decode.getByRole('button', { name: 'Decode' }).click()
     await decode.getByText('Unable to recover data').waitFor()
+    await visitor.close()
+  })
+
+  it('the public certificate is verified in the visitor’s browser: the timestamp token, the security hash and the Merkle path', async () => {
+    const depositId = new URL(detailUrl).pathname.split('/').pop()!
+    const deposit = await page.request.get(`${platform.url}/api/v2/consignment/deposits/${depositId}`, { headers: { accept: 'application/json' } })
+    const token = ((await deposit.json()) as { files: { certificateToken: string }[] }).files[0]!.certificateToken
+    const visitor = await browser.newContext({ locale: 'en-GB' })
+    const certificate = await visitor.newPage()
+    await certificate.goto(`${platform.url}/en/certificate/${token}`)
+    const verification = certificate.getByTestId('browser-verification')
+    await expect.poll(() => verification.getAttribute('data-verdict'), { timeout: 30_000 }).toBe('ok')
+    const timestamp = verification.locator('[data-layer="timestamp"]')
+    expect(await timestamp.getAttribute('data-status')).toBe('local')
+    expect(await timestamp.textContent()).toContain('Checked in your browser')
+    expect(await verification.locator('[data-layer="securityHash"]').getAttribute('data-status')).toBe('local')
+    expect(await verification.locator('[data-layer="merkle"]').getAttribute('data-status')).toBe('local')
     await visitor.close()
   })
 
