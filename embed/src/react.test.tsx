@@ -2,7 +2,8 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SceauDeposit } from './react.js'
-import type { SceauDepositElement, StateChangeDetail } from './index.js'
+import { SceauDepositElement, type FileCheckDetail, type StateChangeDetail } from './index.js'
+import fr from '../locales/fr.json'
 
 const SUMMARY = {
   fileName: 'plan.dwg',
@@ -22,7 +23,10 @@ const SUMMARY = {
 
 let root: Root | undefined
 
+const originalLoader = SceauDepositElement.loadVerifier
+
 afterEach(() => {
+  SceauDepositElement.loadVerifier = originalLoader
   act(() => root?.unmount())
   document.body.replaceChildren()
   vi.unstubAllGlobals()
@@ -53,6 +57,25 @@ describe('SceauDeposit (React)', () => {
     expect(element.shadowRoot?.querySelector('a[part=link]')?.getAttribute('href')).toBe('https://sceau.test/it/certificate/Tok3n')
     const details = onStateChange.mock.calls.map(([event]) => (event as CustomEvent<StateChangeDetail>).detail)
     expect(details).toContainEqual({ state: 'ready', summary: SUMMARY })
+  })
+
+  it('passes size and theme, and calls onFileCheck after a file check', async () => {
+    const onFileCheck = vi.fn()
+    SceauDepositElement.loadVerifier = async () => ({
+      messages: { fr: fr.verify, en: fr.verify, es: fr.verify, it: fr.verify, pt: fr.verify },
+      hashFile: async () => SUMMARY.sha256,
+      verifyProof: vi.fn(),
+    })
+    const element = await render(<SceauDeposit data={SUMMARY} size="banner" theme="dark" onFileCheck={onFileCheck} />)
+    expect(element.getAttribute('size')).toBe('banner')
+    expect(element.getAttribute('theme')).toBe('dark')
+    expect(element.shadowRoot?.querySelector('details.banner')).not.toBeNull()
+    await act(async () => {
+      await element.checkFile(new File(['x'], 'plan.dwg'))
+    })
+    expect(onFileCheck.mock.calls.map(([event]) => (event as CustomEvent<FileCheckDetail>).detail)).toEqual([
+      { fileName: 'plan.dwg', sha256: SUMMARY.sha256, identical: true },
+    ])
   })
 
   it('fetches by deposit id and follows prop changes', async () => {
