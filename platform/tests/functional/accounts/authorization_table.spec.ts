@@ -262,6 +262,13 @@ const TABLE: Record<string, AuthorizationLine> = {
   'POST /consignment/decode': { call: () => ({ path: '/consignment/decode', json: { hash: '' } }), expect: everyone(422) },
   'GET /consignment/embed/:embedId': { call: () => ({ path: '/consignment/embed/AAAAAAAAAAAAAAAAAAAAAA' }), expect: everyone(404) },
   'GET /consignment/keys': { call: () => ({ path: '/consignment/keys' }), expect: everyone(200) },
+  'GET /consignment/evidence/:token': { call: () => ({ path: '/consignment/evidence/AAAAAAAAAAAAAAAAAAAAAA' }), expect: everyone(404) },
+  'GET /consignment/trust': { call: () => ({ path: '/consignment/trust' }), expect: everyone(200) },
+  'GET /consignment/widget/manifest.json': {
+    call: () => ({ path: '/consignment/widget/manifest.json' }),
+    expect: everyone(existsSync(new URL('../../../../embed/dist/manifest.json', import.meta.url)) ? 200 : 404),
+  },
+  'GET /consignment/widget/:version/:file': { call: () => ({ path: '/consignment/widget/0.0.0/none.js' }), expect: everyone(404) },
   // The widget is served once embed/ is built.
   'GET /consignment/widget.js': {
     call: () => ({ path: '/consignment/widget.js' }),
