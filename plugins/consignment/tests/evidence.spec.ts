@@ -62,7 +62,7 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     }
   })
 
-  test('a sealed deposit: the badge says not qualified and pending, the evidence verifies with @sceau/proof; once anchored, the transaction and its link', async ({
+  test('a sealed deposit: the badge says not qualified and pending, the evidence verifies with @sceau/proof; once anchored, the transaction and its link; a renewal follows the original token', async ({
     assert,
   }) => {
     const account = await signUp({ language: 'en' })
@@ -144,6 +144,15 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     assert.deepInclude(anchoredCheck.layers.merkle, { ok: true, checkedBy: 'local' })
     assert.deepInclude(anchoredCheck.layers.chain, { ok: true, checkedBy: 'local' })
     assert.equal(anchoredCheck.transactionHash, anchoredEmbed.anchor.transactionHash)
+
+    // A renewal: the archive timestamp follows the original, and the chain still verifies with the new security hash.
+    assert.equal((await account.browser.post(`/consignment/deposits/${done.id}/renew`, { years: 1 })).status, 200)
+    const renewed = (await (await api(`/consignment/evidence/${fileView.certificateToken}`)).json()) as DepositEvidence
+    assert.lengthOf(renewed.timestamps, 2)
+    assert.equal(renewed.timestamps[0], evidence.timestamps[0], 'the original token first')
+    assert.notEqual(renewed.securityHash, evidence.securityHash)
+    const renewedCheck = await verify(renewed, anchoredTrust, file.bytes)
+    assert.isTrue(renewedCheck.ok, JSON.stringify(renewedCheck.layers))
   })
 
   test("unknown tokens: the certificate's 404, readable cross-origin", async ({ assert }) => {
