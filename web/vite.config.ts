@@ -25,6 +25,10 @@ export default defineConfig({
     sourcemap: true,
     // The platform's size budget (scripts/pageWeight.ts) reads each public page's chunks from it.
     manifest: true,
+    rolldownOptions: {
+      // Barrels only re-export: a page importing one piece must not reach the others' modules (uploads: tus, hash-wasm).
+      treeshake: { moduleSideEffects: (id: string) => !/\/(plugin-sdk\/web\/ui|api-client\/src\/uploads)\/index\.ts$/.test(id) },
+    },
   },
   test: {
     environment: 'jsdom',
