@@ -8,7 +8,7 @@
  * on the evidence URL) is reported invalid; once anchored, the badge links the transaction and the
  * chain layer is checked in the browser through the public RPC. Needs `node scripts/sceau.mjs build`.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
@@ -60,8 +60,8 @@ afterAll(async () => {
   await site?.stop()
 })
 
-/** Signs up a confirmed account in the context and deposits one file through the form; its deposit's detail. */
-async function depositThroughTheForm(page: Page, content: Buffer) {
+/** Signs up a confirmed account in the context and deposits the checksum of one file (hash-only); the sealed deposit. */
+async function depositChecksum(page: Page, content: Buffer) {
   await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
   const xsrf = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
   const headers = async () => ({ 'x-xsrf-token': await xsrf(), accept: 'application/json' })
@@ -72,21 +72,27 @@ async function depositThroughTheForm(page: Page, content: Buffer) {
   })
   expect(created.status()).toBe(201)
   await platform.ace('account:update', email, '--confirm')
-  await page.request.patch(`${platform.url}/api/v2/users/me`, { headers: await headers(), data: { welcomeDismissed: true } })
-
-  await page.goto(`${platform.url}/en/app/consignments/new`)
-  await page.getByRole('heading', { name: 'New deposit' }).waitFor()
-  await page.getByLabel('Title').fill('Badge test')
-  await page.getByLabel('Choose the files to deposit').setInputFiles({ name: 'plan.txt', mimeType: 'text/plain', buffer: content })
-  await expect.poll(() => page.getByText(/for 3 years/).textContent()).toContain('€')
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await page.waitForURL((url) => /\/en\/app\/consignments\/[0-9A-Za-z]{16,}$/.test(url.pathname))
-  const id = new URL(page.url()).pathname.split('/').pop()!
-  await expect.poll(() => page.locator('[data-deposit-state]').first().getAttribute('data-deposit-state'), { timeout: 30_000 }).toBe('protected')
-  const detail = await page.request.get(`${platform.url}/api/v2/consignment/deposits/${id}`, { headers: { accept: 'application/json' } })
-  expect(detail.status()).toBe(200)
-  return (await detail.json()) as { integrationToken: string; files: { certificateToken: string }[] }
+  const deposited = await page.request.post(`${platform.url}/api/v2/consignment/deposits`, {
+    headers: await headers(),
+    data: { type: 'file', title: 'Badge test', hashOnly: true, files: [{ path: 'plan.txt', size: content.length, sha256: sha256(content), mime: 'text/plain' }] },
+  })
+  expect(deposited.status(), await deposited.text()).toBe(201)
+  const { deposit } = (await deposited.json()) as { deposit: { id: string } }
+  let detail: { state: string; integrationToken: string; files: { certificateToken: string; state: string }[] } | undefined
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${platform.url}/api/v2/consignment/deposits/${deposit.id}`, { headers: { accept: 'application/json' } })
+        detail = await answer.json()
+        return `${detail?.state} ${detail?.files[0]?.state}`
+      },
+      { timeout: 30_000, interval: 500 }
+    )
+    .toBe('protected sealed')
+  return detail!
 }
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 async function openBadge(kind: 'classic' | 'module', embedId: string): Promise<{ page: Page; badge: Locator }> {
   const page = await context.newPage()
@@ -123,13 +129,15 @@ describe('the deposit badge on another site', () => {
     site.useWidget(manifest.files)
   })
 
-  it('a sealed deposit: the classic script shows it, not qualified (embedded TSA), and checks copies in the browser', async () => {
+  it('a deposit is sealed (its checksum, by the API)', async () => {
     const page = await context.newPage()
-    const deposit = await depositThroughTheForm(page, content)
+    const deposit = await depositChecksum(page, content)
     await page.close()
     embedId = deposit.integrationToken
     certificateToken = deposit.files[0].certificateToken
+  })
 
+  it('the classic script shows it, not qualified (embedded TSA), and checks copies in the browser', async () => {
     const { page: sitePage, badge } = await openBadge('classic', embedId)
     expect(await badge.locator('dd.file').textContent()).toBe('plan.txt')
     expect(await badge.locator('.qualification').textContent()).toContain('Timestamp not qualified')
