@@ -149,6 +149,22 @@ describe.skipIf(chromiumAndBundle.skip)(`the built widget in Chromium${chromiumA
   })
   }
 
+  it('theme="auto" follows the system colour scheme, "dark" is dark anyway', async () => {
+    const { page } = await open('/module')
+    const found = page.locator('#found')
+    await expect.poll(() => found.locator('.date').count()).toBe(1)
+    const background = () => found.locator('section.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)
+    expect(await background()).toBe('rgb(255, 255, 255)')
+    await found.evaluate((badge) => badge.setAttribute('theme', 'auto'))
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(background).toBe('rgb(15, 23, 42)')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(background).toBe('rgb(255, 255, 255)')
+    await found.evaluate((badge) => badge.setAttribute('theme', 'dark'))
+    await expect.poll(background).toBe('rgb(15, 23, 42)')
+    await page.close()
+  })
+
   it('a drop on the drop zone is hashed too', async () => {
     const { page } = await open('/classic')
     const found = page.locator('#found')
