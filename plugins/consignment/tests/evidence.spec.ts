@@ -1,4 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -278,4 +279,22 @@ test.group('Consignment: versioned widget files', (group) => {
       await rm(empty, { recursive: true, force: true })
     }
   })
+})
+
+test.group('Consignment: the built widget (embed/dist)', () => {
+  const builtManifest = new URL('../../../embed/dist/manifest.json', import.meta.url)
+
+  test('each file the manifest lists is served, plain and precompressed, with the bytes its SRI hash names', async ({ assert }) => {
+    const manifest = (await (await api('/consignment/widget/manifest.json')).json()) as WidgetManifest
+    for (const entry of Object.values(manifest.files)) {
+      const path = new URL(entry.url).pathname.replace(/^\/api\/v2/, '')
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const served = await api(path, { 'accept-encoding': encoding })
+        assert.equal(served.status, 200, `${path} (${encoding})`)
+        const bytes = Buffer.from(await served.arrayBuffer())
+        assert.equal(bytes.length, entry.bytes)
+        assert.equal(`sha384-${createHash('sha384').update(bytes).digest('base64')}`, entry.integrity, `${path} (${encoding})`)
+      }
+    }
+  }).skip(!existsSync(builtManifest), 'embed is not built')
 })
