@@ -1,5 +1,7 @@
-/* The page side of the hashing worker: one promise per file. */
+/* The page side of the hashing worker: one promise per file. Entry point @sceau/api-client/hashing (no upload code). */
 import { sha256OfBlob } from './sha256_file.js'
+
+export { sha256OfBlob }
 
 export interface FileHasher {
   hash(id: string, file: Blob): Promise<string>
