@@ -37,8 +37,18 @@ export class DatabaseAnchorService extends AnchorService {
     this.driver = chain ? 'evm' : 'off'
   }
 
+  #askingChainId = false
+
   publicChain(): PublicChainInfo {
     if (!this.chain) return { chainId: null, rpcUrl: null, explorerTxUrl: null }
+    // Without ANCHOR_CHAIN_ID the id is learned from the RPC: asked here (one question at a time), published from the next call on.
+    if (this.chain.knownChainId === null && !this.#askingChainId) {
+      this.#askingChainId = true
+      this.chain
+        .chainId()
+        .catch(() => {})
+        .finally(() => (this.#askingChainId = false))
+    }
     return { chainId: this.chain.knownChainId, rpcUrl: this.settings.publicRpcUrl ?? null, explorerTxUrl: this.settings.explorerTxUrl ?? null }
   }
 

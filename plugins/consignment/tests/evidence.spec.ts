@@ -23,7 +23,7 @@ import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testin
 import { testPlatform } from '@sceau/testing/test_platform'
 import type { EmbedSummary, WidgetManifest } from '../shared/index.js'
 import { WidgetFiles } from '../server/services/widget_files.js'
-import { Browser, deposit, sealed, signUp, startJobWorker, testFile } from './support/deposits.js'
+import { Browser, deposit, sealed, signUp, startJobWorker, testFile, waitFor } from './support/deposits.js'
 
 const api = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${Browser.baseUrl()}/api/v2${path}`, { headers: { origin: 'http://127.0.0.1:1', ...headers } })
@@ -122,6 +122,9 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
 
     // Anchored on a local chain whose operator published a transaction link (ANCHOR_EXPLORER_TX_URL).
     const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
+    // No ANCHOR_CHAIN_ID: the chain id is learned from the RPC, then published.
+    assert.isNull(service.publicChain().chainId)
+    await waitFor(async () => service.publicChain().chainId === 31337 || null, 'the chain id learned from the RPC')
     const publicChain = service.publicChain.bind(service)
     service.publicChain = () => ({ ...publicChain(), rpcUrl: node.url, explorerTxUrl: 'http://127.0.0.1:1/tx/{tx}' })
     app.container.swap(AnchorService, () => service)
