@@ -3,7 +3,7 @@
 import { createHash, randomFillSync } from 'node:crypto'
 import { createServer } from 'node:http'
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { build } from 'esbuild'
@@ -21,6 +21,9 @@ const sizes = (process.env.HASH_BENCH_MIB ?? '512,2048').split(',').map(Number)
 const only = process.env.HASH_BENCH_ONLY
 const all = process.env.HASH_BENCH_ALL === '1'
 const roundsOf = (sizeMiB: number) => Number(process.env.HASH_BENCH_ROUNDS ?? (sizeMiB > 512 ? 1 : 2))
+
+// Wall figures move with other load on the machine; CPU figures much less: say what the run saw.
+print({ bench: 'sha256_browser_machine', cores: cpus().length, cpu: cpus()[0]?.model, load_average_1min: round(loadavg()[0]!, 2) })
 
 const dir = await mkdtemp(join(tmpdir(), 'sceau-hash-bench-'))
 try {
