@@ -3,15 +3,13 @@ import env from '#start/env'
 import { defineConfig, services } from '@adonisjs/drive'
 import { dataDir, drivers } from '#config/sceau'
 
-const driveConfig = defineConfig({
-  default: drivers.files,
-  services: {
-    fs: services.fs({
-      location: join(dataDir, 'files'),
-      serveFiles: false,
-      visibility: 'private',
-    }),
-    s3: services.s3({
+const fs = services.fs({
+  location: join(dataDir, 'files'),
+  serveFiles: false,
+  visibility: 'private',
+})
+
+const s3 = services.s3({
       bucket: env.get('S3_BUCKET') ?? '',
       region: env.get('S3_REGION') ?? 'us-east-1',
       endpoint: env.get('S3_ENDPOINT'),
@@ -24,8 +22,12 @@ const driveConfig = defineConfig({
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       visibility: 'private',
-    }),
-  },
+})
+
+const driveConfig = defineConfig({
+  default: drivers.files,
+  // The S3 disk (and the AWS SDK it loads at boot) only on the S3 driver: idle memory of the embedded drivers.
+  services: (drivers.files === 's3' ? { fs, s3 } : { fs }) as { fs: typeof fs; s3: typeof s3 },
 })
 
 export default driveConfig

@@ -26,7 +26,6 @@ import { JobRegistry } from '#queue/job_registry'
 import { JobExecutor } from '#queue/job_executor'
 import { DatabaseQueue } from '#queue/database_queue'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
-import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
 import { SendMailJob } from '#jobs/send_mail_job'
 import { accountJobs, bindAccounts } from '#services/account_bindings'
 import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
@@ -35,6 +34,8 @@ import { OffBillingService } from '#billing/off_billing_service'
 import { BillingDesk } from '#billing/billing_desk'
 import { billingJobs } from '#billing/billing_jobs'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
+
+type S3Options = Parameters<typeof s3RangeReader>[0]
 
 /**
  * Binds one implementation of each core service, chosen by config/sceau.ts from the environment,
@@ -65,12 +66,12 @@ export default class ServicesProvider {
       const { drivers } = await import('#config/sceau')
       const drive = await container.make('drive.manager')
       const disk = drive.use(drivers.files)
-      const driver = disk.driver as unknown as { options: Parameters<typeof s3RangeReader>[0] & { location: URL | string } }
-      const reader =
-        drivers.files === 's3'
-          ? s3RangeReader(driver.options)
-          : fsRangeReader(String(driver.options.location instanceof URL ? driver.options.location.pathname : driver.options.location))
-      return new DriveStorageService(drivers.files, disk, reader, drivers.files === 's3' ? s3StreamWriter(driver.options) : undefined)
+      const driver = disk.driver as unknown as { options: S3Options & { location: URL | string } }
+      if (drivers.files !== 's3') {
+        const root = String(driver.options.location instanceof URL ? driver.options.location.pathname : driver.options.location)
+        return new DriveStorageService(drivers.files, disk, fsRangeReader(root))
+      }
+      return new DriveStorageService(drivers.files, disk, s3RangeReader(driver.options), s3StreamWriter(driver.options))
     })
 
     container.singleton(QueueService, async () => {
@@ -78,6 +79,8 @@ export default class ServicesProvider {
       const env = (await import('#start/env')).default
       const registry = await container.make(JobRegistry)
       if (drivers.queue === 'bullmq') {
+        // BullMQ loads only on its driver (idle memory of the embedded drivers).
+        const { BullmqQueue, bullConnection } = await import('#queue/bullmq_queue')
         return new BullmqQueue(bullConnection(env.get('REDIS_URL')!), registry, env.get('QUEUE_PREFIX') ?? 'sceau')
       }
       return new DatabaseQueue(await container.make('lucid.db'), registry)
@@ -158,7 +161,7 @@ export default class ServicesProvider {
     await (await import('#services/readiness')).closeReadinessClients()
     if (this.app.container.hasBinding(QueueService)) {
       const queue = await this.app.container.make(QueueService)
-      if (queue instanceof BullmqQueue) await queue.close()
+      if ('close' in queue && typeof queue.close === 'function') await queue.close()
     }
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { MailService, type LoggerService, type MailMessage, type QueueService } from '@sceau/plugin-sdk/server'
 import { SendMailJob, type SendMailPayload } from '#jobs/send_mail_job'
 
@@ -14,7 +14,7 @@ export type MailTransportConfig =
  */
 export class NodemailerMailService extends MailService {
   readonly driver: 'preview' | 'smtp'
-  #transport: Transporter
+  #transport: Transporter | null = null
 
   constructor(
     private config: MailTransportConfig,
@@ -24,7 +24,14 @@ export class NodemailerMailService extends MailService {
   ) {
     super()
     this.driver = config.driver
-    this.#transport =
+  }
+
+  /** nodemailer loads with the first message, not at boot (idle memory of the web process). */
+  async #transporter(): Promise<Transporter> {
+    if (this.#transport) return this.#transport
+    const { default: nodemailer } = await import('nodemailer')
+    const config = this.config
+    this.#transport ??=
       config.driver === 'smtp'
         ? nodemailer.createTransport({
             host: config.host,
@@ -35,10 +42,11 @@ export class NodemailerMailService extends MailService {
             tls: { rejectUnauthorized: false },
           })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    return this.#transport
   }
 
   async send(message: MailMessage) {
-    const info = await this.#transport.sendMail({
+    const info = await (await this.#transporter()).sendMail({
       from: message.from ?? this.from,
       to: message.to,
       replyTo: message.replyTo,
@@ -82,6 +90,6 @@ export class NodemailerMailService extends MailService {
   }
 
   async close() {
-    this.#transport.close()
+    this.#transport?.close()
   }
 }

@@ -3,8 +3,8 @@
  * or the node is not ready (503). Outside services it only calls (SMTP, TSA, anchor RPC) are reported.
  */
 import { connect } from 'node:net'
-import { Redis } from 'ioredis'
-import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import type { Redis } from 'ioredis'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { StorageService } from '@sceau/plugin-sdk/server'
@@ -37,21 +37,34 @@ export async function probe(run: () => Promise<unknown>, timeoutMs = 1500): Prom
 
 const redisClients = new Map<string, Redis>()
 
-/** PING on a client of its own that queues nothing while disconnected: an unreachable Redis fails at once. */
-export async function pingRedis(url: string) {
+/** A client of its own per URL that queues nothing while disconnected: an unreachable Redis fails at once. */
+async function redisClient(url: string) {
   let client = redisClients.get(url)
+  if (client) return client
+  // ioredis loads with the first Redis probe (none on the embedded drivers), before the probe's deadline runs.
+  const { Redis } = await import('ioredis')
+  client = redisClients.get(url)
   if (!client) {
     client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000 })
     client.on('error', () => {})
     redisClients.set(url, client)
   }
+  return client
+}
+
+/** PING on that client. */
+export async function pingRedis(client: Redis) {
   if (client.status === 'wait') await client.connect()
   await client.ping()
 }
 
 /** HEAD on the bucket: a missing bucket or bad credentials fail, as every write would. */
-export function bucketProbe(options: S3ClientConfig & { bucket: string }) {
+export async function bucketProbe(options: S3ClientConfig & { bucket: string }) {
+  // The AWS SDK loads here, on the S3 driver only, before any probe's deadline runs.
+  const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3')
   const client = new S3Client({ ...options, maxAttempts: 1 })
+  // The SDK's credential chain loads its modules on first use: done here, not inside the first probe's deadline.
+  await client.config.credentials().catch(() => null)
   return async () => {
     await client.send(new HeadBucketCommand({ Bucket: options.bucket }))
   }
@@ -85,7 +98,10 @@ export async function closeReadinessClients() {
 export async function runChecks(bucket: (() => Promise<void>) | null) {
   const required: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
   const redisUrl = env.get('REDIS_URL')
-  if (redisUrl) required.redis = probe(() => pingRedis(redisUrl))
+  if (redisUrl) {
+    const client = await redisClient(redisUrl)
+    required.redis = probe(() => pingRedis(client))
+  }
   if (bucket) required.bucket = probe(bucket)
   const outside: Record<string, Promise<Check>> = {}
   const smtp = env.get('SMTP_HOST')
@@ -111,7 +127,7 @@ export async function bucketCheckOf(storage: StorageService) {
   if (storage.driver !== 's3') return null
   if (!bucketCheck) {
     const disk = (await app.container.make('drive.manager')).use('s3')
-    bucketCheck = bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options)
+    bucketCheck = await bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options)
   }
   return bucketCheck
 }

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Writes a stream of any length under a key. */
 export type StreamWriter = (key: string, contents: Readable, options: { contentType?: string }) => Promise<void>
@@ -13,8 +12,10 @@ const PART_BYTES = 8 * 1024 * 1024
  * are in memory at once; a failing source aborts the upload, leaving no parts behind.
  */
 export function s3StreamWriter(options: S3ClientConfig & { bucket: string }): StreamWriter {
-  const client = new S3Client(options)
+  // The AWS SDK loads on the first write, never on the disk driver (idle memory).
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([{ S3Client }, { Upload }]) => ({ client: new S3Client(options), Upload }))
   return async (key, contents, { contentType }) => {
+    const { client, Upload } = await sdk
     const upload = new Upload({
       client,
       params: { Bucket: options.bucket, Key: key, Body: contents, ContentType: contentType },

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { fileRangeBody } from '@sceau/plugin-sdk/server'
-import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Reads an object, or the inclusive byte range of it; rejects at once when the key is missing. */
 export type RangeReader = (key: string, range?: { start: number; end: number }) => Promise<Readable>
@@ -29,8 +29,10 @@ export function fsRangeReader(root: string): RangeReader {
 
 /** Reads from S3 with a Range header. */
 export function s3RangeReader(options: S3ClientConfig & { bucket: string }): RangeReader {
-  const client = new S3Client(options)
+  // The AWS SDK loads on the first read, never on the disk driver (idle memory).
+  const sdk = import('@aws-sdk/client-s3').then(({ S3Client, GetObjectCommand }) => ({ client: new S3Client(options), GetObjectCommand }))
   return async (key, range) => {
+    const { client, GetObjectCommand } = await sdk
     const response = await client.send(
       new GetObjectCommand({
         Bucket: options.bucket,

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { MemoryLocker } from '@tus/server'
 import { IoRedisKvStore, type Locker } from '@tus/utils'
-import { Redis } from 'ioredis'
 import {
   BlobService,
   DownloadService,
@@ -21,7 +20,7 @@ import { DatabaseUploadService } from './database_upload_service.js'
 import { LiveHashes } from './live_hashes.js'
 import { RedisLocker } from './redis_locker.js'
 import { StorageBlobService } from './storage_blob_service.js'
-import { TrackedS3Store } from './tracked_s3_store.js'
+import type { TrackedS3Store } from './tracked_s3_store.js'
 import { BatchedFileStore } from './batched_file_store.js'
 import { UploadEndpoint } from './upload_endpoint.js'
 import { UploadRepository } from './upload_repository.js'
@@ -56,12 +55,14 @@ export function bindUploads(app: ApplicationService) {
     const prefix = `${env.get('QUEUE_PREFIX') ?? 'sceau'}:uploads:`
     let locker: Locker = new MemoryLocker()
     if (drivers.uploadLocks === 'redis' && redisUrl) {
+      const { Redis } = await import('ioredis')
       redisLocker = new RedisLocker(new Redis(redisUrl), new Redis(redisUrl), { prefix })
       locker = redisLocker
     }
+    // The tus S3 store (and the AWS SDK) load only on the S3 driver (idle memory of the embedded drivers).
     const store =
       drivers.uploads === 's3'
-        ? new TrackedS3Store(
+        ? new (await import('./tracked_s3_store.js')).TrackedS3Store(
             {
               // 48 MiB client chunks split into whole 16 MiB parts: no incomplete part between requests.
               partSize: 16 * 1024 * 1024,

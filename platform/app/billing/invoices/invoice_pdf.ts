@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { PLAN_PRICES } from '@sceau/shared'
 import type { StoredInvoice } from './invoice_book.js'
 
@@ -23,6 +22,8 @@ export async function renderInvoicePdf(invoice: StoredInvoice, locale: string, t
   const euros = (cents: number) => money.format(cents / 100)
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt)
   const title = `${t('billing.invoice.title')} ${invoice.number}`
+  // pdfkit (with fontkit) loads with the first invoice, not at boot (idle memory of the web process).
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: invoice.seller.name }, lang: locale })
   doc.registerFont('regular', loadFonts().regular)
   doc.registerFont('bold', loadFonts().bold)

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { AnchorService, LOCALES, PlatformInfo, StorageService, TranslationService, type AnchorStatus } from '@sceau/plugin-sdk/server'
 import type { AnchorView, TimestampView } from '../../shared/index.js'
-import { renderCertificatePdf, type CertificateData } from './certificate_pdf.js'
+import type { CertificateData } from './certificate_pdf.js'
 import { depositRepository, type DepositRow, type FileRow, type TimestampRow } from './deposit_repository.js'
 import { authorsOf } from './people.js'
 
@@ -78,6 +78,8 @@ export class Certificates {
       anchor: { ...anchor, anchoredAt: anchor.anchoredAt ? new Date(anchor.anchoredAt) : undefined },
       capture: deposit.capture ? { url: deposit.capture.url, capturedAt: new Date(deposit.capture.capturedAt) } : null,
     }
+    // pdfkit, fontkit and qrcode load with the first certificate, not at boot (idle memory).
+    const { renderCertificatePdf } = await import('./certificate_pdf.js')
     return renderCertificatePdf(data, (key, values) => this.i18n.translate(locale, `consignment.certificate.${key}`, values))
   }
 
