@@ -8,6 +8,8 @@ import { platformVersion } from '#plugins/platform_version'
 import { bucketCheckOf, probe, runChecks } from '#services/readiness'
 import { BillingDesk } from '#billing/billing_desk'
 
+let inFlight: Promise<{ status: number; report: Record<string, unknown> }> | null = null
+
 /**
  * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
  * container bound, never recomputed from the environment), whether every engine this node
@@ -35,6 +37,14 @@ export default class HealthController {
   }
 
   async show({ response }: HttpContext) {
+    // Probes every caller at once would repeat: concurrent requests share the round under way (never an older one).
+    const { status, report } = await (inFlight ??= this.#report().finally(() => {
+      inFlight = null
+    }))
+    return response.status(status).send(report)
+  }
+
+  async #report() {
     const gateway = this.desk.gateway
     const contributed = Object.entries(this.plugins.healthChecks())
     const [{ required, outside: probed }, payments, plugins] = await Promise.all([
@@ -69,6 +79,6 @@ export default class HealthController {
       checks: { ...required, ...outside },
       plugins: this.plugins.ids(),
     }
-    return response.status(failing.length ? 503 : 200).send(report)
+    return { status: failing.length ? 503 : 200, report }
   }
 }

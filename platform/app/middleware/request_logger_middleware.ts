@@ -4,6 +4,10 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /** One log line per request with its id (AdonisJS sends it back as x-request-id), status and duration. */
 export default class RequestLoggerMiddleware {
   async handle({ request, response, logger }: HttpContext, next: NextFn) {
+    // Health probes every few seconds would drown the rest: debug for them.
+    const level = request.url() === '/api/v2/health' ? 'debug' : 'info'
+    // Below the logger's level nothing is measured nor kept per request.
+    if (!logger.isLevelEnabled(level)) return next()
     const started = performance.now()
     response.response.once('finish', () => {
       const line = {
@@ -13,9 +17,7 @@ export default class RequestLoggerMiddleware {
         status: response.response.statusCode,
         ms: Math.round(performance.now() - started),
       }
-      // Health probes every few seconds would drown the rest.
-      if (line.url === '/api/v2/health') logger.debug(line, 'request')
-      else logger.info(line, 'request')
+      logger[level](line, 'request')
     })
     return next()
   }

@@ -7,6 +7,12 @@ export const ANONYMOUS_SESSION_COOKIE = 'sceau_anon'
 /** The only key an anonymous visitor's session holds: shield's CSRF secret. */
 const ANONYMOUS_KEYS = new Set(['csrf-secret'])
 
+/** A session row's expiry slides at most this often: a read does not write a row every time (30-day sessions). */
+const TOUCH_EVERY_MS = 15 * 60_000
+/** When this process last slid each session's expiry (bounded: cleared past MAX_TOUCHED ids). */
+const touched = new Map<string, number>()
+const MAX_TOUCHED = 50_000
+
 /**
  * The database session store, deferred: while a session only holds the CSRF secret (an anonymous
  * page view), its data lives in an encrypted cookie and no row is written; the first value worth
@@ -47,13 +53,19 @@ export class DeferredSessionStore implements SessionStoreWithTaggingContract {
   }
 
   async destroy(sessionId: string) {
+    touched.delete(sessionId)
     await this.database.destroy(sessionId)
     if (this.#cookieFor(sessionId)) this.ctx!.response.clearCookie(ANONYMOUS_SESSION_COOKIE)
   }
 
   /** An anonymous cookie lives as long as the session cookie it was written with: nothing to renew. */
   async touch(sessionId: string) {
-    if (this.#inDatabase) await this.database.touch(sessionId)
+    if (!this.#inDatabase) return
+    const now = Date.now()
+    if (now - (touched.get(sessionId) ?? 0) < TOUCH_EVERY_MS) return
+    if (touched.size >= MAX_TOUCHED) touched.clear()
+    touched.set(sessionId, now)
+    await this.database.touch(sessionId)
   }
 
   tag(sessionId: string, userId: string) {

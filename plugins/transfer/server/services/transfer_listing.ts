@@ -44,15 +44,17 @@ export class TransferListing {
           })
       })
     }
-    const totalRow = await base.clone().count('* as n').first()
-    const total = Number(totalRow?.n ?? 0)
-    const rows = await base
-      .clone()
-      .orderBy('sent_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((query.page - 1) * query.perPage)
-      .limit(query.perPage)
-    return { rows: rows.map((row) => transferTable.read(row)), total }
+    // The count and the page at once (two connections of the pool): one round trip less per list.
+    const [totalRow, rows] = await Promise.all([
+      base.clone().count('* as n').first(),
+      base
+        .clone()
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset((query.page - 1) * query.perPage)
+        .limit(query.perPage),
+    ])
+    return { rows: rows.map((row) => transferTable.read(row)), total: Number(totalRow?.n ?? 0) }
   }
 
   async stats(scope: TransferScope, now: Date, soon: Date) {
