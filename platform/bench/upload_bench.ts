@@ -55,7 +55,9 @@ try {
   const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)
   const platformBase = `http://127.0.0.1:${platformPort}`
-  await waitForUrl(`${platformBase}/api/v2/health`)
+  // Idle: booted and left alone for 3 s, asked nothing but liveness (readiness would start probes, e.g. a browser).
+  await waitForUrl(`${platformBase}/api/v2/health/live`)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
   const platformIdleRss = rssMiB(platform.pid!, 'VmRSS')
 
   const barePort = await freePort()
@@ -142,7 +144,7 @@ try {
       megabytes: Math.round(totalBytes / 1e6),
       chunkMiB,
       rounds,
-      platform: { MBps: platformMBps, idleRssMiB: platformIdleRss, peakRssMiB: rssMiB(platform.pid!) },
+      platform: { MBps: platformMBps, idleRssMiB: platformIdleRss, peakRssMiB: rssMiB(platform.pid!), targets: 'idle <= 120 MiB, peak <= 200 MiB, ratio >= 0.9' },
       bare: { MBps: bareMBps, idleRssMiB: bareIdleRss, peakRssMiB: rssMiB(bare.pid!) },
       ratio: Number((platformMBps / bareMBps).toFixed(3)),
       eachRound: results.map((r) => ({ platformMBps: mbps(r.platform), bareMBps: mbps(r.bare) })),
