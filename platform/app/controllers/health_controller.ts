@@ -1,4 +1,3 @@
-import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
@@ -7,6 +6,34 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
 import { bucketCheckOf, probe, runChecks } from '#services/readiness'
 import { BillingDesk } from '#billing/billing_desk'
+
+/** The services the report reads, resolved once per container (singletons: the same for every request). */
+const resolved = new WeakMap<object, ReturnType<typeof resolveServices>>()
+const servicesOf = (container: typeof app.container) => {
+  let services = resolved.get(container)
+  if (!services) {
+    services = resolveServices(container)
+    // A failed resolution is tried again by the next request.
+    services.catch(() => resolved.delete(container))
+    resolved.set(container, services)
+  }
+  return services
+}
+
+async function resolveServices(container: typeof app.container) {
+  const [storage, queue, mail, rateLimits, timestamps, anchoring, billing, plugins, desk] = await Promise.all([
+    container.make(StorageService),
+    container.make(QueueService),
+    container.make(MailService),
+    container.make(RateLimitService),
+    container.make(TimestampService),
+    container.make(AnchorService),
+    container.make(BillingService),
+    container.make(PluginRegistry),
+    container.make(BillingDesk),
+  ])
+  return { storage, queue, mail, rateLimits, timestamps, anchoring, billing, plugins, desk }
+}
 
 let inFlight: Promise<{ status: number; report: Record<string, unknown> }> | null = null
 
@@ -18,20 +45,7 @@ let inFlight: Promise<{ status: number; report: Record<string, unknown> }> | nul
  * capsules' browser: reported, "degraded"), which plugins run.
  * GET /api/v2/health/live (liveness): the process runs; touches nothing.
  */
-@inject()
 export default class HealthController {
-  constructor(
-    private storage: StorageService,
-    private queue: QueueService,
-    private mail: MailService,
-    private rateLimits: RateLimitService,
-    private timestamps: TimestampService,
-    private anchoring: AnchorService,
-    private billing: BillingService,
-    private plugins: PluginRegistry,
-    private desk: BillingDesk
-  ) {}
-
   live({ response }: HttpContext) {
     return response.send({ status: 'ok' })
   }
@@ -44,17 +58,19 @@ export default class HealthController {
     return response.status(status).send(report)
   }
 
+  /** One round of probes. */
   async #report() {
-    const gateway = this.desk.gateway
-    const contributed = Object.entries(this.plugins.healthChecks())
-    const [{ required, outside: probed }, payments, plugins] = await Promise.all([
-      runChecks(await bucketCheckOf(this.storage)),
+    const { storage, queue, mail, rateLimits, timestamps, anchoring, billing, plugins, desk } = await servicesOf(app.container)
+    const gateway = desk.gateway
+    const contributed = Object.entries(plugins.healthChecks())
+    const [{ required, outside: probed }, payments, pluginChecks] = await Promise.all([
+      runChecks(await bucketCheckOf(storage)),
       // The Stripe driver's key must answer (ADR 0006 §2); payments wait without it.
       gateway ? probe(() => gateway.ping(), 3000) : null,
       // What plugins need on this node (capsules: a browser), reported like the outside services.
       Promise.all(contributed.map(async ([name, check]) => [name, await probe(check, 10_000)] as const)),
     ])
-    const outside = { ...probed, ...(payments ? { payments } : {}), ...Object.fromEntries(plugins) }
+    const outside = { ...probed, ...(payments ? { payments } : {}), ...Object.fromEntries(pluginChecks) }
     const failing = Object.entries(required)
       .filter(([, check]) => !check.ok)
       .map(([name]) => name)
@@ -68,16 +84,16 @@ export default class HealthController {
       version: platformVersion(app),
       drivers: {
         database: db.connection().dialect.name === 'postgres' ? 'postgres' : 'sqlite',
-        files: this.storage.driver,
-        queue: this.queue.driver,
-        mail: this.mail.driver,
-        rateLimits: this.rateLimits.driver,
-        timestamps: this.timestamps.driver,
-        anchoring: this.anchoring.driver,
-        payments: this.billing.driver,
+        files: storage.driver,
+        queue: queue.driver,
+        mail: mail.driver,
+        rateLimits: rateLimits.driver,
+        timestamps: timestamps.driver,
+        anchoring: anchoring.driver,
+        payments: billing.driver,
       },
       checks: { ...required, ...outside },
-      plugins: this.plugins.ids(),
+      plugins: plugins.ids(),
     }
     return { status: failing.length ? 503 : 200, report }
   }
