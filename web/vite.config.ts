@@ -35,5 +35,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Generous per-test limit for lazy screens on a loaded machine (see src/test/setup.ts).
+    testTimeout: 30_000,
   },
 })

@@ -1,6 +1,9 @@
 /* jsdom gaps the shell relies on, and a clean browser state for every test. */
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+
+// Screens load lazily: on a busy 2-core CI a first render can take seconds, so findBy*/waitFor wait up to 10 s (a limit, not a timing claim).
+configure({ asyncUtilTimeout: 10_000 })
 
 class ResizeObserverStub {
   observe() {}
