@@ -21,7 +21,8 @@ const platformBuild = join(platformRoot, 'build')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const nodeFlags: string[] = JSON.parse(readFileSync(join(platformRoot, 'node-flags.json'), 'utf8')).flags
+// The web process's flags (node-flags.json), or BENCH_NODE_FLAGS to compare others (e.g. the young generation's size).
+const nodeFlags: string[] = process.env.BENCH_NODE_FLAGS?.split(' ') ?? JSON.parse(readFileSync(join(platformRoot, 'node-flags.json'), 'utf8')).flags
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers })
@@ -154,6 +155,7 @@ try {
       connections,
       secondsPerRound: seconds,
       rounds: rounds.length,
+      nodeFlags,
       platform: { reqPerSec: Math.round(platformRps), p99Ms: platformP99, errors: avg((r) => r.platform.errors) },
       bare: { reqPerSec: Math.round(bareRps), p99Ms: avg((r) => r.bare.p99), errors: avg((r) => r.bare.errors) },
       ratio: Number((platformRps / bareRps).toFixed(3)),
