@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
@@ -7,6 +8,22 @@ import { carriesOwnCredentials, isTokenLogin } from '#services/request_credentia
 import { isRetired, retireSessionId } from '#services/retired_sessions'
 import { ANONYMOUS_SESSION_COOKIE } from '#services/deferred_session_store'
 
+/** What this middleware runs, resolved once per container: their constructors read configuration only (shield's is bound per resolution). */
+const resolved = new WeakMap<object, Promise<{ registry: PluginRegistry; session: InstanceType<typeof SessionMiddleware>; shield: ShieldMiddleware }>>()
+function partsOf(ctx: HttpContext) {
+  let parts = resolved.get(app.container)
+  if (!parts) {
+    const { containerResolver } = ctx
+    parts = Promise.all([containerResolver.make(PluginRegistry), containerResolver.make(SessionMiddleware), containerResolver.make(ShieldMiddleware)]).then(
+      ([registry, session, shield]) => ({ registry, session, shield })
+    )
+    // A failed resolution is tried again by the next request.
+    parts.catch(() => resolved.delete(app.container))
+    resolved.set(app.container, parts)
+  }
+  return parts
+}
+
 /**
  * Sessions and CSRF tokens for every route except those declared `stateless` (public reads such
  * as health): those would otherwise write a session row per anonymous request. Requests that bring
@@ -15,11 +32,9 @@ import { ANONYMOUS_SESSION_COOKIE } from '#services/deferred_session_store'
  */
 export default class StatefulMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const registry = await ctx.containerResolver.make(PluginRegistry)
+    const { registry, session, shield } = await partsOf(ctx)
     if (ctx.route && registry.routes.isStateless(ctx.request.method(), ctx.route.pattern)) return next()
     if (carriesOwnCredentials(ctx.request) || isTokenLogin(ctx)) return next()
-    const session = await ctx.containerResolver.make(SessionMiddleware)
-    const shield = await ctx.containerResolver.make(ShieldMiddleware)
     await session.handle(ctx, () => shield.handle(ctx, next))
     // A login replaced the session id: mark the old one before the browser learns the new one.
     const previous = ctx.request.cookie(ctx.session.config.cookieName)
