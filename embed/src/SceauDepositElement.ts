@@ -323,7 +323,13 @@ export class SceauDepositElement extends LitElement {
     const tx = anchor.transactionHash
     const [before, after] = t(lang, 'anchor.anchored', { tx: MARK }).split(MARK)
     const shown = anchor.explorerUrl
-      ? html`<a part="transaction" class="tx" href=${anchor.explorerUrl} target="_blank" rel="noopener" aria-label=${`${t(lang, 'anchor.txLabel', { tx })} ${newTab}`}
+      ? html`<a
+          part="transaction"
+          class="tx"
+          href=${anchor.explorerUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label=${`${t(lang, 'anchor.txLabel', { tx })} ${newTab}`}
           ><code title=${tx}>${shortHash(tx)}</code></a
         >`
       : html`<code class="tx" title=${tx}>${shortHash(tx)}</code>`
@@ -333,26 +339,26 @@ export class SceauDepositElement extends LitElement {
   #renderActions(lang: Language, summary: DepositSummary) {
     const v = (key: VerifyMessageKey, values: Record<string, string> = {}) => (this.verifier ? formatVerify(this.verifier, lang, key, values) : '')
     return html`<div class="actions">
-      <button part="action" type="button" aria-expanded=${this.dropOpen ? 'true' : 'false'} @click=${() => (this.dropOpen = !this.dropOpen)}>
-        ${t(lang, 'action.verifyFile')}
-      </button>
-      <button part="action" type="button" ?disabled=${this.proofCheck?.phase === 'running'} @click=${() => void this.checkProof()}>
-        ${t(lang, 'action.verifyProof')}
-      </button>
-    </div>
-    ${
-      this.dropOpen
-        ? html`<label class="drop" @dragover=${over} @dragenter=${over} @drop=${(event: DragEvent) => this.#dropped(event)}>
-            <span>${t(lang, 'drop.label')}</span>
-            <input type="file" @change=${(event: Event) => this.#chosen(event)} />
-            <small>${t(lang, 'drop.private')}</small>
-          </label>`
-        : nothing
-    }
-    <div class="results" role="status" aria-live="polite">
-      ${this.verifierState ? html`<p class="verifier" data-verifier=${this.verifierState}>${t(lang, `verifier.${this.verifierState}`)}</p>` : nothing}
-      ${this.#renderFileCheck(v, summary)} ${this.#renderProofCheck(v)}
-    </div>`
+        <button part="action" type="button" aria-expanded=${this.dropOpen ? 'true' : 'false'} @click=${() => (this.dropOpen = !this.dropOpen)}>
+          ${t(lang, 'action.verifyFile')}
+        </button>
+        <button part="action" type="button" ?disabled=${this.proofCheck?.phase === 'running'} @click=${() => void this.checkProof()}>
+          ${t(lang, 'action.verifyProof')}
+        </button>
+      </div>
+      ${
+        this.dropOpen
+          ? html`<label class="drop" @dragover=${over} @dragenter=${over} @drop=${(event: DragEvent) => this.#dropped(event)}>
+              <span>${t(lang, 'drop.label')}</span>
+              <input type="file" @change=${(event: Event) => this.#chosen(event)} />
+              <small>${t(lang, 'drop.private')}</small>
+            </label>`
+          : nothing
+      }
+      <div class="results" role="status" aria-live="polite">
+        ${this.verifierState ? html`<p class="verifier" data-verifier=${this.verifierState}>${t(lang, `verifier.${this.verifierState}`)}</p>` : nothing}
+        ${this.#renderFileCheck(v, summary)} ${this.#renderProofCheck(v)}
+      </div>`
   }
 
   #renderFileCheck(v: (key: VerifyMessageKey, values?: Record<string, string>) => string, _summary: DepositSummary): TemplateResult | typeof nothing {

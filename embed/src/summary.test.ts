@@ -13,7 +13,14 @@ const SUMMARY = {
   state: 'protected',
   qualified: true,
   tsa: 'TSA',
-  anchor: { state: 'anchored', chainId: 31337, transactionHash: TX, blockNumber: 7, anchoredAt: '2025-03-12T13:00:00Z', explorerUrl: `https://explorer.test/tx/${TX}` },
+  anchor: {
+    state: 'anchored',
+    chainId: 31337,
+    transactionHash: TX,
+    blockNumber: 7,
+    anchoredAt: '2025-03-12T13:00:00Z',
+    explorerUrl: `https://explorer.test/tx/${TX}`,
+  },
 }
 
 function answer(status: number, body: unknown) {

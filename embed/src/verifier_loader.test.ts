@@ -38,7 +38,10 @@ describe('loading it', () => {
   })
 
   it("reads the URL and hash from the platform's manifest, and refuses a manifest without a hash", async () => {
-    const manifest = { version: '0.2.0', files: { verifier: { url: 'https://sceau.test/api/v2/consignment/widget/0.2.0/sceau-verifier.js', integrity: 'sha384-m' } } }
+    const manifest = {
+      version: '0.2.0',
+      files: { verifier: { url: 'https://sceau.test/api/v2/consignment/widget/0.2.0/sceau-verifier.js', integrity: 'sha384-m' } },
+    }
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(Response.json(manifest))

@@ -44,7 +44,12 @@ async function signUp(base: string) {
   const password = 'Correct-horse-9'
   const answer = await fetch(`${base}/api/v2/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: header(), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '') },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: header(),
+      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    },
     body: JSON.stringify({ firstname: 'Bench', lastname: 'Member', email: 'bench@example.test', password, passwordConfirmation: password, terms: true }),
   })
   if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${await answer.text()}`)
@@ -62,16 +67,25 @@ async function seed(client: InstanceType<typeof pg.Client>, organisationId: numb
          status, batch_id, expiry_days, file_count, total_bytes, sent_at, expire_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, 'bench@example.test', 'fr', 'link', 'link', $5, 'A message', $6, $7, 7, 3, 3000000,
          now() - ($8 || ' minutes')::interval, now() + interval '7 days', now(), now()) RETURNING id`,
-      [randomBytes(11).toString('hex'), randomBytes(32).toString('hex'), organisationId, userId, `Transfer ${i}`, i % 5 ? 'active' : 'expired', randomBytes(8).toString('hex'), i]
+      [
+        randomBytes(11).toString('hex'),
+        randomBytes(32).toString('hex'),
+        organisationId,
+        userId,
+        `Transfer ${i}`,
+        i % 5 ? 'active' : 'expired',
+        randomBytes(8).toString('hex'),
+        i,
+      ]
     )
     const id = rows[0].id
-    for (const email of ['a@example.test', 'b@example.test']) await client.query('INSERT INTO transfer_recipients (transfer_id, email) VALUES ($1, $2)', [id, email])
+    for (const email of ['a@example.test', 'b@example.test'])
+      await client.query('INSERT INTO transfer_recipients (transfer_id, email) VALUES ($1, $2)', [id, email])
     for (let f = 0; f < 3; f++) {
-      await client.query(`INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, state) VALUES ($1, $2, $3, $3, 'application/pdf', 1000000, 'ready')`, [
-        id,
-        randomBytes(8).toString('hex'),
-        `file-${f}.pdf`,
-      ])
+      await client.query(
+        `INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, state) VALUES ($1, $2, $3, $3, 'application/pdf', 1000000, 'ready')`,
+        [id, randomBytes(8).toString('hex'), `file-${f}.pdf`]
+      )
     }
     for (let d = 0; d < i % 4; d++) await client.query(`INSERT INTO transfer_events (transfer_id, type, created_at) VALUES ($1, 'download', now())`, [id])
   }

@@ -24,7 +24,10 @@ async function page(pageNumber: number, perPage: number) {
   const [recipients, files, downloads] = await Promise.all([
     pool.query('select * from transfer_recipients where transfer_id = any($1) order by id', [ids]),
     pool.query('select transfer_id, count(*) as n from transfer_files where transfer_id = any($1) and deleted_at is null group by transfer_id', [ids]),
-    pool.query(`select transfer_id, count(*) as n from transfer_events where transfer_id = any($1) and type in ('download', 'file_download') group by transfer_id`, [ids]),
+    pool.query(
+      `select transfer_id, count(*) as n from transfer_events where transfer_id = any($1) and type in ('download', 'file_download') group by transfer_id`,
+      [ids]
+    ),
   ])
   const emails = new Map<number, string[]>()
   for (const row of recipients.rows) emails.set(row.transfer_id, [...(emails.get(row.transfer_id) ?? []), row.email])

@@ -41,7 +41,7 @@ export function summarise(profile: Profile) {
   for (const [id, ms] of self) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame
     total += ms
-    const area = url ? areaOf(url) : NATIVE[functionName] ?? '(native)'
+    const area = url ? areaOf(url) : (NATIVE[functionName] ?? '(native)')
     const name = `${functionName || '(anonymous)'} ${url ? `${areaOf(url)}:${lineNumber + 1}` : ''}`.trim()
     functions.set(name, (functions.get(name) ?? 0) + ms)
     areas.set(area, (areas.get(area) ?? 0) + ms)

@@ -144,7 +144,12 @@ try {
       megabytes: Math.round(totalBytes / 1e6),
       chunkMiB,
       rounds,
-      platform: { MBps: platformMBps, idleRssMiB: platformIdleRss, peakRssMiB: rssMiB(platform.pid!), targets: 'idle <= 120 MiB, peak <= 200 MiB, ratio >= 0.9' },
+      platform: {
+        MBps: platformMBps,
+        idleRssMiB: platformIdleRss,
+        peakRssMiB: rssMiB(platform.pid!),
+        targets: 'idle <= 120 MiB, peak <= 200 MiB, ratio >= 0.9',
+      },
       bare: { MBps: bareMBps, idleRssMiB: bareIdleRss, peakRssMiB: rssMiB(bare.pid!) },
       ratio: Number((platformMBps / bareMBps).toFixed(3)),
       eachRound: results.map((r) => ({ platformMBps: mbps(r.platform), bareMBps: mbps(r.bare) })),

@@ -10,18 +10,18 @@ const fs = services.fs({
 })
 
 const s3 = services.s3({
-      bucket: env.get('S3_BUCKET') ?? '',
-      region: env.get('S3_REGION') ?? 'us-east-1',
-      endpoint: env.get('S3_ENDPOINT'),
-      forcePathStyle: !!env.get('S3_ENDPOINT'),
-      credentials: {
-        accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
-        secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release() ?? '',
-      },
-      // Checksums only where the protocol requires them: S3-compatible stores differ on the rest.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      visibility: 'private',
+  bucket: env.get('S3_BUCKET') ?? '',
+  region: env.get('S3_REGION') ?? 'us-east-1',
+  endpoint: env.get('S3_ENDPOINT'),
+  forcePathStyle: !!env.get('S3_ENDPOINT'),
+  credentials: {
+    accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
+    secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release() ?? '',
+  },
+  // Checksums only where the protocol requires them: S3-compatible stores differ on the rest.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+  visibility: 'private',
 })
 
 const driveConfig = defineConfig({

@@ -54,7 +54,9 @@ function insertTransfer(dataDir: string) {
     )
     .run(blobId, batchId, bytes.length, bytes.length, `uploads/${blobId}`, sha256, crc, now, now, now)
   sqlite
-    .prepare(`INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, sha256, crc32, state) VALUES (?, ?, 'lisez-moi.txt', 'lisez-moi.txt', 'text/plain', ?, ?, ?, 'ready')`)
+    .prepare(
+      `INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, sha256, crc32, state) VALUES (?, ?, 'lisez-moi.txt', 'lisez-moi.txt', 'text/plain', ?, ?, ?, 'ready')`
+    )
     .run(transferId, blobId, bytes.length, sha256, crc)
   sqlite.close()
   return token
@@ -62,7 +64,8 @@ function insertTransfer(dataDir: string) {
 
 /** The baseline: one static HTML page with a heading and a paragraph, no script. */
 async function bareServer() {
-  const html = '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sceau</title></head><body><h1>Fichiers reçus</h1><p>lisez-moi.txt</p></body></html>'
+  const html =
+    '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sceau</title></head><body><h1>Fichiers reçus</h1><p>lisez-moi.txt</p></body></html>'
   const port = await freePort()
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -169,7 +172,12 @@ try {
       bench: `page weight and first paint of ${page} (Chromium, cold cache, localhost) vs a bare static HTML page`,
       rounds,
       requests: last.requests,
-      js: { files: last.jsFiles, wireKB: Math.round(last.jsWireBytes / 100) / 10, decodedKB: Math.round(last.jsBytes / 100) / 10, encoding: last.encodings.join(',') },
+      js: {
+        files: last.jsFiles,
+        wireKB: Math.round(last.jsWireBytes / 100) / 10,
+        decodedKB: Math.round(last.jsBytes / 100) / 10,
+        encoding: last.encodings.join(','),
+      },
       fcpMs: Math.round(fcpMs),
       readyMs: Math.round(median(visits.map((v) => v.readyMs))),
       bare: { fcpMs: Math.round(baselineFcp) },

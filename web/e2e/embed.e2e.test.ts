@@ -74,7 +74,12 @@ async function depositChecksum(page: Page, content: Buffer) {
   await platform.ace('account:update', email, '--confirm')
   const deposited = await page.request.post(`${platform.url}/api/v2/consignment/deposits`, {
     headers: await headers(),
-    data: { type: 'file', title: 'Badge test', hashOnly: true, files: [{ path: 'plan.txt', size: content.length, sha256: sha256(content), mime: 'text/plain' }] },
+    data: {
+      type: 'file',
+      title: 'Badge test',
+      hashOnly: true,
+      files: [{ path: 'plan.txt', size: content.length, sha256: sha256(content), mime: 'text/plain' }],
+    },
   })
   expect(deposited.status(), await deposited.text()).toBe(201)
   const { deposit } = (await deposited.json()) as { deposit: { id: string } }

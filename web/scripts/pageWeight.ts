@@ -36,19 +36,37 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: 'download',
     path: '/download/{token}',
-    modules: [APP, 'src/layouts/DownloadLayout.tsx', '../plugins/transfer/web/screens/DownloadScreen.tsx', 'locales/fr.json', '../plugins/transfer/locales/fr.json'],
+    modules: [
+      APP,
+      'src/layouts/DownloadLayout.tsx',
+      '../plugins/transfer/web/screens/DownloadScreen.tsx',
+      'locales/fr.json',
+      '../plugins/transfer/locales/fr.json',
+    ],
     budgetKb: 200,
   },
   {
     name: 'transfer landing',
     path: '/transfer',
-    modules: [APP, 'src/layouts/TransferLayout.tsx', '../plugins/transfer/web/screens/TransferLandingScreen.tsx', 'locales/fr.json', '../plugins/transfer/locales/fr.json'],
+    modules: [
+      APP,
+      'src/layouts/TransferLayout.tsx',
+      '../plugins/transfer/web/screens/TransferLandingScreen.tsx',
+      'locales/fr.json',
+      '../plugins/transfer/locales/fr.json',
+    ],
     budgetKb: 260,
   },
   {
     name: 'certificate',
     path: '/certificate/{token}',
-    modules: [APP, 'src/layouts/PublicLayout.tsx', '../plugins/consignment/web/screens/CertificateScreen.tsx', 'locales/fr.json', '../plugins/consignment/locales/fr.json'],
+    modules: [
+      APP,
+      'src/layouts/PublicLayout.tsx',
+      '../plugins/consignment/web/screens/CertificateScreen.tsx',
+      'locales/fr.json',
+      '../plugins/consignment/locales/fr.json',
+    ],
     budgetKb: 300,
   },
 ]

@@ -110,7 +110,9 @@ describe('public certificate: verification in the browser', { timeout: 30_000 },
   })
 
   it('without the evidence the page says the browser checked nothing', async () => {
-    await renderApp('/en/certificate/TOKEN', { api: { ...api(), 'GET /consignment/evidence/TOKEN': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }) } })
+    await renderApp('/en/certificate/TOKEN', {
+      api: { ...api(), 'GET /consignment/evidence/TOKEN': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }) },
+    })
     expect(await screen.findByText('The proof material could not be loaded: your browser checked nothing.', {}, LOAD)).toBeTruthy()
   })
 })
@@ -219,7 +221,11 @@ describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => 
 
   it('gives the versioned scripts with their integrity hash, React and the iframe, following the choices', async () => {
     const { user } = await renderApp('/en/app/consignments/d7', {
-      api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d7': reply(200, detail), 'GET /consignment/widget/manifest.json': reply(200, manifest) },
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /consignment/deposits/d7': reply(200, detail),
+        'GET /consignment/widget/manifest.json': reply(200, manifest),
+      },
     })
     const card = await screen.findByRole('region', { name: 'Badge for your site' }, LOAD)
     await waitFor(() => expect(snippet().dataset.kind).toBe('classic'))
@@ -233,7 +239,9 @@ describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => 
     expect(snippet().textContent).toContain('size="panel" theme="dark" lang="it"')
 
     await user.click(within(card).getByRole('tab', { name: 'HTML (module)' }))
-    expect(snippet().textContent).toContain('<script type="module" src="http://localhost/api/v2/consignment/widget/1.4.0/sceau-deposit.js" integrity="sha384-MODULEHASH" crossorigin="anonymous">')
+    expect(snippet().textContent).toContain(
+      '<script type="module" src="http://localhost/api/v2/consignment/widget/1.4.0/sceau-deposit.js" integrity="sha384-MODULEHASH" crossorigin="anonymous">'
+    )
     await user.click(within(card).getByRole('tab', { name: 'React' }))
     expect(snippet().textContent).toContain("import { SceauDeposit } from '@sceau/embed/react'")
     expect(snippet().textContent).toContain(`<SceauDeposit deposit="EMBED42" size="panel" theme="dark" lang="it" apiBase="${origin}" />`)
@@ -255,7 +263,11 @@ describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => 
     })
     const card = await screen.findByRole('region', { name: 'Badge for your site' }, LOAD)
     expect(await within(card).findByText('The badge’s script is not built on this instance.', {}, LOAD)).toBeTruthy()
-    expect(within(card).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['iframe'])
+    expect(
+      within(card)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent)
+    ).toEqual(['iframe'])
     expect(snippet().textContent).toContain('/en/embed/consignment/EMBED42?size=banner&amp;theme=auto')
     expect(within(card).queryByTestId('badge-preview')).toBeNull()
   })
@@ -263,7 +275,9 @@ describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => 
 
 describe('embed page', { timeout: 30_000 }, () => {
   it('loads the versioned module with its integrity hash and passes size and theme from the address', async () => {
-    await renderApp('/en/embed/consignment/AbC123?size=icon&theme=dark', { api: { ...anonymous, 'GET /consignment/widget/manifest.json': reply(200, manifest) } })
+    await renderApp('/en/embed/consignment/AbC123?size=icon&theme=dark', {
+      api: { ...anonymous, 'GET /consignment/widget/manifest.json': reply(200, manifest) },
+    })
     await waitFor(() => expect(document.querySelector('script[data-sceau-widget]')).not.toBeNull(), LOAD)
     const script = document.querySelector<HTMLScriptElement>('script[data-sceau-widget]')!
     expect(script.src).toBe(manifest.files.module.url)

@@ -170,7 +170,10 @@ async function bundledSize(entry: string): Promise<{ min: number; gzip: number }
     build: { write: false, minify: true, lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['es'], fileName: 'x' } },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; code?: string }> }>
-  const code = outputs[0]!.output.filter((o) => o.type === 'chunk').map((o) => o.code!).join('')
+  const code = outputs[0]!.output
+    .filter((o) => o.type === 'chunk')
+    .map((o) => o.code!)
+    .join('')
   return { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length }
 }
 
@@ -191,7 +194,15 @@ async function benchEvidence(bundleVerifyMs: number): Promise<void> {
   const signer = await createTsaSigner({ certificatePem: credentials.tsa.certificatePem, privateKeyPem: credentials.tsa.privateKeyPem })
   const { response } = await signer.sign(createTimeStampRequest(digest).der)
   const key = await generateSecurityHashKey('bench')
-  const fields = { filename: 'bench.bin', fileId: 'bench', checksum: toHex(digest), size: file.length, depositor: 'B', depositorEmail: 'b@example.fr', coAuthors: [] }
+  const fields = {
+    filename: 'bench.bin',
+    fileId: 'bench',
+    checksum: toHex(digest),
+    size: file.length,
+    depositor: 'B',
+    depositorEmail: 'b@example.fr',
+    coAuthors: [],
+  }
   const securityHash = await encodeSecurityHash(
     { ...fields, depositDate: new Date(), endOfConservationDate: new Date() },
     await importSecurityHashSigningKey('bench', key.privateKeyPem)

@@ -48,7 +48,8 @@ async function checkTimestamps(evidence: DepositEvidence, trust: EvidenceTrust):
   }
   const original = chain.links[0]!.verification
   // Read from the token only once it verified: an unverified date is no better than the server's.
-  const read = original.ok && original.tstInfo ? { genTime: original.tstInfo.genTime.toISOString(), tsaName: original.tstInfo.tsaName ?? original.signer?.subject } : {}
+  const read =
+    original.ok && original.tstInfo ? { genTime: original.tstInfo.genTime.toISOString(), tsaName: original.tstInfo.tsaName ?? original.signer?.subject } : {}
   if (!chain.ok) return { layer: local(false, details.find((d) => d.includes('FAILED')) ?? 'timestamp verification failed', details), ...read }
   const renewals = chain.links.length - 1
   const reason =

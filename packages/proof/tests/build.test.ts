@@ -29,7 +29,11 @@ describe('built package', () => {
     // The ./evidence export points at build/evidence_entry.js: it is emitted and loads in plain Node.
     const evidenceEntry = join(outDir, 'evidence_entry.js')
     expect(existsSync(join(outDir, 'evidence_entry.d.ts'))).toBe(true)
-    const evidence = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(evidenceEntry)}); console.log(Object.keys(m).sort().join(' '))`], { encoding: 'utf8' })
+    const evidence = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(evidenceEntry)}); console.log(Object.keys(m).sort().join(' '))`],
+      { encoding: 'utf8' }
+    )
     expect(evidence.stdout).toContain('verifyDepositEvidence')
     expect(evidence.stdout).toContain('parseDepositEvidence')
 

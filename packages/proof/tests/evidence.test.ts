@@ -135,7 +135,9 @@ describe('deposit evidence: renewals, security hash, chain, guards', () => {
     const unknownKey = await verifyDepositEvidence(c.evidence, { trust: { ...c.trust, securityHashKeys: [] } })
     expect(unknownKey.layers.securityHash.reason).toMatch(/unknown_key/)
     const otherKey = await generateSecurityHashKey('k1')
-    const wrongKey = await verifyDepositEvidence(c.evidence, { trust: { ...c.trust, securityHashKeys: [{ keyId: 'k1', publicKeyPem: otherKey.publicKeyPem }] } })
+    const wrongKey = await verifyDepositEvidence(c.evidence, {
+      trust: { ...c.trust, securityHashKeys: [{ keyId: 'k1', publicKeyPem: otherKey.publicKeyPem }] },
+    })
     expect(wrongKey.layers.securityHash.reason).toMatch(/bad_signature/)
     const garbageKey = await verifyDepositEvidence(c.evidence, { trust: { ...c.trust, securityHashKeys: [{ keyId: 'k1', publicKeyPem: 'nope' }] } })
     expect(garbageKey.layers.securityHash.ok).toBe(false)
@@ -230,7 +232,19 @@ describe('openssl agrees', () => {
         tmp.write('token.der', token)
         tmp.write('roots.pem', c.trust.tsaRootsPem)
         tmp.write('untrusted.pem', c.evidence.certificatesPem)
-        const args = ['ts', '-verify', '-token_in', '-in', 'token.der', '-digest', c.evidence.file.sha256, '-CAfile', 'roots.pem', '-untrusted', 'untrusted.pem']
+        const args = [
+          'ts',
+          '-verify',
+          '-token_in',
+          '-in',
+          'token.der',
+          '-digest',
+          c.evidence.file.sha256,
+          '-CAfile',
+          'roots.pem',
+          '-untrusted',
+          'untrusted.pem',
+        ]
         expect(openssl(args, { cwd: tmp.path }).ok).toBe(true)
         tmp.write('token.der', fromBase64(withTamperedToken(c.evidence).timestamps[0]!))
         expect(openssl(args, { cwd: tmp.path }).ok).toBe(false)

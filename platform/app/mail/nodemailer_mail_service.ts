@@ -46,7 +46,9 @@ export class NodemailerMailService extends MailService {
   }
 
   async send(message: MailMessage) {
-    const info = await (await this.#transporter()).sendMail({
+    const info = await (
+      await this.#transporter()
+    ).sendMail({
       from: message.from ?? this.from,
       to: message.to,
       replyTo: message.replyTo,

@@ -11,7 +11,11 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
-const isFile = (path: string) => stat(path).then((info) => (info.isFile() ? info : null), () => null)
+const isFile = (path: string) =>
+  stat(path).then(
+    (info) => (info.isFile() ? info : null),
+    () => null
+  )
 
 /** Weak validator from size and modification time, one per representation (each encoding has its own). */
 const etagOf = (info: Stats) => `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`

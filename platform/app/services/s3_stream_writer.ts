@@ -13,7 +13,10 @@ const PART_BYTES = 8 * 1024 * 1024
  */
 export function s3StreamWriter(options: S3ClientConfig & { bucket: string }): StreamWriter {
   // The AWS SDK loads on the first write, never on the disk driver (idle memory).
-  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([{ S3Client }, { Upload }]) => ({ client: new S3Client(options), Upload }))
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([{ S3Client }, { Upload }]) => ({
+    client: new S3Client(options),
+    Upload,
+  }))
   return async (key, contents, { contentType }) => {
     const { client, Upload } = await sdk
     const upload = new Upload({

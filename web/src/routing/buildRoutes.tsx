@@ -99,10 +99,7 @@ function layoutBranch(layout: LayoutName, language: Locale, routes: readonly Own
   const guarded = mine.filter((route) => route.access === 'user').map(toRoute)
   return {
     id: `${language}:${layout}`,
-    lazy:
-      layout === 'dashboard'
-        ? async () => (await Promise.all([layoutLoaders[layout](), loadNamespaces(language, 'all')]))[0]
-        : layoutLoaders[layout],
+    lazy: layout === 'dashboard' ? async () => (await Promise.all([layoutLoaders[layout](), loadNamespaces(language, 'all')]))[0] : layoutLoaders[layout],
     children: [...open, ...(guarded.length ? [{ Component: RequireUser, children: guarded }] : [])],
   }
 }

@@ -16,7 +16,12 @@ function patterned(length: number) {
 class DefaultStreamBlob extends Blob {
   override stream() {
     const bytes = this.bytes()
-    return new ReadableStream<Uint8Array<ArrayBuffer>>({ async start(controller) { controller.enqueue(await bytes); controller.close() } })
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
+      async start(controller) {
+        controller.enqueue(await bytes)
+        controller.close()
+      },
+    })
   }
 }
 

@@ -62,7 +62,10 @@ describe('createFileHasher in Chromium', () => {
         })(),
       }
     }, sizes)
-    const expected = (size: number) => createHash('sha256').update(new Uint8Array(size).map((_, i) => (i * 7) % 256)).digest('hex')
+    const expected = (size: number) =>
+      createHash('sha256')
+        .update(new Uint8Array(size).map((_, i) => (i * 7) % 256))
+        .digest('hex')
     expect(result.digests).toEqual(sizes.map(expected))
     expect(result.onPage).toBe(expected(1000))
     expect(result.byob).toBe(true)

@@ -9,7 +9,8 @@ export interface ExpectedFile {
   sha256: string | null
 }
 
-type Check = { state: 'hashing'; name: string; size: number; hashed: number } | { state: 'done'; name: string; match: string | null } | { state: 'failed'; name: string }
+type Check =
+  { state: 'hashing'; name: string; size: number; hashed: number } | { state: 'done'; name: string; match: string | null } | { state: 'failed'; name: string }
 
 /**
  * SPEC §4 "Verify copy": a dropped or chosen file is hashed in the browser (in the hashing worker,
