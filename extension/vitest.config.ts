@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     restoreMocks: true,
+    // Chromium renders the popup in a background tab: on a loaded 2-core machine that can take seconds (a wait limit, not a timing claim).
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 60_000,
   },
 })
