@@ -10259,17 +10259,53 @@ var ResumeStore = class {
 
 // ../../../packages/api-client/src/uploads/sha256_file.ts
 var import_hash_wasm = __toESM(require_index_umd(), 1);
+var HASH_READ_BYTES = 256 * 1024;
 var HASH_SLICE_BYTES = 8 * 1024 * 1024;
+var aborted = () => new DOMException("hashing aborted", "AbortError");
 async function sha256OfBlob(blob, onProgress, signal) {
   const hasher = await (0, import_hash_wasm.createSHA256)();
   hasher.init();
-  for (let offset = 0; offset < blob.size; offset += HASH_SLICE_BYTES) {
-    if (signal?.aborted) throw new DOMException("hashing aborted", "AbortError");
-    const slice = blob.slice(offset, Math.min(blob.size, offset + HASH_SLICE_BYTES));
-    hasher.update(new Uint8Array(await slice.arrayBuffer()));
-    onProgress?.(Math.min(blob.size, offset + HASH_SLICE_BYTES));
-  }
+  const reader = byobReader(blob);
+  if (reader) await hashStream(hasher, reader, onProgress, signal);
+  else await hashSlices(hasher, blob, onProgress, signal);
   return hasher.digest("hex");
+}
+function byobReader(blob) {
+  try {
+    return blob.stream().getReader({ mode: "byob" });
+  } catch {
+    return null;
+  }
+}
+async function hashStream(hasher, reader, onProgress, signal) {
+  let buffer = new ArrayBuffer(HASH_READ_BYTES);
+  let hashed = 0;
+  try {
+    for (; ; ) {
+      if (signal?.aborted) throw aborted();
+      const { done, value } = await reader.read(new Uint8Array(buffer));
+      if (done || !value) break;
+      hasher.update(value);
+      hashed += value.byteLength;
+      buffer = value.buffer;
+      onProgress?.(hashed);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {
+    });
+    throw error;
+  }
+}
+async function hashSlices(hasher, blob, onProgress, signal) {
+  const read = (offset) => offset < blob.size ? blob.slice(offset, offset + HASH_SLICE_BYTES).arrayBuffer() : null;
+  let next = read(0);
+  for (let offset = 0; next; offset += HASH_SLICE_BYTES) {
+    const bytes = await next;
+    if (signal?.aborted) throw aborted();
+    next = read(offset + HASH_SLICE_BYTES);
+    hasher.update(new Uint8Array(bytes));
+    onProgress?.(offset + bytes.byteLength);
+  }
 }
 
 // ../../../packages/api-client/src/uploads/sha256_hasher.ts
