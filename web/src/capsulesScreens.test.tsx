@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CapsuleSummary, CapsuleView } from '../../plugins/capsules/shared/types'
-import type { CertificateView, DepositDetail } from '../../plugins/consignment/shared/types'
+import type { CertificateView } from '../../plugins/consignment/shared/types'
+import { depositDetail } from './test/fixtures'
 import { admin, member as baseMember, renderApp, reply } from './test/renderApp'
 
 const integration = { capsule: true, webProof: true, gitCloning: false, api: true }
@@ -413,35 +414,18 @@ describe('a capture’s deposit (consignment screens)', () => {
   })
 
   it('the deposit’s page shows the captured page and the capture time', async () => {
-    const detail: DepositDetail = {
+    const detail = depositDetail({
       id: 'd7',
       number: 'D2026-000042',
-      type: 'file',
       title: 'Terms of sale',
       state: 'protected',
-      anchor: 'pending',
       fileName: 'example.com-terms.wacz',
-      fileCount: 1,
       bytes: 20480,
-      hashOnly: false,
       createdAt: '2026-11-24T10:00:30.000Z',
       depositedAt: timestamp.genTime,
       expiresAt: '2029-11-24T10:00:30.000Z',
-      applicant: 'Ada Lovelace',
-      creator: 'Ada Lovelace',
-      owner: null,
-      coAuthors: [],
-      description: null,
-      authorKind: 'me',
-      author: { name: 'Ada Lovelace', email: 'ada@example.org' },
-      ownerDetails: null,
-      coAuthorList: [],
-      years: 3,
-      authorisedCount: 1,
-      renewalDate: null,
       integrationToken: 'EMBED',
       price: { totalCents: 320, baseCents: 400, status: 'approved', method: 'credits' },
-      invoiceId: null,
       capture,
       files: [
         {
@@ -460,7 +444,7 @@ describe('a capture’s deposit (consignment screens)', () => {
           anchor: { state: 'pending' },
         },
       ],
-    }
+    })
     await renderApp('/en/app/consignments/d7', { api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d7': reply(200, detail) } })
     expect((await screen.findByTestId('captured-url')).textContent).toBe('https://example.com/terms')
     expect(screen.getByText('Captured on')).toBeTruthy()

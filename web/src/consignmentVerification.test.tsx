@@ -5,9 +5,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CertificateView, DepositDetail, WidgetManifest } from '../../plugins/consignment/shared/types'
+import type { CertificateView, WidgetManifest } from '../../plugins/consignment/shared/types'
 import { embeddedTsaEvidence, withTamperedToken, type EvidenceCase } from '../../packages/proof/tests/evidence_fixtures'
 import { encodeSecurityHash, generateSecurityHashKey, importSecurityHashSigningKey } from '../../packages/proof/src/security_hash'
+import { depositDetail } from './test/fixtures'
 import { member, renderApp, reply } from './test/renderApp'
 
 const anonymous = { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }) }
@@ -167,35 +168,18 @@ const manifest: WidgetManifest = {
   },
 }
 
-const detail: DepositDetail = {
+const detail = depositDetail({
   id: 'd7',
   number: 'D2026-000042',
-  type: 'file',
   title: 'My invention',
   state: 'protected',
-  anchor: 'pending',
   fileName: 'invention.txt',
-  fileCount: 1,
   bytes: 1234,
-  hashOnly: false,
   createdAt: '2026-11-24T10:00:30.000Z',
   depositedAt: timestamp.genTime,
   expiresAt: '2029-11-24T10:00:30.000Z',
-  applicant: 'Ada Lovelace',
-  creator: 'Ada Lovelace',
-  owner: null,
-  coAuthors: [],
-  description: null,
-  authorKind: 'me',
-  author: { name: 'Ada Lovelace', email: 'ada@example.org' },
-  ownerDetails: null,
-  coAuthorList: [],
-  years: 3,
-  authorisedCount: 1,
-  renewalDate: null,
   integrationToken: 'EMBED42',
   price: { totalCents: 320, baseCents: 400, status: 'approved', method: 'credits' },
-  invoiceId: null,
   files: [
     {
       id: 'f1',
@@ -213,7 +197,7 @@ const detail: DepositDetail = {
       anchor: { state: 'pending' },
     },
   ],
-}
+})
 
 describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => {
   const snippet = () => screen.getByTestId('badge-snippet')

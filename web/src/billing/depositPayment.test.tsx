@@ -2,41 +2,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { externalPage } from '@sceau/plugin-sdk/web/hooks'
+import { depositDetail } from '../test/fixtures'
 import { member as baseMember, renderApp, reply } from '../test/renderApp'
 
 const member = { ...baseMember, permissions: { consignment: { active: true } } }
 
 const deposit = {
-  id: 'd1',
-  number: null,
-  type: 'file',
-  title: 'Plans',
-  state: 'payment_pending',
+  ...depositDetail({
+    id: 'd1',
+    number: null,
+    title: 'Plans',
+    state: 'payment_pending',
+    fileName: 'plans.pdf',
+    bytes: 10,
+    hashOnly: true,
+    createdAt: '2026-03-02T10:00:00Z',
+    depositedAt: null,
+    expiresAt: null,
+    integrationToken: 'tok',
+    price: { totalCents: 400, baseCents: 400, status: 'pending', method: null },
+    files: [],
+    paymentUrl: 'https://checkout.example/deposit',
+  }),
+  // Kept as this test has always sent it (not one of the AnchorState values).
   anchor: 'none',
-  fileName: 'plans.pdf',
-  fileCount: 1,
-  bytes: 10,
-  hashOnly: true,
-  createdAt: '2026-03-02T10:00:00Z',
-  depositedAt: null,
-  expiresAt: null,
-  applicant: 'Ada Lovelace',
-  creator: 'Ada Lovelace',
-  owner: null,
-  coAuthors: [],
-  description: null,
-  authorKind: 'me',
-  author: { name: 'Ada Lovelace', email: 'ada@example.org' },
-  ownerDetails: null,
-  coAuthorList: [],
-  years: 3,
-  authorisedCount: 1,
-  renewalDate: null,
-  integrationToken: 'tok',
-  price: { totalCents: 400, baseCents: 400, status: 'pending', method: null },
-  invoiceId: null,
-  files: [],
-  paymentUrl: 'https://checkout.example/deposit',
 }
 
 afterEach(() => vi.restoreAllMocks())
