@@ -3,15 +3,18 @@ import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './scripts/precompress'
+import { compiledCatalogues } from './scripts/compiledCatalogues'
 
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), compiledCatalogues(), precompress()],
   resolve: {
     conditions: ['@sceau/source', ...defaultClientConditions],
     dedupe: SHARED_SINGLETONS,
+    // The build's catalogues come parsed (scripts/compiledCatalogues.ts): intl-messageformat without its parser (formatjs's "no-parser" entry).
+    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
   },
   server: {
     port: 5173,
@@ -38,4 +41,4 @@ export default defineConfig({
     // Generous per-test limit for lazy screens on a loaded machine (see src/test/setup.ts).
     testTimeout: 30_000,
   },
-})
+}))

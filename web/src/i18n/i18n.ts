@@ -4,9 +4,9 @@
  * and a plugin's only once a screen of it is opened (a recipient's page needs no other plugin's).
  */
 import i18next, { type i18n as I18n } from 'i18next'
-import ICU from 'i18next-icu'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale } from '@sceau/plugin-sdk/web'
+import { icuFormat } from './icuFormat'
 
 export interface CatalogueSource {
   namespace: string
@@ -18,7 +18,7 @@ export const CORE_NAMESPACE = 'core'
 /** `namespaces`: those loaded now (all by default); the others load with `namespaceLoader`. */
 export async function createI18n(sources: readonly CatalogueSource[], language: Locale, namespaces?: ReadonlySet<string>): Promise<I18n> {
   const instance = i18next.createInstance()
-  instance.use(ICU).use(initReactI18next)
+  instance.use(icuFormat).use(initReactI18next)
   await instance.init({
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
