@@ -1,6 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, targets } from '@adonisjs/core/logger'
+import { defineConfig, destination } from '@adonisjs/core/logger'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,11 +9,8 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'sceau',
       level: env.get('LOG_LEVEL') ?? (app.inTest ? 'warn' : 'info'),
-      transport: {
-        targets: targets()
-          .push(targets.file({ destination: 1 }))
-          .toArray(),
-      },
+      // JSON lines to stdout from this thread, buffered: a pino transport would start a worker thread (its own V8 heap, about 14 MiB resident).
+      destination: destination({ dest: 1, sync: false }),
     },
   },
 })
