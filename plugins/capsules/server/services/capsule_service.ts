@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, StorageService, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
-import { buildWacz, readWacz, WaczError, type PageCapture } from '@sceau/capture'
+import type { PageCapture } from '@sceau/capture'
 import type { Page } from '@sceau/api-client'
 import type { CapsuleKind, CapsuleStart, CapsuleStartInput, CapsuleSummary, CapsuleView } from '../../shared/types.js'
 import { capsuleTable, type CapsuleRow } from './capsule_tables.js'
@@ -17,6 +17,8 @@ const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
 export const WACZ_MIME = 'application/wacz'
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+/** The WACZ reader and writer (warcio, hash-wasm, pako) load with the first capsule checked or packed, not at boot. */
+const waczTools = () => import('@sceau/capture')
 
 async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -215,6 +217,7 @@ export class CapsuleService {
   }
 
   async #contents(bytes: Uint8Array): Promise<{ path: string; size: number }[]> {
+    const { readWacz, WaczError } = await waczTools()
     try {
       return (await readWacz(bytes)).files
     } catch (error) {
@@ -271,7 +274,7 @@ export class CapsuleService {
   async recordServerCapture(capsuleId: string, capture: PageCapture): Promise<void> {
     const row = await this.find(capsuleId)
     if (!row || row.state !== 'capturing') return
-    const wacz = await buildWacz(capture)
+    const wacz = await (await waczTools()).buildWacz(capture)
     const png = capture.screenshot.png
     if (wacz.byteLength > CAPSULE_LIMITS.waczMaxBytes || png.byteLength > CAPSULE_LIMITS.screenshotMaxBytes) {
       await this.markFailed(capsuleId, 'capsules.webProof.tooLarge')

@@ -1,10 +1,16 @@
 /*
- * Whether this process can capture pages: Chromium's executable exists and starts. Launched once
- * and remembered (a failure is asked again after a minute, so installing the browser needs no
- * restart). Used by GET /capsules/status and the health report's `browser` line.
+ * Whether this process can capture pages: Chromium's executable exists, starts with the page
+ * recorder's flags and renders a blank page. Started once and remembered (a failure is asked again
+ * after a minute, so installing the browser needs no restart). Used by GET /capsules/status and the
+ * health report's `browser` line. Chromium runs on its own here (--dump-dom), not through
+ * playwright-core: a web process that never captures does not load playwright (about 25 MiB).
  */
-import { access, constants } from 'node:fs/promises'
-import { launchChromium } from './page_recorder.js'
+import { execFile } from 'node:child_process'
+import { access, constants, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { CHROMIUM_ARGS, chromiumEnv } from './chromium_args.js'
 import { webProofSettings, type WebProofSettings } from './settings.js'
 
 const RETRY_MS = 60_000
@@ -16,12 +22,18 @@ async function launchesOnce(path: string): Promise<boolean> {
   } catch {
     return false
   }
+  const profile = await mkdtemp(join(tmpdir(), 'sceau-chromium-check-'))
   try {
-    const browser = await launchChromium({ chromiumPath: path }, 20_000)
-    await browser.close()
-    return true
+    const { stdout } = await promisify(execFile)(path, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--dump-dom', 'about:blank'], {
+      env: chromiumEnv(),
+      timeout: 20_000,
+      maxBuffer: 1024 * 1024,
+    })
+    return stdout.includes('<body')
   } catch {
     return false
+  } finally {
+    await rm(profile, { recursive: true, force: true })
   }
 }
 

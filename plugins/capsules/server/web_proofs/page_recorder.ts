@@ -10,19 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import type { CapturedExchange, PageCapture } from '@sceau/capture'
 import { checkUrl, isPublicAddress, requestGuard, WebProofError } from './url_guard.js'
 import { webProofSettings, type WebProofSettings } from './settings.js'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--hide-scrollbars',
-  '--mute-audio',
-]
+import { CHROMIUM_ARGS, chromiumEnv } from './chromium_args.js'
 
 const VIEWPORT = { width: 1280, height: 800 }
 /** Quiet time with no request in flight that counts as "the network is idle". */
@@ -47,7 +35,7 @@ export function launchChromium(settings: Pick<WebProofSettings, 'chromiumPath'>,
   return chromium.launch({
     executablePath: settings.chromiumPath,
     args: CHROMIUM_ARGS,
-    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+    env: chromiumEnv(),
     timeout,
   })
 }
