@@ -18,7 +18,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/redis/redis_provider'),
-    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('#providers/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('#providers/services_provider'),
     () => import('#providers/plugins_provider'),

@@ -1,10 +1,13 @@
 import env from '#start/env'
-import { defineConfig } from '@adonisjs/redis'
-import type { InferConnections } from '@adonisjs/redis/types'
+import type { InferConnections, RedisConnectionsList } from '@adonisjs/redis/types'
 
-/* Only used when REDIS_URL is set (BullMQ queue, Redis rate limits, shared upload locks). */
-const redisConfig = defineConfig({
-  connection: 'main',
+/*
+ * Only used when REDIS_URL is set (BullMQ queue, Redis rate limits, shared upload locks). Checked by
+ * the compiler rather than by defineConfig of @adonisjs/redis: its main entry imports ioredis, and
+ * config files load at boot; the manager and ioredis load on first use.
+ */
+const redisConfig = {
+  connection: 'main' as const,
   connections: {
     main: {
       ...parseRedisUrl(env.get('REDIS_URL') ?? 'redis://127.0.0.1:6379'),
@@ -15,7 +18,7 @@ const redisConfig = defineConfig({
       },
     },
   },
-})
+} satisfies { connection: string; connections: RedisConnectionsList }
 
 function parseRedisUrl(value: string) {
   const url = new URL(value)

@@ -112,7 +112,7 @@ export default class ServicesProvider {
     container.singleton(AuditService, async () => new DatabaseAuditService(await container.make('lucid.db')))
     container.singleton(RateLimitService, async () => {
       const { drivers } = await import('#config/sceau')
-      return new LimiterRateLimitService(drivers.rateLimits, await container.make('limiter.manager'))
+      return new LimiterRateLimitService(drivers.rateLimits, () => container.make('limiter.manager'))
     })
     container.singleton(TimestampService, async () => {
       return createTimestampService(await container.make('lucid.db'), await container.make('encryption'))

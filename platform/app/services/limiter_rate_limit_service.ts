@@ -1,17 +1,25 @@
 import type { LimiterService } from '@adonisjs/limiter/types'
 import { RateLimitService } from '@sceau/plugin-sdk/server'
 
-/** RateLimitService on @adonisjs/limiter: the database store by default, Redis when configured. */
+/**
+ * RateLimitService on @adonisjs/limiter: the database store by default, Redis when configured.
+ * Given the limiter, or how to make it: then the limiter (rate-limiter-flexible, and ioredis for
+ * its Redis store) loads with the first limited request, not at boot.
+ */
 export class LimiterRateLimitService extends RateLimitService {
+  #limiter: LimiterService | Promise<LimiterService> | (() => Promise<LimiterService>)
+
   constructor(
     readonly driver: 'database' | 'redis',
-    private limiter: LimiterService
+    limiter: LimiterService | (() => Promise<LimiterService>)
   ) {
     super()
+    this.#limiter = limiter
   }
 
-  #use(limit: { requests: number; windowSeconds: number; blockSeconds?: number }) {
-    return this.limiter.use(this.driver, {
+  async #use(limit: { requests: number; windowSeconds: number; blockSeconds?: number }) {
+    if (typeof this.#limiter === 'function') this.#limiter = this.#limiter()
+    return (await this.#limiter).use(this.driver, {
       requests: limit.requests,
       duration: limit.windowSeconds,
       blockDuration: limit.blockSeconds,
@@ -19,7 +27,7 @@ export class LimiterRateLimitService extends RateLimitService {
   }
 
   async attempt(key: string, limit: { requests: number; windowSeconds: number; blockSeconds?: number }) {
-    const limiter = this.#use(limit)
+    const limiter = await this.#use(limit)
     try {
       const response = await limiter.consume(key)
       return { allowed: true, remaining: response.remaining, retryAfterSeconds: 0 }
@@ -32,6 +40,6 @@ export class LimiterRateLimitService extends RateLimitService {
 
   async clear(key: string) {
     // Keys are namespaced per limit configuration; the store deletes by key whatever the limit.
-    await this.#use({ requests: 1, windowSeconds: 1 }).delete(key)
+    await (await this.#use({ requests: 1, windowSeconds: 1 })).delete(key)
   }
 }

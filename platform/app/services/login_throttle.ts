@@ -1,10 +1,11 @@
-import limiter from '@adonisjs/limiter/services/main'
+import app from '@adonisjs/core/services/app'
 import { drivers } from '#config/sceau'
 import { accounts, type Limit } from '#config/accounts'
 import { throttled } from '#services/throttle'
 
-const use = (limit: Limit) =>
-  limiter.use(drivers.rateLimits as 'database' | 'redis', {
+// The limiter (rate-limiter-flexible) loads with the first login, not at boot (services/main would make it at boot).
+const use = async (limit: Limit) =>
+  (await app.container.make('limiter.manager')).use(drivers.rateLimits as 'database' | 'redis', {
     requests: limit.requests,
     duration: limit.windowSeconds,
     blockDuration: limit.blockSeconds,
@@ -19,11 +20,11 @@ const use = (limit: Limit) =>
 export class LoginThrottle {
   static async #checks(email: string, ip: string) {
     // Pair keys cannot be listed in the store: an operator's unlock moves the account to new ones.
-    const generation = (await use(accounts.limits.loginUnlocks).get(`login:unlocks:${email}`))?.consumed ?? 0
+    const generation = (await (await use(accounts.limits.loginUnlocks)).get(`login:unlocks:${email}`))?.consumed ?? 0
     return [
-      { key: `login:pair:${generation}:${email}:${ip}`, limiter: use(accounts.limits.loginPair) },
-      { key: `login:account:${email}`, limiter: use(accounts.limits.loginAccount) },
-      { key: `login:ip:${ip}`, limiter: use(accounts.limits.loginIp) },
+      { key: `login:pair:${generation}:${email}:${ip}`, limiter: await use(accounts.limits.loginPair) },
+      { key: `login:account:${email}`, limiter: await use(accounts.limits.loginAccount) },
+      { key: `login:ip:${ip}`, limiter: await use(accounts.limits.loginIp) },
     ]
   }
 
@@ -53,7 +54,7 @@ export class LoginThrottle {
 
   /** An operator lifts every lockout of the account, from whatever IP. */
   static async unlock(email: string) {
-    await use(accounts.limits.loginUnlocks).increment(`login:unlocks:${email}`)
-    await use(accounts.limits.loginAccount).delete(`login:account:${email}`)
+    await (await use(accounts.limits.loginUnlocks)).increment(`login:unlocks:${email}`)
+    await (await use(accounts.limits.loginAccount)).delete(`login:account:${email}`)
   }
 }

@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 import { drivers } from '#config/sceau'
 import { isUniqueViolation } from '#services/db_errors'
@@ -14,6 +13,8 @@ export class SignatureReplayGuard {
   static async firstUse(signature: string, ttlSeconds: number): Promise<boolean> {
     if (drivers.rateLimits === 'redis') {
       const key = `${env.get('QUEUE_PREFIX') ?? 'sceau'}:api-signature:${signature}`
+      // The Redis manager (and ioredis) load here, with the first signed request on Redis, not at boot.
+      const redis = (await import('@adonisjs/redis/services/main')).default
       const answer = await redis.connection('main').set(key, '1', 'EX', ttlSeconds, 'NX')
       return answer === 'OK'
     }
