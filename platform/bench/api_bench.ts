@@ -17,7 +17,8 @@ import { exitOf, freePort, waitForUrl } from '@sceau/testing/bench'
 import { summarise } from './profile_summary.ts'
 
 const platformRoot = new URL('../', import.meta.url).pathname
-const platformBuild = join(platformRoot, 'build')
+// BENCH_BUILD: another build of the platform (a copy of build/ inside platform/, to compare two builds in turn).
+const platformBuild = join(platformRoot, process.env.BENCH_BUILD ?? 'build')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { accountSessionUserProvider, accountTokensUserProvider } from '#services/account_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /*
@@ -14,12 +15,12 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({
+      provider: accountSessionUserProvider({
         model: () => import('#models/user'),
       }),
     }),
     api: tokensGuard({
-      provider: tokensUserProvider({
+      provider: accountTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

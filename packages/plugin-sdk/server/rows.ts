@@ -74,14 +74,19 @@ export const columnName = (property: string) => property.replace(/[A-Z]/g, (c) =
 
 /** A table's columns by property name: reads a driver's row into a typed row, writes values back. */
 export class TableRows<C extends Columns> {
+  /** Property, column name and definition of each column, computed once: read() runs per row of every list. */
+  readonly #layout: [property: string, column: string, definition: Column<unknown>][]
+
   constructor(
     readonly table: string,
     readonly columns: C
-  ) {}
+  ) {
+    this.#layout = Object.entries(columns).map(([property, definition]) => [property, columnName(property), definition])
+  }
 
   read(row: Record<string, unknown>): RowOf<C> {
     const out: Record<string, unknown> = {}
-    for (const [property, definition] of Object.entries(this.columns)) out[property] = definition.read(row[columnName(property)])
+    for (const [property, name, definition] of this.#layout) out[property] = definition.read(row[name])
     return out as RowOf<C>
   }
 

@@ -3,20 +3,32 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import type { ShieldConfig } from '@adonisjs/shield/types'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { carriesOwnCredentials, isTokenLogin } from '#services/request_credentials'
 import { isRetired, retireSessionId } from '#services/retired_sessions'
 import { ANONYMOUS_SESSION_COOKIE } from '#services/deferred_session_store'
 
 /** What this middleware runs, resolved once per container: their constructors read configuration only (shield's is bound per resolution). */
-const resolved = new WeakMap<object, Promise<{ registry: PluginRegistry; session: InstanceType<typeof SessionMiddleware>; shield: ShieldMiddleware }>>()
+const resolved = new WeakMap<
+  object,
+  Promise<{ registry: PluginRegistry; session: InstanceType<typeof SessionMiddleware>; shield: ShieldMiddleware; readShield: ShieldMiddleware }>
+>()
 function partsOf(ctx: HttpContext) {
   let parts = resolved.get(app.container)
   if (!parts) {
     const { containerResolver } = ctx
-    parts = Promise.all([containerResolver.make(PluginRegistry), containerResolver.make(SessionMiddleware), containerResolver.make(ShieldMiddleware)]).then(
-      ([registry, session, shield]) => ({ registry, session, shield })
-    )
+    parts = Promise.all([
+      containerResolver.make(PluginRegistry),
+      containerResolver.make(SessionMiddleware),
+      containerResolver.make(ShieldMiddleware),
+      containerResolver.make('encryption'),
+    ]).then(([registry, session, shield, encryption]) => {
+      const config = app.config.get<ShieldConfig>('shield')
+      // Shield's other guards (HSTS...) without the CSRF one, for reads whose browser holds a valid token already.
+      const readShield = new ShieldMiddleware({ ...config, csrf: { ...config.csrf, enabled: false } }, encryption.use())
+      return { registry, session, shield, readShield }
+    })
     // A failed resolution is tried again by the next request.
     parts.catch(() => resolved.delete(app.container))
     resolved.set(app.container, parts)
@@ -32,10 +44,10 @@ function partsOf(ctx: HttpContext) {
  */
 export default class StatefulMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const { registry, session, shield } = await partsOf(ctx)
+    const { registry, session, shield, readShield } = await partsOf(ctx)
     if (ctx.route && registry.routes.isStateless(ctx.request.method(), ctx.route.pattern)) return next()
     if (carriesOwnCredentials(ctx.request) || isTokenLogin(ctx)) return next()
-    await session.handle(ctx, () => shield.handle(ctx, next))
+    await session.handle(ctx, () => (holdsCsrfToken(ctx) ? readShield : shield).handle(ctx, next))
     // A login replaced the session id: mark the old one before the browser learns the new one.
     const previous = ctx.request.cookie(ctx.session.config.cookieName)
     if (previous && previous !== ctx.session.sessionId) await retireSessionId(previous)
@@ -45,6 +57,20 @@ export default class StatefulMiddleware {
 
 /** The cookie shield leaves the CSRF token in (its default name, see config/shield.ts). */
 const CSRF_COOKIE = 'XSRF-TOKEN'
+/** Where shield keeps the session's CSRF secret. */
+const CSRF_SECRET_KEY = 'csrf-secret'
+
+/**
+ * A read (shield checks no token on GET or HEAD) from a browser that holds a CSRF token of this
+ * session's secret already: shield would only mint and encrypt another one, for every request.
+ * A new secret (new or expired session) always sends its token; a login, a logout and every other
+ * change of session are writes, which always do.
+ */
+function holdsCsrfToken(ctx: HttpContext) {
+  const method = ctx.request.method()
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return ctx.session.has(CSRF_SECRET_KEY) && ctx.request.cookiesList()[CSRF_COOKIE] !== undefined
+}
 
 /**
  * Reads do not hand session cookies back. Sent before a login and answered after it (the page's

@@ -7,6 +7,7 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
+import { takeLoadedMembership } from '#services/account_loader'
 
 export interface Membership {
   organisation: Organisation
@@ -73,6 +74,8 @@ export class OrganisationDirectory {
    * personal one (made active again), otherwise any they belong to.
    */
   async activeMembership(user: User): Promise<Membership> {
+    const loaded = takeLoadedMembership(user)
+    if (loaded) return loaded
     if (user.activeOrganisationId) {
       // Both rows at once: every logged-in request asks for them (one round trip less).
       const [member, organisation] = await Promise.all([this.membership(user.activeOrganisationId, user.id), Organisation.find(user.activeOrganisationId)])

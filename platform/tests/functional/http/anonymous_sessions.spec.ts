@@ -48,4 +48,28 @@ test.group('Anonymous visitors get no session row until one is needed', () => {
     assert.equal((await browser.patch('/users/me', { firstname: 'Augusta' })).status, 200)
     assert.equal((await browser.get('/users/me')).body.firstname, 'Augusta')
   })
+
+  test('a read from a browser holding its CSRF token gets no new one; the token it holds keeps working', async ({ assert }) => {
+    const xsrfSent = (answer: { headers: Headers }) => answer.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))
+    const account = await signUp({ language: 'en' })
+    const browser = new Browser('en')
+    assert.isTrue(xsrfSent(await browser.request('GET', '/users/me')), 'a first visit gets its token')
+    const login = await browser.post('/users/sessions', { email: account.email, password: PASSWORD })
+    assert.isTrue(xsrfSent(login), 'a write always sends the token')
+    const held = browser.cookies.get('XSRF-TOKEN')
+    for (let i = 0; i < 3; i++) assert.isFalse(xsrfSent(await browser.get('/users/me')), 'reads leave the held token alone')
+    assert.equal((await browser.patch('/users/me', { firstname: 'Augusta' })).status, 200, 'the held token is still valid')
+    assert.equal(browser.cookies.get('XSRF-TOKEN') === held, false, 'the write sent a fresh one')
+
+    // A browser that lost its token (cleared cookies but the session) gets one back on its next read.
+    browser.cookies.delete('XSRF-TOKEN')
+    assert.isTrue(xsrfSent(await browser.get('/users/me')))
+    assert.equal((await browser.patch('/users/me', { firstname: 'Ada' })).status, 200)
+
+    // Logged out, then reading: the token the browser holds after the logout still passes.
+    const logout = await browser.request('DELETE', '/users/sessions')
+    assert.oneOf(logout.status, [200, 204], JSON.stringify(logout.body))
+    await browser.get('/users/me')
+    assert.equal((await browser.post('/users/email-availability', { email: 'nobody-here@example.org' })).status, 200)
+  })
 })
