@@ -3,13 +3,14 @@ import { defineConfig, defaultClientConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './scripts/precompress'
+import { catalogueSubset } from './scripts/catalogueSubset'
 import { compiledCatalogues } from './scripts/compiledCatalogues'
 
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), compiledCatalogues(), precompress()],
+  plugins: [react(), tailwindcss(), catalogueSubset(), compiledCatalogues(), precompress()],
   resolve: {
     conditions: ['@sceau/source', ...defaultClientConditions],
     dedupe: SHARED_SINGLETONS,

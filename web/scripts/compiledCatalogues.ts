@@ -34,7 +34,7 @@ export function compiledCatalogues(): Plugin {
     transform(code, id) {
       const language = CATALOGUE.exec(id)?.[1]
       if (!language) return null
-      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue, language)), map: null }
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue, language)), map: null, moduleType: 'json' }
     },
   }
 }

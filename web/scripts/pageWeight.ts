@@ -21,7 +21,7 @@ export interface PublicPage {
   name: string
   /** An example path, for the table. */
   path: string
-  /** Manifest keys (sources relative to web/) the route loads besides the entry: layout, screen, catalogues. */
+  /** Manifest keys (sources relative to web/) the route loads besides the entry: layout, screen, catalogues; a final `*` stands for the rest of one key. */
   modules: string[]
   /** Budget of the page's JavaScript, gzip, in KB (1000 bytes). */
   budgetKb: number
@@ -36,12 +36,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: 'download',
     path: '/download/{token}',
+    // The light shell the entry imports there instead of the app (src/recipient), the page and the words it shows.
     modules: [
-      APP,
-      'src/layouts/DownloadLayout.tsx',
-      '../plugins/transfer/web/screens/DownloadScreen.tsx',
-      'locales/fr.json',
-      '../plugins/transfer/locales/fr.json',
+      'src/recipient/bootRecipient.tsx',
+      '../plugins/transfer/web/download/DownloadPage.tsx',
+      'locales/fr.json?pick=*',
+      '../plugins/transfer/locales/fr.json?pick=*',
     ],
     budgetKb: 200,
   },
@@ -87,7 +87,13 @@ export function pageFiles(manifest: Manifest, modules: readonly string[]): strin
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const key of [entry, ...modules]) visit(key)
+  const keyOf = (module: string) => {
+    if (!module.endsWith('*')) return module
+    const matches = Object.keys(manifest).filter((key) => key.startsWith(module.slice(0, -1)))
+    if (matches.length !== 1) throw new Error(`"${module}" matches ${matches.length} manifest keys, not one`)
+    return matches[0]
+  }
+  for (const key of [entry, ...modules.map(keyOf)]) visit(key)
   return [...files].filter((file) => file.endsWith('.js'))
 }
 

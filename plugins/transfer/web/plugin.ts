@@ -12,3 +12,7 @@ export default defineWebPlugin({
   navItems: [{ id: 'transfers.all', menu: 'top', label: 'transfer:nav.allTransfers', to: '/app/transfers', parent: 'transfers', order: 10 }],
   translations: catalogueLoaders((locale) => import(`../locales/${locale}.json`)),
 })
+
+/** The download page alone, for the web app's light shell that a recipient's browser loads instead of the whole app. */
+export const loadDownloadPage = () => import('./download/DownloadPage.js')
+export type { DownloadPageProps } from './download/DownloadPage.js'

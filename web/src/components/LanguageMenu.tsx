@@ -1,29 +1,23 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Check } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { useShell } from '../core/useShell'
-import { LANGUAGE_NAMES } from '../i18n/languageNames'
 import { LOCALES } from '@sceau/plugin-sdk/web'
+import { LANGUAGE_NAMES } from '../i18n/languageNames'
 import { writeLocaleCookie } from '../i18n/localeCookie'
-import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
-import { LanguageButtonContent, languageButtonClass } from './LanguageSwitcher'
+import { LanguageButtonContent, languageButtonClass, type LanguageChooserProps } from './LanguageChooser'
 
-/** The language menu itself (Radix), loaded by LanguageSwitcher on first use and mounted open. */
-export default function LanguageMenu({ inverted }: { inverted: boolean }) {
-  const location = useLocation()
-  const current = useLanguage()
-  const { localizer } = useShell()
+/** The language menu itself (Radix), loaded by LanguageChooser on first use and mounted open. */
+export default function LanguageMenu({ inverted = false, current, label, hrefOf, Link }: LanguageChooserProps) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={languageButtonClass(inverted)}>
-        <LanguageButtonContent />
+        <LanguageButtonContent current={current} label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="menu-panel z-50 min-w-40">
           {LOCALES.map((language) => (
             <DropdownMenu.Item key={language} asChild>
               <Link
-                to={`${localizer.switchLanguage(location.pathname, language)}${location.search}${location.hash}`}
+                to={hrefOf(language)}
                 lang={language}
                 hrefLang={language}
                 aria-current={language === current ? 'true' : undefined}

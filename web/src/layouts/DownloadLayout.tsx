@@ -1,16 +1,13 @@
 import { Outlet } from 'react-router'
 import { Footer } from '../components/Footer'
 import { SlimHeader } from '../components/SlimHeader'
+import { DownloadFrame } from './DownloadFrame'
 
-/** Recipient download pages: a centered card on a quiet background (the sender's customisation goes here). */
+/** Recipient download pages opened within the app (a recipient's browser loads the light shell, src/recipient). */
 export function DownloadLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <SlimHeader />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-10">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <DownloadFrame header={<SlimHeader />} footer={<Footer />}>
+      <Outlet />
+    </DownloadFrame>
   )
 }

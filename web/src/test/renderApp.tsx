@@ -26,17 +26,23 @@ export interface RenderAppOptions {
   plugins?: readonly WebPluginDefinition[]
 }
 
-export async function renderApp(path: string, options: RenderAppOptions = {}) {
+/** Replaces fetch with the scripted API; returns the requests it receives. */
+export function stubApi(api: Record<string, ApiAnswer> = {}): Request[] {
   const requests: Request[] = []
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     // jsdom's AbortSignal is not the one Node's Request accepts; the fake never aborts anyway.
     const request = new Request(new URL(input, 'http://localhost'), { ...init, signal: undefined })
     requests.push(request)
     const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/v2/, '')}`
-    const answer = options.api?.[key]
+    const answer = api[key]
     if (!answer) return reply(404, { error: { code: 'E_ROUTE_NOT_FOUND', message: `Cannot ${key}` } })
     return typeof answer === 'function' ? answer(request) : answer.clone()
   })
+  return requests
+}
+
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const requests = stubApi(options.api)
   const plugins = options.plugins ?? appPlugins
   // Screens bring their plugin's catalogue; importing the modules once here keeps a first import's
   // transform out of the assertions' wait (i18n itself still gets them only through the screens).

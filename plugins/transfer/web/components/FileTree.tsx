@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { TransferFileView } from '../../shared/types.js'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { underPrefix, type Translate } from '../download/translate.js'
 
 interface Folder {
   name: string
@@ -25,6 +24,10 @@ export function folderTree(files: TransferFileView[]): Folder {
 }
 
 interface Props {
+  /** The "transfer" namespace (the download page's light shell has no i18next). */
+  t: Translate
+  /** A size in the page's language. */
+  bytes: (n: number) => string
   files: TransferFileView[]
   selected?: Set<string>
   onToggle?: (id: string) => void
@@ -35,18 +38,17 @@ interface Props {
 }
 
 /** The files with their folder structure; files being analysed cannot be chosen yet. */
-export function FileTree({ files, selected, onToggle, fileUrl, action }: Props) {
+export function FileTree({ files, ...props }: Props) {
   const tree = folderTree(files)
   return (
     <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="file-tree">
-      <FolderRows folder={tree} depth={0} selected={selected} onToggle={onToggle} fileUrl={fileUrl} action={action} />
+      <FolderRows folder={tree} depth={0} {...props} />
     </ul>
   )
 }
 
 function FolderRows({ folder, depth, ...props }: { folder: Folder; depth: number } & Omit<Props, 'files'>) {
-  const { t } = useTranslation('transfer', { keyPrefix: 'screens.files' })
-  const format = useFormats()
+  const t = underPrefix(props.t, 'screens.files')
   const indent = { paddingLeft: `${depth * 1.25}rem` }
   return (
     <>
@@ -77,7 +79,7 @@ function FolderRows({ folder, depth, ...props }: { folder: Folder; depth: number
           <span className={`min-w-0 flex-1 truncate ${file.state === 'deleted' ? 'text-slate-400 line-through' : ''}`} title={file.path}>
             {file.name}
           </span>
-          <span className="shrink-0 text-slate-500">{format.bytes(file.size)}</span>
+          <span className="shrink-0 text-slate-500">{props.bytes(file.size)}</span>
           {file.state === 'analysing' && <span className="shrink-0 text-amber-700 dark:text-amber-300">{t('analysing')}</span>}
           {file.state === 'deleted' && <span className="shrink-0 text-slate-500">{t('deleted')}</span>}
           {file.state === 'ready' && props.fileUrl && (

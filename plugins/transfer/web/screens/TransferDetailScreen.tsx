@@ -17,6 +17,7 @@ import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/
 export default function TransferDetailScreen() {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.detail' })
   const list = useTranslation('transfer', { keyPrefix: 'screens.list' }).t
+  const transferT = useTranslation('transfer').t
   const { id = '' } = useParams()
   const format = useFormats()
   const href = useLocalizedHref()
@@ -127,6 +128,8 @@ export default function TransferDetailScreen() {
       <section className="card">
         <h2 className="text-lg font-semibold">{t('files')}</h2>
         <FileTree
+          t={transferT}
+          bytes={format.bytes}
           files={transfer.files}
           action={(file) =>
             active && file.state !== 'deleted' && may('change') ? (

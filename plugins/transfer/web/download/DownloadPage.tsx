@@ -1,0 +1,189 @@
+import { useMemo, useState, type FormEvent } from 'react'
+import { api } from '@sceau/api-client'
+import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
+import { FileTree } from '../components/FileTree.js'
+import { pageFormats } from './pageFormats.js'
+import { underPrefix, type Translate } from './translate.js'
+import { useDownload } from './useDownload.js'
+
+export interface DownloadPageProps {
+  token: string
+  language: string
+  /** The "transfer" namespace. */
+  t: Translate
+  /** A canonical path (French, unprefixed) in the page's language. */
+  href: (path: string) => string
+}
+
+/**
+ * The recipient's page (SPEC §2): who sent what until when, the password card when locked, the
+ * files with their folders, a selection and its count, one file or a ZIP of the selection (or of
+ * everything), files still "being analysed", clear pages for expired or deleted transfers, and a
+ * file-error screen with an identifier. The sender organisation's logo, background and colour apply.
+ * Rendered by the app's route and by the light shell a recipient's browser loads (web/src/recipient).
+ */
+export function DownloadPage({ token, language, t: transferT, href }: DownloadPageProps) {
+  const t = underPrefix(transferT, 'screens.download')
+  const format = useMemo(() => pageFormats(language), [language])
+  const { state, access, unlock } = useDownload(token, language)
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+
+  const data = state.status === 'ready' ? state.view : null
+  const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
+  const link = (path: string, extra: Record<string, string> = {}) => api.url(path, { ...extra, ...(access ? { [ACCESS_QUERY]: access } : {}) })
+  const fileUrl = (file: TransferFileView) => link(`/transfer/downloads/${token}/files/${file.id}`)
+  const zipUrl = (ids: string[] | null) => link(`/transfer/downloads/${token}/zip`, ids ? { files: ids.join(',') } : {})
+  const brand = data?.branding
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="text-center text-slate-500">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (state.status === 'failed' || !data) {
+    const error = state.status === 'failed' ? state.error : undefined
+    const kind =
+      error?.code === 'E_TRANSFER_EXPIRED' ? 'expired' : error?.code === 'E_TRANSFER_DELETED' ? 'deleted' : error?.status === 404 ? 'notFound' : 'failure'
+    return (
+      <section className="card text-center" data-testid={`download-${kind}`}>
+        <h1 className="text-2xl font-semibold">{t(`${kind}.title`)}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{kind === 'failure' ? t('failure.text') : error?.message || t(`${kind}.text`)}</p>
+        {kind === 'failure' && (
+          <p className="mt-3 text-sm text-slate-500">
+            {t('failure.identifier')} <code className="font-mono">{error?.requestId ?? `${error?.code ?? 'E'}-${token.slice(0, 6)}`}</code>
+          </p>
+        )}
+        <a href={href('/transfer')} className="btn-primary mt-6">
+          {t('sendFiles')}
+        </a>
+      </section>
+    )
+  }
+
+  const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.id))
+  const style = brand?.backgroundUrl ? { backgroundImage: `url("${brand.backgroundUrl}")` } : undefined
+  const colour = brand?.mainColor && /^#[0-9a-f]{6}$/i.test(brand.mainColor) ? brand.mainColor : null
+
+  return (
+    <div className="rounded-2xl bg-cover bg-center p-2 sm:p-6" style={style} data-testid="download-page">
+      <section className="card" style={colour ? { borderTop: `4px solid ${colour}` } : undefined}>
+        {brand?.logoUrl && <img src={brand.logoUrl} alt={brand.name ?? ''} className="mb-4 max-h-12" />}
+        <h1 className="text-2xl font-semibold">{data.title || t('untitled')}</h1>
+        <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="inline text-slate-500">{t('from')} </dt>
+            <dd className="inline">{data.sender}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-500">{t('expires')} </dt>
+            <dd className="inline">{format.dateTime(data.expireAt)}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-500">{t('size')} </dt>
+            <dd className="inline">{t('sizeValue', { count: data.fileCount, size: format.bytes(data.bytes) })}</dd>
+          </div>
+          <div>
+            <dt className="inline text-slate-500">{t('sent')} </dt>
+            <dd className="inline">{format.dateTime(data.sentAt)}</dd>
+          </div>
+        </dl>
+        {data.message && (
+          <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{data.message}</p>
+        )}
+
+        {data.locked ? (
+          <PasswordCard t={underPrefix(t, 'password')} onUnlock={unlock} />
+        ) : (
+          <>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.id)))} />
+                {t('selectAll')}
+              </label>
+              <span className="text-sm text-slate-500" role="status">
+                {t('selectedCount', { count: selected.size })}
+              </span>
+            </div>
+            <FileTree
+              t={transferT}
+              bytes={format.bytes}
+              files={data.files}
+              selected={selected}
+              onToggle={(id) =>
+                setSelected((current) => {
+                  const next = new Set(current)
+                  if (next.has(id)) next.delete(id)
+                  else next.add(id)
+                  return next
+                })
+              }
+              fileUrl={fileUrl}
+            />
+            <div className="mt-6 flex flex-wrap gap-2">
+              <a
+                className={`btn-primary ${ready.length ? '' : 'pointer-events-none opacity-60'}`}
+                href={zipUrl(null)}
+                download
+                style={colour ? { backgroundColor: colour } : undefined}
+              >
+                {t('downloadAll')}
+              </a>
+              {selected.size > 0 && (
+                <a className="btn-secondary" href={zipUrl([...selected])} download>
+                  {t('downloadSelected', { count: selected.size })}
+                </a>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function PasswordCard({ t, onUnlock }: { t: Translate; onUnlock: (password: string) => Promise<void> }) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!password) return setError(t('required'))
+    setBusy(true)
+    setError(null)
+    try {
+      await onUnlock(password)
+    } catch (failure) {
+      setError((failure as { message?: string }).message || t('failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="font-semibold">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('text')}</p>
+      <label htmlFor="download-password" className="mt-3 block text-sm font-medium">
+        {t('label')}
+      </label>
+      <input
+        id="download-password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'download-password-error' : undefined}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+      />
+      {error && (
+        <p id="download-password-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary mt-3" disabled={busy}>
+        {t('submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+/*
+ * Vite plugin: `locales/<language>.json?pick=a.b,c` imports only those branches of a catalogue (the
+ * recipient's light shell loads the few words its page shows). A path the catalogue lacks fails the
+ * import, naming it.
+ */
+import type { Plugin } from 'vite'
+
+type Catalogue = { [key: string]: string | Catalogue }
+
+const PICKED = /\/locales\/[a-z]{2}\.json\?(?:.*&)?pick=([^&]+)/
+
+export function pickBranches(catalogue: Catalogue, paths: readonly string[]): Catalogue {
+  const picked: Catalogue = {}
+  for (const path of paths) {
+    const parts = path.split('.')
+    let from: string | Catalogue | undefined = catalogue
+    let to = picked
+    parts.forEach((part, index) => {
+      from = typeof from === 'object' ? from[part] : undefined
+      if (from === undefined) throw new Error(`the catalogue has no "${path}"`)
+      if (index === parts.length - 1) to[part] = from
+      else to = (to[part] ??= {}) as Catalogue
+    })
+  }
+  return picked
+}
+
+export function catalogueSubset(): Plugin {
+  return {
+    name: 'sceau:catalogue-subset',
+    enforce: 'pre',
+    transform(code, id) {
+      const paths = PICKED.exec(id)?.[1]
+      if (!paths) return null
+      // With a query, the bundler no longer infers JSON from the name.
+      return { code: JSON.stringify(pickBranches(JSON.parse(code) as Catalogue, decodeURIComponent(paths).split(','))), map: null, moduleType: 'json' }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+/* The recipient's download page, imported by main.tsx instead of the app on /download/{token} paths. */
+import { createRoot, type Root } from 'react-dom/client'
+import { createPathLocalizer, languageFromPath } from '@sceau/plugin-sdk/web'
+import transferPlugin, { loadDownloadPage } from '@sceau/plugin-transfer/web'
+import { corePlugin } from '../core/corePlugin'
+import { reportClientError } from '../errors/reportClientError'
+import { writeLocaleCookie } from '../i18n/localeCookie'
+import { createTranslator } from '../i18n/translator'
+import { recipientCatalogues } from './catalogues'
+import { RecipientApp } from './RecipientApp'
+
+export async function bootRecipient(token: string, container: HTMLElement): Promise<Root> {
+  const { pathname, search, hash } = window.location
+  const language = languageFromPath(pathname)
+  document.documentElement.lang = language
+  writeLocaleCookie(language)
+  const [{ DownloadPage }, catalogues] = await Promise.all([loadDownloadPage(), recipientCatalogues(language)])
+  const localizer = createPathLocalizer([...(corePlugin.routes ?? []), ...(transferPlugin.routes ?? [])])
+  const root = createRoot(container, {
+    // A crash hands over to the whole app, whose route shows the same page or its error page.
+    onUncaughtError: (error) => {
+      reportClientError('render', error)
+      root.unmount()
+      void import('../boot')
+    },
+  })
+  root.render(
+    <RecipientApp
+      token={token}
+      language={language}
+      localizer={localizer}
+      core={createTranslator(catalogues, language, 'core')}
+      transfer={createTranslator(catalogues, language, 'transfer')}
+      DownloadPage={DownloadPage}
+      location={{ pathname, search, hash }}
+    />
+  )
+  return root
+}

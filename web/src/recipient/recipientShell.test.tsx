@@ -1,0 +1,125 @@
+/* The light shell a recipient's browser loads on /download/{token} (src/main.tsx): the same page as the app's route, without router, query cache or i18next. */
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { reply, stubApi } from '../test/renderApp'
+import { bootRecipient } from './bootRecipient'
+import { downloadToken } from './downloadPath'
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
+
+const view = (locked: boolean) => ({
+  token: TOKEN,
+  status: 'active',
+  locked,
+  sender: 'ada@example.org',
+  title: 'Plans',
+  message: locked ? null : 'Bonne lecture',
+  expireAt: '2026-12-01T10:00:00.000Z',
+  sentAt: '2026-11-24T10:00:00.000Z',
+  bytes: 3072,
+  fileCount: 3,
+  files: locked
+    ? []
+    : [
+        { id: '1', path: 'plans/rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) },
+        { id: '2', path: 'plans/etage/r1.pdf', name: 'r1.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'b'.repeat(64) },
+        { id: '3', path: 'notes.txt', name: 'notes.txt', size: 1024, mime: 'text/plain', state: 'analysing', sha256: null },
+      ],
+  branding: { name: null, logoUrl: null, backgroundUrl: null, mainColor: null },
+})
+
+let root: Root | undefined
+
+async function openPage(path: string) {
+  window.history.replaceState(null, '', path)
+  const container = document.body.appendChild(document.createElement('div'))
+  const token = downloadToken(window.location.pathname)
+  expect(token).toBe(TOKEN)
+  root = await act(() => bootRecipient(token!, container))
+}
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+describe('recipient light shell', () => {
+  it('recognises download paths only', () => {
+    expect(downloadToken(`/download/${TOKEN}`)).toBe(TOKEN)
+    expect(downloadToken(`/pt/download/${TOKEN}/`)).toBe(TOKEN)
+    expect(downloadToken('/de/download/x')).toBeNull()
+    expect(downloadToken('/download/')).toBeNull()
+    expect(downloadToken('/app/transfers/12')).toBeNull()
+    expect(downloadToken('/download/a%2Fb')).toBe('a/b')
+  })
+
+  it('unlocks a protected transfer, then lists the files with their folders, selection and links', async () => {
+    let unlocked = false
+    stubApi({
+      [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, view(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
+      [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
+        const { password } = (await request.json()) as { password: string }
+        if (password !== 'Open-Sesame-1') return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password' } })
+        unlocked = true
+        return reply(200, { access: 'cap', expiresAt: '2026-11-24T12:00:00.000Z' })
+      },
+    })
+    await openPage(`/en/download/${TOKEN}`)
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.cookie).toContain('sceau_locale=en')
+    const unlock = screen.getByRole('button', { name: 'Unlock' })
+    fireEvent.click(unlock)
+    expect((await screen.findByText('You Must Enter a Valid Password')).getAttribute('role')).toBe('alert')
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } })
+    fireEvent.click(unlock)
+    expect(await screen.findByText('Incorrect Password')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Open-Sesame-1' } })
+    fireEvent.click(unlock)
+
+    const tree = await screen.findByTestId('file-tree')
+    expect(within(tree).getByText('etage/')).toBeTruthy()
+    expect(screen.getByText('Bonne lecture')).toBeTruthy()
+    expect(screen.getByText('3 files, 3 KB')).toBeTruthy()
+    expect(within(tree).getByText('Being analysed')).toBeTruthy()
+    expect((within(tree).getByLabelText('Select notes.txt') as HTMLInputElement).disabled).toBe(true)
+    const file = within(tree).getByRole('link', { name: 'Download rez.pdf' }) as HTMLAnchorElement
+    expect(file.href).toContain(`/api/v2/transfer/downloads/${TOKEN}/files/1`)
+    expect(file.href).toContain('access=cap')
+    fireEvent.click(within(tree).getByLabelText('Select rez.pdf'))
+    expect(screen.getByText('1 file selected')).toBeTruthy()
+    const selection = screen.getByRole('link', { name: 'Download the selection (1)' }) as HTMLAnchorElement
+    expect(new URL(selection.href).searchParams.get('files')).toBe('1')
+    expect(new URL((screen.getByRole('link', { name: 'Download all' }) as HTMLAnchorElement).href).pathname).toBe(`/api/v2/transfer/downloads/${TOKEN}/zip`)
+  })
+
+  it('keeps the chrome of the download layout: home link, footer links in the page language, colour mode, language menu', async () => {
+    stubApi({ [`GET /transfer/downloads/${TOKEN}`]: reply(200, view(false)) })
+    await openPage(`/en/download/${TOKEN}?from=mail#files`)
+    await screen.findByTestId('file-tree')
+    expect(screen.getByRole('link', { name: 'Sceau home page' }).getAttribute('href')).toBe('/en')
+    expect(screen.getByRole('link', { name: 'Our commitments' }).getAttribute('href')).toBe('/en/infos/our-engagements')
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }))
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Change language EN' }))
+    const italian = await screen.findByRole('menuitem', { name: 'Italiano' }, { timeout: 10_000 })
+    expect(italian.getAttribute('href')).toBe(`/it/download/${TOKEN}?from=mail#files`)
+  })
+
+  it('says clearly that a link expired, in the page language', async () => {
+    stubApi({
+      [`GET /transfer/downloads/${TOKEN}`]: reply(410, {
+        error: { code: 'E_TRANSFER_EXPIRED', message: 'Ce transfert a expiré : ses fichiers ont été supprimés' },
+      }),
+    })
+    await openPage(`/download/${TOKEN}`)
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Transfert expiré')
+    expect(screen.getByTestId('download-expired')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Envoyer des fichiers' }).getAttribute('href')).toBe('/transfer')
+  })
+})
