@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       // Barrels only re-export: a page importing one piece must not reach the others' modules (uploads: tus, hash-wasm).
-      treeshake: { moduleSideEffects: (id: string) => !/\/(plugin-sdk\/web\/ui|api-client\/src\/uploads)\/index\.ts$/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/\/(plugin-sdk\/web\/ui|api-client\/src\/uploads|shared\/src)\/index\.ts$/.test(id) },
     },
   },
   test: {

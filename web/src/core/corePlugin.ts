@@ -1,6 +1,7 @@
 /* The app's own screens and menu entries, declared like a plugin so routes and menus are built one way. */
 import { defineWebPlugin } from '@sceau/plugin-sdk/web'
 import { MEMBER_RIGHTS } from '@sceau/shared'
+import { COMMITMENTS_PATH } from './commitmentsPath'
 
 export const CORE_PLUGIN_ID = 'core'
 
@@ -15,13 +16,7 @@ export const corePlugin = defineWebPlugin({
   routes: [
     { path: '/', layout: 'public', screen: () => import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })) },
     {
-      path: '/infos/nos-engagements',
-      paths: {
-        en: '/infos/our-engagements',
-        es: '/infos/nuestros-compromisos',
-        it: '/infos/nostri-impegni',
-        pt: '/infos/nossos-compromissos',
-      },
+      ...COMMITMENTS_PATH,
       layout: 'public',
       screen: () => import('../screens/CommitmentsScreen').then((m) => ({ default: m.CommitmentsScreen })),
     },

@@ -1,8 +1,8 @@
 /* The recipient's download page, imported by main.tsx instead of the app on /download/{token} paths. */
 import { createRoot, type Root } from 'react-dom/client'
 import { createPathLocalizer, languageFromPath } from '@sceau/plugin-sdk/web'
-import transferPlugin, { loadDownloadPage } from '@sceau/plugin-transfer/web'
-import { corePlugin } from '../core/corePlugin'
+import { loadDownloadPage } from '@sceau/plugin-transfer/web'
+import { COMMITMENTS_PATH } from '../core/commitmentsPath'
 import { reportClientError } from '../errors/reportClientError'
 import { writeLocaleCookie } from '../i18n/localeCookie'
 import { createTranslator } from '../i18n/translator'
@@ -15,7 +15,8 @@ export async function bootRecipient(token: string, container: HTMLElement): Prom
   document.documentElement.lang = language
   writeLocaleCookie(language)
   const [{ DownloadPage }, catalogues] = await Promise.all([loadDownloadPage(), recipientCatalogues(language)])
-  const localizer = createPathLocalizer([...(corePlugin.routes ?? []), ...(transferPlugin.routes ?? [])])
+  // The page links to one page with a translated address (the footer's commitments); the rest only take a language prefix.
+  const localizer = createPathLocalizer([COMMITMENTS_PATH])
   const root = createRoot(container, {
     // A crash hands over to the whole app, whose route shows the same page or its error page.
     onUncaughtError: (error) => {
