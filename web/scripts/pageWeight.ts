@@ -28,7 +28,8 @@ export interface PublicPage {
 }
 
 // The pages a recipient or a visitor opens from a link, in French (the default language). Budgets sit a
-// little above the figures of docs/performance.md; lower them as pages get lighter (issue 15 aims at 100 KB for the download page).
+// little above the figures of docs/performance.md; lower them as pages get lighter (issue 15: the download page stays under 100 KB;
+// the certificate page keeps room while it is being extended).
 // The app, which the entry imports once the brand mark is painted (src/main.tsx), then each route's modules.
 const APP = 'src/boot.tsx'
 
@@ -43,7 +44,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'locales/fr.json?pick=*',
       '../plugins/transfer/locales/fr.json?pick=*',
     ],
-    budgetKb: 200,
+    budgetKb: 98,
   },
   {
     name: 'transfer landing',
@@ -55,7 +56,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'locales/fr.json',
       '../plugins/transfer/locales/fr.json',
     ],
-    budgetKb: 260,
+    budgetKb: 245,
   },
   {
     name: 'certificate',
