@@ -8,13 +8,13 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { exitOf, freePort, waitForUrl } from '@sceau/testing/bench'
-import { summarise } from './profile_summary.ts'
+import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
 const platformRoot = new URL('../', import.meta.url).pathname
 // BENCH_BUILD: another build of the platform (a copy of build/ inside platform/, to compare two builds in turn).
@@ -116,8 +116,7 @@ try {
   if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
     throw new Error('migration failed: run `npm run build` first')
   }
-  const hook = join(platformRoot, 'bench', 'cpu_profile_hook.mjs')
-  const platform = spawn(process.execPath, [...nodeFlags, `--import=${hook}`, 'bin/server.js'], {
+  const platform = spawn(process.execPath, [...nodeFlags, ...profileHookArgs(), 'bin/server.js'], {
     cwd: platformBuild,
     env: { ...env, PORT: String(platformPort), CPU_PROFILE_OUT: profileOut },
     stdio: 'ignore',
@@ -157,12 +156,7 @@ try {
   const platformP99 = avg((r) => r.platform.p99)
 
   // Where a request's time goes: a CPU profile of one more round, self time per area in µs per request.
-  platform.kill('SIGUSR2')
-  const profiled = await measure(listUrl, headers)
-  platform.kill('SIGUSR2')
-  for (let i = 0; i < 100 && !existsSync(profileOut); i++) await new Promise((resolve) => setTimeout(resolve, 100))
-  const { areas } = summarise(JSON.parse(readFileSync(profileOut, 'utf8')))
-  const perRequest = Object.fromEntries(areas.slice(0, 18).map(([area, ms]) => [area, Math.round((ms * 1000) / profiled.total)]))
+  const perRequest = await profiledRound(platform, profileOut, () => measure(listUrl, headers))
 
   console.log(
     JSON.stringify({

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
 const platformBuild = new URL('../build/', import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -16,7 +17,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 })
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sceau-bench-'))
@@ -34,9 +35,10 @@ try {
     throw new Error('migration failed: run `npm run build` first')
   }
   const platformPort = await freePort()
-  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
+  const profileOut = process.env.BENCH_CPU_PROFILE ?? join(dataDir, 'health.cpuprofile')
+  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort), CPU_PROFILE_OUT: profileOut }, profileHookArgs())
   children.push(platform)
-  const healthUrl = `http://127.0.0.1:${platformPort}/api/v2/health`
+  const healthUrl = `http://127.0.0.1:${platformPort}/api/v2/health${process.env.BENCH_HEALTH_SUFFIX ?? ''}`
   await waitForUrl(healthUrl)
   const body = await (await fetch(healthUrl)).text()
 
@@ -66,8 +68,13 @@ try {
       platform: { reqPerSec: Math.round(platformRps), p99Ms: avg((r) => r.platform.p99), errors: avg((r) => r.platform.errors) },
       bare: { reqPerSec: Math.round(bareRps), p99Ms: avg((r) => r.bare.p99), errors: avg((r) => r.bare.errors) },
       ratio: Number((platformRps / bareRps).toFixed(3)),
+      target: 'ratio >= 0.3',
+      met: platformRps / bareRps >= 0.3,
     })
   )
+  // Where a request's time goes: a CPU profile of one more round, self time per area in µs per request.
+  const perRequest = await profiledRound(platform, profileOut, () => measure(healthUrl))
+  console.log(JSON.stringify({ bench: 'platform CPU per request of GET /api/v2/health, µs by area (self time, profiled round)', perRequest }))
 } finally {
   for (const child of children) child.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })

@@ -60,6 +60,6 @@ export async function bootPlatform(): Promise<ApplicationService> {
 const platformNodeFlags: string[] = JSON.parse(readFileSync(join(platformRoot, 'node-flags.json'), 'utf8')).flags
 
 /** Starts the production build's web server (platform/build/bin/server.js) with the platform's Node flags. */
-export function spawnPlatformServer(env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [...platformNodeFlags, 'bin/server.js'], { cwd: platformBuild, env, stdio: 'ignore' })
+export function spawnPlatformServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = []) {
+  return spawn(process.execPath, [...platformNodeFlags, ...nodeArgs, 'bin/server.js'], { cwd: platformBuild, env, stdio: 'ignore' })
 }

@@ -35,7 +35,7 @@ async function resolveServices(container: typeof app.container) {
   return { storage, queue, mail, rateLimits, timestamps, anchoring, billing, plugins, desk }
 }
 
-let inFlight: Promise<{ status: number; report: Record<string, unknown> }> | null = null
+let inFlight: Promise<{ status: number; body: string }> | null = null
 
 /**
  * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
@@ -52,10 +52,11 @@ export default class HealthController {
 
   async show({ response }: HttpContext) {
     // Probes every caller at once would repeat: concurrent requests share the round under way (never an older one).
-    const { status, report } = await (inFlight ??= this.#report().finally(() => {
+    const { status, body } = await (inFlight ??= this.#report().finally(() => {
       inFlight = null
     }))
-    return response.status(status).send(report)
+    // Serialised once per round: every request the round answers sends the same bytes.
+    return response.status(status).header('content-type', 'application/json; charset=utf-8').send(body)
   }
 
   /** One round of probes. */
@@ -95,6 +96,6 @@ export default class HealthController {
       checks: { ...required, ...outside },
       plugins: plugins.ids(),
     }
-    return { status: failing.length ? 503 : 200, report }
+    return { status: failing.length ? 503 : 200, body: JSON.stringify(report) }
   }
 }
