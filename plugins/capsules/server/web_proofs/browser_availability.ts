@@ -3,7 +3,7 @@
  * recorder's flags and renders a blank page. Started once and remembered (a failure is asked again
  * after a minute, so installing the browser needs no restart). Used by GET /capsules/status and the
  * health report's `browser` line. Chromium runs on its own here (--dump-dom), not through
- * playwright-core: a web process that never captures does not load playwright (about 25 MiB).
+ * playwright-core: a web process that never captures does not load playwright (50 MiB resident, measured).
  */
 import { execFile } from 'node:child_process'
 import { access, constants, mkdtemp, rm } from 'node:fs/promises'
