@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
@@ -20,20 +21,11 @@ function part(row: Record<string, unknown>, model: LucidModel, alias: string) {
   return out[model.$keys.attributesToColumns.get(model.primaryKey) ?? 'id'] == null ? null : out
 }
 
-/**
- * A logged-in request's user, with their active organisation and membership, in one query: every
- * such request needs the three rows (three round trips otherwise). Null when the user is gone.
- */
-export async function loadAccount(id: number | string): Promise<User | null> {
-  const row = (await db
-    .from('users as u')
-    .leftJoin('organisations as o', 'o.id', 'u.active_organisation_id')
-    .leftJoin('organisation_members as m', (join) => join.on('m.organisation_id', 'u.active_organisation_id').andOn('m.user_id', 'u.id'))
-    .select([...aliased(User, 'u'), ...aliased(Organisation, 'o'), ...aliased(OrganisationMember, 'm')])
-    .where('u.id', id)
-    .first()) as Record<string, unknown> | null
-  if (!row) return null
-  const user = User.$createFromAdapterResult(part(row, User, 'u')!)!
+/** The user, active organisation and membership columns of a row that joined users as u (null when it found none). */
+function accountOf(row: Record<string, unknown>): User | null {
+  const userColumns = part(row, User, 'u')
+  if (!userColumns) return null
+  const user = User.$createFromAdapterResult(userColumns)!
   const organisation = part(row, Organisation, 'o')
   const member = part(row, OrganisationMember, 'm')
   if (organisation && member) {
@@ -43,6 +35,55 @@ export async function loadAccount(id: number | string): Promise<User | null> {
     })
   }
   return user
+}
+
+/** Joins the active organisation and membership of the user aliased u. */
+function withMembership(query: DatabaseQueryBuilderContract) {
+  return query
+    .leftJoin('organisations as o', 'o.id', 'u.active_organisation_id')
+    .leftJoin('organisation_members as m', (join) => join.on('m.organisation_id', 'u.active_organisation_id').andOn('m.user_id', 'u.id'))
+}
+
+const accountColumns = () => [...aliased(User, 'u'), ...aliased(Organisation, 'o'), ...aliased(OrganisationMember, 'm')]
+
+/**
+ * A logged-in request's user, with their active organisation and membership, in one query: every
+ * such request needs the three rows (three round trips otherwise). Null when the user is gone.
+ */
+export async function loadAccount(id: number | string): Promise<User | null> {
+  const row = (await withMembership(db.from('users as u')).select(accountColumns()).where('u.id', id).first()) as Record<string, unknown> | null
+  return row ? accountOf(row) : null
+}
+
+export interface SessionRow {
+  data: string
+  expiresAt: Date
+  /** The user the session is tagged with at login (sessions.user_id), with their membership. */
+  user: User | null
+}
+
+/** A session's row and the account of the user it is tagged with, in one query (a logged-in request's first). */
+export async function loadSessionWithAccount(sessionId: string): Promise<SessionRow | null> {
+  const row = (await withMembership(db.from('sessions as s').joinRaw('left join users as u on u.id = cast(s.user_id as integer)'))
+    .select(['s.data as s__data', 's.expires_at as s__expires_at', ...accountColumns()])
+    .where('s.id', sessionId)
+    .first()) as Record<string, unknown> | null
+  if (!row) return null
+  return { data: String(row.s__data), expiresAt: new Date(row.s__expires_at as string | number | Date), user: accountOf(row) }
+}
+
+/** The users a request's session came with, for the session guard's lookup of the same id. */
+const sessionUsers = new WeakMap<object, User>()
+
+export function rememberSessionUser(request: object, user: User) {
+  sessionUsers.set(request, user)
+}
+
+/** The user the request's session row came with, when it is the one asked for (taken once). */
+export function takeSessionUser(request: object, id: string): User | undefined {
+  const user = sessionUsers.get(request)
+  sessionUsers.delete(request)
+  return user && String(user.id) === id ? user : undefined
 }
 
 /** The active membership loadAccount read with this user (taken once: a later ask reads the database). */

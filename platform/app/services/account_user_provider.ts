@@ -1,13 +1,16 @@
+import { HttpContext } from '@adonisjs/core/http'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
 import type { LucidAuthenticatable, SessionLucidUserProviderOptions } from '@adonisjs/auth/types/session'
 import type { AccessTokensLucidUserProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 
-/** The user with their active membership, in one query (account_loader). */
+/** The user with their active membership: read with the request's session row, else in one query (account_loader). */
+// Loaded on first use: the config that builds these providers is read before the database is set up.
+let loader: Promise<typeof import('#services/account_loader')> | undefined
 async function findAccount(identifier: string | number | bigint) {
-  // Loaded on first use: the config that builds these providers is read before the database is set up.
-  const { loadAccount } = await import('#services/account_loader')
-  return loadAccount(String(identifier))
+  const { loadAccount, takeSessionUser } = await (loader ??= import('#services/account_loader'))
+  const request = HttpContext.get()?.request
+  return (request && takeSessionUser(request, String(identifier))) ?? loadAccount(String(identifier))
 }
 
 /** The session guard's user provider ("web"). */

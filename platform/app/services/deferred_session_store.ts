@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { CookieOptions } from '@adonisjs/core/types/http'
 import type { SessionData, SessionStoreWithTaggingContract } from '@adonisjs/session/types'
+import { MessageBuilder } from '@adonisjs/core/helpers'
+import { loadSessionWithAccount, rememberSessionUser } from '#services/account_loader'
 
 /** Encrypted cookie holding an anonymous session's data: its id and values. */
 export const ANONYMOUS_SESSION_COOKIE = 'sceau_anon'
@@ -34,12 +36,31 @@ export class DeferredSessionStore implements SessionStoreWithTaggingContract {
   }
 
   async read(sessionId: string) {
-    const row = await this.database.read(sessionId)
-    if (row) {
+    const values = this.ctx ? await this.#readWithAccount(sessionId) : await this.database.read(sessionId)
+    if (values) {
       this.#inDatabase = true
-      return row
+      return values
     }
     return this.#cookieFor(sessionId)
+  }
+
+  /** The row as the database store reads it (expired: deleted; tampered: none), with the account of the user it is tagged with. */
+  async #readWithAccount(sessionId: string): Promise<SessionData | null> {
+    const row = await loadSessionWithAccount(sessionId)
+    if (!row) return null
+    if (Date.now() > row.expiresAt.getTime()) {
+      await this.database.destroy(sessionId)
+      return null
+    }
+    let values: SessionData | null
+    try {
+      values = new MessageBuilder().verify<SessionData>(row.data, sessionId)
+    } catch {
+      values = null
+    }
+    // The session guard asks for this user next: it is handed over instead of read again.
+    if (values && row.user) rememberSessionUser(this.ctx!.request, row.user)
+    return values
   }
 
   async write(sessionId: string, values: SessionData) {

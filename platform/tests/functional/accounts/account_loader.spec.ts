@@ -9,7 +9,15 @@ import { signUp } from '@sceau/testing/personas'
 import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
-import { loadAccount, takeLoadedMembership } from '#services/account_loader'
+import { loadAccount, loadSessionWithAccount, takeLoadedMembership } from '#services/account_loader'
+
+/** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
+function sessionIdOf(cookie: string | undefined) {
+  const signed = decodeURIComponent(cookie ?? '')
+    .replace(/^s:/, '')
+    .split('.')[0]
+  return (JSON.parse(Buffer.from(signed, 'base64url').toString()) as { message: string }).message
+}
 
 test.group('Account loader', () => {
   test('reads the user, their active organisation and membership as Lucid reads each', async ({ assert }) => {
@@ -47,5 +55,44 @@ test.group('Account loader', () => {
     const back = await account.browser.post(`/users/organizations/${account.organisationId}/active`, {})
     assert.equal(back.status, 200, JSON.stringify(back.body))
     assert.equal(String((await account.browser.get('/users/me')).body.organization.id), account.organisationId)
+  })
+})
+
+test.group('Account loader: the session row and its user at once', () => {
+  test('a logged-in session row comes with its user and membership; its values verify as the store reads them', async ({ assert }) => {
+    const account = await signUp()
+    const sessionId = sessionIdOf(account.browser.cookies.get('sceau_session'))
+    const row = await loadSessionWithAccount(sessionId)
+    assert.exists(row)
+    assert.equal(String(row!.user?.id), account.userId)
+    assert.isAbove(row!.expiresAt.getTime(), Date.now())
+    assert.equal(String(takeLoadedMembership(row!.user!)?.organisation.id), account.organisationId)
+    assert.isNull(await loadSessionWithAccount('no-such-session'))
+
+    // Untagged (as before a login): the row, no user.
+    await db.from('sessions').where('id', sessionId).update({ user_id: null })
+    assert.isNull((await loadSessionWithAccount(sessionId))!.user)
+    // The guard still finds its user through the session's values.
+    assert.equal((await account.browser.get('/users/me')).status, 200)
+  })
+
+  test('a session tagged with another user than its values name is not trusted for that user', async ({ assert }) => {
+    const [first, second] = [await signUp(), await signUp()]
+    const sessionId = sessionIdOf(first.browser.cookies.get('sceau_session'))
+    await db.from('sessions').where('id', sessionId).update({ user_id: second.userId })
+    const me = await first.browser.get('/users/me')
+    assert.equal(me.status, 200)
+    assert.equal(me.body.email, first.email, 'the user named by the signed session values, not the tag')
+  })
+
+  test('an expired session row is deleted and the request is anonymous', async ({ assert }) => {
+    const account = await signUp()
+    const sessionId = sessionIdOf(account.browser.cookies.get('sceau_session'))
+    await db
+      .from('sessions')
+      .where('id', sessionId)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    assert.equal((await account.browser.get('/users/me')).status, 401)
+    assert.equal(Number((await db.from('sessions').where('id', sessionId).count('* as n'))[0].n), 0)
   })
 })
