@@ -3,6 +3,9 @@ import { DECLARATIONS } from '../shared/permissions.js'
 import { listen } from './listeners.js'
 import { WebProofJob } from './web_proofs/web_proof_job.js'
 
+// Imported with the first check, once: a health round resolving the module again costs more than the check.
+let availability: Promise<typeof import('./web_proofs/browser_availability.js')> | undefined
+
 export default definePlugin({
   id: 'capsules',
   permissions: [...DECLARATIONS],
@@ -12,5 +15,5 @@ export default definePlugin({
   routes: async (router) => (await import('./routes.js')).default(router),
   register: listen,
   // Server-side web proofs need a browser on this node: health's `browser` line (degraded without one).
-  health: { browser: async () => (await import('./web_proofs/browser_availability.js')).browserCheck() },
+  health: { browser: async () => (await (availability ??= import('./web_proofs/browser_availability.js'))).browserCheck() },
 })
