@@ -21,8 +21,11 @@ export async function bootRecipient(token: string, container: HTMLElement): Prom
     // A crash hands over to the whole app, whose route shows the same page or its error page.
     onUncaughtError: (error) => {
       reportClientError('render', error)
-      root.unmount()
-      void import('../boot')
+      // Once React is done with this render: the app mounts its own root in the same container.
+      setTimeout(() => {
+        root.unmount()
+        void import('../boot')
+      })
     },
   })
   root.render(

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reply, stubApi } from '../test/renderApp'
 import { bootRecipient } from './bootRecipient'
 import { downloadToken } from './downloadPath'
@@ -35,6 +35,7 @@ let root: Root | undefined
 async function openPage(path: string) {
   window.history.replaceState(null, '', path)
   const container = document.body.appendChild(document.createElement('div'))
+  container.id = 'root'
   const token = downloadToken(window.location.pathname)
   expect(token).toBe(TOKEN)
   root = await act(() => bootRecipient(token!, container))
@@ -109,6 +110,17 @@ describe('recipient light shell', () => {
     await user.click(screen.getByRole('button', { name: 'Change language EN' }))
     const italian = await screen.findByRole('menuitem', { name: 'Italiano' }, { timeout: 10_000 })
     expect(italian.getAttribute('href')).toBe(`/it/download/${TOKEN}?from=mail#files`)
+  })
+
+  it('hands a crash over to the whole app, which shows its error page and reports it', async () => {
+    // A page the screen cannot read; answered after the shell's first render (act would take the crash for the test's own).
+    const requests = stubApi({
+      [`GET /transfer/downloads/${TOKEN}`]: () => new Promise((resolve) => setTimeout(() => resolve(reply(200, { ...view(false), files: null })))),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await openPage(`/download/${TOKEN}`)
+    expect(await screen.findByRole('heading', { name: 'Erreur interne' }, { timeout: 20_000 })).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/v2/client-errors')).toBe(true)
   })
 
   it('says clearly that a link expired, in the page language', async () => {
