@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       // Barrels only re-export: a page importing one piece must not reach the others' modules (uploads: tus, hash-wasm).
+      // Catalogue subsets (scripts/catalogueSubset.ts) are named after their language, not their query.
+      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.json_pick_.*$/, '-words')}-[hash].js` },
       treeshake: { moduleSideEffects: (id: string) => !/\/(plugin-sdk\/web\/ui|api-client\/src\/uploads|shared\/src)\/index\.ts$/.test(id) },
     },
   },
