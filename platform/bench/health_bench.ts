@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
-const platformBuild = new URL('../build/', import.meta.url).pathname
+const platformBuild = new URL(`../${process.env.BENCH_BUILD ?? 'build'}/`, import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 

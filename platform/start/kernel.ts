@@ -4,14 +4,8 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-server.use([
-  () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/request_logger_middleware'),
-  () => import('#middleware/shutdown_middleware'),
-  () => import('#middleware/security_headers_middleware'),
-  () => import('#middleware/api_headers_middleware'),
-  () => import('#middleware/web_assets_middleware'),
-])
+// Container bindings, request logger, shutdown, security headers, API headers, web assets: in that order.
+server.use([() => import('#middleware/server_pipeline_middleware')])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),

@@ -5,5 +5,5 @@ import { join } from 'node:path'
 /** The platform's folder (sources, ace, node-flags.json). */
 export const platformRoot = fileURLToPath(new URL('../../../platform/', import.meta.url))
 
-/** The platform's production build (`node scripts/sceau.mjs build`). */
-export const platformBuild = join(platformRoot, 'build')
+/** The platform's production build (`node scripts/sceau.mjs build`); benches take BENCH_BUILD, another copy inside platform/, to compare two builds. */
+export const platformBuild = join(platformRoot, process.env.BENCH_BUILD ?? 'build')
