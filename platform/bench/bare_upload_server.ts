@@ -1,6 +1,8 @@
 /*
  * The baseline of upload_bench.ts: a bare node:http server that appends each chunk (PATCH ?offset=)
- * to one file while hashing it (SHA-256 + CRC-32), the least any upload endpoint has to do.
+ * to a file while hashing it (SHA-256 + CRC-32), the least any upload endpoint has to do. Each upload
+ * (after a DELETE) goes to a new file and the old ones stay, as the platform keeps every file it
+ * received: rewriting one file would drop its unwritten pages and spare the baseline the disk's writeback.
  */
 import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
@@ -9,7 +11,9 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { crc32 } from 'node:zlib'
 
-const path = process.argv[2]
+const base = process.argv[2]
+let uploads = 0
+let path = `${base}.${uploads}`
 let hash = createHash('sha256')
 let crc = 0
 let offset = 0
@@ -19,6 +23,7 @@ async function receive(request: IncomingMessage, response: ServerResponse) {
     hash = createHash('sha256')
     crc = 0
     offset = 0
+    path = `${base}.${++uploads}`
     return response.writeHead(204).end()
   }
   if (request.method === 'GET') return response.end(JSON.stringify({ sha256: hash.copy().digest('hex'), crc32: crc >>> 0, offset }))
