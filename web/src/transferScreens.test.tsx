@@ -2,37 +2,16 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { member as baseMember, renderApp, reply } from './test/renderApp'
-import { transferLimits } from './test/fixtures'
+import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
 
-const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
-
-const page = (locked: boolean) => ({
-  token: TOKEN,
-  status: 'active',
-  locked,
-  sender: 'ada@example.org',
-  title: 'Plans',
-  message: locked ? null : 'Bonne lecture',
-  expireAt: '2026-12-01T10:00:00.000Z',
-  sentAt: '2026-11-24T10:00:00.000Z',
-  bytes: 3072,
-  fileCount: 3,
-  files: locked
-    ? []
-    : [
-        { id: '1', path: 'plans/rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) },
-        { id: '2', path: 'plans/etage/r1.pdf', name: 'r1.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'b'.repeat(64) },
-        { id: '3', path: 'notes.txt', name: 'notes.txt', size: 1024, mime: 'text/plain', state: 'analysing', sha256: null },
-      ],
-  branding: { name: null, logoUrl: null, backgroundUrl: null, mainColor: null },
-})
+const TOKEN = DOWNLOAD_TOKEN
 
 describe('transfer screens', () => {
   it('download page: the password card, then the files in their folders, selection and "being analysed"', async () => {
     let unlocked = false
     await renderApp(`/en/download/${TOKEN}`, {
       api: {
-        [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, page(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
+        [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, downloadView(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
         [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
           const { password } = (await request.json()) as { password: string }
           if (password !== 'Open-Sesame-1')
@@ -74,7 +53,7 @@ describe('transfer screens', () => {
     await renderApp(`/en/download/${TOKEN}`, {
       api: {
         'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
-        [`GET /transfer/downloads/${TOKEN}`]: reply(200, page(false)),
+        [`GET /transfer/downloads/${TOKEN}`]: reply(200, downloadView(false)),
       },
     })
     const link = await screen.findByRole('link', { name: 'Download rez.pdf' })

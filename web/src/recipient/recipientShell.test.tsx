@@ -4,31 +4,11 @@ import userEvent from '@testing-library/user-event'
 import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reply, stubApi } from '../test/renderApp'
+import { DOWNLOAD_TOKEN, downloadView } from '../test/fixtures'
 import { bootRecipient } from './bootRecipient'
 import { downloadToken } from './downloadPath'
 
-const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
-
-const view = (locked: boolean) => ({
-  token: TOKEN,
-  status: 'active',
-  locked,
-  sender: 'ada@example.org',
-  title: 'Plans',
-  message: locked ? null : 'Bonne lecture',
-  expireAt: '2026-12-01T10:00:00.000Z',
-  sentAt: '2026-11-24T10:00:00.000Z',
-  bytes: 3072,
-  fileCount: 3,
-  files: locked
-    ? []
-    : [
-        { id: '1', path: 'plans/rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) },
-        { id: '2', path: 'plans/etage/r1.pdf', name: 'r1.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'b'.repeat(64) },
-        { id: '3', path: 'notes.txt', name: 'notes.txt', size: 1024, mime: 'text/plain', state: 'analysing', sha256: null },
-      ],
-  branding: { name: null, logoUrl: null, backgroundUrl: null, mainColor: null },
-})
+const TOKEN = DOWNLOAD_TOKEN
 
 let root: Root | undefined
 
@@ -61,7 +41,7 @@ describe('recipient light shell', () => {
   it('unlocks a protected transfer, then lists the files with their folders, selection and links', async () => {
     let unlocked = false
     stubApi({
-      [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, view(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
+      [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, downloadView(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
       [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
         const { password } = (await request.json()) as { password: string }
         if (password !== 'Open-Sesame-1') return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password' } })
@@ -99,7 +79,7 @@ describe('recipient light shell', () => {
   })
 
   it('keeps the chrome of the download layout: home link, footer links in the page language, colour mode, language menu', async () => {
-    stubApi({ [`GET /transfer/downloads/${TOKEN}`]: reply(200, view(false)) })
+    stubApi({ [`GET /transfer/downloads/${TOKEN}`]: reply(200, downloadView(false)) })
     await openPage(`/en/download/${TOKEN}?from=mail#files`)
     await screen.findByTestId('file-tree')
     expect(screen.getByRole('link', { name: 'Sceau home page' }).getAttribute('href')).toBe('/en')
@@ -115,7 +95,7 @@ describe('recipient light shell', () => {
   it('hands a crash over to the whole app, which shows its error page and reports it', async () => {
     // A page the screen cannot read; answered after the shell's first render (act would take the crash for the test's own).
     const requests = stubApi({
-      [`GET /transfer/downloads/${TOKEN}`]: () => new Promise((resolve) => setTimeout(() => resolve(reply(200, { ...view(false), files: null })))),
+      [`GET /transfer/downloads/${TOKEN}`]: () => new Promise((resolve) => setTimeout(() => resolve(reply(200, { ...downloadView(false), files: null })))),
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await openPage(`/download/${TOKEN}`)
