@@ -13,12 +13,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { exitOf, freePort, waitForUrl } from '@sceau/testing/bench'
+import { exitOf, freePort, migratePlatformBuild, waitForUrl } from '@sceau/testing/bench'
+import { platformBuild, platformRoot } from '@sceau/testing/platform_paths'
 import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
-const platformRoot = new URL('../', import.meta.url).pathname
-// BENCH_BUILD: another build of the platform (a copy of build/ inside platform/, to compare two builds in turn).
-const platformBuild = join(platformRoot, process.env.BENCH_BUILD ?? 'build')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -113,9 +111,7 @@ const env = {
 const children: ChildProcess[] = []
 const profileOut = process.env.BENCH_CPU_PROFILE ?? join(dataDir, 'load.cpuprofile')
 try {
-  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
-    throw new Error('migration failed: run `npm run build` first')
-  }
+  await migratePlatformBuild(env)
   const platform = spawn(process.execPath, [...nodeFlags, ...profileHookArgs(), 'bin/server.js'], {
     cwd: platformBuild,
     env: { ...env, PORT: String(platformPort), CPU_PROFILE_OUT: profileOut },

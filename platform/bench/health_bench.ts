@@ -2,16 +2,15 @@
  * GET /api/v2/health on the production build vs a bare node:http server answering the same JSON,
  * measured in the same run, alternating, with autocannon. Prints req/s, p99 and the ratio.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
-import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
-const platformBuild = new URL(`../${process.env.BENCH_BUILD ?? 'build'}/`, import.meta.url).pathname
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
@@ -31,9 +30,7 @@ const env = {
 }
 const children: ChildProcess[] = []
 try {
-  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
-    throw new Error('migration failed: run `npm run build` first')
-  }
+  await migratePlatformBuild(env)
   const platformPort = await freePort()
   const profileOut = process.env.BENCH_CPU_PROFILE ?? join(dataDir, 'health.cpuprofile')
   const platform = spawnPlatformServer({ ...env, PORT: String(platformPort), CPU_PROFILE_OUT: profileOut }, profileHookArgs())

@@ -4,7 +4,7 @@
  * alternating. Both receive the same 48 MiB PATCH requests from the same client code. Prints MB/s,
  * the servers' peak RSS, the ratio, and the speed of the two SHA-256 engines considered.
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, fork, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
@@ -12,9 +12,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
-import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
-const platformBuild = new URL('../build/', import.meta.url).pathname
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
 const chunkMiB = Number(process.env.BENCH_CHUNK_MIB ?? 48)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -48,9 +47,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sceau-upload-bench-'))
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
 const children: ChildProcess[] = []
 try {
-  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
-    throw new Error('migration failed: run `npm run build` first')
-  }
+  await migratePlatformBuild(env)
   const platformPort = await freePort()
   const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
   children.push(platform)

@@ -5,7 +5,7 @@
  * moment the page shows its content; baseline: a bare static HTML page from node:http, same run.
  * Every visit is a fresh browser context (cold cache). Prints one JSON line per page.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -14,9 +14,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
-import { exitOf, freePort, print, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { freePort, migratePlatformBuild, print, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { launchBrowser } from '@sceau/testing/chromium'
-import { platformBuild } from '@sceau/testing/platform_paths'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -148,9 +147,7 @@ const children: ChildProcess[] = []
 let browser: Browser | undefined
 const bare = await bareServer()
 try {
-  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
-    throw new Error('migration failed: run `npm run build` first')
-  }
+  await migratePlatformBuild(env)
   const token = insertTransfer(dataDir)
   const port = await freePort()
   children.push(spawnPlatformServer({ ...env, PORT: String(port) }))

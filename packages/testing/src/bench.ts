@@ -59,6 +59,13 @@ export async function bootPlatform(): Promise<ApplicationService> {
 /** Node flags of the web process (platform/node-flags.json), as npm start and production pass them. */
 const platformNodeFlags: string[] = JSON.parse(readFileSync(join(platformRoot, 'node-flags.json'), 'utf8')).flags
 
+/** Migrates the database `env` names with the production build (the benches' own data folders). */
+export async function migratePlatformBuild(env: NodeJS.ProcessEnv) {
+  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
+    throw new Error('migration failed: run `npm run build` first')
+  }
+}
+
 /** Starts the production build's web server (platform/build/bin/server.js) with the platform's Node flags. */
 export function spawnPlatformServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = []) {
   return spawn(process.execPath, [...platformNodeFlags, ...nodeArgs, 'bin/server.js'], { cwd: platformBuild, env, stdio: 'ignore' })

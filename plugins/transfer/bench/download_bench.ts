@@ -16,8 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
-import { exitOf, freePort, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
-import { platformBuild } from '@sceau/testing/platform_paths'
+import { exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
 const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 1024)
@@ -73,9 +72,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sceau-download-bench-'))
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
 const children: ChildProcess[] = []
 try {
-  if ((await exitOf(spawn(process.execPath, ['ace.js', 'migration:run', '--force'], { cwd: platformBuild, env, stdio: 'ignore' }))) !== 0) {
-    throw new Error('migration failed: run `npm run build` first')
-  }
+  await migratePlatformBuild(env)
   // Blobs as the upload endpoint leaves them: bytes under files/uploads/<id>, a ready row with SHA-256 and CRC-32.
   const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'))
   const now = Date.now()
