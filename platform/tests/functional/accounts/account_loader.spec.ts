@@ -10,14 +10,7 @@ import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import { loadAccount, loadSessionWithAccount, takeLoadedMembership } from '#services/account_loader'
-
-/** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
-function sessionIdOf(cookie: string | undefined) {
-  const signed = decodeURIComponent(cookie ?? '')
-    .replace(/^s:/, '')
-    .split('.')[0]
-  return (JSON.parse(Buffer.from(signed, 'base64url').toString()) as { message: string }).message
-}
+import { sessionIdOf } from '#tests/support/session_cookie'
 
 test.group('Account loader', () => {
   test('reads the user, their active organisation and membership as Lucid reads each', async ({ assert }) => {

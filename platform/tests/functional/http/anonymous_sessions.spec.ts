@@ -2,14 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { Browser } from '@sceau/testing/browser'
 import { PASSWORD, signUp } from '@sceau/testing/personas'
-
-/** The session id inside the signed cookie (`s:` + base64url JSON `{ message: id }`). */
-function sessionIdOf(cookie: string | undefined) {
-  const signed = decodeURIComponent(cookie ?? '')
-    .replace(/^s:/, '')
-    .split('.')[0]
-  return (JSON.parse(Buffer.from(signed, 'base64url').toString()) as { message: string }).message
-}
+import { sessionIdOf } from '#tests/support/session_cookie'
 
 const rows = async (cookie: string | undefined) => Number((await db.from('sessions').where('id', sessionIdOf(cookie)).count('* as n'))[0].n)
 
