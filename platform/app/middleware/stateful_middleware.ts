@@ -67,9 +67,13 @@ const CSRF_SECRET_KEY = 'csrf-secret'
  * change of session are writes, which always do.
  */
 function holdsCsrfToken(ctx: HttpContext) {
+  return isRead(ctx) && ctx.session.has(CSRF_SECRET_KEY) && ctx.request.cookiesList()[CSRF_COOKIE] !== undefined
+}
+
+/** GET and HEAD: the methods shield checks no CSRF token on (config/shield.ts). */
+function isRead(ctx: HttpContext) {
   const method = ctx.request.method()
-  if (method !== 'GET' && method !== 'HEAD') return false
-  return ctx.session.has(CSRF_SECRET_KEY) && ctx.request.cookiesList()[CSRF_COOKIE] !== undefined
+  return method === 'GET' || method === 'HEAD'
 }
 
 /**
@@ -79,8 +83,7 @@ function holdsCsrfToken(ctx: HttpContext) {
  * anything at all when it carried an id a login replaced. New and regenerated sessions are sent.
  */
 function keepSessionCookieOnReads(ctx: HttpContext) {
-  const method = ctx.request.method()
-  if (method !== 'GET' && method !== 'HEAD') return
+  if (!isRead(ctx)) return
   const session = ctx.session
   if (!session || ctx.request.cookie(session.config.cookieName) !== session.sessionId) return
   const dropped = isRetired(session) ? [session.config.cookieName, CSRF_COOKIE, ANONYMOUS_SESSION_COOKIE] : [session.config.cookieName]

@@ -4,9 +4,10 @@ import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
 import type { LucidAuthenticatable, SessionLucidUserProviderOptions } from '@adonisjs/auth/types/session'
 import type { AccessTokensLucidUserProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 
-/** The user with their active membership: read with the request's session row, else in one query (account_loader). */
 // Loaded on first use: the config that builds these providers is read before the database is set up.
 let loader: Promise<typeof import('#services/account_loader')> | undefined
+
+/** The user with their active membership: read with the request's session row, else in one query (account_loader). */
 async function findAccount(identifier: string | number | bigint) {
   const { loadAccount, takeSessionUser } = await (loader ??= import('#services/account_loader'))
   const request = HttpContext.get()?.request
