@@ -4,8 +4,7 @@
  * import, naming it.
  */
 import type { Plugin } from 'vite'
-
-type Catalogue = { [key: string]: string | Catalogue }
+import type { Catalogue } from '@sceau/plugin-sdk/web'
 
 const PICKED = /\/locales\/[a-z]{2}\.json\?(?:.*&)?pick=([^&]+)/
 

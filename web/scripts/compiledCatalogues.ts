@@ -5,9 +5,8 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Plugin } from 'vite'
+import type { Catalogue } from '@sceau/plugin-sdk/web'
 import { encodeCompiled, isPlainText } from '../src/i18n/compiledMessage'
-
-type Catalogue = { [key: string]: string | Catalogue }
 
 const CATALOGUE = /\/locales\/([a-z]{2})\.json(?:\?.*)?$/
 
