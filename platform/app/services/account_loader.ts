@@ -44,14 +44,15 @@ function withMembership(query: DatabaseQueryBuilderContract) {
     .leftJoin('organisation_members as m', (join) => join.on('m.organisation_id', 'u.active_organisation_id').andOn('m.user_id', 'u.id'))
 }
 
-const accountColumns = () => [...aliased(User, 'u'), ...aliased(Organisation, 'o'), ...aliased(OrganisationMember, 'm')]
+/** Every column of the three rows, aliased; computed once (the models' columns are fixed when they load), not per request. */
+const ACCOUNT_COLUMNS = [...aliased(User, 'u'), ...aliased(Organisation, 'o'), ...aliased(OrganisationMember, 'm')]
 
 /**
  * A logged-in request's user, with their active organisation and membership, in one query: every
  * such request needs the three rows (three round trips otherwise). Null when the user is gone.
  */
 export async function loadAccount(id: number | string): Promise<User | null> {
-  const row = (await withMembership(db.from('users as u')).select(accountColumns()).where('u.id', id).first()) as Record<string, unknown> | null
+  const row = (await withMembership(db.from('users as u')).select(ACCOUNT_COLUMNS).where('u.id', id).first()) as Record<string, unknown> | null
   return row ? accountOf(row) : null
 }
 
@@ -65,7 +66,7 @@ export interface SessionRow {
 /** A session's row and the account of the user it is tagged with, in one query (a logged-in request's first). */
 export async function loadSessionWithAccount(sessionId: string): Promise<SessionRow | null> {
   const row = (await withMembership(db.from('sessions as s').joinRaw('left join users as u on u.id = cast(s.user_id as integer)'))
-    .select(['s.data as s__data', 's.expires_at as s__expires_at', ...accountColumns()])
+    .select(['s.data as s__data', 's.expires_at as s__expires_at', ...ACCOUNT_COLUMNS])
     .where('s.id', sessionId)
     .first()) as Record<string, unknown> | null
   if (!row) return null
