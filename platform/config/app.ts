@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
 import { TrustedProxies } from '#services/trusted_proxies'
+import { serializeJsonBody } from '#services/json_body'
 
 export const appKey = env.get('APP_KEY')
 
@@ -17,6 +18,7 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
+  serializeJSON: serializeJsonBody,
   trustProxy: (address: string) => trustedProxies.trusts(address),
   // Loaded on first use: the i18n service it needs is not booted while the config loads.
   onBadUrl: (req: IncomingMessage, res: ServerResponse) => void import('#exceptions/bad_url').then(({ answerBadUrl }) => answerBadUrl(req, res)),
