@@ -63,12 +63,26 @@ export interface SessionRow {
   user: User | null
 }
 
+/** Stands for the session id in the compiled query's bindings. */
+const SESSION_ID = Symbol('session id')
+
+/** The session-and-account query, compiled by knex for the default connection's dialect once: it is the same on every request. */
+let sessionQuery: { sql: string; bindings: readonly unknown[] } | undefined
+
+function compiledSessionQuery() {
+  return (sessionQuery ??= withMembership(db.from('sessions as s').joinRaw('left join users as u on u.id = cast(s.user_id as integer)'))
+    .select(['s.data as s__data', 's.expires_at as s__expires_at', ...ACCOUNT_COLUMNS])
+    .where('s.id', SESSION_ID as never)
+    .limit(1)
+    .toSQL())
+}
+
 /** A session's row and the account of the user it is tagged with, in one query (a logged-in request's first). */
 export async function loadSessionWithAccount(sessionId: string): Promise<SessionRow | null> {
-  const row = (await withMembership(db.from('sessions as s').joinRaw('left join users as u on u.id = cast(s.user_id as integer)'))
-    .select(['s.data as s__data', 's.expires_at as s__expires_at', ...ACCOUNT_COLUMNS])
-    .where('s.id', sessionId)
-    .first()) as Record<string, unknown> | null
+  const { sql, bindings } = compiledSessionQuery()
+  const result = await db.rawQuery(sql, bindings.map((value) => (value === SESSION_ID ? sessionId : value)) as never)
+  // better-sqlite3 answers the rows, pg a result holding them.
+  const row = ((Array.isArray(result) ? result : result.rows) as Record<string, unknown>[])[0]
   if (!row) return null
   return { data: String(row.s__data), expiresAt: new Date(row.s__expires_at as string | number | Date), user: accountOf(row) }
 }
