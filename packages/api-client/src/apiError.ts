@@ -21,7 +21,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: FieldErrors
+    readonly fields?: FieldErrors,
+    /** The server's X-Request-Id for this answer (what an error screen shows so support finds the request in the logs). */
+    readonly requestId: string | null = null
   ) {
     super(message)
     this.name = 'ApiError'
@@ -33,11 +35,11 @@ export class ApiError extends Error {
   }
 
   /** Builds the error from a non-2xx answer, falling back to E_UNEXPECTED_RESPONSE when the body is not the envelope. */
-  static fromResponse(status: number, body: unknown): ApiError {
+  static fromResponse(status: number, body: unknown, requestId: string | null = null): ApiError {
     if (isErrorEnvelope(body)) {
-      return new ApiError(status, body.error.code, body.error.message, normaliseFields(body.error.fields))
+      return new ApiError(status, body.error.code, body.error.message, normaliseFields(body.error.fields), requestId)
     }
-    return new ApiError(status, CLIENT_ERROR_CODES.unexpectedResponse, `Unexpected answer from the API (HTTP ${status})`)
+    return new ApiError(status, CLIENT_ERROR_CODES.unexpectedResponse, `Unexpected answer from the API (HTTP ${status})`, undefined, requestId)
   }
 }
 

@@ -59,6 +59,23 @@ describe('ApiClient', () => {
     expect((error as ApiError).fromServer).toBe(true)
   })
 
+  it("keeps the answer's X-Request-Id on the error (an error screen shows it), null when there is none", async () => {
+    const answer = () =>
+      new Response(JSON.stringify({ error: { code: 'E_INTERNAL', message: 'Erreur interne' } }), { status: 500, headers: { 'X-Request-Id': 'req-7f3a' } })
+    const error = (await clientAnswering(answer)
+      .client.get('/transfer/downloads/x')
+      .catch((e: unknown) => e)) as ApiError
+    expect(error).toMatchObject({ status: 500, code: 'E_INTERNAL', requestId: 'req-7f3a' })
+    const proxied = (await clientAnswering(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'req-9' } }))
+      .client.get('/health')
+      .catch((e: unknown) => e)) as ApiError
+    expect(proxied.requestId).toBe('req-9')
+    const bare = (await clientAnswering(() => json(404, { error: { code: 'E_NOT_FOUND', message: 'Introuvable' } }))
+      .client.get('/x')
+      .catch((e: unknown) => e)) as ApiError
+    expect(bare.requestId).toBeNull()
+  })
+
   it('falls back to a client code when an error body is not the envelope', async () => {
     const { client } = clientAnswering(() => new Response('<html>Bad gateway</html>', { status: 502 }))
     const error = (await client.get('/health').catch((e: unknown) => e)) as ApiError

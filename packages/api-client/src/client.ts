@@ -168,9 +168,10 @@ async function readResponse<T>(response: Response): Promise<T> {
       parsed = false
     }
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, payload)
+  const requestId = response.headers.get('x-request-id')
+  if (!response.ok) throw ApiError.fromResponse(response.status, payload, requestId)
   if (!parsed) {
-    throw new ApiError(response.status, CLIENT_ERROR_CODES.unexpectedResponse, 'The API answered with something other than JSON')
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.unexpectedResponse, 'The API answered with something other than JSON', undefined, requestId)
   }
   return payload as T
 }

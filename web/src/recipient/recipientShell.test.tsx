@@ -103,6 +103,19 @@ describe('recipient light shell', () => {
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/api/v2/client-errors')).toBe(true)
   })
 
+  it("shows the failed request's identifier, from the server's X-Request-Id, when the transfer cannot be read", async () => {
+    stubApi({
+      [`GET /transfer/downloads/${TOKEN}`]: () =>
+        new Response(JSON.stringify({ error: { code: 'E_INTERNAL', message: 'Erreur interne' } }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'req-5c1d' },
+        }),
+    })
+    await openPage(`/en/download/${TOKEN}`)
+    const failure = await screen.findByTestId('download-failure')
+    expect(within(failure).getByText('req-5c1d').tagName).toBe('CODE')
+  })
+
   it('says clearly that a link expired, in the page language', async () => {
     stubApi({
       [`GET /transfer/downloads/${TOKEN}`]: reply(410, {

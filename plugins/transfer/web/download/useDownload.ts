@@ -4,38 +4,27 @@
  * `unlock` checks a password and loads the files.
  */
 import { useEffect, useState } from 'react'
-import { api } from '@sceau/api-client'
+import { api, ApiError, CLIENT_ERROR_CODES } from '@sceau/api-client'
 import { ACCESS_HEADER, type DownloadView } from '../../shared/types.js'
 
-export interface LoadError {
-  status: number
-  code: string
-  message: string
-  requestId: string | null
-}
+/** What a failure screen shows: the status, the code, the server's message and the request's id. */
+export type LoadError = Pick<ApiError, 'status' | 'code' | 'message' | 'requestId'>
 
-export type DownloadState = { status: 'loading' } | { status: 'failed'; error: Partial<LoadError> } | { status: 'ready'; view: DownloadView }
+export type DownloadState = { status: 'loading' } | { status: 'failed'; error: LoadError } | { status: 'ready'; view: DownloadView }
 
 const ANALYSIS_POLL_MS = 3000
 
 const accessKey = (token: string) => `sceau.transfer.access.${token}`
 
-/** The page's data through fetch, keeping the status and request id a failure screen shows. */
-async function loadTransfer(token: string, access: string | null, language: string, signal: AbortSignal): Promise<DownloadView> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language }
+/** The transfer as the access a password gave lets the recipient see it, in the page's language. */
+function loadTransfer(token: string, access: string | null, language: string, signal: AbortSignal): Promise<DownloadView> {
+  const headers: Record<string, string> = { 'Accept-Language': language }
   if (access) headers[ACCESS_HEADER] = access
-  const response = await fetch(api.url(`/transfer/downloads/${encodeURIComponent(token)}`), { headers, signal })
-  const body = await response.json().catch(() => null)
-  if (!response.ok) {
-    const error: LoadError = {
-      status: response.status,
-      code: body?.error?.code ?? 'E_UNEXPECTED_RESPONSE',
-      message: body?.error?.message ?? '',
-      requestId: response.headers.get('x-request-id'),
-    }
-    throw error
-  }
-  return body as DownloadView
+  return api.get<DownloadView>(`/transfer/downloads/${encodeURIComponent(token)}`, { headers, signal })
+}
+
+function loadError(error: unknown): LoadError {
+  return error instanceof ApiError ? error : new ApiError(0, CLIENT_ERROR_CODES.unexpectedResponse, String(error))
 }
 
 export function useDownload(token: string, language: string) {
@@ -48,7 +37,7 @@ export function useDownload(token: string, language: string) {
     loadTransfer(token, access, language, controller.signal).then(
       (view) => setState({ status: 'ready', view }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error: (error ?? {}) as Partial<LoadError> })
+        if (!controller.signal.aborted) setState({ status: 'failed', error: loadError(error) })
       }
     )
     return () => controller.abort()
