@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { CELL_CLASS, ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
 import { ReceiptDetails } from '../components/Receipt.js'
@@ -29,7 +30,6 @@ function DeliveryDetail() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const back = `/app/receptions/${encodeURIComponent(uploadId)}`
-  const [selected, setSelected] = useState<Set<string>>(new Set())
   const [protecting, setProtecting] = useState<Record<string, 'pending' | 'done' | string>>({})
   const delivery = useQuery({
     queryKey: [...RECEPTIONS_KEY, 'delivery', deliveryId],
@@ -51,6 +51,7 @@ function DeliveryDetail() {
   })
   const data = delivery.data
   const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
+  const { selected, allSelected, toggle, toggleAll } = useSelection(ready)
 
   const backLink = (
     <Link className="btn-secondary" to={href(back)}>
@@ -95,14 +96,6 @@ function DeliveryDetail() {
     }
   }
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.id))
   const zipUrl = (ids: string[] | null) => api.url(paths.zip(deliveryId), ids ? { files: ids.join(',') } : undefined)
 
   return (
@@ -142,12 +135,7 @@ function DeliveryDetail() {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              disabled={ready.length === 0}
-              onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.id)))}
-            />
+            <input type="checkbox" checked={allSelected} disabled={ready.length === 0} onChange={toggleAll} />
             {t('selectAll')}
           </label>
           <span className="text-sm text-slate-500" role="status">

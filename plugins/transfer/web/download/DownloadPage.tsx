@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { api } from '@sceau/api-client'
+import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
 import { FileTree } from '../components/FileTree.js'
 import { pageFormats } from './pageFormats.js'
@@ -26,10 +27,10 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   const t = underPrefix(transferT, 'screens.download')
   const format = useMemo(() => pageFormats(language), [language])
   const { state, access, unlock } = useDownload(token, language)
-  const [selected, setSelected] = useState<Set<string>>(new Set())
 
   const data = state.status === 'ready' ? state.view : null
   const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
+  const { selected, allSelected, toggle, toggleAll } = useSelection(ready)
   const link = (path: string, extra: Record<string, string> = {}) => api.url(path, { ...extra, ...(access ? { [ACCESS_QUERY]: access } : {}) })
   const fileUrl = (file: TransferFileView) => link(`/transfer/downloads/${token}/files/${file.id}`)
   const zipUrl = (ids: string[] | null) => link(`/transfer/downloads/${token}/zip`, ids ? { files: ids.join(',') } : {})
@@ -62,7 +63,6 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
     )
   }
 
-  const allSelected = ready.length > 0 && ready.every((f) => selected.has(f.id))
   const style = brand?.backgroundUrl ? { backgroundImage: `url("${brand.backgroundUrl}")` } : undefined
   const colour = brand?.mainColor && /^#[0-9a-f]{6}$/i.test(brand.mainColor) ? brand.mainColor : null
 
@@ -99,28 +99,14 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
           <>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ready.map((f) => f.id)))} />
+                <input type="checkbox" checked={allSelected} onChange={toggleAll} />
                 {t('selectAll')}
               </label>
               <span className="text-sm text-slate-500" role="status">
                 {t('selectedCount', { count: selected.size })}
               </span>
             </div>
-            <FileTree
-              t={transferT}
-              bytes={format.bytes}
-              files={data.files}
-              selected={selected}
-              onToggle={(id) =>
-                setSelected((current) => {
-                  const next = new Set(current)
-                  if (next.has(id)) next.delete(id)
-                  else next.add(id)
-                  return next
-                })
-              }
-              fileUrl={fileUrl}
-            />
+            <FileTree t={transferT} bytes={format.bytes} files={data.files} selected={selected} onToggle={toggle} fileUrl={fileUrl} />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
                 className={`btn-primary ${ready.length ? '' : 'pointer-events-none opacity-60'}`}
