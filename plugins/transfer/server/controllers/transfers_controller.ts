@@ -20,20 +20,14 @@ const K = 'transfer.errors.'
  * The sender's side (logged in): the list with its filters, search and pages, one transfer with
  * its files and history, password, resend, delete. Every query is scoped to the actor's
  * organisation: another organisation's transfer answers 404, like one that does not exist.
+ * Each action is injected with the services only it uses: the container makes them on every
+ * request, and the list (the screen's most frequent call) needs few of them.
  */
 @inject()
 export default class TransfersController {
   constructor(
     private identity: IdentityService,
     private repository: TransferRepository,
-    private listing: TransferListing,
-    private transferFiles: TransferFiles,
-    private history: TransferHistory,
-    private protectedCounts: ProtectedCounts,
-    private transfers: TransferService,
-    private downloads: TransferDownloads,
-    private blobs: BlobService,
-    private rateLimits: RateLimitService,
     private platform: PlatformInfo
   ) {}
 
@@ -79,20 +73,17 @@ export default class TransfersController {
   }
 
   /** GET /transfer/transfers?filter=active|expired&search=&page=&perPage= */
-  async index(ctx: HttpContext): Promise<TransferPage> {
+  @inject()
+  async index(ctx: HttpContext, listing: TransferListing, transferFiles: TransferFiles, history: TransferHistory): Promise<TransferPage> {
     const actor = await this.identity.requireActor(ctx)
     const qs = ctx.request.qs()
     const filter = qs.filter === 'active' || qs.filter === 'expired' ? qs.filter : 'all'
     const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
     const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
     const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
-    const { rows, total } = await this.listing.list({ ...this.#scope(actor), filter, search, page, perPage })
+    const { rows, total } = await listing.list({ ...this.#scope(actor), filter, search, page, perPage })
     const ids = rows.map((row) => row.id)
-    const [recipients, files, downloads] = await Promise.all([
-      this.repository.recipientsOf(ids),
-      this.transferFiles.counts(ids),
-      this.history.downloadCounts(ids),
-    ])
+    const [recipients, files, downloads] = await Promise.all([this.repository.recipientsOf(ids), transferFiles.counts(ids), history.downloadCounts(ids)])
     return {
       data: rows.map((row) => this.#summary(row, recipients.get(row.id) ?? [], files.get(row.id) ?? 0, downloads.get(row.id) ?? 0)),
       meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
@@ -100,10 +91,11 @@ export default class TransfersController {
   }
 
   /** GET /transfer/transfers/:id */
-  async show(ctx: HttpContext): Promise<TransferDetail> {
+  @inject()
+  async show(ctx: HttpContext, transferDownloads: TransferDownloads, transferFiles: TransferFiles, history: TransferHistory): Promise<TransferDetail> {
     const { transfer } = await this.#transfer(ctx, 'read')
-    const files = transfer.status === 'active' ? await this.downloads.files(transfer) : await this.transferFiles.of(transfer.id)
-    const events = await this.history.of(transfer.id)
+    const files = transfer.status === 'active' ? await transferDownloads.files(transfer) : await transferFiles.of(transfer.id)
+    const events = await history.of(transfer.id)
     const names = new Map(files.map((file) => [file.id, file.path]))
     const recipients = (await this.repository.recipients(transfer.id)).map((r) => r.email)
     const downloads = events.filter((e) => e.type === 'download' || e.type === 'file_download').length
@@ -129,61 +121,66 @@ export default class TransfersController {
   }
 
   /** PUT /transfer/transfers/:id/password { password } (null or "" removes it). */
-  async password(ctx: HttpContext) {
+  @inject()
+  async password(ctx: HttpContext, transfers: TransferService) {
     // Setting, changing and removing a password all need the right (SPEC §6).
     const { transfer } = await this.#transfer(ctx, 'protect')
     this.#active(transfer)
     const password = await parsePasswordChange(ctx.request.body())
-    await this.transfers.setPassword(transfer, password)
+    await transfers.setPassword(transfer, password)
     return { protected: password !== null }
   }
 
   /** POST /transfer/transfers/:id/resend { recipients? }: the link mailed again (to every recipient by default). */
-  async resend(ctx: HttpContext) {
+  @inject()
+  async resend(ctx: HttpContext, rateLimits: RateLimitService, transfers: TransferService) {
     const { transfer } = await this.#transfer(ctx, 'resend')
     this.#active(transfer)
     if (transfer.mode !== 'email') throw ApiError.conflict('E_LINK_MODE', `${K}linkMode`)
     const only = await parseResend(ctx.request.body())
     // Each resend mails every recipient: capped per transfer so it cannot be turned into a mail bomb.
-    const attempt = await this.rateLimits.attempt(`transfer:resend:${transfer.id}`, settings.resend)
+    const attempt = await rateLimits.attempt(`transfer:resend:${transfer.id}`, settings.resend)
     if (!attempt.allowed) {
       const seconds = attempt.retryAfterSeconds
       throw new ApiError(429, 'E_TOO_MANY_REQUESTS', `${K}tooManyResends`, { seconds, minutes: Math.ceil(seconds / 60) })
     }
-    const sent = await this.transfers.mailRecipients(transfer, downloadLink(this.platform.appUrl, transfer.token), only)
+    const sent = await transfers.mailRecipients(transfer, downloadLink(this.platform.appUrl, transfer.token), only)
     return { sent }
   }
 
   /** DELETE /transfer/transfers/:id: the bytes go now; the record stays for the history. */
-  async destroy(ctx: HttpContext) {
+  @inject()
+  async destroy(ctx: HttpContext, transfers: TransferService) {
     const { transfer } = await this.#transfer(ctx, 'delete')
-    if (transfer.status === 'active') await this.transfers.purge(transfer, 'deleted')
+    if (transfer.status === 'active') await transfers.purge(transfer, 'deleted')
     return ctx.response.noContent()
   }
 
   /** DELETE /transfer/transfers/:id/files/:fileId */
-  async destroyFile(ctx: HttpContext) {
+  @inject()
+  async destroyFile(ctx: HttpContext, transferFiles: TransferFiles, blobs: BlobService) {
     const { transfer } = await this.#transfer(ctx, 'change')
     this.#active(transfer)
     const fileId = Number(ctx.params.fileId)
-    const file = (await this.transferFiles.of(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
+    const file = (await transferFiles.of(transfer.id)).find((f) => f.id === fileId && f.state !== 'deleted')
     if (!file) throw ApiError.notFound(`${K}fileNotFound`)
-    await this.blobs.delete(file.blobId)
-    await this.transferFiles.markDeleted(file.id)
-    await this.transferFiles.refreshTotals(transfer.id)
+    await blobs.delete(file.blobId)
+    await transferFiles.markDeleted(file.id)
+    await transferFiles.refreshTotals(transfer.id)
     return ctx.response.noContent()
   }
 
   /** GET /transfer/stats: the dashboard's cards and latest activity. */
-  async stats(ctx: HttpContext): Promise<TransferStats> {
+  @inject()
+  async stats(ctx: HttpContext, listing: TransferListing, protectedCounts: ProtectedCounts): Promise<TransferStats> {
     const actor = await this.identity.requireActor(ctx)
     const now = new Date()
-    const stats = await this.listing.stats(this.#scope(actor), now, new Date(now.getTime() + 2 * DAY_MS))
+    const stats = await listing.stats(this.#scope(actor), now, new Date(now.getTime() + 2 * DAY_MS))
     return {
       active: stats.active,
       expiringSoon: stats.expiringSoon,
       expired: stats.expired,
-      protectedFiles: await this.protectedCounts.of(actor.organisationId),
+      protectedFiles: await protectedCounts.of(actor.organisationId),
       filesSent: stats.filesSent,
       latest: stats.latest.map((t) => ({
         id: String(t.id),
