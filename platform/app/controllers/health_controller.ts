@@ -52,9 +52,12 @@ export default class HealthController {
 
   async show({ response }: HttpContext) {
     // Probes every caller at once would repeat: concurrent requests share the round under way (never an older one).
-    const { status, body } = await (inFlight ??= this.#report().finally(() => {
-      inFlight = null
-    }))
+    // It starts once the requests of this turn of the event loop have arrived, so they all share it.
+    const { status, body } = await (inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.#report())
+      .finally(() => {
+        inFlight = null
+      }))
     // Serialised once per round: every request the round answers sends the same bytes.
     return response.status(status).header('content-type', 'application/json; charset=utf-8').send(body)
   }

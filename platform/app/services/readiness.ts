@@ -91,24 +91,34 @@ export async function closeReadinessClients() {
   redisClients.clear()
 }
 
+/** Where the engines and outside services are: the environment of this process, read once. */
+function probeTargets() {
+  const smtp = env.get('SMTP_HOST')
+  return {
+    redisUrl: env.get('REDIS_URL'),
+    smtp: smtp ? `tcp://${smtp}:${env.get('SMTP_PORT') ?? 587}` : undefined,
+    tsa: env.get('TSA_URL'),
+    rpc: env.get('ANCHOR_RPC_URL'),
+  }
+}
+
+let targets: ReturnType<typeof probeTargets> | undefined
+
 /**
  * Every probe this node runs: `required` engines (database, Redis, bucket: the node is not ready
  * without them) and `outside` services it calls (SMTP, TSA, anchor RPC: features wait without them).
  */
 export async function runChecks(bucket: (() => Promise<void>) | null) {
+  const { redisUrl, smtp, tsa, rpc } = (targets ??= probeTargets())
   const required: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
-  const redisUrl = env.get('REDIS_URL')
   if (redisUrl) {
     const client = await redisClient(redisUrl)
     required.redis = probe(() => pingRedis(client))
   }
   if (bucket) required.bucket = probe(bucket)
   const outside: Record<string, Promise<Check>> = {}
-  const smtp = env.get('SMTP_HOST')
-  if (smtp) outside.smtp = probe(() => tcpReachable(`tcp://${smtp}:${env.get('SMTP_PORT') ?? 587}`))
-  const tsa = env.get('TSA_URL')
+  if (smtp) outside.smtp = probe(() => tcpReachable(smtp))
   if (tsa) outside.tsa = probe(() => tcpReachable(tsa))
-  const rpc = env.get('ANCHOR_RPC_URL')
   if (rpc) outside.anchorRpc = probe(() => tcpReachable(rpc))
   const [req, out] = await Promise.all([settle(required), settle(outside)])
   return { required: req, outside: out }

@@ -42,6 +42,31 @@ test.group('GET /api/v2/health', (group) => {
     assert.deepEqual(body.plugins, ['transfer', 'consignment', 'receptions', 'capsules', 'git-deploy'])
   })
 
+  test("requests that arrive together share one round of probes; a later request gets a round of its own, never an older one's", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    let rounds = 0
+    const rawQuery = db.rawQuery.bind(db)
+    // The database probe's SELECT 1 runs once per round; it answers in 300 ms here, so the requests overlap.
+    db.rawQuery = ((sql: string, ...rest: unknown[]) => {
+      if (sql !== 'SELECT 1') return (rawQuery as (...args: unknown[]) => unknown)(sql, ...rest)
+      rounds++
+      return new Promise((resolve) => setTimeout(resolve, 300)).then(() => rawQuery(sql))
+    }) as typeof db.rawQuery
+    cleanup(() => {
+      db.rawQuery = rawQuery
+    })
+    const together = await Promise.all(Array.from({ length: 8 }, () => client.get('/api/v2/health')))
+    for (const response of together) response.assertStatus(200)
+    assert.isAtLeast(rounds, 1)
+    assert.isAtMost(rounds, 2)
+    const before = rounds
+    ;(await client.get('/api/v2/health')).assertStatus(200)
+    assert.equal(rounds, before + 1)
+  })
+
   test('a Stripe key binds the Stripe driver; readiness asks Stripe and says degraded when it does not answer', async ({ assert }) => {
     const stripe = await StripeStandIn.start()
     const { server, ready } = await spawnServer({ env: { QUEUE_INLINE_WORKER: 'false', ...stripe.env } })
