@@ -1,0 +1,67 @@
+import { inject } from '@adonisjs/core'
+import { EventBus, type JobContext } from '@sceau/plugin-sdk/server'
+import type { DepositMadePayload } from '../../shared/events.js'
+import type { DepositRow } from './deposit_repository.js'
+import { ProtectFromTransfer, type ProtectOptions } from './protect_from_transfer.js'
+
+/** A deposit of one file that another plugin asked for (a capsule's WACZ, a git release's archive). */
+export interface DepositRequest {
+  source: DepositMadePayload['source']
+  /** The asker's reference: one deposit per source and reference, whatever the retries. */
+  sourceRef: string
+  organisationId: number
+  userId: number | null
+  email: string
+  blobId: string
+}
+
+/** The deposit's title, years and co-authors; `made` runs once it exists, and what it returns goes into the answer. */
+export interface RequestedDepositOptions extends Omit<ProtectOptions, 'made'> {
+  made?: (deposit: DepositRow) => Promise<Pick<DepositMadePayload, 'certificateUrl'> | void>
+}
+
+/**
+ * Makes the deposit another plugin asked for, as from a transfer (bytes copied, then sealed), and
+ * answers it with 'consignment:deposit-made': the deposit before its files are queued for sealing
+ * (so 'consignment:sealed' always finds it), "refused" when none could be made, "failed" once the
+ * job's last attempt failed (earlier failures are retried by the queue).
+ */
+@inject()
+export class RequestedDeposits {
+  constructor(
+    private protect: ProtectFromTransfer,
+    private events: EventBus
+  ) {}
+
+  async make(request: DepositRequest, options: RequestedDepositOptions, context: JobContext, lastAttempt: number): Promise<DepositRow | null> {
+    const answer = { source: request.source, sourceRef: request.sourceRef, organisationId: request.organisationId }
+    let deposit: DepositRow | null
+    try {
+      deposit = await this.protect.create(
+        {
+          transferId: request.sourceRef,
+          organisationId: request.organisationId,
+          userId: request.userId,
+          senderEmail: request.email,
+          batchId: '',
+          blobIds: [request.blobId],
+          send: false,
+        },
+        request.source,
+        {
+          ...options,
+          made: async (made) => {
+            const extra = (await options.made?.(made)) ?? {}
+            await this.events.emit('consignment:deposit-made', { ...answer, ...extra, depositId: made.uid, number: made.number, error: null })
+          },
+        }
+      )
+    } catch (error) {
+      // The last attempt: the asker hears that its deposit failed rather than waiting for ever.
+      if (context.attempt >= lastAttempt) await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'failed' })
+      throw error
+    }
+    if (!deposit) await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'refused' })
+    return deposit
+  }
+}
