@@ -3,6 +3,7 @@ import { QueueService, type DispatchOptions, type JobClass, type LoggerService }
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
 import { firstInsertedId } from '#services/inserted_id'
+import { rawRows } from '#services/raw_rows'
 
 const JOBS = 'queue_jobs'
 const SCHEDULES = 'queue_schedules'
@@ -85,8 +86,7 @@ export class DatabaseQueue extends QueueService {
        RETURNING id, name, payload, attempts, max_attempts`,
       [now + this.leaseMs, now, now, ...names]
     )
-    const rows: JobRow[] = Array.isArray(result) ? result : result.rows
-    return rows[0] ?? null
+    return rawRows<JobRow>(result)[0] ?? null
   }
 
   /** Pushes the lease of a job still running forward; false when the job is no longer this claim's. */

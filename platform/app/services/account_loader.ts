@@ -5,6 +5,7 @@ import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import type { Membership } from '#services/organisation_directory'
+import { rawRows } from '#services/raw_rows'
 
 /** The active membership read with each user by loadAccount, until the directory asks for it. */
 const loadedMemberships = new WeakMap<User, Membership>()
@@ -81,8 +82,7 @@ function compiledSessionQuery() {
 export async function loadSessionWithAccount(sessionId: string): Promise<SessionRow | null> {
   const { sql, bindings } = compiledSessionQuery()
   const result = await db.rawQuery(sql, bindings.map((value) => (value === SESSION_ID ? sessionId : value)) as never)
-  // better-sqlite3 answers the rows, pg a result holding them.
-  const row = ((Array.isArray(result) ? result : result.rows) as Record<string, unknown>[])[0]
+  const row = rawRows<Record<string, unknown>>(result)[0]
   if (!row) return null
   return { data: String(row.s__data), expiresAt: new Date(row.s__expires_at as string | number | Date), user: accountOf(row) }
 }
