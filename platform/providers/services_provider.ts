@@ -34,6 +34,8 @@ import { OffBillingService } from '#billing/off_billing_service'
 import { BillingDesk } from '#billing/billing_desk'
 import { billingJobs } from '#billing/billing_jobs'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
+import { IdempotencyKeys } from '#services/idempotency_keys'
+import { IdempotencyCleanupJob } from '#jobs/idempotency_cleanup_job'
 
 type S3Options = Parameters<typeof s3RangeReader>[0]
 
@@ -54,6 +56,7 @@ export default class ServicesProvider {
       for (const registration of uploadJobs) registry.register(registration)
       for (const registration of await proofJobs()) registry.register(registration)
       for (const registration of billingJobs) registry.register(registration)
+      registry.register({ job: IdempotencyCleanupJob, schedule: { every: '1 hour' } })
       return registry
     })
 
@@ -140,6 +143,13 @@ export default class ServicesProvider {
       if (!desk.gateway) return new OffBillingService(await container.make('lucid.db'), await container.make(InvoiceBook))
       const { StripeBillingService } = await import('#billing/stripe_billing_service')
       return new StripeBillingService(desk, await container.make(InvoiceBook))
+    })
+    container.singleton(IdempotencyKeys, async () => {
+      const encryption = await container.make('encryption')
+      return new IdempotencyKeys(await container.make('lucid.db'), {
+        encrypt: (value) => encryption.encrypt(value),
+        decrypt: (value) => encryption.decrypt<string>(value),
+      })
     })
     bindUploads(this.app)
     bindAccounts(this.app)

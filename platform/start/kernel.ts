@@ -18,4 +18,5 @@ router.use([
 export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
+  idempotency: () => import('#middleware/idempotency_middleware'),
 })

@@ -19,6 +19,7 @@ const registry = await app.container.make(PluginRegistry)
 const access = {
   user: ({ gate, apiKeys }: RouteOptions) => middleware.auth({ gate, apiKeys }),
   guest: () => middleware.guest(),
+  idempotency: () => middleware.idempotency(),
 }
 
 const api = createApiRouter(router, registry.routes, 'platform', access)

@@ -127,6 +127,65 @@ describe('ApiClient', () => {
   })
 })
 
+describe('Idempotency-Key', () => {
+  const keyOf = (call: Call) => (call.init.headers as Record<string, string>)['Idempotency-Key']
+
+  it('a POST retried after no definite answer carries the same key; after an answer, the next one gets a new key', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('socket hang up')),
+      () => json(503, { error: { code: 'E_UNAVAILABLE', message: 'down' } }),
+      () => json(201, { id: 1 }),
+    ]
+    const calls: Call[] = []
+    const client = new ApiClient({
+      cookies: () => '',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init ?? {} })
+        return answers.shift()!()
+      },
+    })
+    await expect(client.post('/organizations', { name: 'A' })).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.network })
+    await expect(client.post('/organizations', { name: 'A' })).rejects.toMatchObject({ status: 503 })
+    await expect(client.post('/organizations', { name: 'A' })).resolves.toEqual({ id: 1 })
+    expect(keyOf(calls[0])).toMatch(/^[0-9a-f]{32}$/)
+    expect(new Set(calls.map(keyOf)).size).toBe(1)
+
+    answers.push(
+      () => json(201, { id: 2 }),
+      () => json(201, { id: 3 })
+    )
+    await client.post('/organizations', { name: 'A' })
+    await client.post('/organizations', { name: 'B' })
+    expect(new Set(calls.map(keyOf)).size).toBe(3)
+  })
+
+  it('a refusal ends the intent; an explicit key is sent as given; false or other methods send none', async () => {
+    const { client, calls } = clientAnswering(() => json(422, { error: { code: 'E_VALIDATION', message: 'no' } }))
+    await client.post('/x', { a: 1 }).catch(() => {})
+    await client.post('/x', { a: 1 }).catch(() => {})
+    expect(keyOf(calls[0])).not.toBe(keyOf(calls[1]))
+    await client.post('/x', { a: 1 }, { idempotencyKey: 'ci-run-42' }).catch(() => {})
+    await client.post('/x', { a: 1 }, { idempotencyKey: false }).catch(() => {})
+    await client.put('/x', { a: 1 }).catch(() => {})
+    expect(calls.slice(2).map(keyOf)).toEqual(['ci-run-42', undefined, undefined])
+  })
+
+  it("waits while the key's first request still runs, then gets its answer", async () => {
+    vi.useFakeTimers()
+    try {
+      const answers = [() => json(409, { error: { code: 'E_IDEMPOTENCY_IN_FLIGHT', message: 'wait' } }), () => json(201, { id: 7 })]
+      const { client, calls } = clientAnswering(() => answers.shift()!())
+      const pending = client.post('/consignment/deposits', { title: 'x' })
+      await vi.advanceTimersByTimeAsync(1000)
+      await expect(pending).resolves.toEqual({ id: 7 })
+      expect(calls).toHaveLength(2)
+      expect(keyOf(calls[1])).toBe(keyOf(calls[0]))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('readCookie', () => {
   it('finds a cookie by exact name and decodes it', () => {
     expect(readCookie('XSRF-TOKEN-OLD=1; XSRF-TOKEN=a%20b', 'XSRF-TOKEN')).toBe('a b')

@@ -2,7 +2,9 @@
  * Typed fetch client for the Sceau API. Same-origin cookie sessions: credentials are sent, mutating
  * requests carry the CSRF token the platform leaves in the XSRF-TOKEN cookie.
  */
-import { ApiError, CLIENT_ERROR_CODES } from './apiError.js'
+import { IDEMPOTENCY_HEADERS } from '@sceau/shared'
+import { ApiError, CLIENT_ERROR_CODES, isApiError } from './apiError.js'
+import { IntentKeys } from './intent_keys.js'
 import { signRequest } from './signing.js'
 
 export const DEFAULT_BASE_URL = '/api/v2'
@@ -32,7 +34,16 @@ export interface RequestOptions {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * The request's Idempotency-Key. POSTs with a JSON or text body get one per intent (the same
+   * again while the same request has had no definite answer, see intent_keys.ts); pass a key to
+   * keep it beyond this client (a CLI re-run), or false to send none.
+   */
+  idempotencyKey?: string | false
 }
+
+/** How long a POST waits for its key's first request, which the server says is still running. */
+const IN_FLIGHT_WAIT_MS = 30_000
 
 const SAFE_METHODS = new Set<HttpMethod>(['GET'])
 
@@ -46,6 +57,7 @@ const defaults: ApiClientOptions = {
 
 export class ApiClient {
   #options: ApiClientOptions
+  #intents = new IntentKeys()
 
   constructor(options: Partial<ApiClientOptions> = {}) {
     this.#options = { ...defaults, ...options }
@@ -91,25 +103,41 @@ export class ApiClient {
     const started = Date.now()
     const { headers, body } = this.#prepare(method, options)
     const url = this.url(path, options.query)
-    if (this.#options.apiKey) Object.assign(headers, await this.#sign(method, url, body))
+    const intent =
+      method === 'POST' && options.idempotencyKey === undefined && (body === undefined || typeof body === 'string') ? `${url}\n${body ?? ''}` : null
+    const key = intent === null ? options.idempotencyKey : this.#intents.keyFor(intent)
+    if (key) headers[IDEMPOTENCY_HEADERS.key] = key
+    for (;;) {
+      try {
+        const result = await this.#send<T>(method, url, headers, body, options.signal)
+        if (intent) this.#intents.settle(intent, 200)
+        if (method === 'GET' && this.#options.minimumGetMs > 0) {
+          await sleep(this.#options.minimumGetMs - (Date.now() - started), options.signal)
+        }
+        return result
+      } catch (error) {
+        if (intent && isApiError(error)) this.#intents.settle(intent, error.status)
+        // The key's first request still runs (another tab, a double click): its answer will be ours.
+        if (key && isApiError(error, 'E_IDEMPOTENCY_IN_FLIGHT') && Date.now() - started < IN_FLIGHT_WAIT_MS) {
+          await sleep(1000, options.signal)
+          continue
+        }
+        throw error
+      }
+    }
+  }
+
+  async #send<T>(method: HttpMethod, url: string, headers: Record<string, string>, body: BodyInit | undefined, signal?: AbortSignal) {
+    // Signed again on each try: the server accepts each signature once.
+    const signed = this.#options.apiKey ? { ...headers, ...(await this.#sign(method, url, body)) } : headers
     let response: Response
     try {
-      response = await this.#options.fetch(url, {
-        method,
-        headers,
-        body,
-        credentials: 'same-origin',
-        signal: options.signal,
-      })
+      response = await this.#options.fetch(url, { method, headers: signed, body, credentials: 'same-origin', signal })
     } catch (error) {
       if (isAbort(error)) throw error
       throw new ApiError(0, CLIENT_ERROR_CODES.network, `Network error: ${(error as Error).message}`)
     }
-    const result = await readResponse<T>(response)
-    if (method === 'GET' && this.#options.minimumGetMs > 0) {
-      await sleep(this.#options.minimumGetMs - (Date.now() - started), options.signal)
-    }
-    return result
+    return readResponse<T>(response)
   }
 
   /** Signs what is sent: the URL's path and query as the server sees them, and the exact body bytes. */

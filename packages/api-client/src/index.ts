@@ -1,6 +1,7 @@
 export { ApiClient, api, readCookie, CSRF_COOKIE, CSRF_HEADER, DEFAULT_BASE_URL } from './client.js'
 export type { ApiClientOptions, RequestOptions, HttpMethod, QueryValue } from './client.js'
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError.js'
+export { IntentKeys, newIdempotencyKey } from './intent_keys.js'
 export type { ErrorEnvelope, FieldErrors } from './apiError.js'
 export { API_KEY_SCOPES } from './types.js'
 export type {

@@ -51,6 +51,14 @@ export interface RouteOptions {
    * schema in GET /api/v2/openapi.json; without it the body is documented as a generic object.
    */
   body?: { toJSONSchema(): unknown }
+  /**
+   * A POST that creates something or moves money: the host honours the `Idempotency-Key` header
+   * (docs/api-reference.md). A retry with the same key and request gets the first successful
+   * answer again (header `Idempotent-Replayed: true`) and the handler does not run twice; the same
+   * key with another request is refused (422 E_IDEMPOTENCY_KEY_REUSED); while the first runs, 409
+   * E_IDEMPOTENCY_IN_FLIGHT. Answers are kept 24 hours, per caller. Only on POST routes.
+   */
+  idempotent?: boolean
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './constants.js'
 export * from './format.js'
 export * from './uploads.js'
+export * from './idempotency.js'
 export * from './permissions.js'
 export * from './validation.js'
 export * from './deposit_pricing.js'

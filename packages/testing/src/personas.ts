@@ -94,7 +94,7 @@ export interface TestApiKey {
   publicKey: string
   secret: string
   /** A request signed with the key, as a server integration using @sceau/api-client sends it. */
-  request<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>>
+  request<T = Json>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>
 }
 
 /**
@@ -113,12 +113,12 @@ export async function apiKey(
   const key = created.body as { id: string; publicKey: string; secret: string }
   return {
     ...key,
-    async request(method, path, body) {
+    async request(method, path, body, extra = {}) {
       const text = body === undefined ? undefined : JSON.stringify(body)
       const headers = await signRequest(key, { method, path: `/api/v2${path}`, body: text })
       const response = await fetch(`${Browser.baseUrl()}/api/v2${path}`, {
         method,
-        headers: { ...headers, accept: 'application/json', 'accept-language': 'en', ...(text ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...headers, accept: 'application/json', 'accept-language': 'en', ...(text ? { 'content-type': 'application/json' } : {}), ...extra },
         body: text,
       })
       return answerOf(response)

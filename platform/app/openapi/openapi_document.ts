@@ -36,6 +36,16 @@ const ERROR_RESPONSE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 }
 
+/** The header of routes declared `idempotent` (docs/api-reference.md, "Retrying safely"). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One value per intent, the same on every retry: a retry gets the first answer (Idempotent-Replayed: true) and nothing runs twice; the same key with another request answers 422. Kept 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+}
+
 /** A JSON schema from VineJS (draft 7) as an OpenAPI 3.1 schema (JSON Schema 2020-12): no $schema. */
 function bodySchema(validator: { toJSONSchema(): unknown } | undefined): Json {
   if (!validator) return { type: 'object', description: 'JSON body (not described here: see the docs)' }
@@ -69,7 +79,15 @@ export function openApiDocument(routes: RegisteredRoute[], version = '2'): Json 
     const operation: Json = {
       operationId: `${method}${pattern.slice(API_PREFIX.length).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       tags: [catalogued?.owner ?? 'platform'],
-      ...(params.length ? { parameters: params.map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) } : {}),
+      ...(params.length || options.idempotent
+        ? {
+            parameters: [
+              ...params.map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+              ...(options.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
+            ],
+          }
+        : {}),
+      ...(options.idempotent ? { 'x-sceau-idempotent': true } : {}),
       ...(['post', 'put', 'patch'].includes(method)
         ? { requestBody: { required: false, content: { 'application/json': { schema: bodySchema(validator) } } } }
         : {}),

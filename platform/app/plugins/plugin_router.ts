@@ -6,7 +6,10 @@ import { catalogueRoute } from '../openapi/route_catalogue.js'
 export const API_PREFIX = '/api/v2'
 
 /** The middleware of each access level, given the route's options (the gate level, API keys). */
-export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: RouteOptions) => unknown>
+export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: RouteOptions) => unknown> & {
+  /** The Idempotency-Key middleware of routes declared `idempotent` (runs after access, so it knows the caller). */
+  idempotency?: () => unknown
+}
 
 /**
  * The router given to a plugin (and used for the platform's own API routes): mounts under /api/v2,
@@ -22,6 +25,11 @@ export function createApiRouter(router: Router, registry: RouteRegistry, owner: 
       const route = router[method](`${API_PREFIX}${path}`, handler)
       const level = options.access ?? 'user'
       if (level !== 'public') route.use(access[level](options) as Parameters<Route['use']>[0])
+      if (options.idempotent) {
+        if (method !== 'post') throw new Error(`Route ${path} of "${owner}": only POST routes are idempotent`)
+        if (!access.idempotency) throw new Error('The router has no idempotency middleware')
+        route.use(access.idempotency() as Parameters<Route['use']>[0])
+      }
       if (options.stateless) {
         if (level !== 'public') throw new Error(`Route ${path} of "${owner}" cannot be stateless and need a session`)
         registry.markStateless(method, `${API_PREFIX}${path}`)

@@ -31,6 +31,8 @@ const anyUser: RouteOptions = { access: 'user', gate: 'none' }
 const confirmed: RouteOptions = { access: 'user', gate: 'confirmed' }
 /** Users, or server integrations signing with an organisation API key. */
 const withApiKeys: RouteOptions = { access: 'user', apiKeys: true }
+/** What creates something or sends mail honours Idempotency-Key (a retried request does it once). */
+const creates: RouteOptions = { idempotent: true }
 
 export function accountRoutes(api: PluginRouter) {
   // Sign-up, confirmation, sessions, forgotten password.
@@ -51,7 +53,7 @@ export function accountRoutes(api: PluginRouter) {
   api.post('/users/me/avatar', [Profile, 'storeAvatar'])
   api.delete('/users/me/avatar', [Profile, 'destroyAvatar'])
   api.get('/users/me/tokens', [AccessTokens, 'index'])
-  api.post('/users/me/tokens', [AccessTokens, 'store'])
+  api.post('/users/me/tokens', [AccessTokens, 'store'], creates)
   api.delete('/users/me/tokens/:tokenId', [AccessTokens, 'destroy'])
   api.get('/users/me/invitations', [UserInvitations, 'index'])
   api.post('/users/me/invitations/:invitationId/accept', [UserInvitations, 'accept'])
@@ -63,31 +65,31 @@ export function accountRoutes(api: PluginRouter) {
   // Organisations: the switcher (SPEC §7), then management.
   api.get('/users/organizations', [UserOrganisations, 'index'], confirmed)
   api.post('/users/organizations/:id/active', [UserOrganisations, 'activate'], confirmed)
-  api.post('/organizations', [Organisations, 'store'])
+  api.post('/organizations', [Organisations, 'store'], creates)
   api.get('/organizations/:id', [Organisations, 'show'])
   api.patch('/organizations/:id', [Organisations, 'update'])
   api.get('/organizations/:id/members', [Members, 'index'])
   api.patch('/organizations/:id/members/:userId', [Members, 'update'])
   api.delete('/organizations/:id/members/:userId', [Members, 'destroy'])
   api.get('/organizations/:id/invitations', [Invitations, 'index'])
-  api.post('/organizations/:id/invitations', [Invitations, 'store'])
-  api.post('/organizations/:id/invitations/:invitationId/resend', [Invitations, 'resend'])
+  api.post('/organizations/:id/invitations', [Invitations, 'store'], creates)
+  api.post('/organizations/:id/invitations/:invitationId/resend', [Invitations, 'resend'], creates)
   api.delete('/organizations/:id/invitations/:invitationId', [Invitations, 'destroy'])
   api.get('/organizations/:id/customisation', [Customisation, 'show'])
   api.patch('/organizations/:id/customisation', [Customisation, 'update'])
   api.put('/organizations/:id/customisation/:kind', [Customisation, 'storeImage'])
   api.delete('/organizations/:id/customisation/:kind', [Customisation, 'destroyImage'])
   api.get('/organizations/:id/api-keys', [ApiKeys, 'index'])
-  api.post('/organizations/:id/api-keys', [ApiKeys, 'store'])
+  api.post('/organizations/:id/api-keys', [ApiKeys, 'store'], creates)
   api.delete('/organizations/:id/api-keys/:keyId', [ApiKeys, 'destroy'])
   api.get('/organizations/:id/contacts', [Contacts, 'index'], withApiKeys)
-  api.post('/organizations/:id/contacts', [Contacts, 'store'], withApiKeys)
+  api.post('/organizations/:id/contacts', [Contacts, 'store'], { ...withApiKeys, ...creates })
   api.patch('/organizations/:id/contacts/:contactId', [Contacts, 'update'], withApiKeys)
   api.delete('/organizations/:id/contacts/:contactId', [Contacts, 'destroy'], withApiKeys)
 
   // Support, media, integrations.
-  api.post('/support/messages', [Support, 'store'])
-  api.post('/support/contact', [Support, 'contact'], open)
+  api.post('/support/messages', [Support, 'store'], creates)
+  api.post('/support/contact', [Support, 'contact'], { ...open, ...creates })
   api.get('/media/:name', [Media, 'show'], { access: 'public', stateless: true })
   api.get('/integrations/whoami', [Integrations, 'whoami'], withApiKeys)
 }

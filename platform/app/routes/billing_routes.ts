@@ -9,17 +9,19 @@ const Billing = () => import('#controllers/billing_controller')
 const Webhooks = () => import('#controllers/billing_webhooks_controller')
 
 const confirmed: RouteOptions = { access: 'user', gate: 'confirmed' }
+/** What starts a payment honours Idempotency-Key: a retried request opens one checkout, settles once. */
+const pays: RouteOptions = { ...confirmed, idempotent: true }
 
 export function billingRoutes(api: PluginRouter) {
   api.get('/billing/plan', [Billing, 'plan'], { access: 'public' })
   api.get('/billing', [Billing, 'show'], confirmed)
   api.put('/billing/info', [Billing, 'updateInfo'], confirmed)
   api.post('/billing/promo-codes/check', [Billing, 'checkPromo'], confirmed)
-  api.post('/billing/subscription/checkout', [Billing, 'subscribe'], confirmed)
+  api.post('/billing/subscription/checkout', [Billing, 'subscribe'], pays)
   api.put('/billing/subscription/renewal', [Billing, 'renewal'], confirmed)
-  api.post('/billing/credits/checkout', [Billing, 'credits'], confirmed)
-  api.post('/billing/card/checkout', [Billing, 'card'], confirmed)
-  api.post('/billing/payments/:uid/settle', [Billing, 'settle'], confirmed)
+  api.post('/billing/credits/checkout', [Billing, 'credits'], pays)
+  api.post('/billing/card/checkout', [Billing, 'card'], pays)
+  api.post('/billing/payments/:uid/settle', [Billing, 'settle'], pays)
   api.get('/billing/payments/:uid', [Billing, 'payment'], confirmed)
   api.get('/billing/invoices/:number/pdf', [Billing, 'invoicePdf'], confirmed)
   api.get('/users/organization/payments/waiting/subscription/renew/boolean', [Billing, 'renewalWaiting'], confirmed)

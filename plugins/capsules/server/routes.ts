@@ -8,10 +8,10 @@ export default function routes(router: PluginRouter) {
   router.get('/capsules/formats', [FormatsController, 'show'], { access: 'public' })
   router.get('/capsules/status', [CapsulesController, 'status'])
   router.get('/capsules', [CapsulesController, 'index'])
-  router.post('/capsules', [CapsulesController, 'store'])
-  router.post('/capsules/web-proofs', [CapsulesController, 'webProof'])
+  router.post('/capsules', [CapsulesController, 'store'], { idempotent: true })
+  router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], { idempotent: true })
   router.get('/capsules/:id', [CapsulesController, 'show'])
-  router.post('/capsules/:id/complete', [CapsulesController, 'complete'])
+  router.post('/capsules/:id/complete', [CapsulesController, 'complete'], { idempotent: true })
   router.get('/capsules/:id/wacz', [CapsulesController, 'wacz'])
   router.get('/capsules/:id/screenshot', [CapsulesController, 'screenshot'])
 }

@@ -9,6 +9,8 @@ const open: RouteOptions = { access: 'public', stateless: true }
 /** Logged-in users, or organisation API keys with the "deposit" scope (CI, the CLI). */
 const depositKeys: RouteOptions = { access: 'user', apiKeys: 'deposit' }
 /** Logged-in users, or API keys that read ("read") or made ("deposit") the organisation's deposits. */
+/** What creates or charges honours Idempotency-Key (a retry does not deposit or charge twice). */
+const creates: RouteOptions = { idempotent: true }
 const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'deposit'] }
 
 export default function routes(router: PluginRouter) {
@@ -27,17 +29,17 @@ export default function routes(router: PluginRouter) {
   // The organisation's deposits (logged in; another organisation's deposit is not found).
   router.get('/consignment/deposits', [Deposits, 'index'], readKeys)
   router.get('/consignment/quote', [Deposits, 'quote'], depositKeys)
-  router.post('/consignment/deposits', [Deposits, 'store'], depositKeys)
+  router.post('/consignment/deposits', [Deposits, 'store'], { ...depositKeys, ...creates })
   router.get('/consignment/deposits/:id', [Deposits, 'show'], readKeys)
   router.patch('/consignment/deposits/:id', [Deposits, 'update'])
-  router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'])
-  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], depositKeys)
-  router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'])
+  router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'], creates)
+  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], { ...depositKeys, ...creates })
+  router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'], creates)
   router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'])
   router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'])
   router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'], readKeys)
   router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'], readKeys)
 
   router.get('/consignment/third-party-request', [ThirdParty, 'show'])
-  router.post('/consignment/third-party-request', [ThirdParty, 'store'])
+  router.post('/consignment/third-party-request', [ThirdParty, 'store'], creates)
 }

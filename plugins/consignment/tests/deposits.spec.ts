@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BillingService } from '@sceau/plugin-sdk/server'
 import { readProofBundle, verifyProofBundle } from '@sceau/proof'
+import { apiKey } from '@sceau/testing/personas'
 import { command, needs } from '@sceau/testing/requirements'
 import {
   Browser,
@@ -266,6 +268,31 @@ test.group('Consignment: deposits', (group) => {
     const unpaid = await deposit(account.browser, [testFile('free.txt', 'free')], { hashOnly: true })
     assert.equal(unpaid.deposit.price.method, 'not_collected', 'payments off: approved, recorded, nothing collected')
     assert.equal((await fetchBytes(account.browser, `/consignment/deposits/${unpaid.deposit.id}/invoice`)).status, 404)
+  })
+
+  test('a deposit request retried with its Idempotency-Key (the client timed out) makes one deposit and charges once', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const billing = (await app.container.make(BillingService)) as BillingService & {
+      addCredits(organisationId: number, cents: number): Promise<unknown>
+      credits(organisationId: number): Promise<number>
+    }
+    await billing.addCredits(Number(account.organisationId), 1000)
+    // As the CLI sends it: signed with an API key, signed again for the retry, the same key for both.
+    const signed = await apiKey(account)
+    const body = depositBody([testFile('retried.txt', 'once')], { hashOnly: true })
+    const key = randomUUID()
+    const first = await signed.request('POST', '/consignment/deposits', body, { 'idempotency-key': key })
+    assert.equal(first.status, 201)
+    const retry = await signed.request('POST', '/consignment/deposits', body, { 'idempotency-key': key })
+    assert.equal(retry.status, 201)
+    assert.equal(retry.headers.get('idempotent-replayed'), 'true')
+    assert.equal(retry.body.deposit.id, first.body.deposit.id)
+    assert.equal(await countDeposits(account.organisationId), 1)
+    assert.equal(await billing.credits(Number(account.organisationId)), 1000 - first.body.deposit.price.totalCents)
+    const changed = await signed.request('POST', '/consignment/deposits', { ...body, title: 'Another' }, { 'idempotency-key': key })
+    assert.equal(changed.status, 422)
+    assert.equal(changed.body.error.code, 'E_IDEMPOTENCY_KEY_REUSED')
+    assert.equal(await countDeposits(account.organisationId), 1)
   })
 
   test("another organisation's deposits are not found, and cannot be edited or downloaded", async ({ assert }) => {

@@ -10,7 +10,7 @@ const ReleasesController = () => import('./controllers/releases_controller.js')
 export default function routes(router: PluginRouter) {
   const reads = { apiKeys: ['read', 'deposit'] } as const
   router.get('/git-deploy/releases', [ReleasesController, 'index'], reads)
-  router.post('/git-deploy/releases', [ReleasesController, 'store'], { apiKeys: 'deposit', body: startValidator })
+  router.post('/git-deploy/releases', [ReleasesController, 'store'], { apiKeys: 'deposit', body: startValidator, idempotent: true })
   router.get('/git-deploy/releases/:id', [ReleasesController, 'show'], reads)
-  router.post('/git-deploy/releases/:id/complete', [ReleasesController, 'complete'], { apiKeys: 'deposit' })
+  router.post('/git-deploy/releases/:id/complete', [ReleasesController, 'complete'], { apiKeys: 'deposit', idempotent: true })
 }

@@ -12,6 +12,8 @@ const open: RouteOptions = { access: 'public' }
 /** Logged-in users, or organisation API keys with the "transfer" scope. */
 const transferKeys: RouteOptions = { access: 'user', apiKeys: 'transfer' }
 /** Logged-in users, or API keys that read ("read") or send ("transfer") the organisation's transfers. */
+/** What creates or sends honours Idempotency-Key (a retried request makes one transfer, sends one set of mails). */
+const creates: RouteOptions = { idempotent: true }
 const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'transfer'] }
 
 export default function routes(router: PluginRouter) {
@@ -19,11 +21,11 @@ export default function routes(router: PluginRouter) {
   router.get('/transfer/capabilities', [Limits, 'capabilities'], open)
 
   // Sending: a draft per send, finished with the sender token it hands out.
-  router.post('/transfer/transfers', [Drafts, 'store'], transferKeys)
-  router.post('/transfer/guest-transfers', [Drafts, 'storeGuest'], open)
+  router.post('/transfer/transfers', [Drafts, 'store'], { ...transferKeys, ...creates })
+  router.post('/transfer/guest-transfers', [Drafts, 'storeGuest'], { ...open, ...creates })
   router.post('/transfer/drafts/:id/code', [Drafts, 'resendCode'], stateless)
   router.post('/transfer/drafts/:id/verify', [Drafts, 'verify'], stateless)
-  router.post('/transfer/drafts/:id/send', [Drafts, 'send'], stateless)
+  router.post('/transfer/drafts/:id/send', [Drafts, 'send'], { ...stateless, ...creates })
   router.delete('/transfer/drafts/:id', [Drafts, 'destroy'], stateless)
 
   // Receiving: the link's token, and after a password the unlock capability.
@@ -37,7 +39,7 @@ export default function routes(router: PluginRouter) {
   router.get('/transfer/stats', [Transfers, 'stats'])
   router.get('/transfer/transfers/:id', [Transfers, 'show'], readKeys)
   router.put('/transfer/transfers/:id/password', [Transfers, 'password'])
-  router.post('/transfer/transfers/:id/resend', [Transfers, 'resend'])
+  router.post('/transfer/transfers/:id/resend', [Transfers, 'resend'], creates)
   router.delete('/transfer/transfers/:id', [Transfers, 'destroy'])
   router.delete('/transfer/transfers/:id/files/:fileId', [Transfers, 'destroyFile'])
 }

@@ -72,4 +72,31 @@ test.group('GET /api/v2/openapi.json', () => {
     assert.deepEqual(deposit['x-sceau-api-key-scopes'], ['deposit'])
     assert.notProperty(body.paths['/api/v2/organizations/{id}/api-keys'].post, 'x-sceau-api-key-scopes')
   })
+
+  test('the POSTs that create something or move money take an Idempotency-Key; the others do not', async ({ assert }) => {
+    const { body } = await fetchDocument()
+    const idempotent = (path: string) => {
+      const operation = body.paths[path].post as Operation & { parameters?: { name: string; in: string }[]; 'x-sceau-idempotent'?: boolean }
+      const header = operation.parameters?.some((parameter) => parameter.name === 'Idempotency-Key' && parameter.in === 'header') ?? false
+      assert.equal(header, operation['x-sceau-idempotent'] === true, path)
+      return header
+    }
+    for (const path of [
+      '/api/v2/consignment/deposits',
+      '/api/v2/consignment/deposits/{id}/renew',
+      '/api/v2/transfer/transfers',
+      '/api/v2/transfer/guest-transfers',
+      '/api/v2/git-deploy/releases',
+      '/api/v2/receptions/links',
+      '/api/v2/receptions/public/{kind}/{ref}/deliveries',
+      '/api/v2/capsules',
+      '/api/v2/billing/credits/checkout',
+      '/api/v2/billing/subscription/checkout',
+    ]) {
+      assert.isTrue(idempotent(path), path)
+    }
+    for (const path of ['/api/v2/users/sessions', '/api/v2/consignment/decode', '/api/v2/uploads', '/api/v2/billing/webhooks/stripe']) {
+      assert.isFalse(idempotent(path), path)
+    }
+  })
 })

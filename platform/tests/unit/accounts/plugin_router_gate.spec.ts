@@ -39,4 +39,14 @@ test.group('Plugin routes get the same access middleware as the platform', () =>
     assert.isUndefined(used['GET /api/v2/demo/info'])
     assert.lengthOf(calls, 3)
   })
+
+  test('"idempotent" routes get the Idempotency-Key middleware after their access middleware; only POSTs may be', ({ assert }) => {
+    const { router, used } = recordingRouter()
+    const api = createApiRouter(router, new RouteRegistry(), 'demo', { user: () => 'auth', guest: () => 'guest', idempotency: () => 'idempotency' })
+    api.post('/demo/orders', () => {}, { idempotent: true })
+    api.post('/demo/public-orders', () => {}, { access: 'public', idempotent: true })
+    assert.deepEqual(used['POST /api/v2/demo/orders'], ['auth', 'idempotency'])
+    assert.deepEqual(used['POST /api/v2/demo/public-orders'], ['idempotency'])
+    assert.throws(() => api.put('/demo/orders/:id', () => {}, { idempotent: true }), /only POST routes are idempotent/)
+  })
 })
