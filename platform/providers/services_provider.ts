@@ -168,7 +168,6 @@ export default class ServicesProvider {
   async shutdown() {
     await stopInlineWorker()
     await closeUploads()
-    await (await import('#services/readiness')).closeReadinessClients()
     if (this.app.container.hasBinding(QueueService)) {
       const queue = await this.app.container.make(QueueService)
       if ('close' in queue && typeof queue.close === 'function') await queue.close()

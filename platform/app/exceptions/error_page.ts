@@ -2,8 +2,15 @@
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function renderErrorPage(status: number, t: (key: string, data?: Record<string, unknown>) => string, locale: string, requestId: string | undefined) {
-  const kind = status === 404 ? 'notFoundPage' : 'errorPage'
+export function renderErrorPage(
+  status: number,
+  t: (key: string, data?: Record<string, unknown>) => string,
+  locale: string,
+  requestId: string | undefined,
+  /** What is unavailable (503) or full (507), in words: the page's text then. */
+  outage?: string
+) {
+  const kind = status === 404 ? 'notFoundPage' : outage ? 'unavailablePage' : 'errorPage'
   const home = locale === 'fr' ? '/' : `/${locale}`
   return `<!doctype html>
 <html lang="${escape(locale)}">
@@ -14,7 +21,7 @@ main{max-width:32rem;padding:2rem;text-align:center}span{font-weight:700;color:#
 a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#38bdf8;color:#0f172a;text-decoration:none;font-weight:600}
 small{display:block;margin-top:1rem;color:#94a3b8}</style></head>
 <body><main><span>${status}</span><h1>${escape(t(`errors.${kind}.title`))}</h1>
-<p>${escape(t(`errors.${kind}.text`))}</p><a href="${home}">${escape(t('errors.backHome'))}</a>
+<p>${escape(outage ?? t(`errors.${kind}.text`))}</p><a href="${home}">${escape(t('errors.backHome'))}</a>
 ${requestId && status >= 500 ? `<small>${escape(t('errors.reference', { id: requestId }))}</small>` : ''}
 </main></body></html>`
 }

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isApiError, validationFields } from '@sceau/plugin-sdk/server'
 import { renderErrorPage } from '#exceptions/error_page'
+import { OUTAGE_RETRY_AFTER_SECONDS, outageAnswer } from '#exceptions/engine_outage'
 import { requestI18n } from '#middleware/detect_user_locale_middleware'
 
 interface Envelope {
@@ -46,7 +47,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     for (const [name, value] of Object.entries(envelope.headers ?? {})) ctx.response.header(name, value)
 
     if (!ctx.request.url().startsWith('/api/')) {
-      const page = renderErrorPage(envelope.status, t, ctx.i18n.locale, requestId)
+      // An outage's page says what is unavailable, as the API's message does.
+      const outage = envelope.status === 503 || envelope.status === 507 ? t(envelope.messageKey, envelope.data) : undefined
+      const page = renderErrorPage(envelope.status, t, ctx.i18n.locale, requestId, outage)
       return ctx.response.status(envelope.status).header('content-type', 'text/html; charset=utf-8').send(page)
     }
 
@@ -65,12 +68,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // An engine outage is one warning line per request, not a stack trace: the health route names the engine.
+    const outage = outageAnswer(error)
+    if (outage) {
+      ctx.logger.warn({ code: outage.code, reason: outage.messageKey, error: (error as Error)?.message }, 'engine unavailable')
+      return
+    }
     return super.report(error, ctx)
   }
 
   #envelope(error: unknown): Envelope {
+    if (!isApiError(error)) error = outageAnswer(error) ?? error
     if (isApiError(error)) {
-      const retryAfter = error.status === 429 && typeof error.data.seconds === 'number' ? error.data.seconds : null
+      // Limits say when to retry; so does every 503 (an engine or a service is back within seconds).
+      const seconds = typeof error.data.seconds === 'number' ? error.data.seconds : null
+      const retryAfter = error.status === 429 ? seconds : error.status === 503 ? (seconds ?? OUTAGE_RETRY_AFTER_SECONDS) : null
       return {
         status: error.status,
         code: error.code,

@@ -2,26 +2,22 @@ import { Queue, Worker, type ConnectionOptions } from 'bullmq'
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
+import { Redis, type RedisOptions } from 'ioredis'
+import { queueRedisOptions, redisUrlOptions, requestRedisOptions } from '#services/redis_options'
+import { trackRedisClient, untrackRedisClient } from '#services/redis_clients'
 
 export const QUEUE_NAME = 'sceau'
 
-/** BullMQ connection options from REDIS_URL; workers need maxRetriesPerRequest: null. */
+/** BullMQ connection options from REDIS_URL: reconnects forever, at most a second apart (redis_options.ts). */
 export function bullConnection(redisUrl: string): ConnectionOptions {
-  const url = new URL(redisUrl)
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    maxRetriesPerRequest: null,
-  }
+  return { ...redisUrlOptions(redisUrl), ...queueRedisOptions } as ConnectionOptions
 }
 
 /** Enqueues jobs on Redis; `node ace queue:work` processes run them. */
 export class BullmqQueue extends QueueService {
   readonly driver = 'bullmq' as const
   #queue: Queue | null = null
+  #client: Redis | null = null
 
   constructor(
     readonly connection: ConnectionOptions,
@@ -32,7 +28,13 @@ export class BullmqQueue extends QueueService {
   }
 
   get queue() {
-    this.#queue ??= new Queue(QUEUE_NAME, { connection: this.connection, prefix: this.prefix })
+    if (!this.#queue) {
+      // Requests enqueue: a command fails within a second while Redis is down instead of holding the request.
+      this.#client = new Redis({ ...(this.connection as RedisOptions), ...requestRedisOptions })
+      trackRedisClient('queue', this.#client)
+      this.#queue = new Queue(QUEUE_NAME, { connection: this.#client, prefix: this.prefix })
+      this.#queue.on('error', () => {})
+    }
     return this.#queue
   }
 
@@ -60,6 +62,9 @@ export class BullmqQueue extends QueueService {
   async close() {
     await this.#queue?.close()
     this.#queue = null
+    untrackRedisClient('queue')
+    this.#client?.disconnect()
+    this.#client = null
   }
 }
 

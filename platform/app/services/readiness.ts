@@ -3,12 +3,13 @@
  * or the node is not ready (503). Outside services it only calls (SMTP, TSA, anchor RPC) are reported.
  */
 import { connect } from 'node:net'
-import type { Redis } from 'ioredis'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { StorageService } from '@sceau/plugin-sdk/server'
 import env from '#start/env'
+import { drivers } from '#config/sceau'
+import { pingClient, trackedRedisClients } from '#services/redis_clients'
 
 export interface Check {
   ok: boolean
@@ -35,27 +36,18 @@ export async function probe(run: () => Promise<unknown>, timeoutMs = 1500): Prom
   }
 }
 
-const redisClients = new Map<string, Redis>()
-
-/** A client of its own per URL that queues nothing while disconnected: an unreachable Redis fails at once. */
-async function redisClient(url: string) {
-  let client = redisClients.get(url)
-  if (client) return client
-  // ioredis loads with the first Redis probe (none on the embedded drivers), before the probe's deadline runs.
-  const { Redis } = await import('ioredis')
-  client = redisClients.get(url)
-  if (!client) {
-    client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000 })
-    client.on('error', () => {})
-    redisClients.set(url, client)
+/**
+ * PING on every Redis connection this process uses (redis_clients.ts), and on the rate limits' one
+ * (@adonisjs/redis "main") when limits are on Redis or nothing else has connected yet.
+ */
+async function pingRedis() {
+  const clients = trackedRedisClients()
+  if (drivers.rateLimits === 'redis' || !clients.length) {
+    // The Redis manager (and ioredis) load with the first Redis probe, never on the embedded drivers.
+    const redis = (await import('@adonisjs/redis/services/main')).default
+    clients.push(['limits', redis.connection('main').ioConnection])
   }
-  return client
-}
-
-/** PING on that client. */
-export async function pingRedis(client: Redis) {
-  if (client.status === 'wait') await client.connect()
-  await client.ping()
+  await Promise.all(clients.map(([name, client]) => pingClient(name, client)))
 }
 
 /** HEAD on the bucket: a missing bucket or bad credentials fail, as every write would. */
@@ -86,11 +78,6 @@ export function tcpReachable(target: string) {
   })
 }
 
-export async function closeReadinessClients() {
-  await Promise.all([...redisClients.values()].map((client) => client.quit().catch(() => client.disconnect())))
-  redisClients.clear()
-}
-
 /** Where the engines and outside services are: the environment of this process, read once. */
 function probeTargets() {
   const smtp = env.get('SMTP_HOST')
@@ -111,10 +98,7 @@ let targets: ReturnType<typeof probeTargets> | undefined
 export async function runChecks(bucket: (() => Promise<void>) | null) {
   const { redisUrl, smtp, tsa, rpc } = (targets ??= probeTargets())
   const required: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
-  if (redisUrl) {
-    const client = await redisClient(redisUrl)
-    required.redis = probe(() => pingRedis(client))
-  }
+  if (redisUrl) required.redis = probe(pingRedis)
   if (bucket) required.bucket = probe(bucket)
   const outside: Record<string, Promise<Check>> = {}
   if (smtp) outside.smtp = probe(() => tcpReachable(smtp))

@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { ERRORS } from '@tus/utils'
+import { outageOf } from '#exceptions/engine_outage'
 
 /** Bytes gathered before one positional write: the socket's 64 KiB chunks, sixteen at a time. */
 const WRITE_BATCH_BYTES = 1024 * 1024
@@ -62,7 +63,8 @@ export class BatchedFileStore extends FileStore {
     } finally {
       await file.close()
     }
-    if (failure) throw ERRORS.FILE_WRITE_ERROR
+    // A full disk keeps its own error, which answers 507; anything else is tus's write error.
+    if (failure) throw outageOf(failure) === 'full' ? failure : ERRORS.FILE_WRITE_ERROR
     return position
   }
 }

@@ -34,7 +34,7 @@ export class RedisLocker implements Locker {
 
   constructor(
     readonly redis: Redis,
-    private subscriber: Redis,
+    readonly subscriber: Redis,
     readonly options: RedisLockerOptions
   ) {
     this.ttlMs = options.ttlMs ?? DEFAULT_LOCK_TTL_MS
@@ -55,11 +55,15 @@ export class RedisLocker implements Locker {
   }
 
   subscribe() {
-    this.#subscribed ??= this.subscriber.subscribe(this.channel).then(() => {
-      this.subscriber.on('message', (channel: string, id: string) => {
-        if (channel === this.channel) void this.holders.get(id)?.()
+    if (!this.#subscribed) {
+      this.#subscribed = this.subscriber.subscribe(this.channel).then(() => {
+        this.subscriber.on('message', (channel: string, id: string) => {
+          if (channel === this.channel) void this.holders.get(id)?.()
+        })
       })
-    })
+      // Redis was down: the next lock subscribes again (ioredis resubscribes by itself once it has).
+      this.#subscribed.catch(() => (this.#subscribed = null))
+    }
     return this.#subscribed
   }
 

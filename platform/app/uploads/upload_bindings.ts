@@ -24,6 +24,7 @@ import type { TrackedS3Store } from './tracked_s3_store.js'
 import { BatchedFileStore } from './batched_file_store.js'
 import { UploadEndpoint } from './upload_endpoint.js'
 import { UploadRepository } from './upload_repository.js'
+import { trackRedisClient, untrackRedisClient } from '#services/redis_clients'
 
 /** The upload jobs: the fallback hash, and the cleanup of abandoned and expired uploads. */
 export const uploadJobs: JobRegistration[] = [{ job: AnalyseBlobJob }, { job: CleanupUploadsJob, schedule: { every: '15 minutes' } }]
@@ -53,10 +54,14 @@ export function bindUploads(app: ApplicationService) {
     const repository = await container.make(UploadRepository)
     const redisUrl = env.get('REDIS_URL')
     const prefix = `${env.get('QUEUE_PREFIX') ?? 'sceau'}:uploads:`
+    const logger = (await container.make(LoggerService)).child({ service: 'uploads' })
     let locker: Locker = new MemoryLocker()
     if (drivers.uploadLocks === 'redis' && redisUrl) {
       const { Redis } = await import('ioredis')
-      redisLocker = new RedisLocker(new Redis(redisUrl), new Redis(redisUrl), { prefix })
+      const { requestRedisOptions } = await import('#services/redis_options')
+      redisLocker = new RedisLocker(new Redis(redisUrl, requestRedisOptions), new Redis(redisUrl, requestRedisOptions), { prefix })
+      trackRedisClient('uploadLocks', redisLocker.redis, logger)
+      trackRedisClient('uploadLockReleases', redisLocker.subscriber, logger)
       locker = redisLocker
     }
     // The tus S3 store (and the AWS SDK) load only on the S3 driver (idle memory of the embedded drivers).
@@ -76,7 +81,6 @@ export function bindUploads(app: ApplicationService) {
         : // The files root of config/drive.ts: the blobs are then readable through StorageService.
           new BatchedFileStore({ directory: join(dataDir, 'files') })
     const hashes = new LiveHashes()
-    const logger = (await container.make(LoggerService)).child({ service: 'uploads' })
     const finaliser = new BlobFinaliser(
       repository,
       hashes,
@@ -101,6 +105,8 @@ export function bindUploads(app: ApplicationService) {
 }
 
 export async function closeUploads() {
+  untrackRedisClient('uploadLocks')
+  untrackRedisClient('uploadLockReleases')
   await redisLocker?.close()
   redisLocker = null
 }

@@ -11,6 +11,7 @@ import { HashingStore } from './hashing_store.js'
 import type { LiveHashes } from './live_hashes.js'
 import { requestBody } from './request_body.js'
 import { messageData, reservationRefusal, uploadErrors } from './upload_errors.js'
+import { OUTAGE_RETRY_AFTER_SECONDS, outageAnswer } from '#exceptions/engine_outage'
 import { isWritable, type BatchRecord, type UploadRepository } from './upload_repository.js'
 import { hashUploadToken, ID_PATTERN, newId, SHA256_PATTERN } from './upload_tokens.js'
 
@@ -96,6 +97,7 @@ export class UploadEndpoint {
     if (blobId && ID_PATTERN.test(blobId)) await this.#after(method, blobId, response)
 
     for (const [name, value] of response.headers) ctx.response.header(name, value)
+    if (response.status === 503) ctx.response.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
     let body = await response.text()
     if (response.status >= 400) {
       // tus answers some refusals (header checks) itself, in plain text: same envelope as the rest.
@@ -200,7 +202,9 @@ export class UploadEndpoint {
   #errorBody(req: object, error: Error | { status_code: number; body: string }) {
     let apiError: ApiError
     const ctx = this.#requests.get(req)?.ctx
+    const outage = outageAnswer(error)
     if (isApiError(error)) apiError = error
+    else if (outage) apiError = outage
     else {
       const status = (error as { status_code?: number }).status_code ?? 500
       apiError = fromTusStatus(status, ctx?.request.header('upload-defer-length') !== undefined)
