@@ -15,8 +15,9 @@ export async function openInvitationByToken(token: string) {
 }
 
 /**
- * Joins the invitation's organisation as a member with the invitation's rights, and records the
- * answer. Refused when the organisation has no room left (its plan changed since the invitation).
+ * Joins the invitation's organisation as a member with the invitation's rights, makes it the active
+ * one (whoever accepts an invitation came to work there, not in their own empty space), and records
+ * the answer. Refused when the organisation has no room left (its plan changed since the invitation).
  */
 export async function acceptInvitation(directory: OrganisationDirectory, invitation: OrganisationInvitation, user: User, trx: TransactionClientContract) {
   if (!invitation.isOpen) throw requestExpired()
@@ -27,6 +28,9 @@ export async function acceptInvitation(directory: OrganisationDirectory, invitat
     if (members >= memberLimit) throw new ApiError(403, 'E_MEMBER_LIMIT', 'errors.memberLimit')
     await directory.addMember(organisation.id, user.id, 'member', invitation.rights, trx)
   }
+  user.useTransaction(trx)
+  user.activeOrganisationId = organisation.id
+  await user.save()
   invitation.useTransaction(trx)
   invitation.merge({ status: 'accepted', answeredAt: DateTime.now() })
   await invitation.save()

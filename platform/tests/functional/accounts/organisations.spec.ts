@@ -117,7 +117,8 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.equal(joined.status, 201)
     assert.isTrue(joined.body.mailConfirmed)
     assert.equal(joined.body.organizationsCount, 2)
-    assert.equal(joined.body.organization.personal, true, 'the personal organisation stays active')
+    assert.equal(joined.body.organization.id, admin.organisationId, 'the inviting organisation is the active one')
+    assert.equal((await visitor.get('/users/me')).body.organization.id, admin.organisationId, 'and stays so on the next request')
     assert.lengthOf(
       mail.to(invitee).filter((m) => /Confirm/.test(m.parsed.subject ?? '')),
       0
@@ -154,6 +155,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.deepEqual(fromAdmin.invitedBy, { firstname: 'Grace', lastname: 'Hopper' })
 
     assert.equal((await user.browser.post(`/users/me/invitations/${fromAdmin.id}/accept`)).status, 200)
+    assert.equal((await user.browser.get('/users/me')).body.organization.id, admin.organisationId, 'accepting moves the user to the inviting organisation')
     assert.equal((await user.browser.post(`/users/me/invitations/${fromOther.id}/decline`)).status, 204)
     assert.lengthOf((await user.browser.get('/users/me/invitations')).body.invitations, 0)
     const organisations = (await user.browser.get('/users/organizations')).body.map((o: { organization: { _id: string } }) => o.organization._id)
