@@ -31,11 +31,14 @@ export const accounts = {
     resendIp: { requests: 20, windowSeconds: 10 * 60 },
     resetAccount: { requests: 3, windowSeconds: 60 * 60 },
     resetIp: { requests: 20, windowSeconds: 60 * 60 },
-    /** Sign-up attempts (valid or not, so probing taken addresses counts too), per IP and per address. */
-    signUpIp: { requests: 10, windowSeconds: 60 * 60 },
+    /**
+     * Sign-up attempts (valid or not, so probing taken addresses counts too): an e-mail address gets
+     * few, an IP address many, as a whole office signs up from behind one address.
+     */
+    signUpIp: { requests: 60, windowSeconds: 60 * 60 },
     signUpAddress: { requests: 5, windowSeconds: 60 * 60 },
-    /** The sign-up form's first step, which tells whether an address is taken. */
-    emailCheckIp: { requests: 20, windowSeconds: 10 * 60 },
+    /** The sign-up form's first step, which tells whether an address is taken (once per colleague of an office, or more). */
+    emailCheckIp: { requests: 60, windowSeconds: 10 * 60 },
     emailCheckAddress: { requests: 10, windowSeconds: 10 * 60 },
     supportAccount: { requests: 5, windowSeconds: 60 * 60 },
     /** The public contact form, per IP and per sender address. */
