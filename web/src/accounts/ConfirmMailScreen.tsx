@@ -26,7 +26,8 @@ export function ConfirmMailScreen() {
     meta: { silent: true },
   })
   useEffect(() => {
-    if (confirm.isSuccess) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    // Refetched even when no screen shows it now, so the next page's gate reads the confirmed user.
+    if (confirm.isSuccess) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, refetchType: 'all' })
   }, [confirm.isSuccess, queryClient])
   if (token && confirm.isPending) return <PageLoader />
   if (confirm.isError && !isApiError(confirm.error, 'E_REQUEST_EXPIRED')) return <FetchFailure error={confirm.error} onRetry={() => void confirm.refetch()} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, reply } from '../test/renderApp'
+import { SESSION_QUERY_KEY } from '../session/useSession'
 
 const anonymous = { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHENTICATED', message: 'Log in' } }) }
 const fieldErrors = (fields: Record<string, string>) => reply(422, { error: { code: 'E_VALIDATION', message: 'Invalid', fields } })
@@ -178,6 +179,24 @@ describe('login', () => {
 })
 
 describe('mail confirmation and password reset links', () => {
+  it('lets a user in whose mail was confirmed in another tab, although this tab kept them unconfirmed', async () => {
+    let confirmed = false
+    const { router, queryClient } = await renderApp('/en/account/confirmation', {
+      api: {
+        'GET /users/me': () => reply(200, { ...newUser, mailConfirmed: confirmed }),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { currentPage: 1, lastPage: 1, total: 0 } }),
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'Please confirm your account' })).toBeTruthy()
+    // The mail link is opened in another tab; a while later, this tab goes to the app.
+    confirmed = true
+    queryClient.setQueryData(SESSION_QUERY_KEY, { ...newUser, mailConfirmed: false }, { updatedAt: Date.now() - 30_000 })
+    await router.navigate('/en/app/transfers')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/transfers'))
+    await new Promise((settled) => setTimeout(settled, 100))
+    expect(router.state.location.pathname).toBe('/en/app/transfers')
+  })
+
   it('confirms the mail once', async () => {
     const { requests } = await renderApp('/en/account/confirm/abc', { api: { ...anonymous, 'POST /users/confirmation': reply(200, { mailConfirmed: true }) } })
     expect(await screen.findByRole('heading', { name: 'Mail confirmed' })).toBeTruthy()

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { CurrentUser } from '@sceau/api-client'
 import type { AccessState } from '@sceau/plugin-sdk/web'
 import { SESSION_QUERY_KEY, useCurrentUser } from '@sceau/plugin-sdk/web/hooks'
@@ -18,6 +18,10 @@ export interface Session {
   /** Every SPEC §6 derivation (canManageMembers, canCustomise, memberLimit, ...). */
   derived: Access
   error: Error | null
+  /** A fresh answer is on its way (the user shown may be an older one). */
+  fetching: boolean
+  /** When the user shown was answered (ms since the epoch). */
+  updatedAt: number
   refetch: () => void
 }
 
@@ -28,5 +32,7 @@ export function useSession(): Session {
   // Rebuilt only when the user changes (login, switch, profile edit), so menus are not rebuilt on every render.
   const access = useMemo(() => accessOf(user), [user])
   const derived = useMemo(() => derivedAccess(user), [user])
-  return { status, user, access, derived, error: query.error, refetch: () => void query.refetch() }
+  const { refetch: refetchQuery } = query
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery])
+  return { status, user, access, derived, error: query.error, fetching: query.isFetching, updatedAt: query.dataUpdatedAt, refetch }
 }
