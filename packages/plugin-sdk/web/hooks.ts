@@ -13,6 +13,8 @@ import { formatEuros } from './money.js'
 import { languageFromPath } from './paths.js'
 
 export { LocalizerContext }
+export { APP_NAME, pageTitle, usePageTitle } from './pageTitle.js'
+export { useFocusOnShow } from './focusResult.js'
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const
 

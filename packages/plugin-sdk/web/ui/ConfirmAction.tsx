@@ -31,8 +31,13 @@ export function ConfirmAction({
     )
   }
   return (
-    <span role="group" aria-label={question} className="inline-flex flex-wrap items-center gap-2 text-sm">
-      <span>{question}</span>
+    // A box of its own that wraps, so a question asked in a table's narrow cell stays readable.
+    <span
+      role="group"
+      aria-label={question}
+      className="inline-flex max-w-xs flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 p-2 text-left text-sm whitespace-normal text-red-950 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      <span className="w-full [overflow-wrap:anywhere]">{question}</span>
       <button
         type="button"
         className="rounded-md bg-red-600 px-2 py-1 font-medium text-white hover:bg-red-700"
