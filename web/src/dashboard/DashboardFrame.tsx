@@ -11,6 +11,7 @@ import { PlanPromotion } from './PlanPromotion'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import { UserMenu } from './UserMenu'
 import { WelcomeDialog } from './WelcomeDialog'
+import { SkipLink } from '../components/SkipLink'
 
 const SIDEBAR_WIDTH = { '--sidebar-width': `${SIDEBAR_WIDTH_PX}px` } as CSSProperties
 
@@ -24,6 +25,7 @@ export function DashboardFrame() {
   if (!user) return null
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100" style={SIDEBAR_WIDTH}>
+      <SkipLink label={t('nav.skipToContent')} />
       <aside className="fixed inset-y-0 left-0 hidden w-(--sidebar-width) lg:block">
         <Sidebar user={user} access={access} />
       </aside>
@@ -52,7 +54,7 @@ export function DashboardFrame() {
         </header>
         {access.admin && <SubscriptionBanner user={user} />}
         {!access.premium && <PlanPromotion />}
-        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <Outlet />
         </main>
         <WelcomeDialog user={user} />

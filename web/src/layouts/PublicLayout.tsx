@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { CookieBanner } from '../components/CookieBanner'
 import { Footer } from '../components/Footer'
 import { PublicHeader } from '../components/PublicHeader'
+import { SkipLink } from '../components/SkipLink'
 
 /** Default public layout (SPEC §2): top bar, page, footer, cookie banner. */
 export function PublicLayout() {
   const { t } = useTranslation('core')
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-      <a href="#main" className="skip-link">
-        {t('nav.skipToContent')}
-      </a>
+      <SkipLink label={t('nav.skipToContent')} />
       <PublicHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { SkipLink } from '../components/SkipLink'
 import { CookieBanner } from '../components/CookieBanner'
 import { Footer } from '../components/Footer'
 import { LoginDialog } from '../components/LoginDialog'
@@ -7,11 +9,13 @@ import { useSession } from '../session/useSession'
 
 /** The anonymous transfer page: slim header with a login modal, the transfer card, the footer. */
 export function TransferLayout() {
+  const { t } = useTranslation('core')
   const { status } = useSession()
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white text-slate-900 dark:from-slate-950 dark:to-slate-900 dark:text-slate-100">
+      <SkipLink label={t('nav.skipToContent')} />
       <SlimHeader>{status === 'anonymous' && <LoginDialog />}</SlimHeader>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -39,6 +39,7 @@ export function RecipientApp({ token, language, localizer, core, transfer, Downl
   return (
     <StrictMode>
       <DownloadFrame
+        skipLabel={core('nav.skipToContent')}
         header={
           <SlimHeaderBar brand={<BrandLink t={core} Link={LocalizedLink} />}>
             <LanguageChooser

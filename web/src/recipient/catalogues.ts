@@ -4,7 +4,7 @@ import type { Catalogue, Locale } from '@sceau/plugin-sdk/web'
 type Loaders = Record<string, () => Promise<unknown>>
 
 const core: Loaders = import.meta.glob('../../locales/*.json', {
-  query: '?pick=app.name,header.home,header.contact,language.label,colorMode,footer,errorPages.footer.social',
+  query: '?pick=app.name,header.home,header.contact,language.label,colorMode,footer,errorPages.footer.social,nav.skipToContent',
   import: 'default',
 })
 const transfer: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
