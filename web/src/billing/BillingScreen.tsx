@@ -6,7 +6,7 @@ import { BillingPanels } from './BillingPanels'
 export default function BillingScreen() {
   const { t } = useTranslation('core')
   return (
-    <Screen title={t('billing.screenTitle')} intro={t('billing.intro')} width="4xl">
+    <Screen title={t('billing.screenTitle')} intro={t('billing.intro')} width="narrow">
       <BillingPanels focus="billing" />
     </Screen>
   )

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { BillingOverview, CheckoutStart } from '@sceau/api-client'
 import { externalPage, useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { describeError } from '../errors/describeError'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { useToast } from '../toasts/useToast'
@@ -169,27 +169,17 @@ export function PaymentHistory({ overview }: { overview: BillingOverview }) {
       {overview.payments.length === 0 ? (
         <p className="text-sm text-slate-500">{t('billing.history.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <DataTable
-            columns={[
-              t('billing.history.date'),
-              t('billing.history.description'),
-              t('billing.history.amount'),
-              t('billing.history.status'),
-              t('billing.history.invoice'),
-            ]}
-          >
-            {overview.payments.map((payment) => (
-              <tr key={payment.uid}>
-                <td className={CELL_CLASS}>{format.date(payment.settledAt ?? payment.createdAt)}</td>
-                <td className={CELL_CLASS}>{payment.description}</td>
-                <td className={CELL_CLASS}>{format.euros(payment.amountCents)}</td>
-                <td className={CELL_CLASS}>{t(`billing.paymentStatus.${payment.status}`)}</td>
-                <td className={CELL_CLASS}>{payment.invoiceNumber && <InvoiceLink number={payment.invoiceNumber} />}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable
+          rows={overview.payments}
+          rowKey={(payment) => payment.uid}
+          columns={[
+            { label: t('billing.history.date'), cell: (payment) => format.date(payment.settledAt ?? payment.createdAt) },
+            { label: t('billing.history.description'), cell: (payment) => payment.description, primary: true },
+            { label: t('billing.history.amount'), cell: (payment) => format.euros(payment.amountCents) },
+            { label: t('billing.history.status'), cell: (payment) => t(`billing.paymentStatus.${payment.status}`) },
+            { label: t('billing.history.invoice'), cell: (payment) => payment.invoiceNumber && <InvoiceLink number={payment.invoiceNumber} /> },
+          ]}
+        />
       )}
     </Section>
   )
@@ -204,29 +194,17 @@ export function InvoiceList({ overview }: { overview: BillingOverview }) {
       {overview.invoices.length === 0 ? (
         <p className="text-sm text-slate-500">{t('billing.invoices.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <DataTable
-            columns={[
-              t('billing.invoices.number'),
-              t('billing.history.date'),
-              t('billing.history.description'),
-              t('billing.history.amount'),
-              t('billing.invoices.method'),
-            ]}
-          >
-            {overview.invoices.map((invoice) => (
-              <tr key={invoice.number}>
-                <td className={CELL_CLASS}>
-                  <InvoiceLink number={invoice.number} />
-                </td>
-                <td className={CELL_CLASS}>{format.date(invoice.issuedAt)}</td>
-                <td className={CELL_CLASS}>{invoice.description}</td>
-                <td className={CELL_CLASS}>{format.euros(invoice.amountCents)}</td>
-                <td className={CELL_CLASS}>{t(`billing.invoices.methods.${invoice.method}`)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable
+          rows={overview.invoices}
+          rowKey={(invoice) => invoice.number}
+          columns={[
+            { label: t('billing.invoices.number'), cell: (invoice) => <InvoiceLink number={invoice.number} />, primary: true },
+            { label: t('billing.history.date'), cell: (invoice) => format.date(invoice.issuedAt) },
+            { label: t('billing.history.description'), cell: (invoice) => invoice.description },
+            { label: t('billing.history.amount'), cell: (invoice) => format.euros(invoice.amountCents) },
+            { label: t('billing.invoices.method'), cell: (invoice) => t(`billing.invoices.methods.${invoice.method}`) },
+          ]}
+        />
       )}
     </Section>
   )

@@ -6,7 +6,7 @@ import { BillingPanels } from './BillingPanels'
 export default function SubscriptionScreen() {
   const { t } = useTranslation('core')
   return (
-    <Screen title={t('billing.subscription.screenTitle')} intro={t('billing.subscription.intro')} width="4xl">
+    <Screen title={t('billing.subscription.screenTitle')} intro={t('billing.subscription.intro')} width="narrow">
       <BillingPanels focus="subscription" />
     </Screen>
   )

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { api, isApiError, type Contact, type Page } from '@sceau/api-client'
-import { ConfirmAction, PaginationFooter, ScreenHeader } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, DataTable, PaginationFooter, Screen } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
 import { organisationKey } from '../organisations/queries'
@@ -40,18 +40,19 @@ export default function BooksScreen() {
     failure: 'books.deleteFailed',
     refresh: [organisationKey(organisationId, 'contacts')],
   })
-  const header = (
-    <ScreenHeader title={t('books.title')} text={t('books.text')}>
+  const frame = {
+    title: t('books.title'),
+    intro: t('books.text'),
+    actions: (
       <button type="button" className="btn-primary gap-1" onClick={() => setEditing('new')} disabled={!contacts.isSuccess}>
         <Plus aria-hidden className="size-4" />
         {t('books.add')}
       </button>
-    </ScreenHeader>
-  )
+    ),
+  }
   if (contacts.isError) {
     return (
-      <div className="mx-auto max-w-5xl">
-        {header}
+      <Screen {...frame}>
         {isApiError(contacts.error, 'E_NOT_ALLOWED_BY_SUBSCRIPTION') ? (
           <NotAllowedBySubscription admin={derived.admin} />
         ) : isApiError(contacts.error, 'E_FORBIDDEN') ? (
@@ -59,14 +60,13 @@ export default function BooksScreen() {
         ) : (
           <FetchFailure error={contacts.error} onRetry={() => void contacts.refetch()} />
         )}
-      </div>
+      </Screen>
     )
   }
   const meta = contacts.data?.meta
   const rows = contacts.data?.data ?? []
   return (
-    <div className="mx-auto max-w-5xl space-y-4">
-      {header}
+    <Screen {...frame}>
       <div className="max-w-sm">
         <label htmlFor="contacts-search" className="sr-only">
           {t('books.search')}
@@ -83,50 +83,46 @@ export default function BooksScreen() {
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
         />
       </div>
-      <div className="card overflow-x-auto p-0" aria-busy={contacts.isFetching || undefined}>
+      <div className="card p-4 sm:p-6" aria-busy={contacts.isFetching || undefined}>
         {contacts.isPending ? (
-          <p className="p-6 text-sm text-slate-500">{t('loading')}</p>
+          <p className="text-sm text-slate-500">{t('loading')}</p>
         ) : rows.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600 dark:text-slate-300">{deferredSearch ? t('books.noMatch') : t('books.empty')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{deferredSearch ? t('books.noMatch') : t('books.empty')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase dark:border-slate-800">
-              <tr>
-                <th className="px-4 py-3">{t('books.columns.name')}</th>
-                <th className="px-4 py-3">{t('books.columns.email')}</th>
-                <th className="px-4 py-3 text-right">{t('books.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {rows.map((contact) => {
-                const name = `${contact.firstname ?? ''} ${contact.lastname ?? ''}`.trim()
-                return (
-                  <tr key={contact.id}>
-                    <td className="px-4 py-3">{name || '—'}</td>
-                    <td className="px-4 py-3">{contact.email}</td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <button
-                        type="button"
-                        className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
-                        onClick={() => setEditing(contact)}
-                        aria-label={t('books.editLabel', { email: contact.email })}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                        {t('books.edit')}
-                      </button>
-                      <ConfirmAction
-                        label={t('books.delete')}
-                        icon={<Trash2 aria-hidden className="size-4" />}
-                        question={t('books.deleteQuestion', { email: contact.email })}
-                        onConfirm={() => remove.mutate(contact.id)}
-                        pending={remove.isPending}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            rows={rows}
+            rowKey={(contact) => contact.id}
+            testId="contacts-table"
+            columns={[
+              { label: t('books.columns.name'), cell: (contact) => `${contact.firstname ?? ''} ${contact.lastname ?? ''}`.trim() || '—', primary: true },
+              { label: t('books.columns.email'), cell: (contact) => contact.email },
+              {
+                label: t('books.columns.actions'),
+                actions: true,
+                className: 'text-right whitespace-nowrap',
+                cell: (contact) => (
+                  <>
+                    <button
+                      type="button"
+                      className="mr-1 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                      onClick={() => setEditing(contact)}
+                      aria-label={t('books.editLabel', { email: contact.email })}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                      {t('books.edit')}
+                    </button>
+                    <ConfirmAction
+                      label={t('books.delete')}
+                      icon={<Trash2 aria-hidden className="size-4" />}
+                      question={t('books.deleteQuestion', { email: contact.email })}
+                      onConfirm={() => remove.mutate(contact.id)}
+                      pending={remove.isPending}
+                    />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </div>
       {meta && (
@@ -139,6 +135,6 @@ export default function BooksScreen() {
         />
       )}
       {editing && <ContactDialog organisationId={organisationId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </div>
+    </Screen>
   )
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { ConfirmAction, ScreenHeader, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, DataTable, Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
 import { PageLoader } from '../components/PageLoader'
@@ -52,13 +52,12 @@ export default function MembersScreen() {
     queryFn: ({ signal }) => api.get<MembersAnswer>(`/organizations/${organisationId}/members`, { signal }),
     enabled: derived.admin && Boolean(organisationId),
   })
-  const header = <ScreenHeader title={t('members.title')} text={t('members.text', { organization: user?.organization?.name ?? '' })} />
+  const frame = { title: t('members.title'), intro: t('members.text', { organization: user?.organization?.name ?? '' }) }
   if (!derived.admin) {
     return (
-      <div className="mx-auto max-w-5xl">
-        {header}
+      <Screen {...frame}>
         <Notice title={t('members.adminsOnly')} />
-      </div>
+      </Screen>
     )
   }
   if (members.isPending) return <PageLoader />
@@ -66,8 +65,7 @@ export default function MembersScreen() {
   const { allowed, memberLimit, remainingMembers, availableRights } = members.data
   const canManage = allowed && derived.canManageMembers
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      {header}
+    <Screen {...frame}>
       {!canManage && <NotAllowedBySubscription admin />}
       {canManage && (
         <p className="text-sm" role="status">
@@ -78,7 +76,7 @@ export default function MembersScreen() {
         <MemberList organisationId={organisationId} members={members.data.members} rights={availableRights} editable={canManage} me={user?.id ?? ''} />
       </Section>
       {canManage && <Invitations organisationId={organisationId} remaining={remainingMembers} />}
-    </div>
+    </Screen>
   )
 }
 
@@ -234,20 +232,19 @@ function Invitations({ organisationId, remaining }: { organisationId: string; re
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('members.noInvitations')}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-500 uppercase">
-            <tr>
-              <th className="py-2">{t('members.columns.email')}</th>
-              <th className="py-2">{t('members.columns.sentOn')}</th>
-              <th className="py-2 text-right">{t('members.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {list.map((invitation) => (
-              <tr key={invitation.id}>
-                <td className="py-2">{invitation.email}</td>
-                <td className="py-2">{format.date(invitation.sentAt)}</td>
-                <td className="py-2 text-right">
+        <DataTable
+          rows={list}
+          rowKey={(invitation) => invitation.id}
+          testId="invitations-table"
+          columns={[
+            { label: t('members.columns.email'), cell: (invitation) => invitation.email, primary: true },
+            { label: t('members.columns.sentOn'), cell: (invitation) => format.date(invitation.sentAt) },
+            {
+              label: t('members.columns.actions'),
+              actions: true,
+              className: 'text-right',
+              cell: (invitation) => (
+                <>
                   <button
                     type="button"
                     className="mr-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
@@ -262,11 +259,11 @@ function Invitations({ organisationId, remaining }: { organisationId: string; re
                     onConfirm={() => remove.mutate(invitation.id)}
                     pending={remove.isPending}
                   />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Section>
   )

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api } from '@sceau/api-client'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, CopyButton, DataTable, DetailRow, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { CopyButton, DataTable, DetailRow, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { CapsuleState, CapsuleView } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, isNotFound, paths, POLL_MS, screens, WORKING_STATES } from '../lib.js'
 import { StateTag } from './StateTag.js'
@@ -38,7 +38,7 @@ export function CapsuleDetail({ id }: { id: string }) {
   )
   if (capsule.isPending)
     return (
-      <Screen title={t('title')} width="5xl">
+      <Screen title={t('title')}>
         <p role="status" className="text-slate-500">
           {t('loading')}
         </p>
@@ -46,7 +46,7 @@ export function CapsuleDetail({ id }: { id: string }) {
     )
   if (capsule.isError)
     return (
-      <Screen title={t('title')} width="5xl" actions={actions}>
+      <Screen title={t('title')} actions={actions}>
         {isForbidden(capsule.error) ? (
           <Notice title={t('notAllowed.title')} tone="warning">
             <p>{t('notAllowed.text')}</p>
@@ -64,7 +64,7 @@ export function CapsuleDetail({ id }: { id: string }) {
   const reached = steps.indexOf(data.state)
   const errorKey = data.error ? data.error.replace(/^capsules\./, '') : null
   return (
-    <Screen title={data.title || data.url} intro={t(`intro.${data.kind}`)} width="5xl" actions={actions}>
+    <Screen title={data.title || data.url} intro={t(`intro.${data.kind}`)} actions={actions}>
       {working && (
         <Section title={t('progress.title')}>
           <ol className="space-y-2" aria-label={t('progress.title')}>
@@ -157,16 +157,15 @@ export function CapsuleDetail({ id }: { id: string }) {
       </Section>
       {data.contents.length > 0 && (
         <Section title={t('contents.title')} text={t('contents.text')}>
-          <div className="overflow-x-auto">
-            <DataTable testId="wacz-contents" columns={[t('contents.path'), t('contents.size')]}>
-              {data.contents.map((file) => (
-                <tr key={file.path}>
-                  <td className={`${CELL_CLASS} font-mono text-xs`}>{file.path}</td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.bytes(file.size)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
+          <DataTable
+            testId="wacz-contents"
+            rows={data.contents}
+            rowKey={(file) => file.path}
+            columns={[
+              { label: t('contents.path'), className: 'font-mono text-xs', primary: true, cell: (file) => file.path },
+              { label: t('contents.size'), className: 'whitespace-nowrap', cell: (file) => format.bytes(file.size) },
+            ]}
+          />
         </Section>
       )}
     </Screen>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api, type Page } from '@sceau/api-client'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, Notice, PaginationFooter, Section } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, ListSection, Notice, PaginationFooter } from '@sceau/plugin-sdk/web/ui'
 import type { CapsuleKind, CapsuleSummary } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, paths, screens } from '../lib.js'
 import { StateTag } from './StateTag.js'
@@ -29,40 +29,43 @@ export function CapsuleList({ kind, title }: { kind: CapsuleKind; title: string 
       </Notice>
     )
   return (
-    <Section title={title}>
-      {list.isPending && (
-        <p role="status" className="text-slate-500">
-          {t('loading')}
-        </p>
-      )}
-      {list.isError && (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {t('failed')}
-        </p>
-      )}
-      {list.data && list.data.data.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t(`empty.${kind}`)}</p>}
-      {list.data && list.data.data.length > 0 && (
-        <div className="overflow-x-auto">
+    <ListSection
+      title={title}
+      query={list}
+      loading={t('loading')}
+      failed={t('failed')}
+      empty={t(`empty.${kind}`)}
+      isEmpty={(answer) => answer.data.length === 0}
+    >
+      {(answer) => (
+        <>
           <DataTable
             testId="capsules-table"
-            columns={[t('columns.page'), t('columns.captured'), t('columns.state'), t('columns.deposit'), t('columns.actions')]}
-          >
-            {list.data.data.map((capsule) => (
-              <tr key={capsule.id} data-capsule={capsule.id}>
-                <td className={`max-w-md ${CELL_CLASS}`}>
-                  <span className="block truncate font-medium" title={capsule.title}>
-                    {capsule.title || capsule.url}
-                  </span>
-                  <span className="block truncate font-mono text-xs text-slate-500" title={capsule.url}>
-                    {capsule.url}
-                  </span>
-                </td>
-                <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(capsule.capturedAt)}</td>
-                <td className={CELL_CLASS}>
-                  <StateTag state={capsule.state} />
-                </td>
-                <td className={`${CELL_CLASS} whitespace-nowrap font-mono`}>{capsule.depositNumber ?? '—'}</td>
-                <td className={CELL_CLASS}>
+            rows={answer.data}
+            rowKey={(capsule) => capsule.id}
+            columns={[
+              {
+                label: t('columns.page'),
+                primary: true,
+                className: 'max-w-md',
+                cell: (capsule) => (
+                  <>
+                    <span className="block truncate font-medium" title={capsule.title}>
+                      {capsule.title || capsule.url}
+                    </span>
+                    <span className="block truncate font-mono text-xs font-normal text-slate-500" title={capsule.url}>
+                      {capsule.url}
+                    </span>
+                  </>
+                ),
+              },
+              { label: t('columns.captured'), className: 'whitespace-nowrap', cell: (capsule) => format.dateTime(capsule.capturedAt) },
+              { label: t('columns.state'), cell: (capsule) => <StateTag state={capsule.state} /> },
+              { label: t('columns.deposit'), className: 'whitespace-nowrap font-mono', cell: (capsule) => capsule.depositNumber ?? '—' },
+              {
+                label: t('columns.actions'),
+                actions: true,
+                cell: (capsule) => (
                   <Link
                     className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                     to={href(screens.capture(capsule.id))}
@@ -70,19 +73,19 @@ export function CapsuleList({ kind, title }: { kind: CapsuleKind; title: string 
                   >
                     {t('open')}
                   </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                ),
+              },
+            ]}
+          />
           <PaginationFooter
             page={page}
-            lastPage={list.data.meta.lastPage}
+            lastPage={answer.meta.lastPage}
             onPage={setPage}
             label={t('pages')}
-            summary={t('summary', { page, lastPage: list.data.meta.lastPage, count: list.data.meta.total })}
+            summary={t('summary', { page, lastPage: answer.meta.lastPage, count: answer.meta.total })}
           />
-        </div>
+        </>
       )}
-    </Section>
+    </ListSection>
   )
 }

@@ -16,7 +16,7 @@ export default function CapturesScreen() {
     <Screen
       title={t('title')}
       intro={t('intro')}
-      width="5xl"
+
       actions={
         <Link className="btn-secondary" to={href(screens.hub)}>
           {t('hub')}

@@ -35,7 +35,7 @@ export default function IntegrationsScreen() {
   const [params] = useSearchParams()
   const pairing = params.get('pair') === 'extension'
   return (
-    <Screen title={t('title')} intro={t('intro')} width="4xl">
+    <Screen title={t('title')} intro={t('intro')} width="narrow">
       {pairing && <Pairing />}
       <ExtensionSection />
       <WebProofsSection />

@@ -57,7 +57,7 @@ export default function NewScreenshotScreen() {
     <Screen
       title={t('title')}
       intro={t('intro')}
-      width="3xl"
+      width="narrow"
       actions={
         <Link className="btn-secondary" to={href(screens.screenshots)}>
           {t('back')}

@@ -13,7 +13,7 @@ export default function ScreenshotsScreen() {
     <Screen
       title={t('title')}
       intro={t('intro')}
-      width="5xl"
+
       actions={
         <Link className="btn-primary" to={href(screens.newScreenshot)}>
           {t('new')}

@@ -6,12 +6,11 @@ import { api } from '@sceau/api-client'
 import type { DepositPage } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, PaginationFooter } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, ListSection, PaginationFooter, Screen } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
 type Filter = (typeof FILTERS)[number]
 const PER_PAGE = 20
-const COLUMNS = ['file', 'weight', 'date', 'expiration', 'actions'] as const
 
 /** SPEC §2 deposits list: file, weight, date, expiration, actions; filters; tags Protected and Expired; pages from the server. */
 export default function ConsignmentsScreen() {
@@ -29,85 +28,101 @@ export default function ConsignmentsScreen() {
   })
 
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
+    <Screen
+      title={t('title')}
+      actions={
         <Link className="btn-primary" to={href('/app/consignments/new')}>
           {t('new')}
         </Link>
-      </div>
-
-      <div className="mt-6 flex flex-wrap gap-2" role="group" aria-label={t('tags')}>
-        {(['', 'protected', 'expired'] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={tag === value}
-            className={tag === value ? 'btn-primary' : 'btn-secondary'}
-            onClick={() => {
-              setTag(value)
-              setPage(1)
-            }}
-          >
-            {t(`tag.${value || 'all'}`)}
-          </button>
-        ))}
-      </div>
-      <div className="mt-4 grid gap-3 sm:grid-cols-4">
-        {FILTERS.map((filter) => (
-          <label key={filter} className="text-sm font-medium">
-            {t(`filters.${filter}`)}
-            <input
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
-              value={filters[filter]}
-              onChange={(e) => {
-                setFilters({ ...filters, [filter]: e.target.value })
+      }
+    >
+      <div>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('tags')}>
+          {(['', 'protected', 'expired'] as const).map((value) => (
+            <button
+              key={value || 'all'}
+              type="button"
+              aria-pressed={tag === value}
+              className={tag === value ? 'btn-primary' : 'btn-secondary'}
+              onClick={() => {
+                setTag(value)
                 setPage(1)
               }}
-            />
-          </label>
-        ))}
+            >
+              {t(`tag.${value || 'all'}`)}
+            </button>
+          ))}
+        </div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-4">
+          {FILTERS.map((filter) => (
+            <label key={filter} className="text-sm font-medium">
+              {t(`filters.${filter}`)}
+              <input
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+                value={filters[filter]}
+                onChange={(e) => {
+                  setFilters({ ...filters, [filter]: e.target.value })
+                  setPage(1)
+                }}
+              />
+            </label>
+          ))}
+        </div>
       </div>
 
-      <div className="card mt-6 overflow-x-auto" aria-busy={list.isFetching}>
-        <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))}>
-          {list.data?.data.map((deposit) => (
-            <tr key={deposit.id}>
-              <td className={CELL_CLASS}>
-                <div className="font-medium">{deposit.title}</div>
-                <div className="text-slate-500">
-                  {deposit.fileName}
-                  {deposit.fileCount > 1 ? ` (+${deposit.fileCount - 1})` : ''} {deposit.number ? `· ${deposit.number}` : ''}
-                </div>
-                <StateTags state={deposit.state} anchor={deposit.anchor} />
-              </td>
-              <td className={CELL_CLASS}>{formats.bytes(deposit.bytes)}</td>
-              <td className={CELL_CLASS}>{formats.dateTime(deposit.depositedAt ?? deposit.createdAt)}</td>
-              <td className={CELL_CLASS}>{formats.date(deposit.expiresAt)}</td>
-              <td className={CELL_CLASS}>
-                <Link className="text-brand-700 underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
-                  {t('open')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-        {list.data && list.data.data.length === 0 && <p className="pt-4 text-slate-500">{t('empty')}</p>}
-        {list.isError && (
-          <p role="alert" className="pt-4 text-red-700">
-            {t('failed')}
-          </p>
+      <ListSection
+        title={t('listTitle')}
+        query={list}
+        loading={t('loading')}
+        failed={t('failed')}
+        empty={t('empty')}
+        isEmpty={(answer) => answer.data.length === 0}
+      >
+        {(answer) => (
+          <>
+            <DataTable
+              testId="deposits-table"
+              rows={answer.data}
+              rowKey={(deposit) => deposit.id}
+              columns={[
+                {
+                  label: t('columns.file'),
+                  primary: true,
+                  cell: (deposit) => (
+                    <>
+                      <span className="block font-medium">{deposit.title}</span>
+                      <span className="block text-sm font-normal text-slate-500">
+                        {deposit.fileName}
+                        {deposit.fileCount > 1 ? ` (+${deposit.fileCount - 1})` : ''} {deposit.number ? `· ${deposit.number}` : ''}
+                      </span>
+                      <StateTags state={deposit.state} anchor={deposit.anchor} />
+                    </>
+                  ),
+                },
+                { label: t('columns.weight'), className: 'whitespace-nowrap', cell: (deposit) => formats.bytes(deposit.bytes) },
+                { label: t('columns.date'), cell: (deposit) => formats.dateTime(deposit.depositedAt ?? deposit.createdAt) },
+                { label: t('columns.expiration'), cell: (deposit) => formats.date(deposit.expiresAt) },
+                {
+                  label: t('columns.actions'),
+                  actions: true,
+                  cell: (deposit) => (
+                    <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/consignments/${deposit.id}`)}>
+                      {t('open')}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <PaginationFooter
+              page={page}
+              lastPage={answer.meta.lastPage}
+              onPage={setPage}
+              label={t('pagination')}
+              summary={t('page', { page, last: answer.meta.lastPage })}
+            />
+          </>
         )}
-      </div>
-      {list.data && (
-        <PaginationFooter
-          page={page}
-          lastPage={list.data.meta.lastPage}
-          onPage={setPage}
-          label={t('pagination')}
-          summary={t('page', { page, last: list.data.meta.lastPage })}
-        />
-      )}
-    </div>
+      </ListSection>
+    </Screen>
   )
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type Page } from '@sceau/api-client'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { ReleaseView } from '../../shared/types.js'
 
 type ReleasePage = Page<ReleaseView> & { repositories: string[] }
@@ -47,7 +47,7 @@ export default function GitDeployScreen() {
   })
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   return (
-    <Screen title={t('title')} intro={t('intro')} width="4xl">
+    <Screen title={t('title')} intro={t('intro')} width="narrow">
       <Section title={t('releases.title')}>
         <QueryStates
           query={releases}
@@ -69,29 +69,26 @@ export default function GitDeployScreen() {
                   ))}
                 </select>
               </label>
-              <div className="mt-3 overflow-x-auto">
+              <div className="mt-3">
                 <DataTable
                   testId="git-deploy-releases"
+                  rows={data.data}
+                  rowKey={(release) => release.id}
                   columns={[
-                    t('releases.repository'),
-                    t('releases.tag'),
-                    t('releases.commit'),
-                    t('releases.date'),
-                    t('releases.deposit'),
-                    t('releases.certificate'),
-                  ]}
-                >
-                  {data.data.map((release) => (
-                    <tr key={release.id} data-release={release.id}>
-                      <td className={`${CELL_CLASS} font-medium`}>{release.repository}</td>
-                      <td className={`${CELL_CLASS} font-mono`}>{release.tag ?? '—'}</td>
-                      <td className={`${CELL_CLASS} font-mono text-xs`} title={release.commit}>
-                        {release.commit.slice(0, 12)}
-                      </td>
-                      <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(release.createdAt)}</td>
-                      <td className={`${CELL_CLASS} whitespace-nowrap font-mono`}>{release.deposit?.number ?? '—'}</td>
-                      <td className={CELL_CLASS}>
-                        {release.deposit?.certificateUrl ? (
+                    { label: t('releases.repository'), className: 'font-medium', primary: true, cell: (release) => release.repository },
+                    { label: t('releases.tag'), className: 'font-mono', cell: (release) => release.tag ?? '—' },
+                    {
+                      label: t('releases.commit'),
+                      className: 'font-mono text-xs',
+                      cell: (release) => <span title={release.commit}>{release.commit.slice(0, 12)}</span>,
+                    },
+                    { label: t('releases.date'), className: 'whitespace-nowrap', cell: (release) => format.dateTime(release.createdAt) },
+                    { label: t('releases.deposit'), className: 'whitespace-nowrap font-mono', cell: (release) => release.deposit?.number ?? '—' },
+                    {
+                      label: t('releases.certificate'),
+                      actions: true,
+                      cell: (release) =>
+                        release.deposit?.certificateUrl ? (
                           <a className="font-semibold text-brand-700 hover:underline dark:text-brand-300" href={release.deposit.certificateUrl}>
                             {t('releases.open')}
                           </a>
@@ -99,11 +96,10 @@ export default function GitDeployScreen() {
                           t('releases.depositFailed')
                         ) : (
                           t('releases.pending')
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
+                        ),
+                    },
+                  ]}
+                />
               </div>
             </>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { DataTable, CELL_CLASS, DetailRow } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, DetailRow } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryReceipt } from '../../shared/types.js'
 
 /** The certified reception: the manifest's SHA-256, when the timestamp authority stamped it, which one, the anchoring; and its bundle. */
@@ -40,16 +40,15 @@ export function SentFiles({ files }: { files: DeliveryFile[] }) {
   const { t } = useTranslation('receptions', { keyPrefix: 'files' })
   const format = useFormats()
   return (
-    <div className="overflow-x-auto">
-      <DataTable columns={[t('name'), t('size'), t('sha256')]} testId="sent-files">
-        {files.map((file) => (
-          <tr key={file.id}>
-            <td className={CELL_CLASS}>{file.path ?? file.name}</td>
-            <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.bytes(file.size)}</td>
-            <td className={`${CELL_CLASS} font-mono text-xs break-all`}>{file.sha256 ?? t(`state.${file.state}`)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <DataTable
+      testId="sent-files"
+      rows={files}
+      rowKey={(file) => file.id}
+      columns={[
+        { label: t('name'), primary: true, cell: (file) => file.path ?? file.name },
+        { label: t('size'), className: 'whitespace-nowrap', cell: (file) => format.bytes(file.size) },
+        { label: t('sha256'), className: 'font-mono text-xs break-all', cell: (file) => file.sha256 ?? t(`state.${file.state}`) },
+      ]}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
-import { CELL_CLASS, ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
 import { ReceiptDetails } from '../components/Receipt.js'
 import { isForbidden, paths, RECEPTIONS_KEY } from '../lib.js'
@@ -61,7 +61,7 @@ function DeliveryDetail() {
 
   if (delivery.isPending) {
     return (
-      <Screen title={t('title')} actions={backLink} width="5xl">
+      <Screen title={t('title')} actions={backLink}>
         <p role="status" className="text-slate-500">
           {t('loading')}
         </p>
@@ -71,7 +71,7 @@ function DeliveryDetail() {
   if (delivery.isError || !data) {
     const notFound = isApiError(delivery.error) && delivery.error.status === 404
     return (
-      <Screen title={t('title')} actions={backLink} width="5xl">
+      <Screen title={t('title')} actions={backLink}>
         {isForbidden(delivery.error) || notFound ? (
           <Notice title={notFound ? t('notFound.title') : t('notAllowed.title')} tone="warning">
             <p>{notFound ? t('notFound.text') : t('notAllowed.text')}</p>
@@ -99,7 +99,7 @@ function DeliveryDetail() {
   const zipUrl = (ids: string[] | null) => api.url(paths.zip(deliveryId), ids ? { files: ids.join(',') } : undefined)
 
   return (
-    <Screen title={t('titleFrom', { name: data.sender.name })} intro={format.dateTime(data.receivedAt)} actions={backLink} width="5xl">
+    <Screen title={t('titleFrom', { name: data.sender.name })} intro={format.dateTime(data.receivedAt)} actions={backLink}>
       <Section title={t('details')}>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           <DetailRow label={t('sender')}>
@@ -142,28 +142,43 @@ function DeliveryDetail() {
             {t('selectedCount', { count: selected.size })}
           </span>
         </div>
-        <div className="overflow-x-auto">
-          <DataTable columns={[t('columns.select'), t('columns.name'), t('columns.size'), t('columns.sha256'), t('columns.actions')]} testId="delivery-files">
-            {data.files.map((file) => {
-              const protection = protecting[file.id]
-              return (
-                <tr key={file.id} data-file={file.path ?? file.name}>
-                  <td className={CELL_CLASS}>
-                    <input
-                      type="checkbox"
-                      aria-label={t('select', { name: file.name })}
-                      disabled={file.state !== 'ready'}
-                      checked={selected.has(file.id)}
-                      onChange={() => toggle(file.id)}
-                    />
-                  </td>
-                  <td className={CELL_CLASS}>
-                    <span title={file.path ?? file.name}>{file.path ?? file.name}</span>
-                    {file.state !== 'ready' && <span className="block text-xs text-amber-700 dark:text-amber-300">{t(`state.${file.state}`)}</span>}
-                  </td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.bytes(file.size)}</td>
-                  <td className={`${CELL_CLASS} font-mono text-xs break-all`}>{file.sha256 ?? '—'}</td>
-                  <td className={`${CELL_CLASS} space-x-3 whitespace-nowrap`}>
+        <DataTable
+          testId="delivery-files"
+          rows={data.files}
+          rowKey={(file) => file.id}
+          columns={[
+            {
+              label: t('columns.select'),
+              cell: (file) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('select', { name: file.name })}
+                  disabled={file.state !== 'ready'}
+                  checked={selected.has(file.id)}
+                  onChange={() => toggle(file.id)}
+                />
+              ),
+            },
+            {
+              label: t('columns.name'),
+              primary: true,
+              cell: (file) => (
+                <>
+                  <span title={file.path ?? file.name}>{file.path ?? file.name}</span>
+                  {file.state !== 'ready' && <span className="block text-xs font-normal text-amber-700 dark:text-amber-300">{t(`state.${file.state}`)}</span>}
+                </>
+              ),
+            },
+            { label: t('columns.size'), className: 'whitespace-nowrap', cell: (file) => format.bytes(file.size) },
+            { label: t('columns.sha256'), className: 'font-mono text-xs break-all', cell: (file) => file.sha256 ?? '—' },
+            {
+              label: t('columns.actions'),
+              actions: true,
+              className: 'space-x-3 whitespace-nowrap',
+              cell: (file) => {
+                const protection = protecting[file.id]
+                return (
+                  <>
                     {file.state === 'ready' && (
                       <>
                         <a
@@ -196,12 +211,12 @@ function DeliveryDetail() {
                         {protection}
                       </span>
                     )}
-                  </td>
-                </tr>
-              )
-            })}
-          </DataTable>
-        </div>
+                  </>
+                )
+              },
+            },
+          ]}
+        />
       </Section>
 
       <Section title={t('receipt')} text={t('receiptText')}>

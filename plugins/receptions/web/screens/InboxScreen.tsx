@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { api, type Page } from '@sceau/api-client'
 import { useCurrentUser, useFormats, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, CopyButton, DataTable, DetailRow, Notice, PaginationFooter, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { CopyButton, DataTable, DetailRow, Notice, ListSection, PaginationFooter, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliverySummary, SafeLinkView } from '../../shared/types.js'
 import { isAdministrator, isForbidden, localisedAddress, PAGE_SOURCE, paths, RECEPTIONS_KEY, sourceParam, sourcePath } from '../lib.js'
 
@@ -45,7 +45,6 @@ export default function InboxScreen() {
     <Screen
       title={title}
       intro={intro}
-      width="5xl"
       actions={
         <nav aria-label={t('sources')} className="flex flex-wrap gap-2">
           {uploadId && (
@@ -86,52 +85,67 @@ export default function InboxScreen() {
           <p>{t('notAllowed.text')}</p>
         </Notice>
       ) : (
-        <Section title={t('listTitle')}>
-          {list.isPending && (
-            <p role="status" className="text-slate-500">
-              {t('loading')}
-            </p>
-          )}
-          {list.isError && (
-            <p role="alert" className="text-red-700 dark:text-red-300">
-              {t('failed')}
-            </p>
-          )}
-          {list.data && list.data.data.length === 0 && (
-            <div className="text-center">
-              <p className="font-semibold">{t('empty.title')}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('empty.text')}</p>
-            </div>
-          )}
-          {list.data && list.data.data.length > 0 && (
-            <div className="overflow-x-auto">
+        <ListSection
+          title={t('listTitle')}
+          query={list}
+          loading={t('loading')}
+          failed={t('failed')}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            <span className="block text-center">
+              <span className="block font-semibold text-slate-900 dark:text-slate-100">{t('empty.title')}</span>
+              <span className="mt-1 block text-sm">{t('empty.text')}</span>
+            </span>
+          }
+        >
+          {(answer) => (
+            <>
               <DataTable
                 testId="deliveries-table"
-                columns={[t('columns.received'), t('columns.sender'), t('columns.source'), t('columns.files'), t('columns.message'), t('columns.actions')]}
-              >
-                {list.data.data.map((delivery) => (
-                  <tr key={delivery.id} data-delivery={delivery.id}>
-                    <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(delivery.receivedAt)}</td>
-                    <td className={CELL_CLASS}>
-                      <span className="font-medium">{delivery.sender.name}</span>
-                      <span className="block text-xs text-slate-500">
-                        {delivery.sender.email}
-                        {delivery.sender.verified && ` · ${t('verified')}`}
-                      </span>
-                    </td>
-                    <td className={CELL_CLASS}>
+                rows={answer.data}
+                rowKey={(delivery) => delivery.id}
+                columns={[
+                  { label: t('columns.received'), className: 'whitespace-nowrap', cell: (delivery) => format.dateTime(delivery.receivedAt) },
+                  {
+                    label: t('columns.sender'),
+                    primary: true,
+                    cell: (delivery) => (
+                      <>
+                        <span className="font-medium">{delivery.sender.name}</span>
+                        <span className="block text-xs font-normal text-slate-500">
+                          {delivery.sender.email}
+                          {delivery.sender.verified && ` · ${t('verified')}`}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('columns.source'),
+                    cell: (delivery) => (
                       <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(sourcePath(delivery.source))}>
                         {delivery.source.kind === 'page' ? t('incomingPage') : (delivery.source.title ?? t('safelink'))}
                       </Link>
-                    </td>
-                    <td className={`${CELL_CLASS} whitespace-nowrap`}>
-                      {t('filesValue', { count: delivery.fileCount, size: format.bytes(delivery.totalBytes) })}
-                      {delivery.state === 'uploading' && <span className="block text-xs text-amber-700 dark:text-amber-300">{t('arriving')}</span>}
-                    </td>
-                    <td className={`max-w-48 truncate ${CELL_CLASS}`} title={delivery.message ?? ''}>
-                      {delivery.message ?? '—'}
-                    </td>
-                    <td className={CELL_CLASS}>
+                    ),
+                  },
+                  {
+                    label: t('columns.files'),
+                    className: 'whitespace-nowrap',
+                    cell: (delivery) => (
+                      <>
+                        {t('filesValue', { count: delivery.fileCount, size: format.bytes(delivery.totalBytes) })}
+                        {delivery.state === 'uploading' && <span className="block text-xs text-amber-700 dark:text-amber-300">{t('arriving')}</span>}
+                      </>
+                    ),
+                  },
+                  {
+                    label: t('columns.message'),
+                    className: 'max-w-48 truncate',
+                    cell: (delivery) => <span title={delivery.message ?? ''}>{delivery.message ?? '—'}</span>,
+                  },
+                  {
+                    label: t('columns.actions'),
+                    actions: true,
+                    cell: (delivery) => (
                       <Link
                         className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                         to={href(`${sourcePath(delivery.source)}/deliveries/${encodeURIComponent(delivery.id)}`)}
@@ -139,20 +153,20 @@ export default function InboxScreen() {
                       >
                         {t('open')}
                       </Link>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+                    ),
+                  },
+                ]}
+              />
               <PaginationFooter
                 page={page}
-                lastPage={list.data.meta.lastPage}
+                lastPage={answer.meta.lastPage}
                 onPage={setPage}
                 label={t('pages')}
-                summary={t('pageOf', { page: list.data.meta.currentPage, last: list.data.meta.lastPage, count: list.data.meta.total })}
+                summary={t('pageOf', { page: answer.meta.currentPage, last: answer.meta.lastPage, count: answer.meta.total })}
               />
-            </div>
+            </>
           )}
-        </Section>
+        </ListSection>
       )}
     </Screen>
   )

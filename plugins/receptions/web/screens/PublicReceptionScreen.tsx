@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
-import type { PickedFile, UploadItem } from '@sceau/api-client/uploads'
+import type { PickedFile } from '@sceau/api-client/uploads'
 import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { FieldError, FilePicker, FormAlert, ProgressBar, SubmitButton, TextAreaField, TextField } from '@sceau/plugin-sdk/web/ui'
+import { FieldError, FilePicker, FormAlert, ProgressBar, SubmitButton, TextAreaField, TextField, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import type { PublicReception, SenderDeliveryView } from '../../shared/types.js'
 import { safeColour } from '../components/ChoiceGroup.js'
 import { ReceiptDetails, SentFiles } from '../components/Receipt.js'
@@ -341,15 +341,6 @@ function SendForm({
   )
 }
 
-const STATE_TONE: Record<string, string> = {
-  waiting: 'text-slate-500',
-  loading: 'text-brand-700 dark:text-brand-300',
-  processing: 'text-amber-700 dark:text-amber-300',
-  complete: 'text-green-700 dark:text-green-400',
-  loadingError: 'text-red-700 dark:text-red-300',
-  sendingError: 'text-red-700 dark:text-red-300',
-}
-
 function SendProgress({ state, onRetry, onCancel }: { state: DeliverySendState; onRetry: () => void; onCancel: () => void }) {
   const { t } = useTranslation('receptions', { keyPrefix: 'public.progress' })
   const format = useFormats()
@@ -375,20 +366,7 @@ function SendProgress({ state, onRetry, onCancel }: { state: DeliverySendState; 
           </p>
         </div>
       )}
-      <ul className="max-h-80 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800" aria-label={t('files')}>
-        {state.items.map((item: UploadItem) => (
-          <li key={item.id} className="py-2" data-state={item.state}>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate" title={item.relativePath}>
-                {item.relativePath}
-              </span>
-              <span className={`shrink-0 ${STATE_TONE[item.state]}`}>{t(`state.${item.state}`)}</span>
-            </div>
-            <ProgressBar value={item.size ? item.sentBytes / item.size : item.state === 'complete' ? 1 : 0} label={item.relativePath} />
-            {item.failure?.message && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{item.failure.message}</p>}
-          </li>
-        ))}
-      </ul>
+      <UploadFileList items={state.items} label={t('files')} />
       <FormAlert>{state.error?.message}</FormAlert>
       <div className="flex flex-wrap gap-2">
         {state.phase === 'failed' && (

@@ -44,7 +44,7 @@ export default function ReceptionPageScreen() {
 
   if (me.isPending) {
     return (
-      <Screen title={t('title')} width="4xl">
+      <Screen title={t('title')} width="narrow">
         <p role="status" className="text-slate-500">
           {t('loading')}
         </p>
@@ -53,7 +53,7 @@ export default function ReceptionPageScreen() {
   }
   if (!admin || isForbidden(page.error)) {
     return (
-      <Screen title={t('title')} intro={t('intro')} width="4xl">
+      <Screen title={t('title')} intro={t('intro')} width="narrow">
         <Notice title={admin ? t('notAllowed.title') : t('adminsOnly.title')} tone="warning">
           <p>{admin ? t('notAllowed.text') : t('adminsOnly.text')}</p>
         </Notice>
@@ -61,7 +61,7 @@ export default function ReceptionPageScreen() {
     )
   }
   return (
-    <Screen title={t('title')} intro={t('intro')} width="4xl">
+    <Screen title={t('title')} intro={t('intro')} width="narrow">
       <QueryStates query={page} loading={t('loading')} failed={t('failed')}>
         {(view) => <PageForm key={view.uuid} view={view} members={members.data?.members ?? null} membersFailed={members.isError} />}
       </QueryStates>

@@ -5,13 +5,13 @@ import { Link } from 'react-router'
 import { api, type Page } from '@sceau/api-client'
 import { fieldErrors, messageOf, useFormats, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import {
-  CELL_CLASS,
   ConfirmAction,
   CopyButton,
   DataTable,
   FormAlert,
   Notice,
   PaginationFooter,
+  QueryStates,
   Screen,
   Section,
   SubmitButton,
@@ -56,7 +56,7 @@ export default function SafeLinksScreen() {
 
   if (isForbidden(list.error)) {
     return (
-      <Screen title={t('title')} intro={t('intro')} width="5xl">
+      <Screen title={t('title')} intro={t('intro')}>
         <Notice title={t('notAllowed.title')} tone="warning">
           <p>{t('notAllowed.text')}</p>
         </Notice>
@@ -71,7 +71,6 @@ export default function SafeLinksScreen() {
     <Screen
       title={t('title')}
       intro={t('intro')}
-      width="5xl"
       actions={
         <button type="button" className="btn-primary" aria-expanded={creating} onClick={() => setCreating(!creating)}>
           {t('new')}
@@ -102,7 +101,7 @@ export default function SafeLinksScreen() {
       )}
 
       <Section title={t('listTitle')}>
-        <div role="tablist" aria-label={t('filters')} className="flex gap-1">
+        <div role="tablist" aria-label={t('filters')} className="flex flex-wrap gap-1">
           {FILTERS.map((value) => (
             <button
               key={value}
@@ -120,74 +119,80 @@ export default function SafeLinksScreen() {
           ))}
         </div>
         {revoke.isError && <FormAlert>{messageOf(revoke.error, t('revokeFailed'))}</FormAlert>}
-        {list.isPending && (
-          <p role="status" className="text-slate-500">
-            {t('loading')}
-          </p>
-        )}
-        {list.isError && (
-          <p role="alert" className="text-red-700 dark:text-red-300">
-            {t('failed')}
-          </p>
-        )}
-        {list.data && list.data.data.length === 0 && <p className="text-slate-500">{t(`empty.${filter}`)}</p>}
-        {list.data && list.data.data.length > 0 && (
-          <div className="overflow-x-auto">
-            <DataTable
-              testId="safelinks-table"
-              columns={[t('columns.title'), t('columns.audience'), t('columns.state'), t('columns.expires'), t('columns.deliveries'), t('columns.actions')]}
-            >
-              {list.data.data.map((link) => (
-                <tr key={link.id} data-safelink={link.id}>
-                  <td className={CELL_CLASS}>
-                    <span className="font-medium">{link.title}</span>
-                    <span className="block text-xs text-slate-500">{t('createdBy', { name: link.creator.name, date: format.date(link.createdAt) })}</span>
-                  </td>
-                  <td className={CELL_CLASS}>{t(`audience.${link.audience}`)}</td>
-                  <td className={CELL_CLASS}>
-                    <span className={link.state === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>
-                      {link.revokedAt ? t('state.revoked') : t(`state.${link.state}`)}
-                    </span>
-                  </td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{expiresText(link)}</td>
-                  <td className={CELL_CLASS}>
-                    {link.deliveries > 0 ? (
-                      <Link
-                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                        to={href(`/app/receptions/${encodeURIComponent(link.id)}`)}
-                        aria-label={t('deliveriesOf', { count: link.deliveries, title: link.title })}
-                      >
-                        {t('deliveries', { count: link.deliveries })}
-                      </Link>
-                    ) : (
-                      <span className="text-slate-500">{t('deliveries', { count: 0 })}</span>
-                    )}
-                  </td>
-                  <td className={`${CELL_CLASS} space-x-2 whitespace-nowrap`}>
-                    {link.state === 'active' && !link.revokedAt && (
+        <QueryStates query={list} loading={t('loading')} failed={t('failed')} empty={t(`empty.${filter}`)} isEmpty={(answer) => answer.data.length === 0}>
+          {(answer) => (
+            <>
+              <DataTable
+                testId="safelinks-table"
+                rows={answer.data}
+                rowKey={(link) => link.id}
+                columns={[
+                  {
+                    label: t('columns.title'),
+                    primary: true,
+                    cell: (link) => (
                       <>
-                        <CopyButton value={address(link)} label={t('copyLink')} failedLabel={t('copyFailed')} className="btn-secondary px-2 py-1 text-xs" />
-                        <ConfirmAction
-                          label={t('revoke')}
-                          question={t('revokeQuestion', { title: link.title })}
-                          pending={revoke.isPending && revoke.variables === link.id}
-                          onConfirm={() => revoke.mutate(link.id)}
-                        />
+                        <span className="font-medium">{link.title}</span>
+                        <span className="block text-xs font-normal text-slate-500">
+                          {t('createdBy', { name: link.creator.name, date: format.date(link.createdAt) })}
+                        </span>
                       </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <PaginationFooter
-              page={page}
-              lastPage={list.data.meta.lastPage}
-              onPage={setPage}
-              label={t('pages')}
-              summary={t('pageOf', { page: list.data.meta.currentPage, last: list.data.meta.lastPage, count: list.data.meta.total })}
-            />
-          </div>
-        )}
+                    ),
+                  },
+                  { label: t('columns.audience'), cell: (link) => t(`audience.${link.audience}`) },
+                  {
+                    label: t('columns.state'),
+                    cell: (link) => (
+                      <span className={link.state === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>
+                        {link.revokedAt ? t('state.revoked') : t(`state.${link.state}`)}
+                      </span>
+                    ),
+                  },
+                  { label: t('columns.expires'), className: 'whitespace-nowrap', cell: expiresText },
+                  {
+                    label: t('columns.deliveries'),
+                    cell: (link) =>
+                      link.deliveries > 0 ? (
+                        <Link
+                          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                          to={href(`/app/receptions/${encodeURIComponent(link.id)}`)}
+                          aria-label={t('deliveriesOf', { count: link.deliveries, title: link.title })}
+                        >
+                          {t('deliveries', { count: link.deliveries })}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-500">{t('deliveries', { count: 0 })}</span>
+                      ),
+                  },
+                  {
+                    label: t('columns.actions'),
+                    actions: true,
+                    cell: (link) =>
+                      link.state === 'active' &&
+                      !link.revokedAt && (
+                        <span className="flex flex-wrap items-center gap-2">
+                          <CopyButton value={address(link)} label={t('copyLink')} failedLabel={t('copyFailed')} className="btn-secondary px-2 py-1 text-xs" />
+                          <ConfirmAction
+                            label={t('revoke')}
+                            question={t('revokeQuestion', { title: link.title })}
+                            pending={revoke.isPending && revoke.variables === link.id}
+                            onConfirm={() => revoke.mutate(link.id)}
+                          />
+                        </span>
+                      ),
+                  },
+                ]}
+              />
+              <PaginationFooter
+                page={page}
+                lastPage={answer.meta.lastPage}
+                onPage={setPage}
+                label={t('pages')}
+                summary={t('pageOf', { page: answer.meta.currentPage, last: answer.meta.lastPage, count: answer.meta.total })}
+              />
+            </>
+          )}
+        </QueryStates>
       </Section>
     </Screen>
   )

@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { UploadItem } from '@sceau/api-client/uploads'
 import type { SendState, useTransferSend } from '../hooks/useTransferSend.js'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
-import { ProgressBar } from '@sceau/plugin-sdk/web/ui'
+import { ProgressBar, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import { CodeDialog } from './CodeDialog.js'
-
-const STATE_TONE: Record<string, string> = {
-  waiting: 'text-slate-500',
-  loading: 'text-brand-700 dark:text-brand-300',
-  processing: 'text-amber-700 dark:text-amber-300',
-  complete: 'text-green-700 dark:text-green-400',
-  loadingError: 'text-red-700 dark:text-red-300',
-  sendingError: 'text-red-700 dark:text-red-300',
-}
 
 /** The upload states of SPEC §4 while a transfer is prepared, uploaded and sent: per-file and total progress, the failure choices, the code modal. */
 export function UploadProgress({ state, send }: { state: SendState; send: ReturnType<typeof useTransferSend> }) {
@@ -42,20 +32,9 @@ export function UploadProgress({ state, send }: { state: SendState; send: Return
         </div>
       )}
       {waitingForCode && <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">{t('waitingForCode')}</p>}
-      <ul className="mt-4 max-h-80 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800" aria-label={t('files')}>
-        {state.items.map((item: UploadItem) => (
-          <li key={item.id} className="py-2" data-state={item.state}>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate" title={item.relativePath}>
-                {item.relativePath}
-              </span>
-              <span className={`shrink-0 ${STATE_TONE[item.state]}`}>{t(`state.${item.state}`)}</span>
-            </div>
-            <ProgressBar value={item.size ? item.sentBytes / item.size : item.state === 'complete' ? 1 : 0} label={item.relativePath} />
-            {item.failure?.message && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{item.failure.message}</p>}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <UploadFileList items={state.items} label={t('files')} />
+      </div>
       {state.error && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
           {state.error.message}

@@ -6,11 +6,10 @@ import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
 import { TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CELL_CLASS, DataTable, PaginationFooter } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['all', 'active', 'expired'] as const
 type Filter = (typeof FILTERS)[number]
-const COLUMNS = ['status', 'sent', 'expiration', 'title', 'recipients', 'files', 'message', 'actions'] as const
 
 /**
  * /app/transfers (where login lands): the dashboard's stat cards and latest activity, the creation
@@ -53,13 +52,14 @@ export default function TransfersScreen() {
     : []
 
   return (
-    <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
+    <Screen
+      title={t('title')}
+      actions={
         <button type="button" className="btn-primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
           {t('new')}
         </button>
-      </div>
+      }
+    >
       {creating && <TransferCard />}
 
       <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
@@ -72,99 +72,116 @@ export default function TransfersScreen() {
       </section>
 
       {stats.data && stats.data.latest.length > 0 && (
-        <section>
-          <h2 className="text-lg font-semibold">{t('latest.title')}</h2>
-          <div className="mt-2 overflow-x-auto">
-            <DataTable columns={[t('latest.type'), t('columns.title'), t('columns.status'), t('latest.created'), t('columns.expiration')]}>
-              {stats.data.latest.map((item) => (
-                <tr key={item.id}>
-                  <td className={CELL_CLASS}>{t(`types.${item.type}`)}</td>
-                  <td className={CELL_CLASS}>
-                    <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
-                      {item.title || t('untitled')}
-                    </Link>
-                  </td>
-                  <td className={CELL_CLASS}>{t(`status.${item.status}`)}</td>
-                  <td className={CELL_CLASS}>{format.dateTime(item.createdAt)}</td>
-                  <td className={CELL_CLASS}>{format.date(item.expireAt)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        </section>
+        <Section title={t('latest.title')}>
+          <DataTable
+            rows={stats.data.latest}
+            rowKey={(item) => `${item.type}-${item.id}`}
+            columns={[
+              { label: t('latest.type'), cell: (item) => t(`types.${item.type}`) },
+              {
+                label: t('columns.title'),
+                primary: true,
+                cell: (item) => (
+                  <Link className="text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                    {item.title || t('untitled')}
+                  </Link>
+                ),
+              },
+              { label: t('columns.status'), cell: (item) => t(`status.${item.status}`) },
+              { label: t('latest.created'), cell: (item) => format.dateTime(item.createdAt) },
+              { label: t('columns.expiration'), cell: (item) => format.date(item.expireAt) },
+            ]}
+          />
+        </Section>
       )}
 
-      <section>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="tablist" aria-label={t('filters')} className="flex gap-1">
-            {FILTERS.map((value) => (
-              <button
-                key={value}
-                role="tab"
-                aria-selected={filter === value}
-                className={filter === value ? 'btn-primary px-3 py-1' : 'btn-secondary px-3 py-1'}
-                onClick={() => {
-                  setFilter(value)
-                  setPage(1)
-                }}
-              >
-                {t(`filter.${value}`)}
-              </button>
-            ))}
-          </div>
+      <Section
+        title={t('listTitle')}
+        actions={
           <input
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('search')}
             aria-label={t('search')}
-            className="w-full max-w-xs rounded-md border border-slate-300 px-3 py-1.5 dark:border-slate-600 dark:bg-slate-800"
+            className="w-full rounded-md border border-slate-300 px-3 py-1.5 sm:max-w-xs dark:border-slate-600 dark:bg-slate-800"
           />
+        }
+      >
+        <div role="tablist" aria-label={t('filters')} className="flex flex-wrap gap-1">
+          {FILTERS.map((value) => (
+            <button
+              key={value}
+              role="tab"
+              aria-selected={filter === value}
+              className={filter === value ? 'btn-primary px-3 py-1' : 'btn-secondary px-3 py-1'}
+              onClick={() => {
+                setFilter(value)
+                setPage(1)
+              }}
+            >
+              {t(`filter.${value}`)}
+            </button>
+          ))}
         </div>
-        {list.isError && (
-          <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-            {t('unavailable')}
-          </p>
-        )}
-        {list.data && list.data.data.length === 0 && <p className="mt-6 text-slate-500">{t('empty')}</p>}
-        {list.data && list.data.data.length > 0 && (
-          <div className="mt-4 overflow-x-auto">
-            <DataTable columns={COLUMNS.map((column) => t(`columns.${column}`))} testId="transfers-table">
-              {list.data.data.map((item) => (
-                <tr key={item.id}>
-                  <td className={CELL_CLASS}>
-                    <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
-                    {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
-                  </td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.dateTime(item.sentAt)}</td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{format.date(item.expireAt)}</td>
-                  <td className={CELL_CLASS}>{item.title || t('untitled')}</td>
-                  <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.recipients.join(', ')}>
-                    {item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}
-                  </td>
-                  <td className={`${CELL_CLASS} whitespace-nowrap`}>{t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) })}</td>
-                  <td className={`max-w-48 truncate ${CELL_CLASS}`} title={item.message ?? ''}>
-                    {item.message ?? '—'}
-                  </td>
-                  <td className={CELL_CLASS}>
-                    <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
-                      {t('open')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <PaginationFooter
-              page={page}
-              lastPage={list.data.meta.lastPage}
-              onPage={setPage}
-              label={t('pages')}
-              summary={t('pageOf', { page: list.data.meta.page, last: list.data.meta.lastPage, total: list.data.meta.total })}
-              hideWhenSinglePage={false}
-            />
-          </div>
-        )}
-      </section>
-    </div>
+        <QueryStates query={list} loading={t('loading')} failed={t('unavailable')} empty={t('empty')} isEmpty={(answer) => answer.data.length === 0}>
+          {(answer) => (
+            <>
+              <DataTable
+                testId="transfers-table"
+                rows={answer.data}
+                rowKey={(item) => item.id}
+                columns={[
+                  {
+                    label: t('columns.status'),
+                    cell: (item) => (
+                      <>
+                        <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
+                        {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
+                      </>
+                    ),
+                  },
+                  { label: t('columns.sent'), className: 'whitespace-nowrap', cell: (item) => format.dateTime(item.sentAt) },
+                  { label: t('columns.expiration'), className: 'whitespace-nowrap', cell: (item) => format.date(item.expireAt) },
+                  { label: t('columns.title'), primary: true, cell: (item) => item.title || t('untitled') },
+                  {
+                    label: t('columns.recipients'),
+                    className: 'max-w-48 truncate',
+                    cell: (item) => <span title={item.recipients.join(', ')}>{item.mode === 'link' ? t('byLink') : item.recipients.join(', ')}</span>,
+                  },
+                  {
+                    label: t('columns.files'),
+                    className: 'whitespace-nowrap',
+                    cell: (item) => t('filesValue', { count: item.fileCount, size: format.bytes(item.bytes) }),
+                  },
+                  {
+                    label: t('columns.message'),
+                    className: 'max-w-48 truncate',
+                    cell: (item) => <span title={item.message ?? ''}>{item.message ?? '—'}</span>,
+                  },
+                  {
+                    label: t('columns.actions'),
+                    actions: true,
+                    cell: (item) => (
+                      <Link className="font-semibold text-brand-700 hover:underline dark:text-brand-300" to={href(`/app/transfers/${item.id}`)}>
+                        {t('open')}
+                      </Link>
+                    ),
+                  },
+                ]}
+              />
+              <PaginationFooter
+                page={page}
+                lastPage={answer.meta.lastPage}
+                onPage={setPage}
+                label={t('pages')}
+                summary={t('pageOf', { page: answer.meta.page, last: answer.meta.lastPage, total: answer.meta.total })}
+                hideWhenSinglePage={false}
+              />
+            </>
+          )}
+        </QueryStates>
+      </Section>
+    </Screen>
   )
 }
