@@ -15,6 +15,7 @@ import { languageFromPath } from './paths.js'
 export { LocalizerContext }
 export { APP_NAME, pageTitle, usePageTitle } from './pageTitle.js'
 export { useFocusOnShow } from './focusResult.js'
+export { useFieldEdits } from './fieldEdits.js'
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const
 

@@ -155,7 +155,15 @@ function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app'
         />
       </Section>
       <Section title={t('billing.info.title')} text={t('billing.info.text')}>
-        <BillingInfoFields values={info} onChange={setInfo} errors={fields.errors} />
+        <BillingInfoFields
+          values={info}
+          onChange={(next) => {
+            // A changed field's error is about the old value.
+            for (const field of Object.keys(next) as (keyof typeof next)[]) if (next[field] !== info[field]) fields.clear(field)
+            setInfo(next)
+          }}
+          errors={fields.errors}
+        />
       </Section>
       <Section title={t('billing.promo.title')}>
         <div className="flex flex-wrap items-end gap-2">

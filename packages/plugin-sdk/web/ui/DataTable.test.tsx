@@ -27,7 +27,11 @@ describe('DataTable', () => {
     render(<Table />)
     expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['Name', 'Size', 'Actions'])
     const [, first, second] = screen.getAllByRole('row')
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Contract.pdf', '12 KB', 'Open Contract.pdf'])
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    ).toEqual(['Contract.pdf', '12 KB', 'Open Contract.pdf'])
     expect(within(second).getByRole('button').textContent).toBe('Open Photos')
   })
 

@@ -11,7 +11,10 @@ describe('UploadFileList', () => {
   it('lists each file with its state in words, its progress and its failure', () => {
     render(
       <WithCoreWords>
-        <UploadFileList label="Files being sent" items={[item('a', 'complete', 100), item('b', 'loading', 40), item('c', 'loadingError', 10, 'The connection was lost')]} />
+        <UploadFileList
+          label="Files being sent"
+          items={[item('a', 'complete', 100), item('b', 'loading', 40), item('c', 'loadingError', 10, 'The connection was lost')]}
+        />
       </WithCoreWords>
     )
     const rows = within(screen.getByRole('list', { name: 'Files being sent' })).getAllByRole('listitem')

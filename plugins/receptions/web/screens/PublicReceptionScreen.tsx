@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import type { PickedFile } from '@sceau/api-client/uploads'
-import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useFieldEdits, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { FieldError, FilePicker, FormAlert, ProgressBar, SubmitButton, TextAreaField, TextField, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import type { PublicReception, SenderDeliveryView } from '../../shared/types.js'
 import { safeColour } from '../components/ChoiceGroup.js'
@@ -272,7 +272,8 @@ function SendForm({
   const [message, setMessage] = useState(remembered?.message ?? '')
   const [files, setFiles] = useState<PickedFile[]>([])
   const [local, setLocal] = useState<Record<string, string>>({})
-  const errors = { ...send.state.error?.fields, ...local }
+  const edits = useFieldEdits()
+  const errors = edits.visible({ ...send.state.error?.fields, ...local })
   const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0)
   const { maxBytes, maxFiles } = reception.limits
 
@@ -286,6 +287,7 @@ function SendForm({
     if (!email.trim()) found.email = t('errors.emailRequired')
     else if (!EMAIL.test(email.trim())) found.email = t('errors.emailInvalid')
     setLocal(found)
+    edits.submitted()
     if (Object.keys(found).length > 0) return
     if (send.state.pending) return send.resume(files)
     void send.send({ name: name.trim(), email: email.trim(), message: message.trim() || null, grant: grant?.grant ?? null }, files)
@@ -306,8 +308,14 @@ function SendForm({
         <FilePicker
           files={files}
           testId="reception"
-          onAdd={(picked) => setFiles((current) => [...current, ...picked.filter((p) => !current.some((c) => c.relativePath === p.relativePath))])}
-          onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))}
+          onAdd={(picked) => {
+            edits.edit('files')
+            setFiles((current) => [...current, ...picked.filter((p) => !current.some((c) => c.relativePath === p.relativePath))])
+          }}
+          onRemove={(file) => {
+            edits.edit('files')
+            setFiles((current) => current.filter((f) => f !== file))
+          }}
           labels={{ drop: t('drop'), addFiles: t('addFiles'), addFolder: t('addFolder'), remove: (path) => t('remove', { name: path }) }}
           summary={
             <>
@@ -319,20 +327,45 @@ function SendForm({
         <FieldError id="reception-files-error">{errors.files}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('name')} name="name" autoComplete="name" value={name} onValueChange={setName} error={errors.name} maxLength={120} />
+        <TextField
+          label={t('name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onValueChange={(value) => {
+            edits.edit('name')
+            setName(value)
+          }}
+          error={errors.name}
+          maxLength={120}
+        />
         <TextField
           label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
           value={email}
-          onValueChange={setEmail}
+          onValueChange={(value) => {
+            edits.edit('email')
+            setEmail(value)
+          }}
           error={errors.email}
           readOnly={Boolean(grant?.email)}
           hint={grant?.email ? t('emailVerified') : undefined}
         />
       </div>
-      <TextAreaField label={t('message')} name="message" value={message} onValueChange={setMessage} error={errors.message} rows={4} maxLength={5000} />
+      <TextAreaField
+        label={t('message')}
+        name="message"
+        value={message}
+        onValueChange={(value) => {
+          edits.edit('message')
+          setMessage(value)
+        }}
+        error={errors.message}
+        rows={4}
+        maxLength={5000}
+      />
       <FormAlert>{send.state.error && Object.keys(send.state.error.fields).length === 0 ? send.state.error.message : null}</FormAlert>
       <button type="submit" className="btn-primary w-full py-3 text-base">
         {send.state.pending ? t('resume.submit') : t('submit')}

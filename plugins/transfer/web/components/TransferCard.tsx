@@ -35,7 +35,7 @@ export function TransferCard() {
   const { state } = send
   const draft = useTransferDraft()
   const [advanced, setAdvanced] = useState(false)
-  const errors = { ...state.error?.fields, ...draft.localErrors }
+  const errors = draft.errorsOf(state.error?.fields)
   const { sends } = draft
 
   function submit(event: FormEvent) {

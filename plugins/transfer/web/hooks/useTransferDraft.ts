@@ -1,5 +1,6 @@
 /* What the sender fills in on the creation card, and the checks made before anything is uploaded. */
 import { useState } from 'react'
+import { useFieldEdits } from '@sceau/plugin-sdk/web/hooks'
 import { useTranslation } from 'react-i18next'
 import type { PickedFile } from '@sceau/api-client/uploads'
 import { EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
@@ -22,6 +23,14 @@ export function useTransferDraft() {
   const [expiryDays, setExpiryDays] = useState<number | null>(null)
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const sends = type !== 'protect'
+  const edits = useFieldEdits()
+  /** A setter that also hides the error shown under its field since the last submit. */
+  const editing =
+    <A extends unknown[]>(field: string, set: (...args: A) => void) =>
+    (...args: A) => {
+      edits.edit(field)
+      set(...args)
+    }
 
   function addFiles(picked: PickedFile[]) {
     setFiles((current) => {
@@ -41,6 +50,8 @@ export function useTransferDraft() {
       const { recipients: _removed, ...rest } = current
       return invalid.length ? { ...rest, recipients: t('recipientInvalid') } : rest
     })
+    if (invalid.length) edits.checked('recipients')
+    else edits.edit('recipients')
   }
 
   /**
@@ -61,6 +72,7 @@ export function useTransferDraft() {
     }
     if (overBytes > 0) problems.files = t('overLimit', { n: bytes(overBytes) })
     setLocalErrors(problems)
+    edits.submitted()
     if (Object.keys(problems).length) return null
     return { type, mode, recipients: pendingRecipients, senderEmail: normaliseEmail(senderEmail), title, message, password, expiryDays }
   }
@@ -76,8 +88,8 @@ export function useTransferDraft() {
 
   return {
     files,
-    addFiles,
-    removeFile: (file: PickedFile) => setFiles((current) => current.filter((x) => x !== file)),
+    addFiles: editing('files', addFiles),
+    removeFile: editing('files', (file: PickedFile) => setFiles((current) => current.filter((x) => x !== file))),
     type,
     setType,
     sends,
@@ -85,20 +97,21 @@ export function useTransferDraft() {
     setMode,
     recipients,
     addRecipient,
-    removeRecipient: (email: string) => setRecipients((current) => current.filter((r) => r !== email)),
+    removeRecipient: editing('recipients', (email: string) => setRecipients((current) => current.filter((r) => r !== email))),
     recipientDraft,
-    setRecipientDraft,
+    setRecipientDraft: editing('recipients', setRecipientDraft),
     senderEmail,
-    setSenderEmail,
+    setSenderEmail: editing('senderEmail', setSenderEmail),
     title,
-    setTitle,
+    setTitle: editing('title', setTitle),
     message,
-    setMessage,
+    setMessage: editing('message', setMessage),
     password,
-    setPassword,
+    setPassword: editing('password', setPassword),
     expiryDays,
-    setExpiryDays,
-    localErrors,
+    setExpiryDays: editing('expiryDays', setExpiryDays),
+    /** The errors of the last submit (the server's, then the card's own checks) whose field was not changed since. */
+    errorsOf: (server: Record<string, string> | undefined) => edits.visible({ ...server, ...localErrors }),
     check,
     clear,
   }
