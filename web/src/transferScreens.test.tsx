@@ -100,10 +100,67 @@ describe('transfer screens', () => {
     const files = [new File(['hello'], 'a.txt'), new File(['x'], '.DS_Store')]
     fireEvent.change(input, { target: { files } })
     expect(await screen.findByText('1 file, 5 bytes · up to 2 GB')).toBeTruthy()
+    // Files added: their error went with the problem; the others stay until their field changes.
+    expect(screen.queryByText('Add at least one file')).toBeNull()
+    expect(screen.getByText('Missing email information')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'ada@' } })
+    expect(screen.queryByText('Missing email information')).toBeNull()
     fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'not-an-address' } })
     fireEvent.blur(screen.getByLabelText('Recipients'))
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
     expect(requests.some((request) => request.method === 'POST')).toBe(false)
+  })
+
+  it('creation card: the address book suggests contacts to a user whose plan has it, and a pick becomes a recipient', async () => {
+    const searches: string[] = []
+    const withBook = { ...baseMember, permissions: { ...baseMember.permissions, addressBook: true } }
+    const { user } = await renderApp('/en/app/transfers', {
+      api: {
+        'GET /users/me': reply(200, withBook),
+        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'premium',
+          maxBytes: 20 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 90, default: 7 },
+          password: true,
+          verification: false,
+          protect: true,
+          senderEmail: 'ada@example.org',
+        }),
+        'GET /organizations/o1/contacts': (request) => {
+          searches.push(new URL(request.url).searchParams.get('search') ?? '')
+          return reply(200, {
+            data: [{ id: 'c1', firstname: 'Bob', lastname: 'Martin', email: 'bob@example.org' }],
+            meta: { total: 1, perPage: 6, currentPage: 1, lastPage: 1 },
+          })
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'New transfer' }))
+    const field = await screen.findByRole('combobox', { name: 'Recipients' })
+    await user.type(field, 'bo')
+    const option = await screen.findByRole('option', { name: /Bob Martin/ })
+    expect(searches.at(-1)).toBe('bo')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(within(screen.getByRole('list', { name: 'Recipients' })).getByText('bob@example.org')).toBeTruthy()
+    expect(option.isConnected).toBe(false)
+  })
+
+  it('creation card: no suggestion without the address book (free plan)', async () => {
+    const searches: string[] = []
+    const { user } = await renderApp('/en/transfer', {
+      api: {
+        'GET /users/me': reply(200, { ...baseMember, permissions: { addressBook: false } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /organizations/o1/contacts': () => (searches.push('asked'), reply(403, { error: { code: 'E_NOT_ALLOWED_BY_SUBSCRIPTION', message: 'No' } })),
+      },
+    })
+    await user.type(await screen.findByLabelText('Recipients'), 'bob')
+    expect(screen.queryByRole('option')).toBeNull()
+    expect(searches).toEqual([])
   })
 
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
