@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { messageOf, useLanguage } from '@sceau/plugin-sdk/web/hooks'
+import { Screen } from '@sceau/plugin-sdk/web/ui'
 import type { DepositDetail } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { AddVersionCard } from '../components/detail/AddVersionCard.js'
+import { CertificateCard } from '../components/detail/CertificateCard.js'
 import { BadgeSnippetsCard } from '../components/detail/BadgeSnippetsCard.js'
 import { DepositFiles } from '../components/detail/DepositFiles.js'
 import { DepositInformation } from '../components/detail/DepositInformation.js'
@@ -15,7 +17,7 @@ import { RenewCard } from '../components/detail/RenewCard.js'
 import { TransferCopyCard } from '../components/detail/TransferCopyCard.js'
 import { VerifyCopyCard } from '../components/detail/VerifyCopyCard.js'
 
-/** SPEC §2 deposit detail: information and edit, downloads, transfer, verify a copy, timestamp summary, integration token, renewal. */
+/** SPEC §2 deposit detail: the certificate first, then information, files, edit, transfer, verify a copy, the badge, renewal. */
 export default function ConsignmentDetailScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
   const language = useLanguage()
@@ -35,12 +37,20 @@ export default function ConsignmentDetailScreen() {
     meta: { silent: true },
   })
 
-  if (deposit.isPending) return <p role="status">{t('loading')}</p>
+  const back = { to: '/app/consignments', label: t('back') }
+  if (deposit.isPending)
+    return (
+      <Screen title={t('information')} back={back}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    )
   if (deposit.isError) {
     return (
-      <p role="alert" className="text-red-700">
-        {messageOf(deposit.error, t('notFound'))}
-      </p>
+      <Screen title={t('information')} back={back}>
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {messageOf(deposit.error, t('notFound'))}
+        </p>
+      </Screen>
     )
   }
   const data = deposit.data
@@ -50,27 +60,23 @@ export default function ConsignmentDetailScreen() {
   const paymentUrl = data.state === 'payment_pending' ? (data as DepositDetail & { paymentUrl?: string | null }).paymentUrl : null
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{data.title}</h1>
-          <p className="text-slate-500">
-            {data.number ?? t('numberPending')} · {t(`types.${data.type}`)}
-          </p>
-        </div>
-        <StateTags state={data.state} anchor={data.anchor} />
-      </header>
-
+    <Screen
+      title={data.title}
+      back={back}
+      intro={`${data.number ?? t('numberPending')} · ${t(`types.${data.type}`)}`}
+      actions={<StateTags state={data.state} anchor={data.anchor} />}
+    >
       {paymentUrl && <PayNowCard paymentUrl={paymentUrl} />}
-      <EditCard deposit={data} onSaved={replace} />
+      <CertificateCard deposit={data} language={language} />
       <DepositInformation deposit={data} language={language} />
-      <DepositFiles deposit={data} language={language} />
+      <DepositFiles deposit={data} />
+      <EditCard deposit={data} onSaved={replace} />
 
       {data.type === 'versioning' && data.state === 'protected' && <AddVersionCard deposit={data} onAdded={() => void deposit.refetch()} />}
       {sealed.length > 0 && <VerifyCopyCard deposit={data} />}
       {sealed.some((f) => f.downloadable) && <TransferCopyCard deposit={data} />}
       {sealed.length > 0 && <BadgeSnippetsCard deposit={data} />}
       {(data.state === 'protected' || data.state === 'renewal_due') && <RenewCard deposit={data} onRenewed={replace} />}
-    </div>
+    </Screen>
   )
 }

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { Link } from 'react-router'
+import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import type { DepositDetail } from '../../../shared/types.js'
 import { LINK_CLASS } from '../classes.js'
 import { HashCopyButton } from '../HashCopyButton.js'
 
-/** Each deposited file: its hashes, timestamp and anchoring, and its download, certificate and proof folder. */
-export function DepositFiles({ deposit, language }: { deposit: DepositDetail; language: string }) {
+/** Each deposited file: its hashes, timestamp and anchoring, and its download (the certificates are in CertificateCard). */
+export function DepositFiles({ deposit }: { deposit: DepositDetail }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
   const formats = useFormats()
+  const href = useLocalizedHref()
   const base = `/api/v2/consignment/deposits/${deposit.id}`
   return (
     <section className="card">
@@ -31,7 +33,10 @@ export function DepositFiles({ deposit, language }: { deposit: DepositDetail; la
               </DetailRow>
               {file.securityHash && (
                 <DetailRow label={t('fields.securityHash')} mono>
-                  <span data-testid="security-hash">{file.securityHash}</span> <HashCopyButton value={file.securityHash} />
+                  <span data-testid="security-hash">{file.securityHash}</span> <HashCopyButton value={file.securityHash} />{' '}
+                  <Link className={LINK_CLASS} to={href(`/decode?hash=${encodeURIComponent(file.securityHash)}`)}>
+                    {t('decodeLink')}
+                  </Link>
                 </DetailRow>
               )}
               {file.timestamp && (
@@ -52,16 +57,6 @@ export function DepositFiles({ deposit, language }: { deposit: DepositDetail; la
                 <a className={LINK_CLASS} href={`${base}/files/${file.id}/download`}>
                   {t('download')}
                 </a>
-              )}
-              {file.state === 'sealed' && (
-                <>
-                  <a className={LINK_CLASS} href={`${base}/files/${file.id}/certificate?lang=${language}`}>
-                    {t('certificate')}
-                  </a>
-                  <a className={LINK_CLASS} href={`${base}/files/${file.id}/proof?lang=${language}`} data-testid="proof-folder">
-                    {t('proofFolder')}
-                  </a>
-                </>
               )}
             </div>
           </li>

@@ -4,9 +4,8 @@ import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import type { DepositDetail } from '../../../shared/types.js'
 import { LINK_CLASS } from '../classes.js'
 import { CaptureRows } from '../CaptureRows.js'
-import { HashCopyButton } from '../HashCopyButton.js'
 
-/** Who deposited what and when, until when it is kept, its price and invoice, and the badge's integration token (its code is in the badge card). */
+/** Who deposited what and when, until when it is kept, its price and invoice, (the badge's code for a site is in the badge card). */
 export function DepositInformation({ deposit, language }: { deposit: DepositDetail; language: string }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
   const formats = useFormats()
@@ -33,9 +32,6 @@ export function DepositInformation({ deposit, language }: { deposit: DepositDeta
               </a>
             </>
           )}
-        </DetailRow>
-        <DetailRow label={t('fields.integrationToken')} mono>
-          {deposit.integrationToken} <HashCopyButton value={deposit.integrationToken} />
         </DetailRow>
       </dl>
     </section>
