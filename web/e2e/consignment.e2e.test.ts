@@ -151,9 +151,10 @@ describe('a deposit, from the form to a proof anyone can check', () => {
     expect(await decoded.textContent()).toContain(sha256(content))
     expect(await decoded.textContent()).toContain('Alan Turing')
     await decode.getByText(/^Signature checked in your browser \(key /).waitFor()
-    await decode.getByLabel('Security hash').fill(`${securityHash.slice(0, 20)}${securityHash[20] === 'A' ? 'B' : 'A'}${securityHash.slice(21)}`)
+    // A changed byte of the signature: "invalid signature", not a missing-data message.
+    await decode.getByLabel('Security hash').fill(`${securityHash.slice(0, -3)}${securityHash.at(-3) === 'A' ? 'B' : 'A'}${securityHash.slice(-2)}`)
     await decode.getByRole('button', { name: 'Decode' }).click()
-    await decode.getByText('Unable to recover data').waitFor()
+    await decode.getByText('Invalid signature: this security hash was not issued by Sceau, or it was changed.').waitFor()
     await visitor.close()
   })
 

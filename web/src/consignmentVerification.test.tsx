@@ -150,12 +150,34 @@ describe('/decode in the browser', { timeout: 30_000 }, () => {
     expect(decoded.textContent).toContain('Alan Turing')
     expect(requests.some((r) => r.url.endsWith('/consignment/decode'))).toBe(false)
 
-    const changed = `${hash.slice(0, 30)}${hash[30] === 'A' ? 'B' : 'A'}${hash.slice(31)}`
+    // A changed byte of the signature: the browser says the signature is invalid, not that data is missing.
+    const changed = `${hash.slice(0, -3)}${hash.at(-3) === 'A' ? 'B' : 'A'}${hash.slice(-2)}`
     await user.clear(screen.getByLabelText('Security hash'))
     await user.paste(changed)
     await user.click(screen.getByRole('button', { name: 'Decode' }))
-    expect(await screen.findByText('Unable to recover data', {}, LOAD)).toBeTruthy()
+    expect(await screen.findByText('Invalid signature: this security hash was not issued by Sceau, or it was changed.', {}, LOAD)).toBeTruthy()
     expect(screen.queryByTestId('decoded')).toBeNull()
+    await user.clear(screen.getByLabelText('Security hash'))
+    await user.paste('not a hash at all!')
+    await user.click(screen.getByRole('button', { name: 'Decode' }))
+    expect(await screen.findByText('Invalid security hash: it was changed or not copied whole.', {}, LOAD)).toBeTruthy()
+  })
+})
+
+describe('/certificate without a token', () => {
+  it('is a lookup form: the pasted address opens its certificate, anything else says what is wrong', async () => {
+    const { user, router } = await renderApp('/en/certificate', { api: { ...anonymous } })
+    const field = await screen.findByLabelText('Certificate address or code', {}, LOAD)
+    await user.click(screen.getByRole('button', { name: 'Show the certificate' }))
+    expect(screen.getByText('Paste the certificate’s address')).toBeTruthy()
+    await user.type(field, 'https://example.org/nothing')
+    await user.click(screen.getByRole('button', { name: 'Show the certificate' }))
+    expect(screen.getByText('This is not the address of a Sceau certificate: check that it was copied whole.')).toBeTruthy()
+    await user.clear(field)
+    await user.type(field, 'http://localhost/en/certificate/AbCdEfGh12345678XyZ')
+    await user.click(screen.getByRole('button', { name: 'Show the certificate' }))
+    expect(router.state.location.pathname).toBe('/en/certificate/AbCdEfGh12345678XyZ')
+    expect(document.title).toBe('Deposit certificate · Sceau')
   })
 })
 

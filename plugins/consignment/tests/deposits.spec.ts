@@ -490,7 +490,7 @@ test.group('Consignment: public pages', (group) => {
     assert.match(keys.body.keys[0].publicKeyPem, /BEGIN PUBLIC KEY/)
   })
 
-  test('decode: the SPEC fields after the signature check; tampered, truncated or empty hashes are refused with the SPEC texts', async ({ assert }) => {
+  test('decode: the SPEC fields after the signature check; tampered, truncated or empty hashes are refused saying what is wrong', async ({ assert }) => {
     const account = await signUp({ language: 'en', firstname: 'Dee', lastname: 'Coder' })
     const created = await deposit(account.browser, [testFile('decode.txt', 'decode me')], {
       coAuthors: [{ firstname: 'Al', lastname: 'Gore', email: 'al@example.org' }],
@@ -514,18 +514,21 @@ test.group('Consignment: public pages', (group) => {
     const empty = await anonymous.post('/consignment/decode', { hash: '  ' })
     assert.equal(empty.status, 422)
     assert.equal(empty.body.error.message, 'Please enter your security hash')
-    const tampered = [
-      `${hash.slice(0, 10)}${hash[10] === 'x' ? 'y' : 'x'}${hash.slice(11)}`, // payload byte
-      `${hash.slice(0, -3)}${hash.at(-3) === 'A' ? 'B' : 'A'}${hash.slice(-2)}`, // signature byte
-      hash.slice(0, hash.length - 20), // truncated
-      'not a hash at all!',
-    ]
-    for (const bad of tampered) {
+    const invalidSignature = 'Invalid signature: this security hash was not issued by Sceau, or it was changed.'
+    const invalidHash = 'Invalid security hash: it was changed or not copied whole.'
+    const refusal = async (bad: string) => {
       const answer = await anonymous.post('/consignment/decode', { hash: bad })
       assert.equal(answer.status, 400, bad)
-      assert.equal(answer.body.error.message, 'Unable to recover data')
+      assert.equal(answer.body.error.code, 'E_DECODE')
+      return answer.body.error.message as string
     }
+    // A changed payload byte may still read as a hash, then its signature fails (or its key id changed), or not.
+    const unknownKey = 'Invalid signature: this security hash was signed with a key this service does not know.'
+    assert.include([invalidSignature, invalidHash, unknownKey], await refusal(`${hash.slice(0, 10)}${hash[10] === 'x' ? 'y' : 'x'}${hash.slice(11)}`))
+    assert.equal(await refusal(`${hash.slice(0, -3)}${hash.at(-3) === 'A' ? 'B' : 'A'}${hash.slice(-2)}`), invalidSignature, 'signature byte')
+    assert.equal(await refusal(hash.slice(0, hash.length - 20)), invalidHash, 'truncated')
+    assert.equal(await refusal('not a hash at all!'), invalidHash)
     const french = await new Browser('fr').post('/consignment/decode', { hash: 'x' })
-    assert.equal(french.body.error.message, 'Impossible de récupérer les données')
+    assert.equal(french.body.error.message, 'Hash de sécurité invalide : il a été modifié ou n’a pas été copié en entier.')
   })
 })

@@ -4,8 +4,18 @@ import type { Translate } from '../i18n/translator'
 import { ColorModeButtons } from './ColorModeButtons'
 import type { LinkComponent } from './pageLink'
 
-/** Public footer with the SPEC §1 links and the app version; `t` is the core namespace's, `LocalizedLink` takes canonical paths. */
-export function FooterContent({ t, LocalizedLink }: { t: Translate; LocalizedLink: LinkComponent }) {
+/** The public checks of a proof, linked when their screens are built (the consignment plugin is on). */
+const PROOF_CHECKS = [
+  { to: '/certificate', label: 'footer.checkCertificate' },
+  { to: '/decode', label: 'footer.decodeHash' },
+] as const
+
+/**
+ * Public footer with the SPEC §1 links, the proof checks and the app version; `t` is the core namespace's,
+ * `LocalizedLink` takes canonical paths, `isBuilt` tells which screens exist (without it, no proof check is linked).
+ */
+export function FooterContent({ t, LocalizedLink, isBuilt }: { t: Translate; LocalizedLink: LinkComponent; isBuilt?: (to: string) => boolean }) {
+  const checks = PROOF_CHECKS.filter((check) => isBuilt?.(check.to)).map((check) => ({ to: check.to, label: t(check.label) }))
   const internal = [
     { to: '/infos/nos-engagements', label: t('footer.commitments') },
     ...(CONTACT_LINK ? [] : [{ to: '/contact', label: t('header.contact') }]),
@@ -31,6 +41,13 @@ export function FooterContent({ t, LocalizedLink }: { t: Translate; LocalizedLin
         </div>
         <nav aria-label={t('footer.aboutNavigation')}>
           <ul className="space-y-2">
+            {checks.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to} className="hover:text-slate-900 hover:underline dark:hover:text-white">
+                  {link.label}
+                </LocalizedLink>
+              </li>
+            ))}
             {CONTACT_LINK && (
               <li>
                 <a href={CONTACT_LINK} className="hover:text-slate-900 hover:underline dark:hover:text-white">

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { AnchorService, ApiError, TimestampService } from '@sceau/plugin-sdk/server'
 import { EVIDENCE_FORMAT, EVIDENCE_VERSION, SecurityHashError, decodeSecurityHash, toBase64, type DepositEvidence, type EvidenceTrust } from '@sceau/proof'
-import type { CertificateView, DecodedView, EmbedSummary } from '../../shared/index.js'
+import { DECODE_FAILURES, type CertificateView, type DecodedView, type EmbedSummary } from '../../shared/index.js'
 import { anchorRef, anchorView, timestampView } from './certificates.js'
 import { depositRepository, type DepositRow, type FileRow } from './deposit_repository.js'
 import { authorsOf } from './people.js'
@@ -75,7 +75,7 @@ export class PublicViews {
         keyId: decoded.keyId,
       }
     } catch (error) {
-      if (error instanceof SecurityHashError) throw new ApiError(400, 'E_DECODE', `${K}decodeFailed`, { reason: error.code })
+      if (error instanceof SecurityHashError) throw new ApiError(400, 'E_DECODE', `${K}${DECODE_FAILURES[error.code]}`, { reason: error.code })
       throw error
     }
   }

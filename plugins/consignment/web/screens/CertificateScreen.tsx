@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import type { CertificateView } from '../../shared/types.js'
 import { HashCopyButton } from '../components/HashCopyButton.js'
@@ -10,7 +10,8 @@ import { StateTags } from '../components/StateTags.js'
 import { CaptureRows } from '../components/CaptureRows.js'
 import { BrowserVerification } from '../components/verify/BrowserVerification.js'
 import { VerifyCopy } from '../components/verify/VerifyCopy.js'
-import { messageOf, useFormats, useLanguage } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useFormats, useLanguage, useLocalizedHref, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
+import { CertificateLookup } from '../components/CertificateLookup.js'
 
 /** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
 export default function CertificateScreen() {
@@ -18,6 +19,8 @@ export default function CertificateScreen() {
   const lang = useLanguage()
   const formats = useFormats()
   const { token = '' } = useParams()
+  const href = useLocalizedHref()
+  usePageTitle(t('title'))
   // A copy the visitor hashed below also goes through the verifier's "file" layer.
   const [copySha256, setCopySha256] = useState<string>()
   const certificate = useQuery({
@@ -31,11 +34,13 @@ export default function CertificateScreen() {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       {certificate.isPending && token && <p role="status">{t('loading')}</p>}
-      {(certificate.isError || !token) && (
+      {!token && <CertificateLookup />}
+      {certificate.isError && (
         <p role="alert" className="mt-6 text-red-700 dark:text-red-300">
           {messageOf(certificate.error, t('notFound'))}
         </p>
       )}
+      {certificate.isError && <CertificateLookup />}
       {certificate.data && (
         <section className="card mt-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,9 +77,17 @@ export default function CertificateScreen() {
                 : t('anchorPending')}
             </DetailRow>
           </dl>
-          <a className="btn-secondary mt-4" href={`/api/v2/consignment/certificates/${encodeURIComponent(token)}/pdf?lang=${lang}`}>
-            {t('pdf')}
-          </a>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <a className="btn-secondary" href={`/api/v2/consignment/certificates/${encodeURIComponent(token)}/pdf?lang=${lang}`}>
+              {t('pdf')}
+            </a>
+            <Link
+              className="text-sm text-brand-700 underline dark:text-brand-300"
+              to={href(`/decode?hash=${encodeURIComponent(certificate.data.securityHash)}`)}
+            >
+              {t('decodeLink')}
+            </Link>
+          </div>
         </section>
       )}
       {certificate.data && (

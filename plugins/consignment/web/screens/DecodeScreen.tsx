@@ -1,15 +1,28 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { decodeInBrowser } from '../components/verify/decodeInBrowser.js'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
-import { messageOf, useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
+import { DECODE_FAILURES } from '../../shared/decodeFailures.js'
+
+/** Why the hash was refused: the browser's own check names it (SecurityHashError's code), the server's answer is already worded. */
+function failureOf(error: unknown, t: (key: string) => string, fallback: string): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && code in DECODE_FAILURES) return t(`errors.${DECODE_FAILURES[code as keyof typeof DECODE_FAILURES]}`)
+  return messageOf(error, fallback)
+}
 
 /** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out in the visitor's browser. */
 export default function DecodeScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.decode' })
+  const { t: tc } = useTranslation('consignment')
   const formats = useFormats()
-  const [hash, setHash] = useState('')
+  usePageTitle(t('title'))
+  // The certificate and deposit pages link here with their hash (`/decode?hash=…`).
+  const [params] = useSearchParams()
+  const [hash, setHash] = useState(() => params.get('hash') ?? '')
   const [missing, setMissing] = useState(false)
   const decode = useMutation({ mutationFn: decodeInBrowser })
   const onSubmit = (event: FormEvent) => {
@@ -30,7 +43,11 @@ export default function DecodeScreen() {
             rows={4}
             value={hash}
             aria-invalid={missing}
-            onChange={(e) => setHash(e.target.value)}
+            onChange={(e) => {
+              setHash(e.target.value)
+              setMissing(false)
+              decode.reset()
+            }}
           />
         </label>
         {missing && (
@@ -43,7 +60,7 @@ export default function DecodeScreen() {
         </button>
         {decode.isError && !missing && (
           <p role="alert" className="text-sm text-red-700">
-            {messageOf(decode.error, t('failed'))}
+            {failureOf(decode.error, tc, t('failed'))}
           </p>
         )}
       </form>
