@@ -21,8 +21,7 @@ export function useFieldEdits() {
     []
   )
   const visible = useCallback(
-    <E extends Record<string, string | undefined>>(errors: E): E =>
-      Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.has(field))) as E,
+    <E extends Record<string, string | undefined>>(errors: E): E => Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.has(field))) as E,
     [edited]
   )
   return useMemo(() => ({ edit, submitted, checked, visible }), [edit, submitted, checked, visible])

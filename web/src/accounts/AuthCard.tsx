@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 /** The centred card of the sign-up, login, confirmation and password screens. */
 export function AuthCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  usePageTitle(title)
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <section className={`card w-full ${wide ? 'max-w-xl' : 'max-w-md'} space-y-5 p-6 sm:p-8`}>

@@ -11,6 +11,7 @@ import { LocalizedLink } from '../components/LocalizedLink'
 import { useSession } from '../session/useSession'
 import { BILLING_KEY, billingApi } from './queries'
 import { SignedIn } from './SignedIn'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 /** The webhook usually confirms within seconds: the success page asks again this often, this many times. */
 export const PAYMENT_POLL = { intervalMs: 2000, attempts: 6 }
@@ -76,6 +77,7 @@ function PaymentSuccess() {
   }, [status, queryClient])
   const back = backTarget(data?.kind, cac)
   const stillPending = status === 'pending'
+  usePageTitle(t(status === 'failed' ? 'billing.result.failedTitle' : status === 'cancelled' ? 'billing.result.cancelledTitle' : 'billing.result.successTitle'))
   const gaveUp = stillPending && payment.attempts >= PAYMENT_POLL.attempts
   return (
     <div className="card space-y-5">
@@ -144,6 +146,7 @@ function PaymentCancelled() {
   const payment = usePayment(params.get('payment'), false)
   const cac = params.get('from') === 'cac' || user?.userType === 'cac'
   const kind = payment.data?.kind
+  usePageTitle(t('billing.result.cancelledTitle'))
   const retry =
     kind === 'deposit' ? '/app/consignments' : kind === 'subscription' || (cac && !kind) ? (cac ? '/cac/subscriptions' : '/subscribe') : '/app/subscriptions'
   return (

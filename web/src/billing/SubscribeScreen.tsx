@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { BillingInfo, PlanOffer, PromoCheck } from '@sceau/api-client'
-import { externalPage, useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { externalPage, useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { Notice } from '../components/Notice'
@@ -31,6 +31,7 @@ export default function SubscribeScreen() {
 
 function Subscribe() {
   const { t } = useTranslation('core')
+  usePageTitle(t('billing.subscribe.title'))
   const { user, derived } = useSession()
   const cac = useLocation().pathname.endsWith('/cac/subscriptions')
   const offer = usePlanOffer()

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 export interface ArticleSection {
   id: string
@@ -9,6 +10,7 @@ export interface ArticleSection {
 
 /** A text page: title, introduction, sections reachable by #id (scrolled to once the lazy screen is in). */
 export function ArticlePage({ title, intro, sections, children }: { title: string; intro: string; sections: ArticleSection[]; children?: ReactNode }) {
+  usePageTitle(title)
   const { hash } = useLocation()
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()

@@ -1,4 +1,5 @@
 import { LocalizedLink } from './LocalizedLink'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 export interface ErrorPageProps {
   tag: string
@@ -9,6 +10,7 @@ export interface ErrorPageProps {
 
 /** Tag, heading, paragraph and the way back home shared by the 404 and 500 pages. */
 export function ErrorPage({ tag, title, text, homeLabel }: ErrorPageProps) {
+  usePageTitle(title)
   return (
     <section className="max-w-lg text-center">
       <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">{tag}</p>

@@ -8,10 +8,12 @@ import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, emailProblem, required } from '../forms/validation'
 import { useSession } from '../session/useSession'
 import { SupportMessageFields } from '../support/SupportMessageFields'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 /** /contact: the public contact form, mailed to the support team (logged-in users have the same in Help). */
 export default function ContactScreen() {
   const { t } = useTranslation('core')
+  usePageTitle(t('contact.title'))
   const { user } = useSession()
   const fields = useFieldErrors()
   const [name, setName] = useState(() => (user ? `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() : ''))

@@ -4,13 +4,14 @@ import { LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PluginSlot } from '../components/PluginSlot'
 import { FeatureList, usePaidFeatures } from '../billing/PlanFeatures'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 const DEPOSIT_FROM_CENTS = 400
 
 /** Home: what Sceau does (transfer, proof), how a deposit works, what it costs. */
 export function HomeScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.home' })
+  usePageTitle(t('hero.title'))
   const format = useFormats()
   const free = { size: format.bytes(LIMITS.freeTransferBytes), days: LIMITS.freeExpiryDays.max }
   const paid = { size: format.bytes(LIMITS.paidTransferBytes), min: LIMITS.paidExpiryDays.min, max: LIMITS.paidExpiryDays.max }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
+import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 
 type State = 'operational' | 'degraded' | 'down'
 
@@ -19,6 +20,7 @@ const TONES: Record<State, string> = {
 /** /status: the public services status page, from the platform's readiness checks (refreshed every 30 s). */
 export default function StatusScreen() {
   const { t, i18n } = useTranslation('core')
+  usePageTitle(t('status.title'))
   const status = useQuery({
     queryKey: ['status'],
     queryFn: ({ signal }) => api.get<ServiceStatus>('/status', { signal }),

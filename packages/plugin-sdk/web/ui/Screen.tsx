@@ -28,7 +28,21 @@ export function BackLinkTo({ to, label }: BackLink) {
  * A screen's back link, title, one-line purpose and main action: the action sits right of the title
  * on a wide screen and under the purpose, full width, on a phone.
  */
-export function ScreenHeader({ title, text, back, children }: { title: ReactNode; text?: ReactNode; back?: BackLink; children?: ReactNode }) {
+export function ScreenHeader({
+  title,
+  pageTitle,
+  text,
+  back,
+  children,
+}: {
+  title: ReactNode
+  /** The tab's name when `title` is not a string. */
+  pageTitle?: string
+  text?: ReactNode
+  back?: BackLink
+  children?: ReactNode
+}) {
+  usePageTitle(pageTitle ?? (typeof title === 'string' ? title : null))
   return (
     <header className="mb-6" data-testid="screen-header">
       {back && <BackLinkTo {...back} />}
@@ -70,11 +84,10 @@ export function Screen({
   width?: keyof typeof CONTENT
   children: ReactNode
 }) {
-  usePageTitle(pageTitle ?? (typeof title === 'string' ? title : null))
   return (
     <div className="mx-auto w-full max-w-6xl" data-testid="screen">
       <div className={CONTENT[width]}>
-        <ScreenHeader title={title} text={intro} back={back}>
+        <ScreenHeader title={title} pageTitle={pageTitle} text={intro} back={back}>
           {actions}
         </ScreenHeader>
         <div className="space-y-8">{children}</div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/consignment/offer */
@@ -17,6 +17,7 @@ const SECTIONS = ['what', 'how', 'value', 'verify'] as const
 /** "What a deposit proof is" (SPEC §2 localised info page), with the current offer. */
 export default function DepositProofInfoScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
+  usePageTitle(t('title'))
   const formats = useFormats()
   const offer = useQuery({
     queryKey: ['consignment', 'offer'],

@@ -7,7 +7,7 @@ import { filesFromList, type PickedFile } from '@sceau/api-client/uploads'
 import { CONSERVATION_YEARS, PricingError, depositPrice } from '@sceau/shared'
 import type { AuthorKind, CoAuthorInput, CreatedDeposit, DepositInput, DepositType, ThirdPartyOwner, ThirdPartyRequestStatus } from '../../shared/types.js'
 import { FieldError } from '@sceau/plugin-sdk/web/ui'
-import { externalPage, fieldErrors, messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { externalPage, fieldErrors, messageOf, useCurrentUser, useFormats, useLocalizedHref, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { declareFiles, uploadAll } from '../hooks/uploadAll.js'
 import { INPUT_CLASS } from '../components/classes.js'
 
@@ -22,6 +22,7 @@ const OWNER_FIELDS = ['legalName', 'companyNumber', 'lastname', 'firstname', 'em
 /** SPEC §2 "New deposit configuration": type, author, conservation, co-authors, third-party option request. */
 export default function NewConsignmentScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.new' })
+  usePageTitle(t('title'))
   const formats = useFormats()
   const href = useLocalizedHref()
   const navigate = useNavigate()

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import type { PickedFile } from '@sceau/api-client/uploads'
-import { messageOf, useFieldEdits, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useFieldEdits, useFormats, useLocalizedHref, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { FieldError, FilePicker, FormAlert, ProgressBar, SubmitButton, TextAreaField, TextField, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import type { PublicReception, SenderDeliveryView } from '../../shared/types.js'
 import { safeColour } from '../components/ChoiceGroup.js'
@@ -68,6 +68,7 @@ function Branded({ reception, children }: { reception: PublicReception; children
 }
 
 function Closed({ title, text, testId, children }: { title: string; text: string; testId: string; children?: ReactNode }) {
+  usePageTitle(title)
   return (
     <section className="card text-center" data-testid={testId}>
       <h1 className="text-2xl font-semibold">{title}</h1>
@@ -101,6 +102,8 @@ function Reception({ kind, refId, reception }: { kind: string; refId: string; re
     setGrant(value)
   }
 
+  const title = reception.title ?? t('defaultTitle', { organisation: reception.organisation.name })
+  usePageTitle(title)
   if (send.state.sent) {
     return (
       <Branded reception={reception}>
@@ -125,7 +128,6 @@ function Reception({ kind, refId, reception }: { kind: string; refId: string; re
     )
   }
 
-  const title = reception.title ?? t('defaultTitle', { organisation: reception.organisation.name })
   // A sending under way (resumed after a reload) needs no new password or code: its upload token is enough.
   const allowed = reception.requires === 'nothing' || Boolean(grant) || Boolean(send.state.pending)
   return (

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react'
+import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { api } from '@sceau/api-client'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
@@ -35,6 +36,10 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   const fileUrl = (file: TransferFileView) => link(`/transfer/downloads/${token}/files/${file.id}`)
   const zipUrl = (ids: string[] | null) => link(`/transfer/downloads/${token}/zip`, ids ? { files: ids.join(',') } : {})
   const brand = data?.branding
+  const failure = state.status === 'failed' ? state.error : undefined
+  const failed =
+    failure?.code === 'E_TRANSFER_EXPIRED' ? 'expired' : failure?.code === 'E_TRANSFER_DELETED' ? 'deleted' : failure?.status === 404 ? 'notFound' : 'failure'
+  usePageTitle(data ? data.title || t('untitled') : state.status === 'failed' ? t(`${failed}.title`) : null)
 
   if (state.status === 'loading') {
     return (
@@ -44,9 +49,8 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
     )
   }
   if (state.status === 'failed' || !data) {
-    const error = state.status === 'failed' ? state.error : undefined
-    const kind =
-      error?.code === 'E_TRANSFER_EXPIRED' ? 'expired' : error?.code === 'E_TRANSFER_DELETED' ? 'deleted' : error?.status === 404 ? 'notFound' : 'failure'
+    const error = failure
+    const kind = failed
     return (
       <section className="card text-center" data-testid={`download-${kind}`}>
         <h1 className="text-2xl font-semibold">{t(`${kind}.title`)}</h1>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { canActOnTransfer, type TransferAction, type TransferRights } from '@sceau/shared'
 import type { TransferDetail } from '../../shared/types.js'
 import { LinkCopyButton } from '../components/LinkCopyButton.js'
 import { FileTree } from '../components/FileTree.js'
-import { ConfirmAction } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, Screen } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
@@ -41,12 +41,20 @@ export default function TransferDetailScreen() {
     )
   const resend = useMutation({ mutationFn: () => run(() => api.post(`/transfer/transfers/${id}/resend`, {}), t('resent')) })
 
-  if (detail.isPending) return <p role="status">{t('loading')}</p>
+  const back = { to: '/app/transfers', label: t('back') }
+  if (detail.isPending)
+    return (
+      <Screen title={list('title')} back={back}>
+        <p role="status">{t('loading')}</p>
+      </Screen>
+    )
   if (detail.isError || !detail.data) {
     return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {messageOf(detail.error, t('unavailable'))}
-      </p>
+      <Screen title={list('title')} back={back}>
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {messageOf(detail.error, t('unavailable'))}
+        </p>
+      </Screen>
     )
   }
   const transfer = detail.data
@@ -61,16 +69,11 @@ export default function TransferDetailScreen() {
   }
 
   return (
-    <div className="space-y-6">
-      <p>
-        <Link to={href('/app/transfers')} className="text-sm text-brand-700 hover:underline dark:text-brand-300">
-          ← {t('back')}
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold">{transfer.title || list('untitled')}</h1>
-        <span className={active ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{list(`status.${transfer.status}`)}</span>
-      </div>
+    <Screen
+      title={transfer.title || list('untitled')}
+      back={back}
+      actions={<span className={active ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{list(`status.${transfer.status}`)}</span>}
+    >
       {notice && (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300'}>
           {notice.text}
@@ -160,7 +163,7 @@ export default function TransferDetailScreen() {
           </ul>
         )}
       </section>
-    </div>
+    </Screen>
   )
 }
 

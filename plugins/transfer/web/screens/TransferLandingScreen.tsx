@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useFormats, useReferenceData } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, usePageTitle, useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 import { TransferCard } from '../components/TransferCard.js'
 
@@ -20,6 +20,7 @@ const TIERS = ['anonymous', 'free', 'paid'] as const
 /** Transfer landing (SPEC §2): the creation card, then what can be sent, and for how long, with and without an account. */
 export default function TransferLandingScreen() {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.landing' })
+  usePageTitle(t('title'))
   const formats = useFormats()
   const limits = useReferenceData<TransferLimits>('/transfer/limits')
   return (
