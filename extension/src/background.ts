@@ -1,13 +1,29 @@
 /*
- * Plasmo entry of the MV3 service worker: pairing. When a tab shows the instance's pairing page
- * (`/app/integrations?pair=extension`, host permission granted from the popup), a listener is
- * injected into it; the token message it forwards is accepted only from the instance's origin and
- * only when GET /users/me answers with it (lib/pairing.ts).
+ * Plasmo entry of the MV3 service worker (Firefox: the event page).
+ * - Pairing: when a tab shows the instance's pairing page (`/app/integrations?pair=extension`,
+ *   host permission granted from the popup), a listener is injected into it; the token message it
+ *   forwards is accepted only from the instance's origin and only when GET /users/me answers with
+ *   it (lib/pairing.ts).
+ * - Captures: the popup asks for one ("sceau:capture"); it runs here, whatever happens to the popup
+ *   (lib/captureJob.ts), its state in storage.local for the popup to show.
  */
 import browser, { type Runtime } from 'webextension-polyfill'
-import { guardCapturePort } from './lib/captureGuard'
+import { buildWacz } from '@sceau/capture'
+import { CaptureJobs, isStartMessage } from './lib/captureJob'
 import { acceptToken, isPairingPage, listenForToken } from './lib/pairing'
+import { capturePage, fetchUploader } from './lib/recorder'
 import { readInstance } from './lib/settings'
+
+const jobs = new CaptureJobs({
+  storage: browser.storage.local,
+  capturePage,
+  buildWacz,
+  uploader: fetchUploader,
+  language: browser.i18n.getUILanguage(),
+  keepAlive: () => browser.runtime.getPlatformInfo(),
+})
+// A job marked running when this worker starts was stopped with the previous one.
+void jobs.recover()
 
 browser.runtime.onInstalled.addListener(({ reason }) => {
   console.info(`[sceau] extension ${browser.runtime.getManifest().version} ${reason}`)
@@ -27,13 +43,13 @@ browser.tabs.onUpdated.addListener((tabId, change, tab) => {
 })
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-  if ((message as { type?: unknown } | null)?.type !== 'sceau:extension-token') return undefined
-  return acceptToken(message, sender, { storage: browser.storage.local })
-})
-
-// A popup closed while recording must not leave the debugger attached to the tab.
-browser.runtime.onConnect.addListener((port) => {
-  if (typeof chrome !== 'undefined' && chrome.debugger) guardCapturePort(port, (tabId) => chrome.debugger.detach({ tabId }))
+  const type = (message as { type?: unknown } | null)?.type
+  if (type === 'sceau:extension-token') return acceptToken(message, sender, { storage: browser.storage.local })
+  // Only the extension's own pages start captures.
+  if (isStartMessage(message) && sender.id === browser.runtime.id && !sender.tab?.url?.startsWith('http')) {
+    return jobs.start({ tabId: message.tabId, url: String(message.url ?? ''), title: String(message.title ?? '') })
+  }
+  return undefined
 })
 
 export {}

@@ -34,6 +34,12 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     const path = url.pathname.replace(/^\/api\/v2/, '')
     requests.push({ method, path, authorization, body })
+    if (method === 'GET' && path === '/capsules/formats')
+      return json(200, {
+        archive: 'WARC/1.1',
+        screenshot: 'image/png',
+        redactedHeaders: ['Cookie', 'Authorization', 'Proxy-Authorization', 'Set-Cookie', 'X-Secret'],
+      })
     const me = authorization?.startsWith('Bearer ') ? tokens[authorization.slice(7)] : undefined
     if (!me) return error(401, 'E_UNAUTHORIZED_ACCESS', 'Unauthorized access')
     if (method === 'GET' && path === '/users/me') return json(200, { ...me, organization: { name: 'Analytical' } })
@@ -52,7 +58,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
         createdAt: new Date().toISOString(),
         browser: input.browser,
         wacz: input.wacz,
-        screenshot: { width: input.screenshot.width, height: input.screenshot.height, size: input.screenshot.size },
+        screenshot: null,
         contents: [],
         error: null,
       }

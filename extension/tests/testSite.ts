@@ -1,6 +1,8 @@
 /*
- * The page the capture tests record, served on 127.0.0.1: HTML, a stylesheet, two images and a
- * script that fetches JSON, on a page taller than the window (the screenshot must hold all of it).
+ * The page the capture tests record, served on 127.0.0.1: HTML, a stylesheet, two images, a script
+ * that fetches JSON, and an image loaded only once scrolled into view (3,500 px down), on a page
+ * taller than the window (the screenshot must hold all of it). The page sets two cookies, one by
+ * Set-Cookie and one from its script, that no capture may keep (SITE_COOKIES).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -31,6 +33,15 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 export const SITE_TITLE = 'Conditions générales — version du 25 novembre'
 
+/** Cookie values the browser holds after visiting the page: a capture must contain none of them. */
+export const SITE_COOKIES = {
+  server: `site-session-${Math.random().toString(36).slice(2)}`,
+  script: `script-token-${Math.random().toString(36).slice(2)}`,
+}
+
+/** The image requested only when it scrolls into view (a lazy loader as pages write them). */
+export const LAZY_IMAGE = '/assets/lazy.png'
+
 /** path -> [content type, body] */
 export const SITE_FILES: Record<string, [string, Buffer]> = {
   '/terms': [
@@ -44,8 +55,15 @@ export const SITE_FILES: Record<string, [string, Buffer]> = {
 <p id="price">…</p>
 <div class="long">Le présent document s’étend sur plusieurs écrans.</div>
 <img src="/assets/footer.png" alt="bas de page" width="200" height="20">
+<div style="height: 900px"></div>
+<img id="lazy" data-src="/assets/lazy.png" alt="annexe" width="120" height="60" style="display: block; width: 120px; height: 60px">
 <script>
+// Written reversed, so the cookie's value is not in the page's own bytes.
+document.cookie = 'script_token=' + '${[...SITE_COOKIES.script].reverse().join('')}'.split('').reverse().join('') + '; path=/'
 fetch('/api/price.json').then((r) => r.json()).then((d) => { document.getElementById('price').textContent = d.price })
+new IntersectionObserver((entries, observer) => {
+  for (const entry of entries) if (entry.isIntersecting) { entry.target.src = entry.target.dataset.src; observer.disconnect() }
+}).observe(document.getElementById('lazy'))
 </script>
 </body></html>`),
   ],
@@ -55,6 +73,7 @@ fetch('/api/price.json').then((r) => r.json()).then((d) => { document.getElement
   ],
   '/assets/logo.png': ['image/png', png(64, 32, [29, 78, 216])],
   '/assets/footer.png': ['image/png', png(200, 20, [220, 38, 38])],
+  [LAZY_IMAGE]: ['image/png', png(120, 60, [22, 163, 74])],
   '/api/price.json': ['application/json', Buffer.from(JSON.stringify({ price: '12,00 € par mois' }))],
 }
 
@@ -83,7 +102,8 @@ export async function startTestSite(): Promise<TestSite> {
       response.writeHead(404, { 'Content-Type': 'text/plain' })
       return response.end('not found')
     }
-    response.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store' })
+    const cookie = path === '/terms' ? { 'Set-Cookie': `site_session=${SITE_COOKIES.server}; Path=/; HttpOnly` } : {}
+    response.writeHead(200, { 'Content-Type': file[0], 'Cache-Control': 'no-store', ...cookie })
     response.end(file[1])
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

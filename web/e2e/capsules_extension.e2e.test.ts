@@ -21,7 +21,7 @@ import { chromium, type BrowserContext, type Page, type Worker } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from '@sceau/testing/chromium'
 import { readWacz } from '../../packages/capture/src/index.ts'
-import { SITE_FILES, SITE_TITLE, startTestSite } from '../../extension/tests/testSite.ts'
+import { LAZY_IMAGE, SITE_COOKIES, SITE_FILES, SITE_TITLE, startTestSite } from '../../extension/tests/testSite.ts'
 import en from '../../extension/locales/en.json'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
@@ -149,7 +149,8 @@ describe('the extension captures a page and deposits it with the platform', () =
     const link = popup.getByRole('link', { name: en['job.open'] })
     await expect.poll(() => link.count(), { timeout: 60_000 }).toBe(1)
     capsuleId = (await link.getAttribute('href'))!.split('/').pop()!
-    expect(await link.getAttribute('href')).toBe(`${platform.url}/app/integrations/capsules/${capsuleId}`)
+    // In the user's language (the browser's, English here): the English pages are under /en.
+    expect(await link.getAttribute('href')).toBe(`${platform.url}/en/app/integrations/capsules/${capsuleId}`)
     await expect.poll(() => popup.locator('.deposit-number').count(), { timeout: 60_000 }).toBe(1)
     expect(await popup.locator('.deposit-number').textContent()).toMatch(/^Deposit no\. \S+$/)
     await popup.close()
@@ -183,6 +184,13 @@ describe('the extension captures a page and deposits it with the platform', () =
         payloadDigest: `sha256:${sha256(body)}`,
       })
     }
+
+    // The lazy image came in because the extension scrolled the page (nobody else did).
+    expect(contents.records.some((record) => record.type === 'response' && record.url === `${site.origin}${LAZY_IMAGE}`)).toBe(true)
+    // No cookie the browser had, the page's (Set-Cookie and script) nor Sceau's own session on the same host, is in the archive.
+    const cookies = await context.cookies()
+    expect(cookies.map((cookie) => cookie.value)).toEqual(expect.arrayContaining([SITE_COOKIES.server, SITE_COOKIES.script]))
+    for (const cookie of cookies) expect(wacz.includes(cookie.value), cookie.name).toBe(false)
 
     const screenshot = await (await page.request.get(`${platform.url}/api/v2/capsules/${capsuleId}/screenshot`)).body()
     const capturedPage = await context.newPage()

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { readWacz } from '../../packages/capture/src/index.ts'
-import { SITE_FILES, startTestSite } from '../../extension/tests/testSite.ts'
+import { SITE_COOKIES, SITE_FILES, startTestSite } from '../../extension/tests/testSite.ts'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
 const PASSWORD = 'Correct-horse-9'
@@ -113,7 +113,14 @@ describe('a server-side web proof made from the screens', () => {
     const href = await page.getByRole('link', { name: 'Download the archive (WACZ)' }).getAttribute('href')
     const download = await page.request.get(`${platform.url}${href}`)
     expect(download.status()).toBe(200)
-    const wacz = await readWacz(new Uint8Array(await download.body()))
+    const bytes = await download.body()
+    const wacz = await readWacz(new Uint8Array(bytes))
+    // The page set cookies in the server's browser (Set-Cookie and its script) and sent them back: the archive holds none.
+    for (const value of Object.values(SITE_COOKIES)) expect(bytes.includes(value), value).toBe(false)
+    // The warcinfo record says what was redacted: the page's Set-Cookie and the Cookie its next requests sent.
+    const redacted = /redacted-headers: ([^\r\n]*)/.exec(bytes.toString('latin1'))?.[1] ?? ''
+    expect(redacted).toMatch(/(^|, )Set-Cookie \(1\)/)
+    expect(redacted).toMatch(/(^|, )Cookie \(\d+\)/)
     expect(wacz.pages.map((p) => p.url)).toContain(site.pageUrl)
     const responses = wacz.records.filter((record) => record.type === 'response').map((record) => new URL(record.url!).pathname)
     for (const path of Object.keys(SITE_FILES)) expect(responses, path).toContain(path)

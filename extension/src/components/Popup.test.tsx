@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '../../tests/fakeApi'
 import { fakeBrowser, pngBytes, type FakeBrowserOptions } from '../../tests/fakeBrowser'
 import { ACCESS_TOKEN_KEY } from '../lib/account'
+import { CaptureJobs, JOB_KEY, type CaptureJobDeps } from '../lib/captureJob'
 import { INSTANCE_KEY } from '../lib/settings'
 import { Popup, type PopupServices } from './Popup'
 
@@ -12,13 +13,16 @@ const INSTANCE = 'https://sceau.test'
 
 afterEach(() => cleanup())
 
-function renderPopup(options: FakeBrowserOptions & { search?: string; captureError?: Error } = {}) {
+function renderPopup(options: FakeBrowserOptions & { search?: string; captureError?: Error; hold?: Promise<void> } = {}) {
   const browser = fakeBrowser({ tab: PAGE, ...options, storage: { [INSTANCE_KEY]: INSTANCE, ...options.storage } })
   const api = fakeApi({ instance: INSTANCE })
   const captured: number[] = []
-  const services: PopupServices = {
+  // The background's job runner on the same (fake) storage: the popup only asks it to start.
+  const jobs = new CaptureJobs({
+    storage: browser.api.storage.local as CaptureJobDeps['storage'],
     async capturePage(tabId) {
       captured.push(tabId)
+      await options.hold
       if (options.captureError) throw options.captureError
       const capture: PageCapture = {
         url: PAGE.url,
@@ -46,9 +50,10 @@ function renderPopup(options: FakeBrowserOptions & { search?: string; captureErr
     uploader: () => api.uploader,
     fetch: api.fetch,
     pollMs: 1,
-  }
-  render(<Popup api={browser.api} services={services} search={options.search} />)
-  return { browser, api, captured }
+  })
+  const services: PopupServices = { startCapture: (target) => jobs.start(target), fetch: api.fetch }
+  const view = render(<Popup api={browser.api} services={services} search={options.search} />)
+  return { browser, api, captured, jobs, services, view }
 }
 
 describe('Popup', () => {
@@ -66,7 +71,8 @@ describe('Popup', () => {
   it("pairs: asks for the instance's origin only, then opens the pairing page", async () => {
     const { browser } = renderPopup({ uiLanguage: 'en' })
     fireEvent.click(await screen.findByRole('button', { name: 'Connect to Sceau' }))
-    await waitFor(() => expect(browser.created).toEqual([{ url: 'https://sceau.test/app/integrations?pair=extension' }]))
+    // In the user's language: the English pages are under /en.
+    await waitFor(() => expect(browser.created).toEqual([{ url: 'https://sceau.test/en/app/integrations?pair=extension' }]))
     expect(browser.permissionRequests).toEqual([{ origins: ['https://sceau.test/*'] }])
   })
 
@@ -99,9 +105,44 @@ describe('Popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
     expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
     expect(screen.getByText('Capture deposited and timestamped.')).toBeDefined()
-    expect(screen.getByRole('link', { name: 'See the capture on Sceau' }).getAttribute('href')).toBe('https://sceau.test/app/integrations/capsules/cap_1')
+    expect(screen.getByRole('link', { name: 'See the capture on Sceau' }).getAttribute('href')).toBe('https://sceau.test/en/app/integrations/capsules/cap_1')
     expect(captured).toEqual([7])
     expect(api.uploaded).toHaveLength(2)
+  })
+
+  it('a popup closed during the capture shows the job when opened again: the job ran in the background', async () => {
+    let release = () => {}
+    const hold = new Promise<void>((resolve) => (release = resolve))
+    const first = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' }, hold })
+    await screen.findByText('Connected as Ada Lovelace')
+    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    await screen.findByText(/^Recording the page/)
+    first.view.unmount()
+    release()
+    await first.jobs.done
+    expect((first.browser.store.get(JOB_KEY) as { state: { phase: string } }).state.phase).toBe('deposited')
+
+    // Opened again on the same storage: the job's page, its deposit number and link.
+    render(<Popup api={first.browser.api} services={first.services} />)
+    expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
+    expect(screen.getByText('Capture of “Un article”')).toBeDefined()
+    expect(first.api.uploaded).toHaveLength(2)
+  })
+
+  it('a job still marked running when the background starts again was interrupted: the popup says so, and capturing is offered again', async () => {
+    const { browser, jobs } = renderPopup({
+      uiLanguage: 'en',
+      storage: {
+        [ACCESS_TOKEN_KEY]: 'sct_valid',
+        [JOB_KEY]: { tabId: 7, url: PAGE.url, title: PAGE.title, startedAt: '2026-11-25T18:00:00Z', state: { phase: 'uploading', fraction: 0.4 } },
+      },
+    })
+    expect(await screen.findByText('Uploading: 40%')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Capturing…' }).hasAttribute('disabled')).toBe(true)
+    await jobs.recover()
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The capture was interrupted/)
+    expect(screen.getByRole('button', { name: 'Capture and deposit this page' }).hasAttribute('disabled')).toBe(false)
+    expect(browser.store.get(JOB_KEY)).toMatchObject({ state: { phase: 'failed', kind: 'interrupted' } })
   })
 
   it('captures the tab named by ?tabId= when the popup page is opened in a tab', async () => {

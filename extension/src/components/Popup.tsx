@@ -3,8 +3,7 @@
  * disconnect), "Capture and deposit" with its progress, deposit number and link, and the instance
  * address setting.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import type { PageCapture } from '@sceau/capture'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { ExtensionApi } from '../lib/extensionApi'
 import { createTranslator, resolveLanguage, type MessageKey, type Translate } from '../lib/i18n'
 import { displayUrl, isCapturable, type CurrentTab } from '../lib/tab'
@@ -12,17 +11,14 @@ import { targetTab } from '../lib/tabTarget'
 import { accountState, forgetToken, readToken, watchAccessToken, type AccountState } from '../lib/account'
 import { capsuleUrl, DEFAULT_INSTANCE, normalizeInstance, originPattern, pairingUrl, readInstance, saveInstance } from '../lib/settings'
 import type { FailureKind } from '../lib/api'
-import type { UploadFiles } from '../lib/deposit'
-import { captureAndDeposit, followCapsule, type JobState } from '../lib/job'
+import { isRunning, JOB_KEY, readJob, type StartAnswer, type StoredJob } from '../lib/captureJob'
+import type { JobState } from '../lib/job'
 import { Seal } from './Seal'
 
 export interface PopupServices {
-  capturePage(tabId: number): Promise<PageCapture>
-  buildWacz(capture: PageCapture, onProgress?: (fraction: number) => void): Promise<Uint8Array>
-  uploader(instance: string): UploadFiles
+  /** Asks the background to capture and deposit the tab (the job goes on if the popup closes). */
+  startCapture(target: { tabId: number; url: string; title: string }): Promise<StartAnswer>
   fetch?: typeof fetch
-  /** Milliseconds between two GET /capsules/:id while the deposit number is awaited. */
-  pollMs?: number
 }
 
 type Account = AccountState | { status: 'loading' }
@@ -35,6 +31,8 @@ const FAILURE_KEYS: Record<FailureKind, MessageKey> = {
   refused: 'failure.refused',
   notCapturable: 'failure.notCapturable',
   failed: 'failure.failed',
+  interrupted: 'failure.interrupted',
+  busy: 'failure.busy',
 }
 
 export function Popup({ api, services, search = '' }: { api: ExtensionApi; services: PopupServices; search?: string }) {
@@ -43,13 +41,12 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   const [tab, setTab] = useState<CurrentTab | null | undefined>(undefined)
   const [instance, setInstance] = useState<string | null>(null)
   const [account, setAccount] = useState<Account>({ status: 'loading' })
-  const [job, setJob] = useState<JobState>({ phase: 'idle' })
+  const [stored, setStored] = useState<StoredJob | null>(null)
+  const [refused, setRefused] = useState<JobState | null>(null)
   const [pairingError, setPairingError] = useState(false)
   const [refresh, setRefresh] = useState(0)
-  const closed = useRef(false)
 
   useEffect(() => {
-    closed.current = false
     let live = true
     targetTab(api, search).then(
       (found) => live && setTab(found),
@@ -60,10 +57,23 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
       () => live && setInstance(DEFAULT_INSTANCE)
     )
     const stopWatching = watchAccessToken(api.storage.onChanged, () => setRefresh((n) => n + 1))
+    // The background's capture job, as it was when the popup opened and as it goes on.
+    readJob(api.storage.local).then(
+      (job) => live && setStored(job),
+      () => {}
+    )
+    const onJob = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      if (area !== 'local' || !(JOB_KEY in changes)) return
+      const next = (changes[JOB_KEY].newValue as StoredJob | undefined) ?? null
+      setStored(next)
+      // A revoked token: the account line asks to connect again.
+      if (next?.state.phase === 'failed' && next.state.kind === 'notConnected') setRefresh((n) => n + 1)
+    }
+    api.storage.onChanged.addListener(onJob)
     return () => {
       live = false
-      closed.current = true
       stopWatching()
+      api.storage.onChanged.removeListener(onJob)
     }
   }, [api, search])
 
@@ -86,7 +96,10 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   }, [language])
 
   const capturable = isCapturable(tab?.url) && tab?.id !== undefined
-  const busy = job.phase === 'capturing' || job.phase === 'packaging' || job.phase === 'uploading' || job.phase === 'completing'
+  const busy = isRunning(stored)
+  const job: JobState = refused ?? stored?.state ?? { phase: 'idle' }
+  // Pages the extension opens are in the account's language when known, else the browser's.
+  const pageLanguage = account.status === 'connected' && account.locale ? account.locale : language
 
   // Never rejects: a refusal shows as an error line.
   async function onConnect() {
@@ -96,7 +109,7 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
       // The pairing page's origin only: the background injects its listener there.
       const granted = await api.permissions.request({ origins: [originPattern(instance)] })
       if (!granted) return setPairingError(true)
-      await api.tabs.create({ url: pairingUrl(instance) })
+      await api.tabs.create({ url: pairingUrl(instance, language) })
     } catch {
       setPairingError(true)
     }
@@ -104,30 +117,18 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
 
   async function onDisconnect() {
     await forgetToken(api.storage.local)
-    setJob({ phase: 'idle' })
+    setRefused(null)
   }
 
-  // Never rejects: every failure becomes the job's state.
+  // Never rejects: a refusal shows as the job's state; the job itself runs in the background.
   async function onCapture() {
     if (!instance || tab?.id === undefined) return
-    const token = await readToken(api.storage.local)
-    if (!token) return setJob({ phase: 'failed', kind: 'notConnected', message: null })
-    const context = { instance, token, fetch: services.fetch, language }
-    const tabId = tab.id
-    const capsule = await captureAndDeposit(
-      { context, capturePage: () => services.capturePage(tabId), buildWacz: services.buildWacz, upload: services.uploader(instance) },
-      (state) => {
-        if (closed.current) return
-        setJob(state)
-        // A revoked token: the account line asks to connect again.
-        if (state.phase === 'failed' && state.kind === 'notConnected') setRefresh((n) => n + 1)
-      }
-    )
-    if (capsule) {
-      await followCapsule(context, capsule, (next) => !closed.current && setJob({ phase: 'deposited', capsule: next }), {
-        intervalMs: services.pollMs,
-        stopped: () => closed.current,
-      })
+    setRefused(null)
+    try {
+      const answer = await services.startCapture({ tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '' })
+      if (!answer.started) setRefused({ phase: 'failed', kind: answer.reason, message: null })
+    } catch (error) {
+      setRefused({ phase: 'failed', kind: 'failed', message: error instanceof Error ? error.message : String(error) })
     }
   }
 
@@ -140,7 +141,7 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
       await saveInstance(api.storage.local, origin)
       setAccount({ status: 'loading' })
       setInstance(origin)
-      setJob({ phase: 'idle' })
+      setRefused(null)
     }
     return true
   }
@@ -199,7 +200,7 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
         </button>
         {tab && !capturable && <p className="hint">{t('tab.notCapturable')}</p>}
         {capturable && account.status !== 'connected' && account.status !== 'loading' && <p className="hint">{t('capture.connectFirst')}</p>}
-        <JobView job={job} instance={instance} t={t} language={language} />
+        <JobView job={job} page={refused ? null : stored} instance={instance} t={t} language={pageLanguage} />
       </section>
 
       <Settings key={instance === null ? 'loading' : 'ready'} instance={instance} onSave={onSaveInstance} t={t} />
@@ -207,7 +208,7 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   )
 }
 
-function JobView({ job, instance, t }: { job: JobState; instance: string | null; t: Translate; language: string }) {
+function JobView({ job, page, instance, t, language }: { job: JobState; page: StoredJob | null; instance: string | null; t: Translate; language: string }) {
   if (job.phase === 'idle') return <div role="status" aria-live="polite" />
   if (job.phase === 'failed') {
     return (
@@ -220,18 +221,19 @@ function JobView({ job, instance, t }: { job: JobState; instance: string | null;
   const progress = job.phase === 'packaging' || job.phase === 'uploading' ? job.fraction : null
   return (
     <div role="status" aria-live="polite">
+      {page && <p className="hint job-page">{t('job.of', { title: page.title || displayUrl(page.url) })}</p>}
       {job.phase === 'capturing' && <p>{t('job.capturing')}</p>}
       {job.phase === 'packaging' && <p>{t('job.packaging')}</p>}
       {job.phase === 'uploading' && <p>{t('job.uploading', { percent: Math.round(job.fraction * 100) })}</p>}
       {job.phase === 'completing' && <p>{t('job.completing')}</p>}
       {progress !== null && <progress max={1} value={progress} aria-label={t('job.progress')} />}
-      {(job.phase === 'capturing' || job.phase === 'packaging' || job.phase === 'uploading') && <p className="hint">{t('job.keepOpen')}</p>}
+      {(job.phase === 'capturing' || job.phase === 'packaging' || job.phase === 'uploading') && <p className="hint">{t('job.background')}</p>}
       {job.phase === 'deposited' && (
         <>
           <p>{job.capsule.state === 'failed' ? t('job.depositFailed') : job.capsule.state === 'protected' ? t('job.protected') : t('job.depositing')}</p>
           {job.capsule.depositNumber && <p className="deposit-number">{t('job.depositNumber', { number: job.capsule.depositNumber })}</p>}
           {instance && (
-            <a href={capsuleUrl(instance, job.capsule.id)} target="_blank" rel="noreferrer">
+            <a href={capsuleUrl(instance, job.capsule.id, language)} target="_blank" rel="noreferrer">
               {t('job.open')}
             </a>
           )}

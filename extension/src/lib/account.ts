@@ -24,6 +24,7 @@ export interface Me {
   firstname?: string | null
   lastname?: string | null
   email?: string | null
+  locale?: string | null
   organization?: { name?: string | null } | null
 }
 
@@ -51,13 +52,15 @@ export function displayName(me: Me): string {
   return name || me.email || ''
 }
 
-export type AccountState = { status: 'connected'; name: string } | { status: 'revoked' } | { status: 'disconnected' } | { status: 'unreachable' }
+export type AccountState =
+  { status: 'connected'; name: string; locale?: string } | { status: 'revoked' } | { status: 'disconnected' } | { status: 'unreachable' }
 
 /** Who the stored token belongs to, asked to the instance. */
 export async function accountState(instance: string, token: string | null, fetcher?: typeof fetch): Promise<AccountState> {
   if (!token) return { status: 'disconnected' }
   try {
-    return { status: 'connected', name: displayName(await apiRequest<Me>({ instance, token, fetch: fetcher }, 'GET', '/users/me')) }
+    const me = await apiRequest<Me>({ instance, token, fetch: fetcher }, 'GET', '/users/me')
+    return { status: 'connected', name: displayName(me), ...(typeof me.locale === 'string' && me.locale ? { locale: me.locale } : {}) }
   } catch (error) {
     if (error instanceof SceauFailure && error.kind === 'notConnected') return { status: 'revoked' }
     return { status: 'unreachable' }

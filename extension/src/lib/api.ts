@@ -4,7 +4,7 @@
  */
 import { apiUrl } from './settings'
 
-export type FailureKind = 'notConnected' | 'forbidden' | 'paidPlan' | 'network' | 'refused' | 'notCapturable' | 'failed'
+export type FailureKind = 'notConnected' | 'forbidden' | 'paidPlan' | 'network' | 'refused' | 'notCapturable' | 'failed' | 'interrupted' | 'busy'
 
 export class SceauFailure extends Error {
   constructor(
@@ -51,7 +51,7 @@ export async function apiRequest<T>(context: ApiContext, method: string, path: s
       method,
       headers: {
         Accept: 'application/json',
-        Authorization: `Bearer ${context.token}`,
+        ...(context.token ? { Authorization: `Bearer ${context.token}` } : {}),
         ...(context.language ? { 'Accept-Language': context.language } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },

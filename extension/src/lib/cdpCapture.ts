@@ -3,11 +3,14 @@
  * ArchiveWeb.page records: attach, enable Network with the cache off, reload the page so every
  * response goes through the network, keep each exchange (request and response headers, the body
  * from Network.getResponseBody, base64 aware), wait for the page to load and the network to go
- * quiet, then a full-page screenshot (Page.getLayoutMetrics + Page.captureScreenshot beyond the
- * viewport), the title; detach. The result is a PageCapture for @sceau/capture's buildWacz.
+ * quiet, scroll to the bottom in steps and back (lazy content loads), then a full-page screenshot
+ * (Page.getLayoutMetrics + Page.captureScreenshot beyond the viewport), the title; detach. The
+ * capture's time is when the main document's response arrived. The result is a PageCapture for
+ * @sceau/capture's buildWacz (which redacts cookies and credentials).
  */
 import type { CapturedExchange, PageCapture } from '@sceau/capture'
 import { base64Bytes, pngSize } from './png'
+import { scrollThrough } from './scroll'
 
 export interface CdpSession {
   send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>): Promise<T>
@@ -26,6 +29,8 @@ export interface RecordOptions {
   timeoutMs?: number
   /** Screenshots taller than this are cut (browsers refuse giant bitmaps). */
   maxScreenshotHeight?: number
+  /** The longest the page is scrolled through. */
+  scrollBudgetMs?: number
 }
 
 interface CdpRequest {
@@ -46,6 +51,8 @@ interface Pending {
   response?: CdpResponse
   extraResponseHeaders?: Record<string, string>
   wallTime: number
+  /** The protocol's monotonic clock when the request left (seconds). */
+  monotonic?: number
 }
 
 /** Headers that describe the transfer, not the body as archived (bodies come decoded from the browser). */
@@ -82,6 +89,19 @@ export function exchangeOf(pending: Pending, body: Uint8Array): CapturedExchange
   }
 }
 
+/**
+ * Scrolls the page to `y`, then waits for two rendered frames (at most 1 s): scroll handlers and
+ * intersection observers (lazy loaders) run with rendering, which a busy browser may do slowly.
+ */
+export function scrollExpression(y: number): string {
+  return `new Promise((resolve) => {
+    window.scrollTo(0, ${Math.max(0, Math.floor(y))})
+    const done = () => resolve(JSON.stringify({ height: document.documentElement.scrollHeight, viewport: window.innerHeight }))
+    setTimeout(done, 1000)
+    requestAnimationFrame(() => requestAnimationFrame(done))
+  })`
+}
+
 export async function recordPage(session: CdpSession, options: RecordOptions): Promise<PageCapture> {
   const now = options.now ?? (() => new Date())
   const quietMs = options.quietMs ?? 800
@@ -93,6 +113,8 @@ export async function recordPage(session: CdpSession, options: RecordOptions): P
   let loaded = false
   let lastActivity = Date.now()
   let started = false
+  let mainFrame: string | undefined
+  let mainResponseAt: Date | undefined
 
   const stop = session.onEvent((method, params) => {
     if (!started) return
@@ -108,7 +130,12 @@ export async function recordPage(session: CdpSession, options: RecordOptions): P
           exchanges.push({ order: order++, exchange: exchangeOf(previous, new Uint8Array(0)) })
         }
         const request = params.request as CdpRequest
-        if (isHttp(request.url)) pending.set(requestId, { request, wallTime: Number(params.wallTime) || now().getTime() / 1000 })
+        if (isHttp(request.url))
+          pending.set(requestId, {
+            request,
+            wallTime: Number(params.wallTime) || now().getTime() / 1000,
+            monotonic: typeof params.timestamp === 'number' ? params.timestamp : undefined,
+          })
         else pending.delete(requestId)
         break
       }
@@ -120,6 +147,11 @@ export async function recordPage(session: CdpSession, options: RecordOptions): P
       case 'Network.responseReceived': {
         const entry = pending.get(requestId)
         if (entry) entry.response = params.response as CdpResponse
+        // The main document's response (its last hop): the moment the capture is of.
+        if (entry && params.type === 'Document' && (mainFrame === undefined || params.frameId === mainFrame)) {
+          const elapsed = typeof params.timestamp === 'number' && entry.monotonic !== undefined ? params.timestamp - entry.monotonic : null
+          mainResponseAt = elapsed === null ? now() : new Date(Math.round((entry.wallTime + elapsed) * 1000))
+        }
         break
       }
       case 'Network.responseReceivedExtraInfo': {
@@ -159,15 +191,37 @@ export async function recordPage(session: CdpSession, options: RecordOptions): P
     await session.send('Network.enable', { maxResourceBufferSize: 64 * 1024 * 1024, maxTotalBufferSize: 256 * 1024 * 1024 })
     await session.send('Network.setCacheDisabled', { cacheDisabled: true })
     await session.send('Page.enable')
+    const tree = await session.send<{ frameTree?: { frame?: { id?: string } } }>('Page.getFrameTree').catch(() => null)
+    mainFrame = tree?.frameTree?.frame?.id
     started = true
-    const capturedAt = now()
+    const reloadedAt = now()
     await session.send('Page.reload', { ignoreCache: true })
     const deadline = Date.now() + timeoutMs
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
     // The load event, then a quiet network (late fetches, lazy images), within the time limit.
-    while (Date.now() < deadline && !(loaded && pending.size === 0 && Date.now() - lastActivity >= quietMs)) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    while (Date.now() < deadline && !(loaded && pending.size === 0 && Date.now() - lastActivity >= quietMs)) await pause()
     if (!loaded) throw new Error('The page did not finish loading')
+    // Down the page and back up, each step followed by a quiet network (at most 2 s a step).
+    await scrollThrough(
+      {
+        scrollTo: async (y) => {
+          const { result } = await session.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
+            expression: scrollExpression(y),
+            returnByValue: true,
+            awaitPromise: true,
+          })
+          const position = JSON.parse(String(result.value ?? 'null')) as { height?: unknown; viewport?: unknown } | null
+          return typeof position?.height === 'number' && typeof position.viewport === 'number' ? { height: position.height, viewport: position.viewport } : null
+        },
+        quiet: async () => {
+          const until = Math.min(deadline, Date.now() + 2000)
+          // A scroll's requests start a moment after it: wait for the quiet to last, not only to be there.
+          await pause()
+          while (Date.now() < until && !(pending.size === 0 && Date.now() - lastActivity >= Math.min(quietMs, 500))) await pause()
+        },
+      },
+      Math.min(options.scrollBudgetMs ?? 15_000, Math.max(0, deadline - Date.now()))
+    )
     await Promise.all(bodies)
     stop()
 
@@ -191,7 +245,7 @@ export async function recordPage(session: CdpSession, options: RecordOptions): P
     return {
       url: page.url ?? '',
       title: page.title ?? '',
-      capturedAt,
+      capturedAt: mainResponseAt ?? reloadedAt,
       exchanges: exchanges.sort((a, b) => a.order - b.order).map(({ exchange }) => exchange),
       screenshot: { png, ...pngSize(png) },
       software: options.software,

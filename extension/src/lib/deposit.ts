@@ -4,7 +4,7 @@
  * POST /capsules/:id/complete. The capsule is then followed with GET /capsules/:id until it has a
  * deposit number or fails.
  */
-import type { CapsuleStart, CapsuleStartInput, CapsuleView } from '../../../plugins/capsules/shared/types'
+import type { CapsuleFormats, CapsuleStart, CapsuleStartInput, CapsuleView } from '../../../plugins/capsules/shared/types'
 import { apiRequest, SceauFailure, type ApiContext } from './api'
 
 export interface DepositFile {
@@ -78,6 +78,20 @@ export async function depositCapture(context: ApiContext, input: DepositInput, u
 
 /** Whether a capsule is still on its way (no deposit number yet, not failed). */
 export const capsuleSettled = (capsule: CapsuleView) => capsule.state === 'failed' || capsule.state === 'protected' || capsule.depositNumber !== null
+
+/**
+ * The header names the instance wants redacted from every capture (GET /capsules/formats, public);
+ * null when it does not say (an older instance): @sceau/capture's own list then applies.
+ */
+export async function fetchRedactedHeaders(context: Pick<ApiContext, 'instance' | 'fetch'>): Promise<string[] | null> {
+  try {
+    const formats = await apiRequest<Partial<CapsuleFormats>>({ ...context, token: '' }, 'GET', '/capsules/formats')
+    return Array.isArray(formats.redactedHeaders) ? formats.redactedHeaders.filter((name) => typeof name === 'string') : null
+  } catch (error) {
+    if (error instanceof SceauFailure && error.kind === 'network') throw error
+    return null
+  }
+}
 
 export async function fetchCapsule(context: ApiContext, id: string): Promise<CapsuleView> {
   return apiRequest<CapsuleView>(context, 'GET', `/capsules/${encodeURIComponent(id)}`)

@@ -1,13 +1,16 @@
 /*
  * Capture on Firefox, which has no chrome.debugger: the tab is reloaded while webRequest records
  * each exchange (request headers, response status and headers) and filterResponseData copies each
- * body as it streams to the page; then a full-page screenshot with tabs.captureTab and a rect of
- * the document's size (Firefox renders beyond the viewport; html2canvas is not needed there).
+ * body as it streams to the page; the page is scrolled to the bottom in steps and back (lazy content
+ * loads); then a full-page screenshot with tabs.captureTab and a rect of the document's size
+ * (Firefox renders beyond the viewport). The capture's time is when the main document's headers
+ * arrived.
  * Needs the webRequest, webRequestBlocking permissions and the page's host permission.
  */
 import type { Browser, WebRequest } from 'webextension-polyfill'
 import type { CapturedExchange, PageCapture } from '@sceau/capture'
 import { dataUrlBytes, pngSize } from './png'
+import { scrollThrough } from './scroll'
 
 type Api = Pick<Browser, 'webRequest' | 'tabs' | 'scripting'>
 
@@ -43,6 +46,7 @@ export async function recordFirefoxTab(
 ): Promise<PageCapture> {
   const entries = new Map<string, Entry>()
   let lastActivity = Date.now()
+  let mainResponseAt: Date | undefined
   const filter = { urls: ['http://*/*', 'https://*/*'], tabId }
 
   const onBeforeRequest = (details: WebRequest.OnBeforeRequestDetailsType) => {
@@ -75,6 +79,8 @@ export async function recordFirefoxTab(
     entry.status = details.statusCode ?? Number(code)
     entry.statusText = text.join(' ')
     entry.responseHeaders = pairs(details.responseHeaders)
+    // The main document's answer (not a redirect hop): the moment the capture is of.
+    if (details.type === 'main_frame' && !(entry.status >= 300 && entry.status < 400)) mainResponseAt = new Date(details.timeStamp)
   }
   const onFailed = (details: WebRequest.OnErrorOccurredDetailsType) => void entries.delete(details.requestId)
 
@@ -83,7 +89,7 @@ export async function recordFirefoxTab(
   api.webRequest.onHeadersReceived.addListener(onHeadersReceived, filter, ['responseHeaders'])
   api.webRequest.onErrorOccurred.addListener(onFailed, filter)
   try {
-    const capturedAt = new Date()
+    const reloadedAt = new Date()
     let complete = false
     const onUpdated = (id: number, change: { status?: string }) => {
       if (id === tabId && change.status === 'complete') complete = true
@@ -97,6 +103,32 @@ export async function recordFirefoxTab(
     }
     api.tabs.onUpdated.removeListener(onUpdated)
     if (!complete) throw new Error('The page did not finish loading')
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
+    await scrollThrough(
+      {
+        scrollTo: async (y) => {
+          const [{ result }] = await api.scripting.executeScript({
+            target: { tabId },
+            // Two rendered frames (at most 1 s) after the scroll: lazy loaders run with rendering.
+            func: (top: number) =>
+              new Promise<{ height: number; viewport: number }>((resolve) => {
+                window.scrollTo(0, top)
+                const done = () => resolve({ height: document.documentElement.scrollHeight, viewport: window.innerHeight })
+                setTimeout(done, 1000)
+                requestAnimationFrame(() => requestAnimationFrame(done))
+              }),
+            args: [Math.max(0, Math.floor(y))],
+          })
+          return (result as { height: number; viewport: number } | undefined) ?? null
+        },
+        quiet: async () => {
+          const until = Math.min(deadline, Date.now() + 2000)
+          await pause()
+          while (Date.now() < until && !([...entries.values()].every((entry) => entry.done) && Date.now() - lastActivity >= Math.min(quiet, 500))) await pause()
+        },
+      },
+      Math.max(0, Math.min(15_000, deadline - Date.now()))
+    )
 
     const [{ result }] = await api.scripting.executeScript({
       target: { tabId },
@@ -130,7 +162,7 @@ export async function recordFirefoxTab(
     return {
       url: page.url,
       title: page.title,
-      capturedAt,
+      capturedAt: mainResponseAt ?? reloadedAt,
       exchanges,
       screenshot: { png, ...pngSize(png) },
       software: options.software,

@@ -33,19 +33,30 @@ const capture: PageCapture = {
 
 function run(api: ReturnType<typeof fakeApi>, token = 'sct_valid', capturePage: () => Promise<PageCapture> = async () => capture) {
   const states: JobState[] = []
+  const redacted: (readonly string[] | undefined)[] = []
   const done = captureAndDeposit(
-    { context: { instance: api.instance, token, fetch: api.fetch }, capturePage, buildWacz: async () => WACZ, upload: api.uploader },
+    {
+      context: { instance: api.instance, token, fetch: api.fetch },
+      capturePage,
+      buildWacz: async (_capture, options) => {
+        redacted.push(options.redactHeaders)
+        return WACZ
+      },
+      upload: api.uploader,
+    },
     (state) => states.push(state)
   )
-  return { states, done }
+  return { states, done, redacted }
 }
 
 describe('captureAndDeposit', () => {
   it('starts the capsule with both files and their SHA-256, uploads them, completes, then follows to the deposit number', async () => {
     const api = fakeApi({ numberAfter: 2 })
-    const { states, done } = run(api)
+    const { states, done, redacted } = run(api)
     const capsule = await done
     expect(capsule).toMatchObject({ id: 'cap_1', state: 'depositing' })
+    // Packed with the headers the instance asks to redact.
+    expect(redacted).toEqual([['Cookie', 'Authorization', 'Proxy-Authorization', 'Set-Cookie', 'X-Secret']])
     const start = api.requests.find((request) => request.path === '/capsules')!
     expect(start).toMatchObject({ method: 'POST', authorization: 'Bearer sct_valid' })
     expect(start.body).toEqual({
@@ -60,7 +71,7 @@ describe('captureAndDeposit', () => {
       ['news.example-2026-11-25T18-00-00Z.wacz', 'application/wacz', sha256(WACZ)],
       ['news.example-2026-11-25T18-00-00Z.png', 'image/png', sha256(PNG)],
     ])
-    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /capsules', 'POST /capsules/cap_1/complete'])
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /capsules/formats', 'POST /capsules', 'POST /capsules/cap_1/complete'])
     expect(states.map((state) => state.phase)).toEqual(['capturing', 'packaging', 'uploading', 'uploading', 'uploading', 'completing', 'deposited'])
     expect(states.filter((state) => state.phase === 'uploading').map((state) => (state as { fraction: number }).fraction)).toEqual([0, 0.5, 1])
 
@@ -114,6 +125,6 @@ describe('captureAndDeposit', () => {
     })
     expect(await done).toBeNull()
     expect(states.at(-1)).toEqual({ phase: 'failed', kind: 'notCapturable', message: 'Cannot access a chrome:// URL' })
-    expect(api.requests).toEqual([])
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /capsules/formats'])
   })
 })

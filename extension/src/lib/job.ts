@@ -5,7 +5,7 @@
 import type { PageCapture } from '@sceau/capture'
 import type { CapsuleView } from '../../../plugins/capsules/shared/types'
 import { SceauFailure, type ApiContext, type FailureKind } from './api'
-import { capsuleSettled, depositCapture, fetchCapsule, type UploadFiles } from './deposit'
+import { capsuleSettled, depositCapture, fetchCapsule, fetchRedactedHeaders, type UploadFiles } from './deposit'
 
 export type JobState =
   | { phase: 'idle' }
@@ -16,10 +16,13 @@ export type JobState =
   | { phase: 'deposited'; capsule: CapsuleView }
   | { phase: 'failed'; kind: FailureKind; message: string | null }
 
+/** The phases during which the job holds the tab or sends files. */
+export const RUNNING_PHASES: readonly JobState['phase'][] = ['capturing', 'packaging', 'uploading', 'completing']
+
 export interface JobDeps {
   context: ApiContext
   capturePage: () => Promise<PageCapture>
-  buildWacz: (capture: PageCapture, onProgress?: (fraction: number) => void) => Promise<Uint8Array>
+  buildWacz: (capture: PageCapture, options: { onProgress?: (fraction: number) => void; redactHeaders?: readonly string[] }) => Promise<Uint8Array>
   upload: UploadFiles
 }
 
@@ -32,11 +35,13 @@ export async function captureAndDeposit(deps: JobDeps, onState: (state: JobState
   let capturing = true
   try {
     onState({ phase: 'capturing' })
+    // What the instance wants redacted, asked first: a capture is never packed without it.
+    const redactHeaders = (await fetchRedactedHeaders(deps.context)) ?? undefined
     const capture = await deps.capturePage()
     capturing = false
     if (!capture.exchanges.length) throw new SceauFailure('notCapturable')
     onState({ phase: 'packaging', fraction: 0 })
-    const wacz = new Uint8Array(await deps.buildWacz(capture, (fraction) => onState({ phase: 'packaging', fraction })))
+    const wacz = new Uint8Array(await deps.buildWacz(capture, { redactHeaders, onProgress: (fraction) => onState({ phase: 'packaging', fraction }) }))
     const screenshot = { ...capture.screenshot, png: new Uint8Array(capture.screenshot.png) }
     const capsule = await depositCapture(
       deps.context,

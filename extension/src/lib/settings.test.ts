@@ -34,4 +34,11 @@ describe('instance setting', () => {
     expect(originPattern('http://127.0.0.1:3333')).toBe('http://127.0.0.1/*')
     expect(capsuleUrl('https://sceau.example.org', 'a b')).toBe('https://sceau.example.org/app/integrations/capsules/a%20b')
   })
+
+  it("opens the web app's pages in the user's language: French at the root, the others under their prefix", () => {
+    expect(pairingUrl('https://sceau.example.org', 'en-GB')).toBe('https://sceau.example.org/en/app/integrations?pair=extension')
+    expect(pairingUrl('https://sceau.example.org', 'fr')).toBe('https://sceau.example.org/app/integrations?pair=extension')
+    expect(capsuleUrl('https://sceau.example.org', 'c1', 'pt_BR')).toBe('https://sceau.example.org/pt/app/integrations/capsules/c1')
+    expect(capsuleUrl('https://sceau.example.org', 'c1', 'de')).toBe('https://sceau.example.org/app/integrations/capsules/c1')
+  })
 })

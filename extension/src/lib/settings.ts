@@ -49,5 +49,14 @@ export function originPattern(origin: string): string {
 }
 
 export const apiUrl = (instance: string, path: string) => `${instance}/api/v2${path}`
-export const pairingUrl = (instance: string) => `${instance}/app/integrations?pair=extension`
-export const capsuleUrl = (instance: string, id: string) => `${instance}/app/integrations/capsules/${encodeURIComponent(id)}`
+
+/** The web app's pages: French at the root, the other languages under /en, /es, /it, /pt. */
+const PREFIXED = new Set(['en', 'es', 'it', 'pt'])
+function pageUrl(instance: string, path: string, language?: string) {
+  const primary = language?.toLowerCase().split(/[-_]/)[0] ?? ''
+  return `${instance}${PREFIXED.has(primary) ? `/${primary}` : ''}${path}`
+}
+
+export const pairingUrl = (instance: string, language?: string) => pageUrl(instance, '/app/integrations?pair=extension', language)
+export const capsuleUrl = (instance: string, id: string, language?: string) =>
+  pageUrl(instance, `/app/integrations/capsules/${encodeURIComponent(id)}`, language)

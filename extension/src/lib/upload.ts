@@ -1,5 +1,5 @@
 /* The deposit's upload through the core tus service with @sceau/api-client's UploadClient. */
-import { UploadClient } from '@sceau/api-client/uploads'
+import { UploadClient, type UploadClientOptions } from '@sceau/api-client/uploads'
 import { SceauFailure } from './api'
 import type { UploadFiles } from './deposit'
 
@@ -8,7 +8,10 @@ export function endpointOn(instance: string, endpoint: string): string {
   return new URL(endpoint, `${instance}/`).href
 }
 
-export function tusUploader(instance: string): UploadFiles {
+/** Chunks of 1 MiB: progress moves on fetch, which reports a chunk once it is sent. */
+const CHUNK_BYTES = 1024 * 1024
+
+export function tusUploader(instance: string, httpStack?: UploadClientOptions['httpStack']): UploadFiles {
   return (upload, files, onProgress) =>
     new Promise<void>((resolve, reject) => {
       const hashes = new Map(files.map((file) => [file.name, file.sha256]))
@@ -18,6 +21,7 @@ export function tusUploader(instance: string): UploadFiles {
         token: upload.token,
         endpoint: endpointOn(instance, upload.endpoint),
         storage: null,
+        ...(httpStack ? { httpStack, chunkSize: CHUNK_BYTES } : {}),
         // Hashed already (WebCrypto) for the capsule: the last chunk carries the same SHA-256.
         hasher: { hash: async (_id, file) => hashes.get((file as File).name) ?? '', close: () => {} },
         retryDelays: [0, 1000, 3000, 5000, 10_000],

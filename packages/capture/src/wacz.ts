@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate'
 import { WARCRecord, WARCSerializer, getSurt } from 'warcio'
 
 import { concatBytes, sha256Hex } from './digest.ts'
+import { DEFAULT_EXTRA_REDACTED_HEADERS, RedactionLog, REDACTION_MARKER, redactionPolicy } from './redact.ts'
 import type { CapturedExchange, PageCapture } from './types.ts'
 
 export const WACZ_VERSION = '1.1.1'
@@ -33,8 +34,8 @@ function recordHeaders(headers: [string, string][]): [string, string][] {
   return out
 }
 
-function responseHeaders(exchange: CapturedExchange): [string, string][] {
-  const headers = recordHeaders(exchange.responseHeaders).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase()))
+function responseHeaders(exchange: CapturedExchange, redaction: RedactionLog): [string, string][] {
+  const headers = redaction.redact(recordHeaders(exchange.responseHeaders)).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase()))
   headers.push(['Content-Length', String(exchange.body.byteLength)])
   return headers
 }
@@ -84,13 +85,26 @@ interface CdxEntry {
   fields: Record<string, string | number>
 }
 
+export interface BuildOptions {
+  onProgress?: (fraction: number) => void
+  /**
+   * Header names redacted on top of Cookie, Authorization, Proxy-Authorization and Set-Cookie
+   * (which always are); DEFAULT_EXTRA_REDACTED_HEADERS when not given.
+   */
+  redactHeaders?: readonly string[]
+}
+
 /**
  * Packages a page capture as a WACZ 1.1.1: archive/data.warc (WARC 1.1: warcinfo, then a request and
  * a response record per exchange, the screenshot as a resource record), screenshot.png,
- * pages/pages.jsonl, indexes/index.cdxj, datapackage.json and datapackage-digest.json.
+ * pages/pages.jsonl, indexes/index.cdxj, datapackage.json and datapackage-digest.json. The redacted
+ * headers' values are replaced by REDACTION_MARKER before any record is written (digests cover the
+ * redacted records); the warcinfo record says which and how many.
  */
-export async function buildWacz(capture: PageCapture, onProgress?: (fraction: number) => void): Promise<Uint8Array> {
+export async function buildWacz(capture: PageCapture, options: BuildOptions = {}): Promise<Uint8Array> {
+  const { onProgress } = options
   const capturedAt = capture.capturedAt
+  const redaction = new RedactionLog(redactionPolicy(options.redactHeaders ?? DEFAULT_EXTRA_REDACTED_HEADERS))
   const records: Uint8Array[] = []
   const cdx: CdxEntry[] = []
   let offset = 0
@@ -104,23 +118,10 @@ export async function buildWacz(capture: PageCapture, onProgress?: (fraction: nu
   let done = 0
   const step = () => onProgress?.(Math.min(0.95, (++done / steps) * 0.95))
 
-  const info = WARCRecord.createWARCInfo(
-    { filename: WARC_NAME, warcVersion: WARC_1_1, date: capturedAt.toISOString() },
-    {
-      software: capture.software,
-      format: 'WARC File Format 1.1',
-      isPartOf: capture.url,
-      'http-header-user-agent': capture.browser,
-      title: capture.title,
-    }
-  )
-  push(await serialize(info))
-  step()
-
   for (const exchange of capture.exchanges) {
     const date = exchange.timestamp.toISOString()
     const responseId = recordId()
-    const headers = responseHeaders(exchange)
+    const headers = responseHeaders(exchange, redaction)
     const statusline = `HTTP/1.1 ${exchange.status} ${exchange.statusText}`.trimEnd()
     const response = WARCRecord.create(
       {
@@ -145,7 +146,7 @@ export async function buildWacz(capture: PageCapture, onProgress?: (fraction: nu
         type: 'request',
         warcVersion: WARC_1_1,
         statusline: `${exchange.method.toUpperCase()} ${requestTarget(exchange.url)} HTTP/1.1`,
-        httpHeaders: recordHeaders(exchange.requestHeaders),
+        httpHeaders: redaction.redact(recordHeaders(exchange.requestHeaders)),
         warcHeaders: { 'WARC-Record-ID': recordId(), 'WARC-Concurrent-To': responseId },
       },
       []
@@ -198,7 +199,28 @@ export async function buildWacz(capture: PageCapture, onProgress?: (fraction: nu
   })
   step()
 
-  const warc = concatBytes(records)
+  // The warcinfo record opens the WARC; it is written last, once the redaction's counts are known.
+  const info = WARCRecord.createWARCInfo(
+    { filename: WARC_NAME, warcVersion: WARC_1_1, date: capturedAt.toISOString() },
+    {
+      software: capture.software,
+      format: 'WARC File Format 1.1',
+      isPartOf: capture.url,
+      'http-header-user-agent': capture.browser,
+      title: capture.title,
+      'captured-at': capturedAt.toISOString(),
+      'captured-at-meaning': 'when the browser received the response of the main document',
+      'redacted-headers-policy': redaction.policy.join(', '),
+      'redacted-headers': redaction.summary(),
+      'redaction-marker': REDACTION_MARKER,
+      'redaction-note': 'header values replaced by the marker before archiving; URLs and their query strings are kept as captured',
+    }
+  )
+  const infoBytes = await serialize(info)
+  step()
+  // Every record's offset moves by the warcinfo record's length.
+  for (const entry of cdx) entry.fields.offset = Number(entry.fields.offset) + infoBytes.byteLength
+  const warc = concatBytes([infoBytes, ...records])
   const index = strToU8(
     cdx
       .map((entry) => `${getSurt(entry.url)} ${entry.timestamp} ${JSON.stringify(entry.fields)}`)

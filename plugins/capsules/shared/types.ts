@@ -11,8 +11,17 @@
  *   GET    /capsules/:id/wacz                           the WACZ (attachment)
  *   GET    /capsules/:id/screenshot                     the PNG (inline)
  *   POST   /capsules/web-proofs                         { url } -> CapsuleView (state 'capturing'; a job captures it on the server)
+ *   GET    /capsules/formats                            CapsuleFormats (public: the archive's formats, the headers redacted)
  *   GET    /capsules/status                             { serverCapture: boolean } (a browser is available on the server)
  */
+
+/** GET /capsules/formats (public): what a capture holds, and the header names every capture must redact. */
+export interface CapsuleFormats {
+  archive: 'WARC/1.1'
+  screenshot: 'image/png'
+  /** Cookie, Authorization, Proxy-Authorization, Set-Cookie and this instance's CAPTURE_REDACT_HEADERS. */
+  redactedHeaders: string[]
+}
 
 export type CapsuleKind = 'extension' | 'server'
 

@@ -5,11 +5,19 @@ import { answersByCaller, declaredGrants, grantsByPlan, pluginSchema } from '@sc
 import { DECLARATIONS, PERMISSIONS } from '../shared/permissions.js'
 
 test.group('Capsules plugin: what its server half registers works', () => {
-  test('the formats route is public: anyone, logged in or not, gets the archive and screenshot formats', async ({ assert }) => {
+  test('the formats route is public: anyone, logged in or not, gets the archive and screenshot formats and the headers redacted', async ({ assert }) => {
     const answers = await answersByCaller('GET', '/capsules/formats')
     for (const [caller, answer] of Object.entries(answers)) {
       assert.equal(answer.status, 200, caller)
-      assert.deepEqual(answer.body, { archive: 'WARC/1.1', screenshot: 'image/png' }, caller)
+      assert.deepEqual(
+        answer.body,
+        {
+          archive: 'WARC/1.1',
+          screenshot: 'image/png',
+          redactedHeaders: ['Cookie', 'Authorization', 'Proxy-Authorization', 'Set-Cookie', 'X-Api-Key', 'X-Auth-Token', 'X-CSRF-Token', 'X-XSRF-Token'],
+        },
+        caller
+      )
     }
     assert.equal((await answersByCaller('POST', '/capsules/formats')).anonymous.status, 404, 'only GET is registered')
   })

@@ -9,7 +9,7 @@ import { needs } from '@sceau/testing/requirements'
 import { checkUrl, isPublicAddress, WebProofError } from '../server/web_proofs/url_guard.js'
 import { recordPage } from '../server/web_proofs/page_recorder.js'
 import { browserAvailable } from '../server/web_proofs/browser_availability.js'
-import { serveSite, SITE, type TestSite } from './web_proofs_support.js'
+import { serveSite, SITE, SITE_COOKIE, type TestSite } from './web_proofs_support.js'
 
 const chromium = needs('server-side web proofs', [chromiumPresent()])
 
@@ -124,7 +124,18 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     const { buildWacz } = await import('@sceau/capture')
     const { unzip } = await import('@sceau/testing/unzip')
     const { WARCParser } = await import('warcio')
-    const entries = await unzip(Buffer.from(await buildWacz(capture)))
+    const wacz = Buffer.from(await buildWacz(capture))
+    // The page set a cookie and its next requests sent it: the archive holds neither.
+    assert.isTrue(
+      capture.exchanges.some((exchange) => exchange.requestHeaders.some(([name, value]) => name.toLowerCase() === 'cookie' && value.includes(SITE_COOKIE))),
+      'the browser sent the cookie'
+    )
+    assert.isFalse(wacz.includes(SITE_COOKIE), 'no cookie value in the WACZ')
+    // Captured at: when the main document's response arrived, between its request and the last response.
+    const main = capture.exchanges.find((exchange) => exchange.url === `${site.origin}/`)!
+    assert.isAtLeast(capture.capturedAt.getTime(), main.timestamp.getTime())
+    assert.isAtMost(capture.capturedAt.getTime(), Math.max(...capture.exchanges.map((exchange) => exchange.timestamp.getTime())) + 1000)
+    const entries = await unzip(wacz)
     const warc = entries.get('archive/data.warc')
     assert.exists(warc, [...entries.keys()].join(', '))
     const records: { type: string | null | undefined; url: string | null | undefined; digest: string | null | undefined; payload: Uint8Array }[] = []
@@ -133,6 +144,9 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
       records.push({ type: record.warcType, url: record.warcTargetURI, digest: record.warcPayloadDigest, payload })
     }
     assert.equal(records[0].type, 'warcinfo')
+    const info = Buffer.from(records[0].payload).toString()
+    assert.include(info, `captured-at: ${capture.capturedAt.toISOString()}`)
+    assert.match(info, /redacted-headers: .*Set-Cookie \(1\).*Cookie \(\d+\)/)
     for (const path of ['/', '/style.css', '/picture.png', '/api/data.json']) {
       const url = `${site.origin}${path}`
       assert.isTrue(

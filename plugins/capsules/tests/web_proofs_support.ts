@@ -58,6 +58,9 @@ export const SITE = {
 </body></html>`,
 }
 
+/** The session cookie the page sets (Set-Cookie on "/"): its next requests carry it, no archive may. */
+export const SITE_COOKIE = `proof-session-${Math.random().toString(36).slice(2)}`
+
 export interface TestSite {
   origin: string
   /** Every path the site was asked for, in order. */
@@ -75,7 +78,8 @@ export async function serveSite(extra: Record<string, (response: ServerResponse)
     response.on('close', () => open.delete(response))
     const send = (type: string, body: string | Buffer) => response.writeHead(200, { 'content-type': type }).end(body)
     if (extra[path]) return extra[path](response)
-    if (path === '/') return send('text/html; charset=utf-8', SITE.page)
+    if (path === '/')
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': `session=${SITE_COOKIE}; Path=/` }).end(SITE.page)
     if (path === '/style.css') return send('text/css', SITE.css)
     if (path === '/picture.png' || path === '/lazy.png') return send('image/png', SITE.png)
     if (path === '/api/data.json') return send('application/json', SITE.json)

@@ -4,7 +4,7 @@
  * again (fingerprint + stored upload URLs), per-file and total progress, SPEC §4 item states, the
  * file's SHA-256 computed in a Web Worker and sent with the last chunk for the server to compare.
  */
-import { Upload, type HttpRequest, type UploadOptions } from 'tus-js-client'
+import { Upload, type HttpRequest, type HttpStack, type UploadOptions } from 'tus-js-client'
 import { UPLOAD_PROTOCOL } from '@sceau/shared'
 import type { PickedFile } from './collect_files.js'
 import { isFailed, nextState, type FileEvent, type FileState } from './file_states.js'
@@ -48,6 +48,8 @@ export interface UploadClientOptions {
   hasher?: FileHasher | null
   statusIntervalMs?: number
   fetch?: typeof fetch
+  /** tus-js-client's HTTP layer (XMLHttpRequest by default; FetchHttpStack where there is none). */
+  httpStack?: HttpStack
   onChange?: (items: UploadItem[], totals: UploadTotals) => void
 }
 
@@ -220,6 +222,7 @@ export class UploadClient {
       chunkSize: this.options.chunkSize ?? UPLOAD_PROTOCOL.chunkBytes,
       retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
       headers: { Authorization: `Bearer ${token}` },
+      ...(this.options.httpStack ? { httpStack: this.options.httpStack } : {}),
       metadata: {
         [keys.filename]: entry.name,
         [keys.filetype]: entry.file.type || 'application/octet-stream',

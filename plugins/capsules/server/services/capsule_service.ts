@@ -7,6 +7,7 @@ import type { PageCapture } from '@sceau/capture'
 import type { Page } from '@sceau/api-client'
 import type { CapsuleKind, CapsuleStart, CapsuleStartInput, CapsuleSummary, CapsuleView } from '../../shared/types.js'
 import { capsuleTable, type CapsuleRow } from './capsule_tables.js'
+import { redactedHeaders } from '../capture_settings.js'
 
 const MiB = 1024 * 1024
 /** The WACZ is read whole to be checked: its size is bounded. */
@@ -274,7 +275,7 @@ export class CapsuleService {
   async recordServerCapture(capsuleId: string, capture: PageCapture): Promise<void> {
     const row = await this.find(capsuleId)
     if (!row || row.state !== 'capturing') return
-    const wacz = await (await waczTools()).buildWacz(capture)
+    const wacz = await (await waczTools()).buildWacz(capture, { redactHeaders: redactedHeaders() })
     const png = capture.screenshot.png
     if (wacz.byteLength > CAPSULE_LIMITS.waczMaxBytes || png.byteLength > CAPSULE_LIMITS.screenshotMaxBytes) {
       await this.markFailed(capsuleId, 'capsules.webProof.tooLarge')

@@ -275,6 +275,7 @@ async function capture(
 
   const remaining = () => Math.max(1, deadline - Date.now())
   let answer
+  const loadStarted = new Date()
   try {
     answer = await page.goto(url, { waitUntil: 'load', timeout: remaining() })
   } catch (error) {
@@ -297,7 +298,7 @@ async function capture(
   const png = new Uint8Array(await page.screenshot({ fullPage: true, type: 'png', timeout: remaining() }))
   const title = await page.title()
   const finalUrl = page.url()
-  const capturedAt = new Date()
+  const capturedAt = mainDocumentTime(answer.request().timing()) ?? loadStarted
   await Promise.all(bodies)
   const version = browser.version()
   await context.close().catch(() => {})
@@ -310,6 +311,15 @@ async function capture(
     software: `Sceau ${VERSION} web proof (playwright-core, headless Chromium)`,
     browser: `Chromium ${version}`,
   }
+}
+
+/**
+ * "Captured at" is the moment the browser received the main document's response (its final hop
+ * after redirects), the same moment the extension records: null when the browser gave no timing.
+ */
+export function mainDocumentTime(timing: { startTime: number; responseStart: number }): Date | null {
+  if (!(timing.startTime > 0) || !(timing.responseStart >= 0)) return null
+  return new Date(Math.round(timing.startTime + timing.responseStart))
 }
 
 /** Scrolls to the bottom in viewport steps (lazy images and infinite lists load), then back to the top. */
