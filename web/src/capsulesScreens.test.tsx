@@ -32,7 +32,7 @@ const view = (over: Partial<CapsuleView> = {}): CapsuleView => ({
   ...summary(),
   browser: 'Chrome 131',
   wacz: { name: 'example.com-terms.wacz', size: 20480, sha256: 'a'.repeat(64) },
-  screenshot: { width: 1280, height: 3400, size: 102400 },
+  screenshot: { width: 1280, height: 3400, size: 102400, sha256: 'b'.repeat(64) },
   contents: [
     { path: 'archive/data.warc', size: 18000 },
     { path: 'pages/pages.jsonl', size: 120 },
@@ -215,6 +215,9 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
     expect(screen.getByText('Chrome 131')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'https://example.com/terms' }).getAttribute('href')).toBe('https://example.com/terms')
     expect(screen.getByText('a'.repeat(64))).toBeTruthy()
+    // The screenshot's own fingerprint is published too.
+    expect(screen.getByTestId('screenshot-sha256').textContent).toBe('b'.repeat(64))
+    expect(screen.getByRole('button', { name: 'Copy the screenshot checksum' })).toBeTruthy()
     const contents = within(screen.getByTestId('wacz-contents'))
     expect(contents.getByText('archive/data.warc')).toBeTruthy()
     expect(contents.getByText('pages/pages.jsonl')).toBeTruthy()
@@ -267,6 +270,70 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
     await router.navigate('/app/integrations/capsules/c5')
     const fallback = await screen.findByText("La capture n'a pas pu aboutir. Réessayez ; si l'échec se répète, contactez le support.")
     expect(fallback.getAttribute('role')).toBe('alert')
+  })
+
+  it('an extension capture whose files never came: the reason, the page to capture again, delete; no download of a missing file', async () => {
+    let deleted = false
+    const { user, router } = await renderApp('/en/app/integrations/capsules/c6', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/c6': reply(
+          200,
+          view({
+            id: 'c6',
+            state: 'failed',
+            error: 'capsules.errors.uploadTimedOut',
+            wacz: null,
+            screenshot: null,
+            contents: [],
+            depositId: null,
+            depositNumber: null,
+          })
+        ),
+        'DELETE /capsules/c6': () => {
+          deleted = true
+          return new Response(null, { status: 204 })
+        },
+        'GET /capsules': reply(200, page([])),
+      },
+    })
+    expect(await screen.findByText(/The files of this capture never all arrived/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull()
+    expect(screen.queryByRole('img', { name: /Screenshot of/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Open the page to capture it again' }).getAttribute('href')).toBe('https://example.com/terms')
+    expect(screen.queryByRole('button', { name: 'Capture again' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Delete this capture' }))
+    await user.click(within(screen.getByRole('group', { name: /Delete this failed capture/ })).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/integrations/capsules'))
+    expect(deleted).toBe(true)
+  })
+
+  it('a failed web proof is captured again from its page', async () => {
+    let retried = false
+    const failedView = view({
+      id: 'c7',
+      kind: 'server',
+      state: 'failed',
+      error: 'capsules.webProof.timeout',
+      wacz: null,
+      screenshot: null,
+      contents: [],
+      depositId: null,
+      depositNumber: null,
+    })
+    const { user } = await renderApp('/en/app/integrations/capsules/c7', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/c7': () => reply(200, retried ? { ...failedView, state: 'capturing', error: null } : failedView),
+        'POST /capsules/c7/retry': () => {
+          retried = true
+          return reply(200, { ...failedView, state: 'capturing', error: null })
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Capture again' }))
+    expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()
+    expect(retried).toBe(true)
   })
 
   it('another organisation’s capture is not found', async () => {

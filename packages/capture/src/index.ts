@@ -1,5 +1,5 @@
 export type { CapturedExchange, PageCapture, WaczContents, WaczRecordSummary } from './types.ts'
 export { buildWacz, cdxTimestamp, INDEX_PATH, PAGES_PATH, SCREENSHOT_PATH, SCREENSHOT_URI_PREFIX, WACZ_VERSION, WARC_PATH, type BuildOptions } from './wacz.ts'
-export { readWacz, WaczError, type WaczErrorCode } from './read.ts'
+export { checkDatapackage, isWarcPath, readPages, readWacz, readWarcRecords, WaczError, type WaczEntry, type WaczErrorCode } from './read.ts'
 export { ALWAYS_REDACTED_HEADERS, DEFAULT_EXTRA_REDACTED_HEADERS, parseHeaderList, REDACTION_MARKER, redactionPolicy } from './redact.ts'
 export { sha256Hex } from './digest.ts'

@@ -12,6 +12,8 @@ export default function routes(router: PluginRouter) {
   router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], { idempotent: true })
   router.get('/capsules/:id', [CapsulesController, 'show'])
   router.post('/capsules/:id/complete', [CapsulesController, 'complete'], { idempotent: true })
+  router.post('/capsules/:id/retry', [CapsulesController, 'retry'], { idempotent: true })
+  router.delete('/capsules/:id', [CapsulesController, 'destroy'])
   router.get('/capsules/:id/wacz', [CapsulesController, 'wacz'])
   router.get('/capsules/:id/screenshot', [CapsulesController, 'screenshot'])
 }

@@ -6,7 +6,9 @@
  *
  *   GET    /capsules?kind=extension|server&page=N        Page<CapsuleSummary> (the organisation's)
  *   POST   /capsules                                    CapsuleStartInput -> CapsuleStart (an upload batch for the WACZ and the screenshot)
- *   POST   /capsules/:id/complete                       {} -> CapsuleView (both blobs uploaded: the deposit is requested)
+ *   POST   /capsules/:id/complete                       {} -> CapsuleView (both blobs uploaded: 'checking', then a job checks the WACZ and requests the deposit)
+ *   POST   /capsules/:id/retry                          {} -> CapsuleView (a failed web proof is captured again; an extension capture: 409, capture it again)
+ *   DELETE /capsules/:id                                204 (a failed capsule without deposit)
  *   GET    /capsules/:id                                CapsuleView
  *   GET    /capsules/:id/wacz                           the WACZ (attachment)
  *   GET    /capsules/:id/screenshot                     the PNG (inline)
@@ -30,6 +32,8 @@ export type CapsuleState =
   | 'capturing'
   /** Files being uploaded by the extension. */
   | 'uploading'
+  /** Files uploaded: the WACZ is being checked (a job, streamed, within limits). */
+  | 'checking'
   /** The deposit was requested and is being sealed. */
   | 'depositing'
   /** The deposit is protected (timestamped). */
@@ -69,8 +73,9 @@ export interface CapsuleSummary {
 
 export interface CapsuleView extends CapsuleSummary {
   browser: string | null
+  /** Stored files only (null until stored, and once a refused capsule's bytes are deleted). */
   wacz: { name: string; size: number; sha256: string } | null
-  screenshot: { width: number; height: number; size: number } | null
+  screenshot: { width: number; height: number; size: number; sha256: string } | null
   /** Files inside the WACZ (path, size), for the detail screen. */
   contents: { path: string; size: number }[]
   error: string | null

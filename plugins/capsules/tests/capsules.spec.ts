@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import { EventBus, TimestampService } from '@sceau/plugin-sdk/server'
+import { BlobService, EventBus, TimestampService, TranslationService } from '@sceau/plugin-sdk/server'
 import { grantPlan, joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
 import { openssl } from '@sceau/testing/openssl'
 import { startQueueWorker } from '@sceau/testing/test_platform'
@@ -50,17 +50,18 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     assert.match(start.body.upload.endpoint, /uploads/)
     assert.deepEqual(start.body.upload.files, [{ name: 'capture.wacz' }, { name: 'screenshot.png' }])
 
+    // The request only checks the files arrived as announced: the archive is checked by a job.
     assert.equal(complete.status, 200, JSON.stringify(complete.body))
     const view = complete.body as CapsuleView
-    assert.equal(view.state, 'depositing')
+    assert.equal(view.state, 'checking')
     assert.deepEqual(view.wacz, { name: 'capture.wacz', size: files.wacz.length, sha256: sha256(files.wacz) })
-    assert.deepEqual(view.screenshot, { width: 40, height: 300, size: files.screenshot.length })
-    assert.includeMembers(
-      view.contents.map((f) => f.path),
-      ['archive/data.warc', 'datapackage.json', 'datapackage-digest.json', 'pages/pages.jsonl', 'indexes/index.cdxj', 'screenshot.png']
-    )
+    assert.deepEqual(view.screenshot, { width: 40, height: 300, size: files.screenshot.length, sha256: sha256(files.screenshot) })
 
     const done = await protectedCapsule(admin, view.id)
+    assert.includeMembers(
+      done.contents.map((f) => f.path),
+      ['archive/data.warc', 'datapackage.json', 'datapackage-digest.json', 'pages/pages.jsonl', 'indexes/index.cdxj', 'screenshot.png']
+    )
     assert.isString(done.depositId)
     assert.isString(done.depositNumber)
     assert.isNull(done.error)
@@ -148,7 +149,7 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     ])
     const complete = await extension.request('POST', `/capsules/${start.body.capsule.id}/complete`, { json: {}, headers: bearer, csrf: false })
     assert.equal(complete.status, 200, JSON.stringify(complete.body))
-    assert.equal(complete.body.state, 'depositing')
+    assert.equal(complete.body.state, 'checking')
     assert.equal((await extension.request('GET', `/capsules/${start.body.capsule.id}`, { headers: bearer })).status, 200)
     // Without the token: nobody.
     assert.equal((await extension.request('GET', `/capsules/${start.body.capsule.id}`)).status, 401)
@@ -172,7 +173,7 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     assert.equal(done.kind, 'server')
     assert.equal(done.title, 'Un article à garder')
     assert.equal(done.capturedAt, capture.capturedAt.toISOString())
-    assert.deepEqual(done.screenshot, { width: 40, height: 300, size: capture.screenshot.png.length })
+    assert.deepEqual(done.screenshot, { width: 40, height: 300, size: capture.screenshot.png.length, sha256: sha256(capture.screenshot.png) })
     assert.include(
       done.contents.map((f) => f.path),
       'archive/data.warc'
@@ -233,7 +234,7 @@ test.group('Capsules: refusals', () => {
     assert.isNull(after.body.depositId)
   })
 
-  test('a file that is not a WACZ is refused (translated), the capsule stays as it was', async ({ assert }) => {
+  test('a file that is not a WACZ fails the capsule with the reason (translated) and its bytes are deleted', async ({ assert }) => {
     const admin = await signUp({ language: 'fr' })
     await grantPlan(admin.organisationId, 'premium')
     const files = await captureFiles()
@@ -246,11 +247,25 @@ test.group('Capsules: refusals', () => {
       ['capture.wacz', notWacz],
       ['screenshot.png', files.screenshot],
     ])
-    const complete = await admin.browser.post(`/capsules/${start.body.capsule.id}/complete`, {})
-    assert.equal(complete.status, 422)
-    assert.equal(complete.body.error.code, 'E_NOT_WACZ')
-    assert.equal(complete.body.error.message, "L'archive n'est pas un fichier WACZ valide. Capturez à nouveau la page avec l'extension Sceau.")
-    assert.equal((await admin.browser.get(`/capsules/${start.body.capsule.id}`)).body.state, 'uploading')
+    const id = start.body.capsule.id as string
+    const complete = await admin.browser.post(`/capsules/${id}/complete`, {})
+    assert.equal(complete.status, 200)
+    const failed = await waitFor(async () => {
+      const answer = await admin.browser.get(`/capsules/${id}`)
+      return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
+    }, 'the capsule failed')
+    assert.equal(failed.error, 'capsules.errors.notWacz')
+    assert.equal(
+      (await app.container.make(TranslationService)).translate('fr', failed.error!),
+      "L'archive n'est pas un fichier WACZ valide. Capturez à nouveau la page avec l'extension Sceau."
+    )
+    // Nothing left to download, nothing offered.
+    assert.isNull(failed.wacz)
+    assert.isNull(failed.screenshot)
+    assert.equal((await fetchBytes(admin.browser, `/capsules/${id}/wacz`)).status, 404)
+    // Its bytes are deleted right after it is marked failed.
+    const blobs = await app.container.make(BlobService)
+    await waitFor(async () => (await blobs.list(start.body.upload.batchId)).length === 0 || null, 'the bytes deleted')
   })
 
   test('completing before the files are uploaded says which one is missing', async ({ assert }) => {

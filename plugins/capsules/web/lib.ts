@@ -12,6 +12,7 @@ export const paths = {
   capsule: (id: string) => `/capsules/${encodeURIComponent(id)}`,
   wacz: (id: string) => `/capsules/${encodeURIComponent(id)}/wacz`,
   screenshot: (id: string) => `/capsules/${encodeURIComponent(id)}/screenshot`,
+  retry: (id: string) => `/capsules/${encodeURIComponent(id)}/retry`,
   tokens: '/users/me/tokens',
 }
 
@@ -27,7 +28,7 @@ export const screens = {
 }
 
 /** States the server still works on: the detail asks again until they end. */
-export const WORKING_STATES: readonly CapsuleState[] = ['capturing', 'uploading', 'depositing']
+export const WORKING_STATES: readonly CapsuleState[] = ['capturing', 'uploading', 'checking', 'depositing']
 export const POLL_MS = 2000
 
 /** Access tokens the extension received by pairing are named with this prefix (listed on the hub). */
@@ -47,6 +48,7 @@ export const isNotFound = (error: unknown) => isApiError(error) && error.status 
 export const STATE_TONES: Record<CapsuleState, string> = {
   capturing: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   uploading: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  checking: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   depositing: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   protected: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',

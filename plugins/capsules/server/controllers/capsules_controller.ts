@@ -54,6 +54,22 @@ export default class CapsulesController {
     return this.capsules.complete(actor, ctx.params.id)
   }
 
+  async retry(ctx: HttpContext) {
+    const actor = await this.#allowed(ctx, 'webProof')
+    return viewOf(await this.capsules.retry(actor, ctx.params.id))
+  }
+
+  /** A failed capsule without deposit: the right of its kind. */
+  async destroy(ctx: HttpContext) {
+    const actor = await this.#reader(ctx)
+    const row = await this.capsules.owned(actor, ctx.params.id)
+    if (!actor.permissions.integration[row.kind === 'server' ? 'webProof' : 'capsule']) {
+      throw ApiError.forbidden(row.kind === 'server' ? `${K}webProofNotAllowed` : `${K}notAllowed`)
+    }
+    await this.capsules.remove(actor, row.id)
+    return ctx.response.noContent()
+  }
+
   async show(ctx: HttpContext) {
     const actor = await this.#reader(ctx)
     return viewOf(await this.capsules.owned(actor, ctx.params.id))

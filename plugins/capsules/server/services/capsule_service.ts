@@ -2,7 +2,18 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, StorageService, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
+import {
+  ApiError,
+  BlobService,
+  EventBus,
+  LoggerService,
+  PlatformInfo,
+  QueueService,
+  StorageService,
+  UploadService,
+  type Actor,
+  type Blob,
+} from '@sceau/plugin-sdk/server'
 import type { PageCapture } from '@sceau/capture'
 import type { Page } from '@sceau/api-client'
 import type { CapsuleKind, CapsuleStart, CapsuleStartInput, CapsuleSummary, CapsuleView } from '../../shared/types.js'
@@ -10,9 +21,13 @@ import { capsuleTable, type CapsuleRow } from './capsule_tables.js'
 import { redactedHeaders } from '../capture_settings.js'
 
 const MiB = 1024 * 1024
-/** The WACZ is read whole to be checked: its size is bounded. */
 export const CAPSULE_LIMITS = { waczMaxBytes: 256 * MiB, screenshotMaxBytes: 64 * MiB, perPage: 20 }
 const UPLOAD_WINDOW_SECONDS = 24 * 3600
+/**
+ * A capsule still waiting for its files (or its server capture) this long after it was made is
+ * failed by the sweep: the extension that sent it is gone (the browser stopped it, the network went).
+ */
+export const STALE_AFTER_MS = { uploading: 2 * 3600 * 1000, capturing: 3600 * 1000, checking: 3600 * 1000 }
 const K = 'capsules.errors.'
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
 export const WACZ_MIME = 'application/wacz'
@@ -53,14 +68,15 @@ export function summaryOf(row: CapsuleRow): CapsuleSummary {
   }
 }
 
+/** The files are described (and offered) only once they are stored: never a download of a missing file. */
 export function viewOf(row: CapsuleRow): CapsuleView {
   return {
     ...summaryOf(row),
     browser: row.browser,
-    wacz: row.waczName && row.waczSha256 ? { name: row.waczName, size: row.waczSize ?? 0, sha256: row.waczSha256 } : null,
+    wacz: row.waczBlobId && row.waczName && row.waczSha256 ? { name: row.waczName, size: row.waczSize ?? 0, sha256: row.waczSha256 } : null,
     screenshot:
-      row.screenshotWidth !== null && row.screenshotHeight !== null
-        ? { width: row.screenshotWidth, height: row.screenshotHeight, size: row.screenshotSize ?? 0 }
+      row.screenshotBlobId && row.screenshotWidth !== null && row.screenshotHeight !== null && row.screenshotSha256
+        ? { width: row.screenshotWidth, height: row.screenshotHeight, size: row.screenshotSize ?? 0, sha256: row.screenshotSha256 }
         : null,
     contents: row.contents ?? [],
     error: row.error,
@@ -80,7 +96,8 @@ export class CapsuleService {
     private storage: StorageService,
     private events: EventBus,
     private platform: PlatformInfo,
-    private logger: LoggerService
+    private logger: LoggerService,
+    private queue: QueueService
   ) {}
 
   /** Any capsule by id (jobs); null when it does not exist. */
@@ -178,9 +195,10 @@ export class CapsuleService {
   }
 
   /**
-   * Both files uploaded: each stored blob's SHA-256 must be the announced one, the WACZ must be one
-   * (read with @sceau/capture) and the screenshot a PNG; then the batch is kept and the deposit
-   * requested. A refusal changes nothing. Completing a capsule already past 'uploading' answers it.
+   * Both files uploaded: each stored blob's SHA-256 and size must be the announced ones (else a
+   * refusal that changes nothing). Then the capsule is 'checking' and the job capsules:check reads
+   * the WACZ, streamed, with limits (checkArchive); the request never reads the archive. Completing
+   * a capsule already past 'uploading' answers it.
    */
   async complete(actor: Actor, id: string): Promise<CapsuleView> {
     const row = await this.owned(actor, id)
@@ -188,19 +206,111 @@ export class CapsuleService {
     const blobs = await this.blobs.list(row.batchId!)
     const wacz = this.#uploaded(blobs, row.waczName!, row.waczSha256!, row.waczSize!)
     const screenshot = this.#uploaded(blobs, row.screenshotName!, row.screenshotSha256!, row.screenshotSize!)
-
-    const head = await readAll(await this.blobs.stream(screenshot.id, { start: 0, end: 7 }), 8)
-    if (!PNG_SIGNATURE.every((byte, i) => head[i] === byte)) throw new ApiError(422, 'E_NOT_PNG', `${K}notPng`)
-    const contents = await this.#contents(await readAll(await this.blobs.stream(wacz.id), CAPSULE_LIMITS.waczMaxBytes))
-
     await this.uploads.closeBatch(row.batchId!, { retainUntil: null })
     const updated = await db
       .from(capsuleTable.table)
       .where({ id: row.id, state: 'uploading' })
-      .update(capsuleTable.write({ state: 'depositing', waczBlobId: wacz.id, screenshotBlobId: screenshot.id, contents, updatedAt: new Date() }))
-    const next = (await this.find(row.id))!
-    if (Number(updated) === 1) await this.#requestDeposit(next)
+      .update(capsuleTable.write({ state: 'checking', waczBlobId: wacz.id, screenshotBlobId: screenshot.id, updatedAt: new Date() }))
+    if (Number(updated) === 1) {
+      const { CheckCapsuleJob } = await import('../jobs/check_capsule_job.js')
+      await this.queue.dispatch(CheckCapsuleJob, { capsuleId: row.id }, { jobKey: `capsules-check-${row.id}` })
+    }
     return viewOf((await this.find(row.id))!)
+  }
+
+  /**
+   * The job's half of `complete`: the screenshot must be a PNG of the announced dimensions, the WACZ
+   * one we keep (streamed check, limits on entries, unpacked size and ratio). Accepted: the deposit
+   * is requested. Refused: the capsule fails with the reason and its bytes are deleted.
+   */
+  async checkArchive(capsuleId: string): Promise<void> {
+    const row = await this.find(capsuleId)
+    if (!row || row.state !== 'checking' || !row.waczBlobId || !row.screenshotBlobId) return
+    const refuse = async (key: string, reason: string) => {
+      this.logger.warn('capsule refused', { capsule: row.id, key, reason })
+      await this.#failAndDelete(row, key)
+    }
+    const head = await readAll(await this.blobs.stream(row.screenshotBlobId, { start: 0, end: 23 }), 24)
+    if (!PNG_SIGNATURE.every((byte, i) => head[i] === byte)) return refuse(`${K}notPng`, 'the screenshot is not a PNG')
+    if (head.length < 24 || head.readUInt32BE(16) !== row.screenshotWidth || head.readUInt32BE(20) !== row.screenshotHeight) {
+      return refuse(`${K}screenshotDimensions`, 'the screenshot is not of the announced dimensions')
+    }
+    const { WaczError } = await waczTools()
+    const { checkStoredWacz } = await import('./wacz_check.js')
+    let contents: { path: string; size: number }[]
+    try {
+      const blobId = row.waczBlobId
+      contents = (await checkStoredWacz((start, end) => this.blobs.stream(blobId, { start, end: end - 1 }), row.waczSize!)).files
+    } catch (error) {
+      if (!(error instanceof WaczError)) throw error
+      return refuse(error.code === 'over_limits' ? `${K}waczOverLimits` : `${K}notWacz`, error.message)
+    }
+    const updated = await db
+      .from(capsuleTable.table)
+      .where({ id: row.id, state: 'checking' })
+      .update(capsuleTable.write({ state: 'depositing', contents, updatedAt: new Date() }))
+    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!)
+  }
+
+  /** A failed capsule keeps no bytes: its batch (blobs and their bytes) is deleted. */
+  async #failAndDelete(row: CapsuleRow, key: string) {
+    const updated = await db
+      .from(capsuleTable.table)
+      .where('id', row.id)
+      .whereIn('state', ['capturing', 'uploading', 'checking'])
+      .update(capsuleTable.write({ state: 'failed', error: key, waczBlobId: null, screenshotBlobId: null, updatedAt: new Date() }))
+    if (Number(updated) === 1 && row.batchId) await this.#deleteBytes(row.batchId)
+  }
+
+  /** Bytes of a capsule that holds no proof: gone (a failure to delete is logged; the batch's expiry deletes them later). */
+  async #deleteBytes(batchId: string) {
+    await this.blobs.deleteBatch(batchId).catch((error: Error) => this.logger.warn('capsule bytes not deleted', { batch: batchId, reason: error.message }))
+  }
+
+  /** The sweep: capsules waiting longer than STALE_AFTER_MS for their files or their capture fail with the reason. */
+  async sweepStale(now = new Date()): Promise<number> {
+    const reasons = { uploading: `${K}uploadTimedOut`, capturing: 'capsules.webProof.timeout', checking: `${K}checkTimedOut` } as const
+    let failed = 0
+    for (const [state, key] of Object.entries(reasons) as [keyof typeof reasons, string][]) {
+      const before = new Date(now.getTime() - STALE_AFTER_MS[state])
+      const rows = await db.from(capsuleTable.table).where('state', state).where('updated_at', '<', before).limit(500)
+      for (const raw of rows) {
+        const row = capsuleTable.read(raw)
+        await this.#failAndDelete(row, key)
+        failed++
+      }
+    }
+    if (failed) this.logger.info('stale capsules failed', { failed })
+    return failed
+  }
+
+  /**
+   * Retry of a failed capsule with no deposit: a web proof is captured again (same capsule, a new
+   * job); an extension capture cannot be (its bytes were the browser's): 409, capture it again.
+   */
+  async retry(actor: Actor, id: string): Promise<CapsuleRow> {
+    const row = await this.owned(actor, id)
+    if (row.state !== 'failed' || row.depositId) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
+    if (row.kind !== 'server') throw ApiError.conflict('E_CAPTURE_AGAIN', `${K}captureAgain`)
+    if (row.batchId) await this.#deleteBytes(row.batchId)
+    const updated = await db
+      .from(capsuleTable.table)
+      .where({ id: row.id, state: 'failed' })
+      .update(
+        capsuleTable.write({ state: 'capturing', error: null, batchId: null, waczBlobId: null, screenshotBlobId: null, contents: null, updatedAt: new Date() })
+      )
+    if (Number(updated) !== 1) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
+    const { WebProofJob } = await import('../web_proofs/web_proof_job.js')
+    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: row.url }, { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` })
+    return (await this.find(row.id))!
+  }
+
+  /** Deletes a capsule that holds no proof (failed, no deposit): its row and any bytes left. */
+  async remove(actor: Actor, id: string): Promise<void> {
+    const row = await this.owned(actor, id)
+    if (row.state !== 'failed' || row.depositId) throw ApiError.conflict('E_NOT_DELETABLE', `${K}notDeletable`)
+    const deleted = await db.from(capsuleTable.table).where({ id: row.id, state: 'failed' }).whereNull('deposit_id').delete()
+    if (Number(deleted) === 1 && row.batchId) await this.#deleteBytes(row.batchId)
   }
 
   /** The blob uploaded under `name`: stored, analysed, of the announced size and SHA-256. */
@@ -217,6 +327,7 @@ export class CapsuleService {
     return ready
   }
 
+  /** Files inside a WACZ this server just packed (in memory: it built them). */
   async #contents(bytes: Uint8Array): Promise<{ path: string; size: number }[]> {
     const { readWacz, WaczError } = await waczTools()
     try {
@@ -355,7 +466,7 @@ export class CapsuleService {
     await db
       .from(capsuleTable.table)
       .where('id', capsuleId)
-      .whereIn('state', ['capturing', 'uploading', 'depositing'])
+      .whereIn('state', ['capturing', 'uploading', 'checking', 'depositing'])
       .update(capsuleTable.write({ state: 'failed', error: key, updatedAt: new Date() }))
   }
 

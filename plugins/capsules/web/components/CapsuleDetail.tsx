@@ -1,17 +1,60 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { api } from '@sceau/api-client'
-import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CopyButton, DataTable, DetailRow, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { ConfirmAction, CopyButton, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { CapsuleState, CapsuleView } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, isNotFound, paths, POLL_MS, screens, WORKING_STATES } from '../lib.js'
 import { StateTag } from './StateTag.js'
 
+/**
+ * A failed capture without deposit: a web proof can be captured again by the server; an extension
+ * capture only by the extension (the page is offered to open); either can be deleted.
+ */
+function FailedActions({ capsule }: { capsule: CapsuleView }) {
+  const { t } = useTranslation('capsules', { keyPrefix: 'screens.detail' })
+  const href = useLocalizedHref()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const key = [...CAPSULES_KEY, 'capsule', capsule.id]
+  const retry = useMutation({
+    mutationFn: () => api.post<CapsuleView>(paths.retry(capsule.id), {}),
+    onSuccess: (next) => queryClient.setQueryData(key, next),
+  })
+  const remove = useMutation({
+    mutationFn: () => api.delete(paths.capsule(capsule.id)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: key })
+      await queryClient.invalidateQueries({ queryKey: CAPSULES_KEY })
+      await navigate(href(capsule.kind === 'server' ? screens.screenshots : screens.captures))
+    },
+  })
+  const failure = retry.error ?? remove.error
+  return (
+    <div className="mt-3 space-y-3">
+      {failure && <FormAlert>{messageOf(failure, t('actionFailed'))}</FormAlert>}
+      {capsule.kind === 'extension' && <p className="text-sm">{t('retryExtension')}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        {capsule.kind === 'server' ? (
+          <button type="button" className="btn-primary" disabled={retry.isPending} onClick={() => retry.mutate()}>
+            {retry.isPending ? t('retrying') : t('retry')}
+          </button>
+        ) : (
+          <a className="btn-secondary" href={capsule.url} target="_blank" rel="noreferrer noopener">
+            {t('openPage')}
+          </a>
+        )}
+        <ConfirmAction label={t('delete')} question={t('deleteConfirm')} pending={remove.isPending} onConfirm={() => remove.mutate()} />
+      </div>
+    </div>
+  )
+}
+
 /** The steps a capture goes through, for the progress list while the server works on it. */
 const STEPS: Record<'extension' | 'server', CapsuleState[]> = {
   server: ['capturing', 'depositing', 'protected'],
-  extension: ['uploading', 'depositing', 'protected'],
+  extension: ['uploading', 'checking', 'depositing', 'protected'],
 }
 
 /**
@@ -86,6 +129,7 @@ export function CapsuleDetail({ id }: { id: string }) {
       {data.state === 'failed' && (
         <Notice title={t('failedTitle')} tone="warning">
           <p role="alert">{errorKey ? tc(errorKey, { defaultValue: t('failedUnknown') }) : t('failedUnknown')}</p>
+          {!data.depositId && <FailedActions capsule={data} />}
         </Notice>
       )}
       {data.screenshot && (
@@ -107,6 +151,14 @@ export function CapsuleDetail({ id }: { id: string }) {
           <p className="mt-2 text-xs text-slate-500">
             {t('screenshotSize', { width: data.screenshot.width, height: data.screenshot.height, size: format.bytes(data.screenshot.size) })}
           </p>
+          <dl className="mt-2">
+            <DetailRow label={t('screenshotChecksum')} mono>
+              <span className="break-all" data-testid="screenshot-sha256">
+                {data.screenshot.sha256}
+              </span>
+            </DetailRow>
+          </dl>
+          <CopyButton value={data.screenshot.sha256} label={t('copyScreenshotChecksum')} failedLabel={t('copyFailed')} />
         </Section>
       )}
       <Section title={t('information')}>
