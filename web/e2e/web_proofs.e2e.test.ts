@@ -6,6 +6,7 @@
  * the WACZ parses with a response for every resource; the deposit's page and public certificate
  * show the captured address. Needs `node scripts/sceau.mjs build`.
  */
+import { createHash } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -138,5 +139,24 @@ describe('a server-side web proof made from the screens', () => {
     await page.goto(`${platform.url}/en/certificate/${deposit.body.files[0]!.certificateToken}`)
     await expect.poll(() => page.getByTestId('captured-url').textContent(), { timeout: 20_000 }).toBe(site.pageUrl)
     expect(await page.getByText('Captured on').count()).toBe(1)
+  }, 60_000)
+
+  it('pairing in a browser without the extension never says connected and makes no token; the packages are offered', async () => {
+    await page.goto(`${platform.url}/en/app/integrations?pair=extension`)
+    await expect.poll(() => page.getByText(/The Sceau extension did not answer in this browser/).count(), { timeout: 20_000 }).toBe(1)
+    expect(await page.getByRole('button', { name: 'Connect the extension' }).count()).toBe(0)
+    expect(await page.getByText(/The extension is connected|received its access token/).count()).toBe(0)
+    expect(((await call<{ tokens: unknown[] }>('GET', '/users/me/tokens')).body.tokens ?? []).length).toBe(0)
+    // The packages built by `npm run build`, served by this instance with their SHA-256.
+    const packages = page.getByTestId('extension-packages')
+    await expect.poll(() => packages.getByRole('link').count(), { timeout: 20_000 }).toBe(2)
+    const href = await packages.getByRole('link', { name: 'Download for Firefox (.xpi)' }).getAttribute('href')
+    const xpi = await page.request.get(`${platform.url}${href}`)
+    expect(xpi.status()).toBe(200)
+    const sha = createHash('sha256')
+      .update(await xpi.body())
+      .digest('hex')
+    expect(await packages.getByText(`SHA-256: ${sha}`).count()).toBe(1)
+    expect(pageErrors).toEqual([])
   }, 60_000)
 })

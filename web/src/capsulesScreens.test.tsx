@@ -60,13 +60,44 @@ describe('integrations hub', () => {
         'GET /users/me': reply(200, { ...admin, permissions: { ...admin.permissions, integration } }),
         'GET /users/me/tokens': reply(200, { tokens: [token('1', 'Sceau extension · Nov 20, 2026'), token('2', 'Backup script')] }),
         'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/extension/packages': reply(200, {
+          packages: [
+            {
+              browser: 'chrome',
+              name: 'sceau-chrome-0.1.0.zip',
+              version: '0.1.0',
+              size: 180000,
+              sha256: 'c'.repeat(64),
+              url: '/api/v2/capsules/extension/packages/sceau-chrome-0.1.0.zip',
+            },
+            {
+              browser: 'firefox',
+              name: 'sceau-firefox-0.1.0.xpi',
+              version: '0.1.0',
+              size: 190000,
+              sha256: 'f'.repeat(64),
+              url: '/api/v2/capsules/extension/packages/sceau-firefox-0.1.0.xpi',
+            },
+          ],
+        }),
       },
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Integrations')
     const extension = within(screen.getByRole('region', { name: 'Browser extension' }))
     expect((await extension.findByTestId('extension-tokens')).textContent).toContain('Sceau extension · Nov 20, 2026')
     expect(extension.queryByText(/Backup script/)).toBeNull()
-    expect(extension.getByText(/packages and how to load them are listed in Sceau's README/)).toBeTruthy()
+    // The packages this instance serves, each with its SHA-256, and how to install them.
+    const packages = within(await extension.findByTestId('extension-packages'))
+    expect(packages.getByRole('link', { name: 'Download for Chrome, Edge, Chromium (.zip)' }).getAttribute('href')).toBe(
+      '/api/v2/capsules/extension/packages/sceau-chrome-0.1.0.zip'
+    )
+    expect(packages.getByRole('link', { name: 'Download for Firefox (.xpi)' }).getAttribute('href')).toBe(
+      '/api/v2/capsules/extension/packages/sceau-firefox-0.1.0.xpi'
+    )
+    expect(packages.getByText(`SHA-256: ${'c'.repeat(64)}`)).toBeTruthy()
+    expect(packages.getByText(`SHA-256: ${'f'.repeat(64)}`)).toBeTruthy()
+    expect(extension.getByText(/Click “Load unpacked” and pick that folder/)).toBeTruthy()
+    expect(extension.getByText(/Click “Load Temporary Add-on…” and pick the downloaded .xpi file/)).toBeTruthy()
     expect(extension.getByRole('link', { name: 'Connect the extension' }).getAttribute('href')).toBe('/en/app/integrations?pair=extension')
     expect(extension.getByRole('link', { name: 'Captures from the extension' }).getAttribute('href')).toBe('/en/app/integrations/capsules')
     const proofs = within(screen.getByRole('region', { name: 'Web proofs by the server' }))
@@ -107,14 +138,18 @@ describe('integrations hub', () => {
 })
 
 describe('pairing the extension (/app/integrations?pair=extension)', () => {
-  it('after confirmation, creates a token named for the extension and posts it to the page for the extension', async () => {
+  const fromPage = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }))
+
+  it('once the extension answered: makes a token named for it, hands it over, and says connected only when the extension kept it', async () => {
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
     let name = ''
     const { user } = await renderApp('/en/app/integrations?pair=extension', {
       api: {
-        'GET /users/me': reply(200, member),
+        // A new account: its welcome dialog waits, the pairing stays in reach.
+        'GET /users/me': reply(200, { ...member, welcomeDismissed: false }),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
         'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': async (request) => {
           name = ((await request.json()) as { name: string }).name
           return reply(201, { ...token('9', name), value: 'oat_SECRET.value' })
@@ -122,36 +157,96 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
       },
     })
     const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
-    expect(post).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // The page asks whether an extension listens; until it answers, no token can be made.
+    expect(post).toHaveBeenCalledWith({ type: 'sceau:extension-hello' }, window.location.origin)
+    expect(pairing.getByRole('button', { name: 'Connect the extension' }).hasAttribute('disabled')).toBe(true)
+    fromPage({ type: 'sceau:extension-ready' })
+    await waitFor(() => expect(pairing.getByRole('button', { name: 'Connect the extension' }).hasAttribute('disabled')).toBe(false))
     await user.click(pairing.getByRole('button', { name: 'Connect the extension' }))
-    expect(await screen.findByText(/The extension received its access token “Sceau extension · /)).toBeTruthy()
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ type: 'sceau:extension-token', token: 'oat_SECRET.value', name }, window.location.origin))
     expect(name).toMatch(/^Sceau extension · /)
-    expect(post).toHaveBeenCalledTimes(1)
-    expect(post).toHaveBeenCalledWith({ type: 'sceau:extension-token', token: 'oat_SECRET.value', name }, window.location.origin)
-    // The extension's listener, arriving after the token was posted, says it is ready: the token is posted again.
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sceau:extension-ready' }, origin: window.location.origin, source: window }))
-    expect(post).toHaveBeenCalledTimes(2)
-    expect(post).toHaveBeenLastCalledWith({ type: 'sceau:extension-token', token: 'oat_SECRET.value', name }, window.location.origin)
-    // Not from another origin.
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sceau:extension-ready' }, origin: 'https://evil.test', source: window }))
-    expect(post).toHaveBeenCalledTimes(2)
+    // Handed over, not connected yet.
+    expect(await pairing.findByText('Handing the access token to the extension…')).toBeTruthy()
+    expect(screen.queryByText(/The extension received its access token/)).toBeNull()
+    // The listener, injected again, says it is ready: the token is posted again. Not from another origin.
+    fromPage({ type: 'sceau:extension-ready' })
+    fromPage({ type: 'sceau:extension-ready' }, 'https://evil.test')
+    expect(post.mock.calls.filter(([data]) => (data as { type: string }).type === 'sceau:extension-token')).toHaveLength(2)
+    fromPage({ type: 'sceau:extension-paired', ok: true }, 'https://evil.test')
+    fromPage({ type: 'sceau:extension-paired', ok: true })
+    expect(await screen.findByText(/The extension received its access token “Sceau extension · /)).toBeTruthy()
     expect(screen.getByRole('link', { name: "Revoke it in your account's access tokens" }).getAttribute('href')).toBe('/en/app/account?tab=integrations')
   })
 
-  it('a refused token creation says so and posts nothing', async () => {
+  it('in a browser without the extension it never says connected and makes no token', async () => {
+    vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
+    let made = 0
+    await renderApp('/en/app/integrations?pair=extension', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/extension/packages': reply(200, { packages: [] }),
+        'POST /users/me/tokens': () => {
+          made++
+          return reply(201, { ...token('9', 'x'), value: 'oat_x' })
+        },
+      },
+    })
+    const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
+    expect(await pairing.findByText(/The Sceau extension did not answer in this browser/, {}, { timeout: 6000 })).toBeTruthy()
+    expect(pairing.getByRole('link', { name: 'Install the extension' }).getAttribute('href')).toBe('#extension-packages')
+    expect(pairing.queryByRole('button', { name: 'Connect the extension' })).toBeNull()
+    expect(pairing.getByRole('button', { name: 'Look again' })).toBeTruthy()
+    expect(screen.queryByText(/is connected/)).toBeNull()
+    expect(made).toBe(0)
+  })
+
+  it('a token the extension did not keep is revoked at once, and the page says so', async () => {
+    vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
+    const revoked: string[] = []
+    const { user } = await renderApp('/en/app/integrations?pair=extension', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/extension/packages': reply(200, { packages: [] }),
+        'POST /users/me/tokens': reply(201, { ...token('9', 'Sceau extension · x'), value: 'oat_x' }),
+        'DELETE /users/me/tokens/9': () => {
+          revoked.push('9')
+          return new Response(null, { status: 204 })
+        },
+      },
+    })
+    const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
+    fromPage({ type: 'sceau:extension-ready' })
+    await waitFor(() => expect(pairing.getByRole('button', { name: 'Connect the extension' }).hasAttribute('disabled')).toBe(false))
+    await user.click(pairing.getByRole('button', { name: 'Connect the extension' }))
+    await pairing.findByText('Handing the access token to the extension…')
+    fromPage({ type: 'sceau:extension-paired', ok: false, reason: 'badToken' })
+    expect(await pairing.findByText(/The extension did not keep the access token, which was revoked/)).toBeTruthy()
+    expect(revoked).toEqual(['9'])
+    expect(screen.queryByText(/is connected/)).toBeNull()
+  })
+
+  it('a refused token creation says so and posts no token', async () => {
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined)
     const { user } = await renderApp('/en/app/integrations?pair=extension', {
       api: {
         'GET /users/me': reply(200, member),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
         'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': reply(429, { error: { code: 'E_TOO_MANY_REQUESTS', message: 'Too many requests, try again later' } }),
       },
     })
     const pairing = within(await screen.findByRole('region', { name: 'Connect the Sceau extension' }))
+    fromPage({ type: 'sceau:extension-ready' })
+    await waitFor(() => expect(pairing.getByRole('button', { name: 'Connect the extension' }).hasAttribute('disabled')).toBe(false))
     await user.click(pairing.getByRole('button', { name: 'Connect the extension' }))
     expect(await pairing.findByText('Too many requests, try again later')).toBeTruthy()
-    expect(post).not.toHaveBeenCalled()
+    expect(post.mock.calls.some(([data]) => (data as { type: string }).type === 'sceau:extension-token')).toBe(false)
   })
 
   it('an anonymous visitor logs in first, then comes back to the pairing', async () => {

@@ -80,4 +80,29 @@ describe('listenForToken (in the pairing tab)', () => {
     expect(sendMessage.mock.calls).toEqual([[{ type: 'sceau:extension-token', token: 'sct_1', name: 'Sceau extension' }]])
     window.removeEventListener('message', onMessage)
   })
+
+  it("answers the page's hello, and tells the page what the background did with the token", async () => {
+    const sendMessage = vi.fn().mockResolvedValueOnce({ ok: true, name: 'Ada Lovelace' }).mockResolvedValueOnce({ ok: false, reason: 'badToken' })
+    vi.stubGlobal('chrome', { runtime: { sendMessage } })
+    const posted: { type?: string }[] = []
+    const onMessage = (event: MessageEvent) => posted.push(event.data as { type?: string })
+    window.addEventListener('message', onMessage)
+    const origin = location.origin
+    listenForToken(origin)
+    const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }))
+    post({ type: 'sceau:extension-hello' })
+    post({ type: 'sceau:extension-token', token: 'sct_good' })
+    post({ type: 'sceau:extension-token', token: 'sct_bad' })
+    const paired = () => posted.filter((data) => data.type === 'sceau:extension-paired').slice(-2)
+    await vi.waitFor(() =>
+      expect(paired()).toEqual([
+        { type: 'sceau:extension-paired', ok: true, reason: null },
+        { type: 'sceau:extension-paired', ok: false, reason: 'badToken' },
+      ])
+    )
+    // Ready again in answer to the hello.
+    const hello = posted.findIndex((data) => data.type === 'sceau:extension-hello')
+    expect(posted.findLastIndex((data) => data.type === 'sceau:extension-ready')).toBeGreaterThan(hello)
+    window.removeEventListener('message', onMessage)
+  })
 })

@@ -11,8 +11,12 @@ import { accountState, storeToken, type TokenStorage } from './account'
 import { readInstance, type SettingsStorage } from './settings'
 
 export const TOKEN_MESSAGE = 'sceau:extension-token'
-/** Posted by the listener once installed: a page that posted before it can post again. */
+/** Posted by the listener once installed (and in answer to the page's hello): a page that posted before it can post again. */
 export const READY_MESSAGE = 'sceau:extension-ready'
+/** Posted by the page to ask whether an extension listens. */
+export const HELLO_MESSAGE = 'sceau:extension-hello'
+/** Posted by the listener once the background kept (or refused) the token: only then may the page say "connected". */
+export const PAIRED_MESSAGE = 'sceau:extension-paired'
 
 export interface TokenMessage {
   type: typeof TOKEN_MESSAGE
@@ -43,8 +47,16 @@ export function listenForToken(origin: string): void {
     window.addEventListener('message', (event: MessageEvent) => {
       if (event.source !== window || event.origin !== origin || location.origin !== origin) return
       const data = event.data as { type?: unknown; token?: unknown; name?: unknown } | null
+      if (data?.type === 'sceau:extension-hello') return window.postMessage({ type: 'sceau:extension-ready' }, origin)
       if (!data || data.type !== 'sceau:extension-token' || typeof data.token !== 'string' || !data.token) return
-      void chrome.runtime.sendMessage({ type: 'sceau:extension-token', token: data.token, name: typeof data.name === 'string' ? data.name : '' })
+      // The background's answer (kept once GET /users/me knows the token, or why not) goes back to the page.
+      void Promise.resolve(
+        chrome.runtime.sendMessage({ type: 'sceau:extension-token', token: data.token, name: typeof data.name === 'string' ? data.name : '' })
+      ).then(
+        (answer: { ok?: boolean; reason?: string } | undefined) =>
+          window.postMessage({ type: 'sceau:extension-paired', ok: answer?.ok === true, reason: answer?.ok ? null : (answer?.reason ?? 'noAnswer') }, origin),
+        () => window.postMessage({ type: 'sceau:extension-paired', ok: false, reason: 'noAnswer' }, origin)
+      )
     })
   }
   window.postMessage({ type: 'sceau:extension-ready' }, origin)

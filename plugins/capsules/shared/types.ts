@@ -14,6 +14,8 @@
  *   GET    /capsules/:id/screenshot                     the PNG (inline)
  *   POST   /capsules/web-proofs                         { url } -> CapsuleView (state 'capturing'; a job captures it on the server)
  *   GET    /capsules/formats                            CapsuleFormats (public: the archive's formats, the headers redacted)
+ *   GET    /capsules/extension/packages                 { packages: ExtensionPackage[] } (public)
+ *   GET    /capsules/extension/packages/:name           the package (attachment; public)
  *   GET    /capsules/status                             { serverCapture: boolean } (a browser is available on the server)
  */
 
@@ -23,6 +25,17 @@ export interface CapsuleFormats {
   screenshot: 'image/png'
   /** Cookie, Authorization, Proxy-Authorization, Set-Cookie and this instance's CAPTURE_REDACT_HEADERS. */
   redactedHeaders: string[]
+}
+
+/** GET /capsules/extension/packages (public): the extension's packages this instance serves. */
+export interface ExtensionPackage {
+  browser: 'chrome' | 'firefox'
+  /** File name, e.g. sceau-chrome-0.1.0.zip; downloaded from `url` (under /api/v2). */
+  name: string
+  version: string
+  size: number
+  sha256: string
+  url: string
 }
 
 export type CapsuleKind = 'extension' | 'server'

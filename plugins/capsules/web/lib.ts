@@ -14,6 +14,9 @@ export const paths = {
   screenshot: (id: string) => `/capsules/${encodeURIComponent(id)}/screenshot`,
   retry: (id: string) => `/capsules/${encodeURIComponent(id)}/retry`,
   tokens: '/users/me/tokens',
+  token: (id: string) => `/users/me/tokens/${encodeURIComponent(id)}`,
+  extensionPackages: '/capsules/extension/packages',
+  extensionPackage: (name: string) => `/capsules/extension/packages/${encodeURIComponent(name)}`,
 }
 
 /** Screens of the web app (canonical paths). */
@@ -36,8 +39,14 @@ export const EXTENSION_TOKEN_PREFIX = 'Sceau extension'
 
 /** The message the extension's content script listens for on /app/integrations?pair=extension. */
 export const PAIRING_MESSAGE = 'sceau:extension-token'
-/** Posted by the extension's listener once installed in the page: a token handed before is handed again. */
+/** Posted by the extension's listener once installed in the page (and in answer to a hello): a token handed before is handed again. */
 export const PAIRING_READY_MESSAGE = 'sceau:extension-ready'
+/** Posted by the page: an extension listening answers with PAIRING_READY_MESSAGE. */
+export const PAIRING_HELLO_MESSAGE = 'sceau:extension-hello'
+/** Posted by the extension once its background kept the token ({ ok: true }) or refused it ({ ok: false, reason }). */
+export const PAIRING_DONE_MESSAGE = 'sceau:extension-paired'
+/** How long the page waits for the extension to say it listens, then to say it kept the token. */
+export const PAIRING_WAIT_MS = { ready: 3000, paired: 15_000 }
 
 /** A 403: the plan or the role does not allow it. */
 export const isForbidden = (error: unknown) => isApiError(error) && error.status === 403

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import type { CurrentUser } from '@sceau/api-client'
 import { ModalContent } from '../components/ModalContent'
 import { describeError } from '../errors/describeError'
@@ -11,7 +12,9 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
   const toast = useToast()
   const dismiss = useUpdateMe({ onError: (error) => toast.error(t('account.saveFailed'), describeError(error, t)) })
-  if (user.welcomeDismissed !== false) return null
+  // A page opened for one task (the extension's pairing, `?pair=`) is not covered: the welcome waits for the next page.
+  const { search } = useLocation()
+  if (user.welcomeDismissed !== false || new URLSearchParams(search).has('pair')) return null
   return (
     <Dialog.Root open onOpenChange={(open) => open || dismiss.isPending || dismiss.mutate({ welcomeDismissed: true })}>
       <ModalContent title={t('welcome.title', { name: user.firstname ?? '' })} description={t('welcome.text')} width="32rem">

@@ -5,7 +5,18 @@ import { Link, useSearchParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { FormAlert, Notice, Screen, Section, SubmitButton } from '@sceau/plugin-sdk/web/ui'
-import { CAPSULES_KEY, EXTENSION_TOKEN_PREFIX, PAIRING_MESSAGE, PAIRING_READY_MESSAGE, paths, screens } from '../lib.js'
+import {
+  CAPSULES_KEY,
+  EXTENSION_TOKEN_PREFIX,
+  PAIRING_DONE_MESSAGE,
+  PAIRING_HELLO_MESSAGE,
+  PAIRING_MESSAGE,
+  PAIRING_READY_MESSAGE,
+  PAIRING_WAIT_MS,
+  paths,
+  screens,
+} from '../lib.js'
+import { ExtensionPackages } from '../components/ExtensionPackages.js'
 
 interface AccessToken {
   id: string
@@ -71,43 +82,85 @@ function ApiKeysLink() {
 }
 
 /** The token to the extension's listener in this page, and to nothing else (same window, same origin). */
-function handOver(message: { token: string; name: string }) {
-  window.postMessage({ type: PAIRING_MESSAGE, ...message }, window.location.origin)
+function handOver({ token, name }: { token: string; name: string }) {
+  window.postMessage({ type: PAIRING_MESSAGE, token, name }, window.location.origin)
 }
 
-/** "Connect the Sceau extension": a personal access token named for it, handed to the extension's content script. */
+type PairingState =
+  /** Asking whether an extension listens in this page. */
+  | { step: 'looking' }
+  | { step: 'absent' }
+  | { step: 'ready' }
+  /** The token was handed over: waiting for the extension to say it kept it. */
+  | { step: 'handing' }
+  | { step: 'connected'; name: string }
+  | { step: 'refused' }
+
+/**
+ * "Connect the Sceau extension": only once the extension's listener answered in this page, a
+ * personal access token named for it is made and handed over; "connected" is said only when the
+ * extension says its background kept it. A token the extension did not keep is revoked at once.
+ */
 function Pairing() {
   const { t } = useTranslation('capsules', { keyPrefix: 'screens.integrations.pairing' })
   const format = useFormats()
   const href = useLocalizedHref()
   const queryClient = useQueryClient()
-  const [connected, setConnected] = useState<string | null>(null)
-  const handed = useRef<{ token: string; name: string } | null>(null)
-  // The extension's listener says when it is ready: a token posted before it arrived is posted again.
+  const [state, setState] = useState<PairingState>({ step: 'looking' })
+  const [attempt, setAttempt] = useState(0)
+  const handed = useRef<{ token: string; name: string; id: string } | null>(null)
+  const settle = useRef<((answer: { ok: boolean }) => void) | null>(null)
+
+  // The extension's listener says it is ready (on injection, and in answer to our hello); a token
+  // posted before it arrived is posted again; its verdict on the token settles the pairing.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window || event.origin !== window.location.origin) return
-      if ((event.data as { type?: unknown } | null)?.type === PAIRING_READY_MESSAGE && handed.current) handOver(handed.current)
+      const data = event.data as { type?: unknown; ok?: unknown } | null
+      if (data?.type === PAIRING_READY_MESSAGE) {
+        setState((current) => (current.step === 'looking' || current.step === 'absent' ? { step: 'ready' } : current))
+        if (handed.current) handOver(handed.current)
+      }
+      if (data?.type === PAIRING_DONE_MESSAGE) settle.current?.({ ok: data.ok === true })
     }
     window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
+    window.postMessage({ type: PAIRING_HELLO_MESSAGE }, window.location.origin)
+    const timer = setTimeout(() => setState((current) => (current.step === 'looking' ? { step: 'absent' } : current)), PAIRING_WAIT_MS.ready)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      clearTimeout(timer)
+    }
+  }, [attempt])
+
   const connect = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const name = `${EXTENSION_TOKEN_PREFIX} · ${format.dateTime(new Date().toISOString())}`
-      return api.post<AccessToken & { value: string }>(paths.tokens, { name })
-    },
-    onSuccess: async (token) => {
-      handed.current = { token: token.value, name: token.name }
+      const token = await api.post<AccessToken & { value: string }>(paths.tokens, { name })
+      const verdict = new Promise<{ ok: boolean }>((resolve) => {
+        settle.current = resolve
+        setTimeout(() => resolve({ ok: false }), PAIRING_WAIT_MS.paired)
+      })
+      handed.current = { token: token.value, name: token.name, id: token.id }
+      setState({ step: 'handing' })
       handOver(handed.current)
-      setConnected(token.name)
+      const { ok } = await verdict
+      settle.current = null
+      handed.current = null
+      // Not kept by the extension: no token left behind for a browser that has none.
+      if (!ok) await api.delete(paths.token(token.id)).catch(() => undefined)
+      return { ok, name: token.name }
+    },
+    onSuccess: async ({ ok, name }) => {
+      setState(ok ? { step: 'connected', name } : { step: 'refused' })
       await queryClient.invalidateQueries({ queryKey: TOKENS_KEY })
     },
+    onError: () => setState({ step: 'ready' }),
   })
-  if (connected)
+
+  if (state.step === 'connected')
     return (
       <Notice title={t('connectedTitle')}>
-        <p role="status">{t('connectedText', { name: connected })}</p>
+        <p role="status">{t('connectedText', { name: state.name })}</p>
         <p className="mt-2">
           <Link className="font-semibold underline" to={href(screens.tokens)}>
             {t('revokeLink')}
@@ -124,9 +177,43 @@ function Pairing() {
         }}
         className="space-y-3"
       >
+        {state.step === 'looking' && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            {t('looking')}
+          </p>
+        )}
+        {state.step === 'absent' && (
+          <FormAlert>
+            {t('absent')}{' '}
+            <a className="font-semibold underline" href="#extension-packages">
+              {t('install')}
+            </a>
+          </FormAlert>
+        )}
+        {state.step === 'handing' && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            {t('handing')}
+          </p>
+        )}
+        {state.step === 'refused' && <FormAlert>{t('refused')}</FormAlert>}
         {connect.isError && <FormAlert>{messageOf(connect.error, t('failed'))}</FormAlert>}
         <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={connect.isPending}>{t('confirm')}</SubmitButton>
+          {state.step === 'absent' ? (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                setState({ step: 'looking' })
+                setAttempt((n) => n + 1)
+              }}
+            >
+              {t('lookAgain')}
+            </button>
+          ) : (
+            <SubmitButton pending={connect.isPending} disabled={state.step !== 'ready' && state.step !== 'refused'}>
+              {t('confirm')}
+            </SubmitButton>
+          )}
           <Link className="btn-secondary" to={href(screens.hub)}>
             {t('cancel')}
           </Link>
@@ -157,6 +244,7 @@ function ExtensionSection() {
         <li>{t('install.connect')}</li>
         <li>{t('install.capture')}</li>
       </ol>
+      <ExtensionPackages />
       <h3 className="mt-4 font-semibold">{t('state.title')}</h3>
       {tokens.isPending && (
         <p role="status" className="text-sm text-slate-500">
