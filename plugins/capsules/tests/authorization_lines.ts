@@ -3,7 +3,7 @@
  * loads this file): four callers each (everyone on the paid plan, which grants integration.capsule
  * and integration.webProof), on a capsule the administrator of organisation A captured and completed.
  */
-import { membersOfA, users, type AuthorizationLine, type World } from '@sceau/testing/authorization'
+import { everyone, membersOfA, users, type AuthorizationLine, type World } from '@sceau/testing/authorization'
 import { captureAndComplete } from './support/capsules.js'
 
 const capsules = new WeakMap<World, Promise<string>>()
@@ -22,6 +22,9 @@ function capsuleOfA(w: World) {
 }
 
 export default {
+  // The extension's packages are public (installed before any account); a name packages.json does not list is 404 for all.
+  'GET /capsules/extension/packages': { call: () => ({ path: '/capsules/extension/packages' }), expect: everyone(200) },
+  'GET /capsules/extension/packages/:name': { call: () => ({ path: '/capsules/extension/packages/missing.zip' }), expect: everyone(404) },
   'GET /capsules/status': { call: () => ({ path: '/capsules/status' }), expect: users(200, 200, 200) },
   'GET /capsules': { call: () => ({ path: '/capsules' }), expect: users(200, 200, 200) },
   'POST /capsules': { call: () => ({ path: '/capsules', json: { url: 'nope' } }), expect: users(422, 422, 422) },
