@@ -20,6 +20,7 @@ function fakeFirefox() {
   const updated = new Set<(tabId: number, change: { status?: string }) => void>()
   const delivered = new Map<string, Uint8Array[]>()
   const captureCalls: unknown[] = []
+  const scrolls: number[] = []
   interface Stream {
     ondata?: (event: { data: ArrayBuffer }) => void
     onstop?: () => void
@@ -42,6 +43,9 @@ function fakeFirefox() {
     const respond = (requestId: string, status: string, headers: [string, string][], chunks: string[]) => {
       emit('onHeadersReceived', {
         requestId,
+        // The main document's headers arrive at 18:00:00.400.
+        type: requestId === '1' ? 'main_frame' : 'script',
+        timeStamp: Date.UTC(2026, 10, 25, 18) + 400,
         statusCode: Number(status.split(' ')[1]),
         statusLine: status,
         responseHeaders: headers.map(([name, value]) => ({ name, value })),
@@ -94,12 +98,17 @@ function fakeFirefox() {
       },
     },
     scripting: {
-      async executeScript() {
+      async executeScript(details: { args?: number[] }) {
+        // A scroll (its argument is the position), or the page's measures.
+        if (details.args) {
+          scrolls.push(details.args[0]!)
+          return [{ result: { height: 2000, viewport: 1000 } }]
+        }
         return [{ result: { title: 'Shop', url: 'https://shop.example/', width: 1024, height: 4321 } }]
       },
     },
   } as unknown as Pick<Browser, 'webRequest' | 'tabs' | 'scripting'>
-  return { api, events, delivered, captureCalls }
+  return { api, events, delivered, captureCalls, scrolls }
 }
 
 describe('recordFirefoxTab', () => {
@@ -108,6 +117,9 @@ describe('recordFirefoxTab', () => {
     const capture = await recordFirefoxTab(firefox.api, 5, { software: 'Sceau extension 0.1.0', browser: 'Firefox 142', quietMs: 20 })
 
     expect(capture).toMatchObject({ url: 'https://shop.example/', title: 'Shop', browser: 'Firefox 142' })
+    // Captured at: when the main document's headers arrived; the page scrolled down in steps and back.
+    expect(capture.capturedAt.toISOString()).toBe('2026-11-25T18:00:00.400Z')
+    expect(firefox.scrolls).toEqual([0, 800, 1600, 0])
     expect(capture.exchanges.map(({ url, status }) => [url, status])).toEqual([
       ['https://shop.example/', 200],
       ['https://shop.example/app.js', 200],
