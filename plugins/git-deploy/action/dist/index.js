@@ -10501,6 +10501,7 @@ var UploadClient = class {
       chunkSize: this.options.chunkSize ?? UPLOAD_PROTOCOL.chunkBytes,
       retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
       headers: { Authorization: `Bearer ${token}` },
+      ...this.options.httpStack ? { httpStack: this.options.httpStack } : {},
       metadata: {
         [keys.filename]: entry.name,
         [keys.filetype]: entry.file.type || "application/octet-stream",
