@@ -21,11 +21,15 @@ async function premium() {
 }
 
 async function protectedCapsule(account: TestAccount, id: string): Promise<CapsuleView> {
-  return waitFor(async () => {
-    const answer = await account.browser.get(`/capsules/${id}`)
-    if (answer.body.state === 'failed') throw new Error(`capsule failed: ${answer.body.error}`)
-    return answer.body.state === 'protected' ? (answer.body as CapsuleView) : null
-  }, 'the capsule protected')
+  return waitFor(
+    async () => {
+      const answer = await account.browser.get(`/capsules/${id}`)
+      if (answer.body.state === 'failed') throw new Error(`capsule failed: ${answer.body.error}`)
+      return answer.body.state === 'protected' ? (answer.body as CapsuleView) : null
+    },
+    'the capsule protected',
+    { timeoutMs: 60_000 }
+  )
 }
 
 test.group('Capsules: an extension capture becomes a sealed deposit', (group) => {
@@ -250,10 +254,14 @@ test.group('Capsules: refusals', () => {
     const id = start.body.capsule.id as string
     const complete = await admin.browser.post(`/capsules/${id}/complete`, {})
     assert.equal(complete.status, 200)
-    const failed = await waitFor(async () => {
-      const answer = await admin.browser.get(`/capsules/${id}`)
-      return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
-    }, 'the capsule failed')
+    const failed = await waitFor(
+      async () => {
+        const answer = await admin.browser.get(`/capsules/${id}`)
+        return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
+      },
+      'the capsule failed',
+      { timeoutMs: 60_000 }
+    )
     assert.equal(failed.error, 'capsules.errors.notWacz')
     assert.equal(
       (await app.container.make(TranslationService)).translate('fr', failed.error!),
@@ -265,7 +273,7 @@ test.group('Capsules: refusals', () => {
     assert.equal((await fetchBytes(admin.browser, `/capsules/${id}/wacz`)).status, 404)
     // Its bytes are deleted right after it is marked failed.
     const blobs = await app.container.make(BlobService)
-    await waitFor(async () => (await blobs.list(start.body.upload.batchId)).length === 0 || null, 'the bytes deleted')
+    await waitFor(async () => (await blobs.list(start.body.upload.batchId)).length === 0 || null, 'the bytes deleted', { timeoutMs: 60_000 })
   })
 
   test('completing before the files are uploaded says which one is missing', async ({ assert }) => {

@@ -57,16 +57,20 @@ test.group('Capsules: archives over the limits, stale and failed capsules', (gro
     assert.equal(complete.status, 200)
     assert.equal(complete.body.state, 'checking')
     assert.equal(live.status, 200)
-    const failed = await waitFor(async () => {
-      const answer = await admin.browser.get(`/capsules/${id}`)
-      return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
-    }, 'the bomb refused')
+    const failed = await waitFor(
+      async () => {
+        const answer = await admin.browser.get(`/capsules/${id}`)
+        return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
+      },
+      'the bomb refused',
+      { timeoutMs: 60_000 }
+    )
     assert.equal(failed.error, 'capsules.errors.waczOverLimits')
     assert.isNull(failed.wacz)
     assert.equal((await fetchBytes(admin.browser, `/capsules/${id}/wacz`)).status, 404)
     // Its bytes are deleted right after it is marked failed.
     const blobs = await app.container.make(BlobService)
-    await waitFor(async () => (await blobs.list(start.body.upload.batchId)).length === 0 || null, 'the bytes deleted')
+    await waitFor(async () => (await blobs.list(start.body.upload.batchId)).length === 0 || null, 'the bytes deleted', { timeoutMs: 60_000 })
   })
 
   test('an entry that unpacks to more than its directory says is stopped as it streams, and the event loop keeps turning', async ({ assert }) => {
@@ -137,10 +141,14 @@ test.group('Capsules: archives over the limits, stale and failed capsules', (gro
     assert.equal(retried.body.state, 'capturing')
     assert.isNull(retried.body.error)
     // The job captures it again (the address is refused here, so it fails again, with the new reason).
-    const again = await waitFor(async () => {
-      const answer = await admin.browser.get(`/capsules/${row.id}`)
-      return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
-    }, 'the retried capture done')
+    const again = await waitFor(
+      async () => {
+        const answer = await admin.browser.get(`/capsules/${row.id}`)
+        return answer.body.state === 'failed' ? (answer.body as CapsuleView) : null
+      },
+      'the retried capture done',
+      { timeoutMs: 60_000 }
+    )
     assert.match(again.error!, /^capsules\.webProof\./)
   })
 })
