@@ -65,6 +65,8 @@ export interface ActiveOrganisation {
   members: number | null
   pendingInvitations: number | null
   remainingMembers: number | null
+  /** The administrators' names, for members (null for administrators). */
+  administrators?: string[] | null
 }
 
 export interface Customisation {

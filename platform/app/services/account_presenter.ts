@@ -44,6 +44,8 @@ export async function presentOrganisation(directory: OrganisationDirectory, { or
   const permissions = directory.permissionsOf({ organisation, member })
   const access = deriveAccess(permissions, { premium: organisation.premium })
   const capacity = member.role === 'admin' ? await directory.capacity(organisation) : null
+  // A member is told whom to ask for what the plan or their rights do not allow.
+  const administrators = member.role === 'admin' ? null : await directory.administratorNames(organisation.id)
   return {
     id: String(organisation.id),
     name: organisation.name,
@@ -56,6 +58,7 @@ export async function presentOrganisation(directory: OrganisationDirectory, { or
     members: capacity?.members ?? null,
     pendingInvitations: capacity?.pendingInvitations ?? null,
     remainingMembers: capacity?.remainingMembers ?? null,
+    administrators,
   }
 }
 

@@ -126,6 +126,18 @@ export class OrganisationDirectory {
     return OrganisationMember.create({ organisationId, userId, role, rights }, { client })
   }
 
+  /** The administrators' names, for the members told to ask them (paid features, rights). */
+  async administratorNames(organisationId: number): Promise<string[]> {
+    const rows = await db
+      .from('organisation_members as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where('m.organisation_id', organisationId)
+      .where('m.role', 'admin')
+      .orderBy('u.id')
+      .select('u.firstname', 'u.lastname', 'u.email')
+    return rows.map((row: { firstname: string; lastname: string; email: string }) => `${row.firstname} ${row.lastname}`.trim() || row.email)
+  }
+
   async adminCount(organisationId: number) {
     return countOf(db.from('organisation_members').where('organisation_id', organisationId).where('role', 'admin'))
   }

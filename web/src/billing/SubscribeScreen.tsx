@@ -16,6 +16,7 @@ import { billingInfoOf, billingInfoProblems, billingInfoValues, type BillingInfo
 import { PlanSummary } from './PlanSummary'
 import { billingApi, useBillingOverview, usePlanOffer } from './queries'
 import { SignedIn } from './SignedIn'
+import { BuiltLink } from '../components/BuiltLink'
 
 const MAX_EXTRA_MEMBERS = 500
 
@@ -39,7 +40,9 @@ function Subscribe() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">{t('billing.subscribe.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(cac ? 'billing.subscribe.cacIntro' : 'billing.subscribe.intro')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t(cac ? 'billing.subscribe.cacIntro' : offer.data?.driver === 'off' ? 'billing.subscribe.introOff' : 'billing.subscribe.intro')}
+        </p>
       </header>
       <QueryStates query={offer} loading={t('billing.plan.loading')} failed={t('billing.plan.failed')}>
         {(plan) => (
@@ -76,6 +79,9 @@ export function PaymentsOff() {
   return (
     <Notice title={t('billing.off.title')}>
       <p>{t('billing.off.text')}</p>
+      <BuiltLink to="/contact" className="font-medium underline">
+        {t('billing.off.contact')}
+      </BuiltLink>
     </Notice>
   )
 }

@@ -44,6 +44,17 @@ describe('address book', () => {
     expect(await within(dialog).findByText('This Email Address Already Exists in Your Contacts')).toBeTruthy()
   })
 
+  it('names the administrators to ask, to a member; leads a free administrator to the upgrade page', async () => {
+    const refused = reply(403, { error: { code: 'E_NOT_ALLOWED_BY_SUBSCRIPTION', message: 'Not allowed by your subscription' } })
+    const named = { ...member, organization: { ...member.organization, administrators: ['Grace Hopper'] } }
+    const first = await renderApp('/en/app/books', { api: { 'GET /users/me': reply(200, named), 'GET /organizations/o1/contacts': refused } })
+    expect(await screen.findByText('Ask your administrator (Grace Hopper) to upgrade to the paid plan.')).toBeTruthy()
+    first.view.unmount()
+    const freeAdmin = { ...member, permissions: { admin: true }, organization: { ...member.organization, subscription: { isPremium: false } } }
+    await renderApp('/en/app/books', { api: { 'GET /users/me': reply(200, freeAdmin), 'GET /organizations/o1/contacts': refused } })
+    expect((await screen.findByRole('link', { name: 'Upgrade to the paid plan' })).getAttribute('href')).toBe('/en/subscribe')
+  })
+
   it('shows the "not allowed by subscription" notice on the free plan', async () => {
     await renderApp('/en/app/books', {
       api: {
@@ -51,7 +62,8 @@ describe('address book', () => {
         'GET /organizations/o1/contacts': reply(403, { error: { code: 'E_NOT_ALLOWED_BY_SUBSCRIPTION', message: 'Not allowed by your subscription' } }),
       },
     })
-    expect(await screen.findByText('Not allowed by your subscription')).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'See the subscription' })).toBeNull()
+    expect(await screen.findByText('Not included in your subscription')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Upgrade to the paid plan' })).toBeNull()
+    expect(screen.getByText('Ask an administrator of your organization to upgrade to the paid plan.')).toBeTruthy()
   })
 })

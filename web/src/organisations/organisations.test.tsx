@@ -71,7 +71,7 @@ describe('members screen', () => {
     await renderApp('/en/app/members', {
       api: { 'GET /users/me': reply(200, adminWith(0)), 'GET /organizations/o1/members': reply(200, membersAnswer(false)) },
     })
-    expect(await screen.findByText('Not allowed by your subscription')).toBeTruthy()
+    expect(await screen.findByText('Not included in your subscription')).toBeTruthy()
     expect(screen.queryByLabelText('Email address to invite')).toBeNull()
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true)
   })

@@ -118,7 +118,10 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.isTrue(joined.body.mailConfirmed)
     assert.equal(joined.body.organizationsCount, 2)
     assert.equal(joined.body.organization.id, admin.organisationId, 'the inviting organisation is the active one')
-    assert.equal((await visitor.get('/users/me')).body.organization.id, admin.organisationId, 'and stays so on the next request')
+    const me = (await visitor.get('/users/me')).body
+    assert.equal(me.organization.id, admin.organisationId, 'and stays so on the next request')
+    assert.deepEqual(me.organization.administrators, ['Grace Hopper'], 'a member is told whom to ask')
+    assert.isNull((await admin.browser.get('/users/me')).body.organization.administrators)
     assert.lengthOf(
       mail.to(invitee).filter((m) => /Confirm/.test(m.parsed.subject ?? '')),
       0
