@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import type { SentTransfer } from '../../shared/types.js'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { useFocusOnShow, useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { LinkCopyButton } from './LinkCopyButton.js'
 
 /** A sent transfer: where it went, what it holds until when, and its link to copy. */
 export function TransferDone({ result, mailedTo, onAgain }: { result: SentTransfer; mailedTo: number | null; onAgain: () => void }) {
+  // The upload's buttons are gone: the keyboard lands on the result.
+  const heading = useFocusOnShow<HTMLHeadingElement>(true)
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
   const format = useFormats()
   return (
     <section className="card" aria-live="polite">
-      <h2 className="text-2xl font-semibold">{t('done.title')}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none" data-testid="transfer-done">
+        {t('done.title')}
+      </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{mailedTo !== null ? t('done.mailed', { count: mailedTo }) : t('done.link')}</p>
       <p className="mt-1 text-sm text-slate-500">
         {t('done.summary', { count: result.files, size: format.bytes(result.bytes), date: format.dateTime(result.expireAt) })}
