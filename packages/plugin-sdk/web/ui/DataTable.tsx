@@ -43,21 +43,22 @@ export function DataTable<T>({
   label?: string
 }) {
   return (
-    <table className="w-full text-left text-sm max-sm:block" data-testid={testId} aria-label={label}>
-      <thead className="text-slate-500 max-sm:sr-only">
-        <tr>
+    // Explicit roles: a table shown as blocks (the phone's cards) keeps its table semantics for assistive technologies.
+    <table role="table" className="w-full text-left text-sm max-sm:block" data-testid={testId} aria-label={label}>
+      <thead role="rowgroup" className="text-slate-500 max-sm:sr-only">
+        <tr role="row">
           {columns.map((column, index) => (
-            <th key={index} scope="col" className={`${CELL} font-medium`}>
+            <th key={index} role="columnheader" scope="col" className={`${CELL} font-medium`}>
               {column.label}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-200 max-sm:block max-sm:space-y-3 max-sm:divide-y-0 dark:divide-slate-800">
+      <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block max-sm:space-y-3 max-sm:divide-y-0 dark:divide-slate-800">
         {rows.map((row) => (
           <tr key={rowKey(row)} className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 dark:max-sm:border-slate-800">
             {columns.map((column, index) => (
-              <td key={index} data-label={column.label} className={cellClass(column)}>
+              <td role="cell" key={index} data-label={column.label} className={cellClass(column)}>
                 {column.cell(row)}
               </td>
             ))}

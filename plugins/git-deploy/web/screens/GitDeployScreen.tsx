@@ -107,7 +107,12 @@ export default function GitDeployScreen() {
       </Section>
       <Section title={t('setup.title')}>
         <p className="mt-2">{t('setup.text')}</p>
-        <pre className="mt-3 overflow-x-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-800" data-testid="git-deploy-workflow">
+        <pre
+          tabIndex={0}
+          aria-label={t('setup.title')}
+          className="mt-3 overflow-x-auto rounded bg-slate-100 p-3 text-xs dark:bg-slate-800"
+          data-testid="git-deploy-workflow"
+        >
           <code>{workflowSnippet(origin)}</code>
         </pre>
         <p className="mt-3 text-sm">{t('setup.inputs')}</p>

@@ -89,7 +89,10 @@ export function BadgeSnippetsCard({ deposit }: { deposit: DepositDetail }) {
           </div>
           <div role="tabpanel" id="badge-snippet" aria-labelledby={`badge-tab-${kind}`} className="space-y-2 pt-3">
             <p className="text-sm text-slate-600 dark:text-slate-300">{t(`hints.${kind}`, { version: built?.version ?? '' })}</p>
+            {/* Focusable, so a keyboard scrolls the code sideways (it does not wrap). */}
             <pre
+              tabIndex={0}
+              aria-label={t(`tabs.${kind}`)}
               data-testid="badge-snippet"
               data-kind={kind}
               className="overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs whitespace-pre dark:bg-slate-800"
