@@ -114,6 +114,7 @@ export default class InvitationsController {
     await this.mailer.invitation(invitation.email, locale, {
       inviter: `${access.user.firstname} ${access.user.lastname}`,
       organisation: access.organisation.name,
+      personal: access.organisation.personalOwnerId === access.user.id,
       token,
       // The organisation's branding, where its plan includes customisation.
       brand: access.access.canCustomise ? { name: access.organisation.name, color: custom.mainColor, logoUrl: custom.logoUrl } : undefined,

@@ -49,12 +49,18 @@ export class AccountMailer {
     })
   }
 
-  async invitation(to: string, locale: Locale, invitation: { inviter: string; organisation: string; token: string; brand: MailContent['brand'] }) {
+  /** `personal`: the organisation is the inviter's own space, named after them ("X invites you to join X" otherwise). */
+  async invitation(
+    to: string,
+    locale: Locale,
+    invitation: { inviter: string; organisation: string; personal: boolean; token: string; brand: MailContent['brand'] }
+  ) {
     const t = (key: string, data?: Record<string, unknown>) => this.#t(locale, `mail.invitation.${key}`, data)
     const names = { inviter: invitation.inviter, organisation: invitation.organisation }
-    await this.#send(to, locale, t('subject', names), {
-      title: t('title', names),
-      paragraphs: [t('body', names)],
+    const variant = invitation.personal ? 'Personal' : ''
+    await this.#send(to, locale, t(`subject${variant}`, names), {
+      title: t(`title${variant}`, names),
+      paragraphs: [t(`body${variant}`, names)],
       action: { label: t('action'), url: appLink(locale, `/signin?invitation=${invitation.token}`) },
       notes: [t('expires', { days: accounts.invitationTtlDays }), t('ignore')],
       brand: invitation.brand,

@@ -96,7 +96,7 @@ test.group('Members and invitations (mail read from a real SMTP server)', (group
     assert.equal(sent.body.email, invitee)
     assert.isString(sent.body.sentAt)
 
-    const received = await mail.waitFor(invitee, `Grace Hopper vous invite à rejoindre Grace Hopper sur Sceau`)
+    const received = await mail.waitFor(invitee, `Grace Hopper vous invite à rejoindre son espace sur Sceau`)
     const link = linkIn(received, /\/signin\?invitation=/)
     const token = link.searchParams.get('invitation')!
     const visitor = new Browser('en')
