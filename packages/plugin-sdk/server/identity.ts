@@ -24,16 +24,42 @@ export interface Actor {
   role: 'admin' | 'member' | null
   /** The API key of a signed request; null for users. */
   apiKeyId?: number | null
+  /** That key's name (who a key's deposits name, with the organisation's); null for users. */
+  apiKeyName?: string | null
   /** What the organisation's plan allows, with this member's activated rights applied. */
   permissions: OrganisationPermissions
   premium: boolean
 }
+
+/**
+ * Who asked for work another plugin does later (a deposit requested by an event): enough to act for
+ * them again, in their language. Take it from the request's actor with `requesterOf(actor)`.
+ */
+export interface Requester {
+  organisationId: number
+  userId: number | null
+  apiKeyId: number | null
+  locale: Locale
+}
+
+export const requesterOf = (actor: Actor): Requester => ({
+  organisationId: actor.organisationId,
+  userId: actor.userId,
+  apiKeyId: actor.apiKeyId ?? null,
+  locale: actor.locale,
+})
 
 export abstract class IdentityService {
   /** The request's actor, or null when anonymous. */
   abstract actor(ctx: HttpContext): Promise<Actor | null>
   /** The request's actor; answers 401 (translated envelope) when anonymous. */
   abstract requireActor(ctx: HttpContext): Promise<Actor>
+  /**
+   * The actor a requester acts as now (names, the organisation's current permissions), in the
+   * requester's language; null when the organisation is gone. A key revoked since, or a user who
+   * left, still acts for the organisation as it asked (a key without its name, a user as a member).
+   */
+  abstract actorOf(requester: Requester): Promise<Actor | null>
 }
 
 export interface OrganisationProfile {

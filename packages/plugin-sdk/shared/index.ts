@@ -7,6 +7,12 @@ export const LOCALES = ['fr', 'en', 'es', 'it', 'pt'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fr'
 
+/** One of the product's locales ("en-GB" and "en" are "en"), else the fallback. */
+export function localeOf(value: string | null | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+  const short = (value ?? '').slice(0, 2).toLowerCase()
+  return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : fallback
+}
+
 /** The "sceau" field of a plugin's package.json. */
 export interface PluginManifest {
   /** Lower-case identifier, also the prefix of the plugin's tables and permission names. */

@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ContainerResolver } from '@adonisjs/core/container'
 import type { ContainerBindings } from '@adonisjs/core/types'
-import { ApiError, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
-import type User from '#models/user'
+import { ApiError, IdentityService, type Actor, type Requester } from '@sceau/plugin-sdk/server'
+import { localeOf } from '@sceau/plugin-sdk/shared'
+import User from '#models/user'
 import Organisation from '#models/organisation'
-import type ApiKey from '#models/api_key'
+import ApiKey from '#models/api_key'
+import OrganisationMember from '#models/organisation_member'
 import { OrganisationDirectory, type Membership } from '#services/organisation_directory'
 import { apiKeyActor, userActor } from '#services/actors'
 
@@ -44,8 +46,27 @@ export class PlatformIdentityService extends IdentityService {
   async adoptApiKey(ctx: HttpContext, key: ApiKey): Promise<Actor> {
     const directory = await this.directory(ctx.containerResolver)
     const organisation = await Organisation.findOrFail(key.organisationId)
-    ctx.actor = apiKeyActor(key, organisation, directory.organisationPermissions(organisation))
+    ctx.actor = apiKeyActor(key, organisation, directory.organisationPermissions(organisation), requestLocale(ctx))
     return ctx.actor
+  }
+
+  async actorOf(requester: Requester): Promise<Actor | null> {
+    const directory = await this.directory()
+    const organisation = await Organisation.find(requester.organisationId)
+    if (!organisation) return null
+    if (requester.apiKeyId !== null) {
+      const key = await ApiKey.query().where('id', requester.apiKeyId).where('organisation_id', organisation.id).first()
+      // Revoked since: still the organisation's request, made by a key whose name is gone.
+      const asked = key ?? { id: requester.apiKeyId, name: '', permissions: { capsule: false, webProof: false, gitCloning: false, api: false } }
+      const actor = apiKeyActor(asked, organisation, directory.organisationPermissions(organisation), requester.locale)
+      return key ? actor : { ...actor, apiKeyName: null }
+    }
+    const user = requester.userId === null ? null : await User.find(requester.userId)
+    if (!user) return null
+    const member =
+      (await directory.membership(organisation.id, user.id)) ??
+      new OrganisationMember().merge({ organisationId: organisation.id, userId: user.id, role: 'member', rights: {} })
+    return userActor(user, { organisation, member }, directory.permissionsOf({ organisation, member }), requester.locale)
   }
 
   async actor(ctx: HttpContext) {
@@ -69,3 +90,6 @@ export class PlatformIdentityService extends IdentityService {
     return (await ctx.auth.use('web').check()) ? ctx.auth.use('web').user! : null
   }
 }
+
+/** The request's language (Accept-Language, or the language cookie) as one of the product's locales. */
+const requestLocale = (ctx: HttpContext) => localeOf(ctx.i18n?.locale)

@@ -2,6 +2,7 @@
  * The capsules plugin's events, added to the SDK's PlatformEvents registry. Types only (published as
  * `@sceau/plugin-capsules/events`): a listener in another plugin imports this file with `import type` (docs/adr/0001).
  */
+import type { Locale } from '@sceau/plugin-sdk/shared'
 
 /** A capture's WACZ and screenshot are stored and checked: its deposit is requested. */
 export interface CapsuleCapturedPayload {
@@ -28,6 +29,10 @@ export interface CapsuleDepositRequestedPayload {
   url: string
   capturedAt: string
   file: { blobId: string; name: string; mime: string; size: number; sha256: string }
+  /** The API key that asked, when one did. */
+  apiKeyId?: number | null
+  /** The requester's language: the deposit's certificate and mails speak it (French when absent). */
+  locale?: Locale
 }
 
 declare module '@sceau/plugin-sdk/server' {

@@ -13,7 +13,7 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
   group.setup(async () => startJobWorker())
 
   test('"protect and send" from the transfer card makes a sealed deposit of the sent files, with their bytes copied', async ({ assert }) => {
-    const account = await signUp({ language: 'en', firstname: 'Sam', lastname: 'Sender' })
+    const account = await signUp({ language: 'it', firstname: 'Sam', lastname: 'Sender' })
     const file = testFile('sent.txt', 'sent and protected')
     const created = await account.browser.post('/transfer/transfers', { mode: 'link', type: 'protect_send' })
     assert.equal(created.status, 201, JSON.stringify(created.body))
@@ -32,6 +32,9 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
       'the deposit made from the transfer'
     )
     assert.equal(row.organisation_id, Number(account.organisationId))
+    // The sender's language and name, as a deposit made in the app would have them.
+    assert.equal(row.locale, 'it')
+    assert.equal(row.author_name, 'Sam Sender')
     const done = await sealed(account.browser, row.uid)
     assert.equal(done.files[0]!.sha256, sha256(file.bytes))
     assert.isTrue(done.files[0]!.downloadable)

@@ -198,6 +198,20 @@ test.group('Consignment: deposits', (group) => {
     }
   })
 
+  test('the quote blames the parameter that is wrong: bytes missing or not a count, years not offered', async ({ assert }) => {
+    const account = await signUp({ language: 'en' })
+    const noBytes = await account.browser.get('/consignment/quote?years=3')
+    assert.equal(noBytes.status, 422)
+    assert.deepEqual(Object.keys(noBytes.body.error.fields), ['bytes'])
+    assert.match(noBytes.body.error.fields.bytes, /bytes/)
+    assert.deepEqual(Object.keys((await account.browser.get('/consignment/quote?bytes=-1')).body.error.fields), ['bytes'])
+    assert.deepEqual(Object.keys((await account.browser.get('/consignment/quote?bytes=1024&years=4')).body.error.fields), ['years'])
+    assert.deepEqual(Object.keys((await account.browser.get('/consignment/quote?years=4')).body.error.fields).sort(), ['bytes', 'years'])
+    const quote = await account.browser.get('/consignment/quote?bytes=1024')
+    assert.equal(quote.status, 200)
+    assert.equal(quote.body.totalCents, 400)
+  })
+
   test('types are gated by the plan: free organisations cannot open a versioning or premium deposit', async ({ assert }) => {
     const free = await signUp({ language: 'en' })
     const refused = await free.browser.post('/consignment/deposits', depositBody([testFile('v1.txt', 'v1')], { type: 'versioning' }))

@@ -2,6 +2,7 @@
  * The git-deploy plugin's events, added to the SDK's PlatformEvents registry. Types only (published as
  * `@sceau/plugin-git-deploy/events`): a listener in another plugin imports this file with `import type` (docs/adr/0001).
  */
+import type { Locale } from '@sceau/plugin-sdk/shared'
 
 /** A release's archive is uploaded and checked: its deposit is requested. */
 export interface ReleasedPayload {
@@ -30,6 +31,8 @@ export interface ReleaseDepositRequestedPayload {
   years: number
   coAuthors: { name: string; email: string }[]
   file: { blobId: string; name: string; mime: string; size: number; sha256: string }
+  /** The language of whoever completed the release (Accept-Language for a key): the deposit speaks it. */
+  locale?: Locale
 }
 
 declare module '@sceau/plugin-sdk/server' {

@@ -41,5 +41,8 @@ export interface ReleaseView {
 /** POST /git-deploy/releases: the release and the upload batch its archive goes to. */
 export interface ReleaseStart {
   release: ReleaseView
+  /** Null when the archive needs no upload (the same release asked again, its archive received). */
   upload: { batchId: string; uploadToken: string; endpoint: string } | null
+  /** True when this release was asked for before (same organisation, repository, tag, commit and archive): no second deposit. */
+  existing: boolean
 }

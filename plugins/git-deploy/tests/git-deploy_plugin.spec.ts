@@ -23,6 +23,7 @@ test.group('Git-deploy plugin: what its server half registers works', () => {
         'co_authors',
         'commit',
         'created_at',
+        'dedupe_key',
         'deposit_id',
         'deposit_number',
         'email',
@@ -40,6 +41,7 @@ test.group('Git-deploy plugin: what its server half registers works', () => {
     assert.deepEqual(migrations, [
       'database/plugins/git-deploy/1763700000005_create_git_deploy_releases_table',
       'database/plugins/git-deploy/1763700000501_replace_git_deploy_releases_table',
+      'database/plugins/git-deploy/1763700000502_add_git_deploy_release_dedupe_key',
     ])
   })
 })

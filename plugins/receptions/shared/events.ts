@@ -2,6 +2,7 @@
  * The receptions plugin's events, added to the SDK's PlatformEvents registry. Types only (published as
  * `@sceau/plugin-receptions/events`): a listener in another plugin imports this file with `import type` (docs/adr/0001).
  */
+import type { Locale } from '@sceau/plugin-sdk/shared'
 
 /** Files arrived through a SafeLink or the incoming page, and the delivery is complete. */
 export interface ReceivedPayload {
@@ -27,6 +28,8 @@ export interface ProtectReceivedPayload {
   userId: number
   email: string
   file: { blobId: string; name: string; path: string; mime: string; size: number; sha256: string }
+  /** The member's language: the deposit's certificate and mails speak it (French when absent). */
+  locale?: Locale
 }
 
 declare module '@sceau/plugin-sdk/server' {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { grantPlan, signUp } from '@sceau/testing/personas'
 import { startQueueWorker } from '@sceau/testing/test_platform'
 import { waitFor } from '@sceau/testing/wait_for'
@@ -14,7 +15,7 @@ test.group('Receptions: "protect" a received file (with the consignment plugin)'
   group.setup(async () => startQueueWorker(4))
 
   test('the consignment plugin makes a sealed deposit of the received file, once per request, its bytes copied', async ({ assert }) => {
-    const admin = await signUp({ language: 'en' })
+    const admin = await signUp({ language: 'es', firstname: 'Rosa', lastname: 'Receiver' })
     await grantPlan(admin.organisationId, 'premium')
     const link = await createLink(admin)
     const [sent] = files(['contrat-signé.pdf', 5000])
@@ -30,6 +31,9 @@ test.group('Receptions: "protect" a received file (with the consignment plugin)'
     }, 'the deposit made from the received file, protected')
     const detail = await admin.browser.get(`/consignment/deposits/${deposit.id}`)
     assert.equal(detail.body.files[0].sha256, sha256Hex(sent!.bytes))
+    // Made in the language and the name of the member who asked, as from the app.
+    assert.equal((await db.from('consignment_deposits').where('uid', deposit.id).first()).locale, 'es')
+    assert.equal(detail.body.author.name, 'Rosa Receiver')
     // The deposit keeps its own copy: deleting the delivery leaves it whole.
     assert.equal((await admin.browser.delete(`/receptions/deliveries/${start.deliveryId}`)).status, 204)
     const copy = await fetchBytes(admin.browser, `/consignment/deposits/${deposit.id}/files/${detail.body.files[0].id}/download`)

@@ -3,6 +3,7 @@
  * Types only (published as `@sceau/plugin-transfer/events`): a plugin that listens to them imports
  * this file with `import type`, never transfer's code (docs/adr/0001).
  */
+import type { Locale } from '@sceau/plugin-sdk/shared'
 
 /** "protect" / "protect and send": the consignment plugin makes the deposit from these blobs (copy the bytes: they go when the transfer expires). */
 export interface ProtectRequestedPayload {
@@ -14,6 +15,10 @@ export interface ProtectRequestedPayload {
   blobIds: string[]
   /** Whether the files are also sent to recipients ("protect and send"). */
   send: boolean
+  /** The API key that asked, when one did (the deposit names the organisation and the key). */
+  apiKeyId?: number | null
+  /** The requester's language: the deposit's certificate and mails speak it (French when absent). */
+  locale?: Locale
 }
 
 declare module '@sceau/plugin-sdk/server' {

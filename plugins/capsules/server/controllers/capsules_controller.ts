@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, DownloadService, IdentityService, QueueService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, DownloadService, IdentityService, QueueService, requesterOf, type Actor } from '@sceau/plugin-sdk/server'
 import { CapsuleService, viewOf, WACZ_MIME } from '../services/capsule_service.js'
 import { parseListQuery, parseStart, parseWebProof } from '../validators/capsule_input.js'
 import { browserAvailable } from '../web_proofs/browser_availability.js'
@@ -110,7 +110,7 @@ export default class CapsulesController {
       throw error
     }
     const row = await this.capsules.createServerCapsule(actor, url.href)
-    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: url.href }, { jobKey: `capsules-web-proof-${row.id}` })
+    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: url.href, requester: requesterOf(actor) }, { jobKey: `capsules-web-proof-${row.id}` })
     return ctx.response.created(viewOf(row))
   }
 

@@ -1,9 +1,11 @@
 import { inject } from '@adonisjs/core'
-import { Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { Job, type JobContext, type Requester } from '@sceau/plugin-sdk/server'
 import { CapsuleService } from '../services/capsule_service.js'
 
 export interface CheckCapsulePayload {
   capsuleId: string
+  /** Who completed the capsule (its deposit is made for them, in their language). */
+  requester?: Requester
 }
 
 /**
@@ -25,7 +27,7 @@ export class CheckCapsuleJob extends Job<CheckCapsulePayload> {
   async handle(payload: CheckCapsulePayload, context: JobContext) {
     if (typeof payload?.capsuleId !== 'string') return
     try {
-      await this.capsules.checkArchive(payload.capsuleId)
+      await this.capsules.checkArchive(payload.capsuleId, payload.requester)
     } catch (error) {
       if (context.attempt < CheckCapsuleJob.retries + 1) throw error
       context.logger.warn('capsule check failed', { capsule: payload.capsuleId, reason: (error as Error).message })

@@ -11,8 +11,10 @@ import {
   QueueService,
   StorageService,
   UploadService,
+  requesterOf,
   type Actor,
   type Blob,
+  type Requester,
 } from '@sceau/plugin-sdk/server'
 import type { PageCapture } from '@sceau/capture'
 import type { Page } from '@sceau/api-client'
@@ -213,7 +215,7 @@ export class CapsuleService {
       .update(capsuleTable.write({ state: 'checking', waczBlobId: wacz.id, screenshotBlobId: screenshot.id, updatedAt: new Date() }))
     if (Number(updated) === 1) {
       const { CheckCapsuleJob } = await import('../jobs/check_capsule_job.js')
-      await this.queue.dispatch(CheckCapsuleJob, { capsuleId: row.id }, { jobKey: `capsules-check-${row.id}` })
+      await this.queue.dispatch(CheckCapsuleJob, { capsuleId: row.id, requester: requesterOf(actor) }, { jobKey: `capsules-check-${row.id}` })
     }
     return viewOf((await this.find(row.id))!)
   }
@@ -223,7 +225,7 @@ export class CapsuleService {
    * one we keep (streamed check, limits on entries, unpacked size and ratio). Accepted: the deposit
    * is requested. Refused: the capsule fails with the reason and its bytes are deleted.
    */
-  async checkArchive(capsuleId: string): Promise<void> {
+  async checkArchive(capsuleId: string, requester?: Requester): Promise<void> {
     const row = await this.find(capsuleId)
     if (!row || row.state !== 'checking' || !row.waczBlobId || !row.screenshotBlobId) return
     const refuse = async (key: string, reason: string) => {
@@ -249,7 +251,7 @@ export class CapsuleService {
       .from(capsuleTable.table)
       .where({ id: row.id, state: 'checking' })
       .update(capsuleTable.write({ state: 'depositing', contents, updatedAt: new Date() }))
-    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!)
+    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!, requester)
   }
 
   /** A failed capsule keeps no bytes: its batch (blobs and their bytes) is deleted. */
@@ -301,7 +303,7 @@ export class CapsuleService {
       )
     if (Number(updated) !== 1) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
     const { WebProofJob } = await import('../web_proofs/web_proof_job.js')
-    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: row.url }, { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` })
+    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: row.url, requester: requesterOf(actor) }, { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` })
     return (await this.find(row.id))!
   }
 
@@ -383,7 +385,7 @@ export class CapsuleService {
    * BlobService.importFromStorage, which hashes them as an upload would), then requests the
    * deposit as for an extension capture. Does nothing unless the capsule is 'capturing'.
    */
-  async recordServerCapture(capsuleId: string, capture: PageCapture): Promise<void> {
+  async recordServerCapture(capsuleId: string, capture: PageCapture, requester?: Requester): Promise<void> {
     const row = await this.find(capsuleId)
     if (!row || row.state !== 'capturing') return
     const wacz = await (await waczTools()).buildWacz(capture, { redactHeaders: redactedHeaders() })
@@ -458,7 +460,7 @@ export class CapsuleService {
       await this.blobs.deleteBatch(batch.batchId)
       return
     }
-    await this.#requestDeposit((await this.find(capsuleId))!)
+    await this.#requestDeposit((await this.find(capsuleId))!, requester)
   }
 
   /** A capture or deposit that failed: `key` (catalogue) says why. Protected capsules stay so. */
@@ -470,7 +472,8 @@ export class CapsuleService {
       .update(capsuleTable.write({ state: 'failed', error: key, updatedAt: new Date() }))
   }
 
-  async #requestDeposit(row: CapsuleRow) {
+  /** `requester`: who asked and in which language (the deposit speaks it); the capsule's member when unknown. */
+  async #requestDeposit(row: CapsuleRow, requester?: Requester) {
     if (!this.platform.isLoaded('consignment')) {
       this.logger.warn('capsule captured but the consignment plugin is off: no deposit', { capsule: row.id })
       await this.markFailed(row.id, `${K}depositUnavailable`)
@@ -486,6 +489,8 @@ export class CapsuleService {
       url: row.url,
       capturedAt: row.capturedAt.toISOString(),
       file: { blobId: row.waczBlobId!, name: row.waczName!, mime: WACZ_MIME, size: row.waczSize!, sha256: row.waczSha256! },
+      apiKeyId: requester?.apiKeyId ?? null,
+      ...(requester ? { locale: requester.locale } : {}),
     })
   }
 

@@ -1,11 +1,13 @@
 import { inject } from '@adonisjs/core'
-import { Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { Job, type JobContext, type Requester } from '@sceau/plugin-sdk/server'
 import { CapsuleService } from '../services/capsule_service.js'
 import { WebProofError } from './url_guard.js'
 
 export interface WebProofPayload {
   capsuleId: string
   url: string
+  /** Who asked for the proof (its deposit is made for them, in their language). */
+  requester?: Requester
 }
 
 /**
@@ -42,7 +44,7 @@ export class WebProofJob extends Job<WebProofPayload> {
       const { recordPage } = await import('./page_recorder.js')
       // The address the capsule was created with (checked then, and again now: DNS may have changed).
       const capture = await recordPage(capsule.url)
-      await this.capsules.recordServerCapture(capsule.id, capture)
+      await this.capsules.recordServerCapture(capsule.id, capture, payload.requester)
       context.logger.info('web proof captured', { capsule: capsule.id, exchanges: capture.exchanges.length })
     } catch (error) {
       const last = context.attempt >= WebProofJob.retries + 1

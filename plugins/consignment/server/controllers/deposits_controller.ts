@@ -51,7 +51,12 @@ export default class DepositsController {
     const { bytes, years } = ctx.request.qs()
     const size = Number(bytes)
     const length = Number(years ?? 3)
-    if (!Number.isSafeInteger(size) || size < 0 || !isConservationYears(length)) throw ApiError.invalid({ years: `${K}yearsInvalid` })
+    // Each parameter blamed for itself: a missing `bytes` is not a conservation length problem.
+    const problems = {
+      ...(typeof bytes !== 'string' || bytes === '' || !Number.isSafeInteger(size) || size < 0 ? { bytes: `${K}bytesInvalid` } : {}),
+      ...(isConservationYears(length) ? {} : { years: `${K}yearsInvalid` }),
+    }
+    if (Object.keys(problems).length) throw ApiError.invalid(problems)
     return { ...this.deposits.quote(actor, size, length), paidPlan: actor.premium }
   }
 

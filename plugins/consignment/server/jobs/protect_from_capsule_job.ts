@@ -29,8 +29,8 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
       context.logger.warn('capsules:deposit-requested ignored: not the documented payload')
       return
     }
-    const { organisationId, userId, email } = payload
-    const request = { source: 'capsule' as const, sourceRef: payload.capsuleId, organisationId, userId, email, blobId: payload.file.blobId }
+    const { organisationId, userId, apiKeyId, email, locale } = payload
+    const request = { source: 'capsule' as const, sourceRef: payload.capsuleId, organisationId, userId, apiKeyId, email, locale, blobId: payload.file.blobId }
     const deposit = await this.requested.make(
       request,
       {

@@ -31,6 +31,7 @@ export class ProtectFromReceptionJob extends Job<ProtectReceivedPayload> {
         batchId: '',
         blobIds: [payload.file.blobId],
         send: false,
+        locale: payload.locale,
       },
       'reception'
     )

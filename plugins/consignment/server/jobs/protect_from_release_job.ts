@@ -39,8 +39,8 @@ export class ProtectFromReleaseJob extends Job<ReleaseDepositRequestedPayload> {
       context.logger.warn('git-deploy:deposit-requested ignored: not the documented payload')
       return
     }
-    const { organisationId, userId, email } = payload
-    const request = { source: 'release' as const, sourceRef: payload.releaseId, organisationId, userId, email, blobId: payload.file.blobId }
+    const { organisationId, userId, apiKeyId, email, locale } = payload
+    const request = { source: 'release' as const, sourceRef: payload.releaseId, organisationId, userId, apiKeyId, email, locale, blobId: payload.file.blobId }
     const deposit = await this.requested.make(
       request,
       {

@@ -19,7 +19,7 @@ import { DepositFiles } from './deposit_files.js'
 import { affected, depositRepository, type DepositRow } from './deposit_repository.js'
 import { depositTable } from './consignment_tables.js'
 import { detail } from './presenter.js'
-import { fullName, ownerName } from './people.js'
+import { fullName, keyDepositorName, ownerName } from './people.js'
 import { thirdPartyAllowed } from './third_party.js'
 import { base62Token } from './tokens.js'
 
@@ -61,13 +61,17 @@ export class DepositService {
     private audit: AuditService
   ) {}
 
-  /** Who the deposit names as its author (SPEC §3 author kind). */
-  async #author(actor: Actor, kind: AuthorKind, owner: ThirdPartyOwner | null) {
+  /**
+   * Who the deposit names as its author (SPEC §3 author kind), whichever way it was asked for (the
+   * app, the API, another plugin's event): a person by their name, an API key by the organisation's
+   * name and the key's, reachable at the organisation's administrator address.
+   */
+  async authorOf(actor: Actor, kind: AuthorKind = 'me', owner: ThirdPartyOwner | null = null) {
     if (kind === 'third_party') return { name: ownerName(owner!), email: owner!.email }
     const email = actor.email ?? (await this.organisations.adminEmails(actor.organisationId))[0] ?? ''
-    if (kind === 'organisation') {
-      const profile = await this.organisations.profile(actor.organisationId)
-      return { name: profile?.name ?? email, email }
+    if (kind === 'organisation' || actor.kind === 'apiKey') {
+      const organisation = (await this.organisations.profile(actor.organisationId))?.name ?? email
+      return { name: kind === 'organisation' ? organisation : keyDepositorName(organisation, actor.apiKeyName), email }
     }
     return { name: fullName(actor) || email, email }
   }
@@ -83,7 +87,7 @@ export class DepositService {
     const bytes = input.files.reduce((sum, f) => sum + f.size, 0)
     if (!input.hashOnly) checkSizes(actor, input.files)
     const price = this.quote(actor, bytes, input.years)
-    const author = await this.#author(actor, input.authorKind, input.owner)
+    const author = await this.authorOf(actor, input.authorKind, input.owner)
     const deposit = await this.insert(actor, input, price, author)
     const charged = await this.charge(deposit, price.totalCents, `${input.title} (${deposit.uid})`, `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`)
     await this.audit.record({
@@ -151,7 +155,7 @@ export class DepositService {
           organisationId: actor.organisationId,
           userId: actor.userId,
           apiKeyId: actor.apiKeyId ?? null,
-          creatorName: fullName(actor) || actor.email || '',
+          creatorName: actor.kind === 'apiKey' ? author.name : fullName(actor) || actor.email || '',
           creatorEmail: actor.email,
           type: input.type,
           authorKind: input.authorKind,

@@ -10,6 +10,11 @@ export function ownerName(owner: ThirdPartyOwner) {
   return person ? `${owner.legalName} (${person})` : owner.legalName
 }
 
+/** An API key's deposits name the organisation and the key: "Acme SAS (deploy action)". */
+export function keyDepositorName(organisationName: string, keyName: string | null | undefined) {
+  return keyName ? `${organisationName} (${keyName})` : organisationName
+}
+
 /** Authors of SPEC §2's certificate: the author, then the co-authors. */
 export function authorsOf(deposit: Pick<DepositRow, 'authorName'>, coAuthors: CoAuthorInput[]) {
   return [deposit.authorName, ...coAuthors.map((c) => fullName(c))]

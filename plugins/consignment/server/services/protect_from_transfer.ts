@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { BlobService, LoggerService, OrganisationService, StorageService, type Actor } from '@sceau/plugin-sdk/server'
+import { BlobService, IdentityService, LoggerService, OrganisationService, StorageService, type Actor } from '@sceau/plugin-sdk/server'
+import { DEFAULT_LOCALE } from '@sceau/plugin-sdk/shared'
 import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
 import { LIMITS, depositPrice } from '@sceau/shared'
 import { DepositFiles } from './deposit_files.js'
@@ -28,6 +29,7 @@ export class ProtectFromTransfer {
     private blobs: BlobService,
     private storage: StorageService,
     private organisations: OrganisationService,
+    private identity: IdentityService,
     private deposits: DepositService,
     private files: DepositFiles,
     private logger: LoggerService
@@ -63,25 +65,13 @@ export class ProtectFromTransfer {
     if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
     const ready = blobs.filter((b) => b?.state === 'ready' && b.sha256)
     if (!ready.length) return null
-    const permissions = await this.organisations.permissions(organisationId)
-    if (!permissions.consignment.active) return null
-    const profile = await this.organisations.profile(organisationId)
-    const actor: Actor = {
-      kind: 'user',
-      userId: payload.userId,
-      email: payload.senderEmail,
-      firstname: null,
-      lastname: null,
-      locale: 'fr',
-      organisationId,
-      role: null,
-      permissions,
-      premium: profile?.premium ?? false,
-    }
+    const actor = await this.#requester(payload, organisationId)
+    if (!actor?.permissions.consignment.active) return null
     const files = ready.map((b) => ({ path: b!.path, name: b!.name, size: b!.size, mime: b!.mime, sha256: b!.sha256 }))
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
     const years = options.years ?? LIMITS.defaultDepositYears
     const price = depositPrice({ bytes, years, paidPlan: actor.premium })
+    const author = await this.deposits.authorOf(actor)
     const title = options.title?.trim() || (files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`)
     const inserted = await this.deposits.insert(
       actor,
@@ -97,7 +87,7 @@ export class ProtectFromTransfer {
         files,
       },
       price,
-      { name: payload.senderEmail, email: payload.senderEmail },
+      author,
       { kind, ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
     )
     const charged = await this.deposits
@@ -109,6 +99,30 @@ export class ProtectFromTransfer {
     // Bytes come from the transfer, not an upload: straight to sealing.
     if (charged?.state === 'uploading') await depositRepository.updateDeposit(charged.id, { state: 'sealing' })
     return charged ? depositRepository.deposit(charged.id) : null
+  }
+
+  /**
+   * Who asked, as they are now and in their language: the depositor is named as on every other path
+   * (a person by name, an API key by the organisation and the key). A transfer sent without an
+   * account of its own (an API key before transfers recorded theirs) acts as the organisation.
+   */
+  async #requester(payload: ProtectRequestedPayload, organisationId: number): Promise<Actor | null> {
+    const requester = { organisationId, userId: payload.userId, apiKeyId: payload.apiKeyId ?? null, locale: payload.locale ?? DEFAULT_LOCALE }
+    if (requester.userId !== null || requester.apiKeyId !== null) return this.identity.actorOf(requester)
+    const profile = await this.organisations.profile(organisationId)
+    if (!profile) return null
+    return {
+      kind: 'user',
+      userId: null,
+      email: payload.senderEmail || null,
+      firstname: null,
+      lastname: null,
+      locale: requester.locale,
+      organisationId,
+      role: null,
+      permissions: await this.organisations.permissions(organisationId),
+      premium: profile.premium,
+    }
   }
 
   async #copy(deposit: DepositRow) {

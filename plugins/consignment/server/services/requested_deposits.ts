@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { EventBus, type JobContext } from '@sceau/plugin-sdk/server'
+import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { DepositMadePayload } from '../../shared/events.js'
 import type { DepositRow } from './deposit_repository.js'
 import { ProtectFromTransfer, type ProtectOptions } from './protect_from_transfer.js'
@@ -11,8 +12,12 @@ export interface DepositRequest {
   sourceRef: string
   organisationId: number
   userId: number | null
+  /** The API key that asked, when one did. */
+  apiKeyId?: number | null
   email: string
   blobId: string
+  /** The asker's language (the deposit's certificate and mails); French when absent. */
+  locale?: Locale
 }
 
 /** The deposit's title, years and co-authors; `made` runs once it exists, and what it returns goes into the answer. */
@@ -46,6 +51,8 @@ export class RequestedDeposits {
           batchId: '',
           blobIds: [request.blobId],
           send: false,
+          apiKeyId: request.apiKeyId ?? null,
+          locale: request.locale,
         },
         request.source,
         {

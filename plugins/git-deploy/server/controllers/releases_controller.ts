@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, IdentityService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, IdentityService, OrganisationService, type Actor } from '@sceau/plugin-sdk/server'
 import { ReleaseService, viewOf } from '../services/release_service.js'
 import { parseListQuery, parseStart } from '../validators/release_input.js'
 
@@ -13,13 +13,18 @@ import { parseListQuery, parseStart } from '../validators/release_input.js'
 export default class ReleasesController {
   constructor(
     private identity: IdentityService,
+    private organisations: OrganisationService,
     private releases: ReleaseService
   ) {}
 
+  /** The caller, if it may deposit releases; a refusal names what is missing: the plan, the key's permission or the member's right. */
   async #actor(ctx: HttpContext): Promise<Actor> {
     const actor = await this.identity.requireActor(ctx)
-    if (!actor.permissions.integration.gitCloning) throw ApiError.forbidden('git-deploy.errors.notAllowed')
-    return actor
+    if (actor.permissions.integration.gitCloning) return actor
+    const planAllows = (await this.organisations.permissions(actor.organisationId)).integration.gitCloning
+    if (!planAllows) throw ApiError.forbidden('git-deploy.errors.notAllowed')
+    if (actor.kind === 'apiKey') throw new ApiError(403, 'E_API_KEY_PERMISSION', 'git-deploy.errors.keyPermission')
+    throw new ApiError(403, 'E_MEMBER_RIGHT', 'git-deploy.errors.memberRight')
   }
 
   async index(ctx: HttpContext) {
@@ -31,7 +36,9 @@ export default class ReleasesController {
   async store(ctx: HttpContext) {
     const actor = await this.#actor(ctx)
     const input = await parseStart(ctx.request.body())
-    return ctx.response.created(await this.releases.start(actor, input))
+    const started = await this.releases.start(actor, input)
+    // 201 for a new release; 200 for the same release asked again (its `existing` is true).
+    return started.existing ? started : ctx.response.created(started)
   }
 
   async complete(ctx: HttpContext) {

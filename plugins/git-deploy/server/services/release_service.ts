@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
+import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { Page } from '@sceau/api-client'
 import type { ReleaseStart, ReleaseStartInput, ReleaseView } from '../../shared/types.js'
 import { releaseTable, type ReleaseRow } from './release_tables.js'
@@ -11,6 +12,12 @@ export const RELEASE_LIMITS = { archiveMaxBytes: 4 * GiB, perPage: 50 }
 const UPLOAD_WINDOW_SECONDS = 24 * 3600
 const K = 'git-deploy.errors.'
 export const ARCHIVE_MIME = 'application/gzip'
+
+/** What makes two asks the same release: the organisation, repository, tag, commit and archive (SHA-256 and size). */
+export function releaseDedupeKey(organisationId: number, input: Pick<ReleaseStartInput, 'repository' | 'tag' | 'commit' | 'archive'>) {
+  const identity = [organisationId, input.repository, input.tag, input.commit, input.archive.sha256, input.archive.size]
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex')
+}
 
 /** A release as the API answers it: the certificate page once the deposit is sealed. */
 export function viewOf(row: ReleaseRow): ReleaseView {
@@ -80,17 +87,18 @@ export class ReleaseService {
     }
   }
 
-  /** The release row and a core upload batch for its archive. */
+  /**
+   * The release row and a core upload batch for its archive. The same release asked again (a CI job
+   * run twice: same repository, tag, commit and archive) answers the one made first, `existing`, with
+   * no second deposit nor charge; only a release still waiting for its archive gets a fresh batch.
+   */
   async start(actor: Actor, input: ReleaseStartInput): Promise<ReleaseStart> {
     if (input.archive.size > RELEASE_LIMITS.archiveMaxBytes) throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
+    const dedupeKey = releaseDedupeKey(actor.organisationId, input)
+    const known = await this.#byDedupeKey(dedupeKey)
+    if (known) return this.#again(known)
     const id = randomUUID()
-    const batch = await this.uploads.createBatch({
-      owner: 'git-deploy',
-      ownerRef: id,
-      organisationId: actor.organisationId,
-      policy: { maxFileBytes: input.archive.size, maxTotalBytes: input.archive.size, maxFiles: 1, allowFolders: false },
-      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
-    })
+    const batch = await this.#openBatch(actor.organisationId, id, input.archive.size)
     const now = new Date()
     const row: ReleaseRow = {
       id,
@@ -113,11 +121,58 @@ export class ReleaseService {
       depositNumber: null,
       certificateUrl: null,
       error: null,
+      dedupeKey,
       createdAt: now,
       updatedAt: now,
     }
-    await db.table(releaseTable.table).insert(releaseTable.write(row))
-    return { release: viewOf(row), upload: { batchId: batch.batchId, uploadToken: batch.uploadToken, endpoint: batch.endpoint } }
+    // Two runs at the same moment: the unique key keeps one row, the other run answers it.
+    await db.table(releaseTable.table).insert(releaseTable.write(row)).onConflict('dedupe_key').ignore()
+    const kept = await this.#byDedupeKey(dedupeKey)
+    if (kept && kept.id !== id) {
+      await this.blobs.deleteBatch(batch.batchId)
+      return this.#again(kept)
+    }
+    return { release: viewOf(row), upload: { batchId: batch.batchId, uploadToken: batch.uploadToken, endpoint: batch.endpoint }, existing: false }
+  }
+
+  async #byDedupeKey(key: string) {
+    const row = await db.from(releaseTable.table).where('dedupe_key', key).first()
+    return row ? releaseTable.read(row) : null
+  }
+
+  #openBatch(organisationId: number, releaseId: string, size: number) {
+    return this.uploads.createBatch({
+      owner: 'git-deploy',
+      ownerRef: releaseId,
+      organisationId,
+      policy: { maxFileBytes: size, maxTotalBytes: size, maxFiles: 1, allowFolders: false },
+      expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    })
+  }
+
+  /**
+   * The release asked for again. Past 'uploading' it is answered as it is (the caller completes and
+   * follows it). Still uploading: its archive, if already received, needs no upload; otherwise the
+   * earlier batch (whose token only the first run knew) is dropped and a new one opened.
+   */
+  async #again(row: ReleaseRow): Promise<ReleaseStart> {
+    if (row.state !== 'uploading') return { release: viewOf(row), upload: null, existing: true }
+    const blobs = row.batchId ? await this.blobs.list(row.batchId) : []
+    // Received already (ready, or being checked): the caller completes it, nothing to send again.
+    if (blobs.some((blob) => blob.name === row.archiveName && (blob.state === 'ready' || blob.state === 'analysing')))
+      return { release: viewOf(row), upload: null, existing: true }
+    const batch = await this.#openBatch(row.organisationId, row.id, row.archiveSize)
+    const moved = await db
+      .from(releaseTable.table)
+      .where({ id: row.id, state: 'uploading', batch_id: row.batchId })
+      .update(releaseTable.write({ batchId: batch.batchId, updatedAt: new Date() }))
+    if (Number(moved) !== 1) {
+      // Another run moved it first: answer it as it now is.
+      await this.blobs.deleteBatch(batch.batchId)
+      return this.#again((await this.find(row.id))!)
+    }
+    if (row.batchId) await this.blobs.deleteBatch(row.batchId)
+    return { release: viewOf(row), upload: { batchId: batch.batchId, uploadToken: batch.uploadToken, endpoint: batch.endpoint }, existing: true }
   }
 
   /**
@@ -134,7 +189,7 @@ export class ReleaseService {
       .from(releaseTable.table)
       .where({ id: row.id, state: 'uploading' })
       .update(releaseTable.write({ state: 'depositing', archiveBlobId: archive.id, updatedAt: new Date() }))
-    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!)
+    if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!, actor.locale)
     return viewOf((await this.find(row.id))!)
   }
 
@@ -157,10 +212,11 @@ export class ReleaseService {
       .from(releaseTable.table)
       .where('id', id)
       .whereIn('state', ['uploading', 'depositing'])
-      .update(releaseTable.write({ state: 'failed', error: key, updatedAt: new Date() }))
+      .update(releaseTable.write({ state: 'failed', error: key, dedupeKey: null, updatedAt: new Date() }))
   }
 
-  async #requestDeposit(row: ReleaseRow) {
+  /** `locale`: the language of whoever completed the release (the deposit's certificate speaks it). */
+  async #requestDeposit(row: ReleaseRow, locale: Locale) {
     if (!this.platform.isLoaded('consignment')) {
       this.logger.warn('release uploaded but the consignment plugin is off: no deposit', { release: row.id })
       await this.markFailed(row.id, `${K}depositUnavailable`)
@@ -183,6 +239,7 @@ export class ReleaseService {
       years: row.years,
       coAuthors: row.coAuthors,
       file: { blobId: row.archiveBlobId!, name: row.archiveName, mime: ARCHIVE_MIME, size: row.archiveSize, sha256: row.archiveSha256 },
+      locale,
     })
   }
 

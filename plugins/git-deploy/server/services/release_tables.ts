@@ -25,6 +25,8 @@ export const releaseTable = defineTable('git_deploy_release_records', {
   certificateUrl: column.string().nullable(),
   /** Catalogue key of why it failed. */
   error: column.string().nullable(),
+  /** The same release asked for again finds this one (null once failed): see releaseDedupeKey. */
+  dedupeKey: column.string().nullable(),
   createdAt: column.date(),
   updatedAt: column.date(),
 })

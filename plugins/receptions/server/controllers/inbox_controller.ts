@@ -154,6 +154,7 @@ export default class InboxController {
       userId: actor.userId,
       email: actor.email ?? '',
       file: { blobId: file.blobId, name: file.name, path: file.path, mime: file.mime, size: file.size, sha256: file.sha256 },
+      locale: actor.locale,
     })
     return ctx.response.accepted({ requested: true })
   }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
 import { ApiError, BlobService, ContactsService, EmailVerificationService, EventBus, LoggerService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
+import { localeOf } from '@sceau/plugin-sdk/shared'
 import { formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
 import { settings } from '../config.js'
@@ -215,6 +216,7 @@ export class TransferService {
         batchId: sent.batchId,
         blobIds: files.map((blob) => blob.id),
         send: sent.type === 'protect_send',
+        locale: localeOf(sent.senderLocale),
       })
     }
     return {
