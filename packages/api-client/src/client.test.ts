@@ -98,6 +98,60 @@ describe('ApiClient', () => {
     await expect(aborted.get('/x')).rejects.toBe(abort)
   })
 
+  it('sends a personal access token as Bearer and the idempotency key of an intent', async () => {
+    const { client, calls } = clientAnswering(() => json(201, { id: 'd1' }), { token: 'sct_abc' })
+    await client.post('/consignment/deposits', { title: 't' }, { idempotencyKey: 'key-1' })
+    const headers = calls[0].init.headers as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer sct_abc')
+    expect(headers['Idempotency-Key']).toBe('key-1')
+    await client.get('/users/me')
+    expect((calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined()
+  })
+
+  it('tries again, with the same idempotency key, a request that got no answer or a 503; never a POST sent without a key', async () => {
+    const answers = [() => Promise.reject(new TypeError('fetch failed')), async () => json(503, {}), async () => json(201, { id: 'd1' })]
+    const seen: Record<string, string>[] = []
+    const client = new ApiClient({
+      retryDelays: [0, 0, 0],
+      fetch: async (_url, init) => {
+        seen.push(init?.headers as Record<string, string>)
+        return answers[seen.length - 1]!()
+      },
+    })
+    await expect(client.post('/git-deploy/releases', {}, { idempotencyKey: 'intent-7' })).resolves.toEqual({ id: 'd1' })
+    expect(seen.map((headers) => headers['Idempotency-Key'])).toEqual(['intent-7', 'intent-7', 'intent-7'])
+
+    // The client's own key for an intent is kept across its tries too.
+    const keys: string[] = []
+    const auto = new ApiClient({
+      retryDelays: [0],
+      fetch: async (_url, init) => {
+        keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!)
+        return keys.length === 1 ? Promise.reject(new TypeError('fetch failed')) : json(201, {})
+      },
+    })
+    await auto.post('/transfer/transfers', { mode: 'link' })
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+
+    let tries = 0
+    const once = new ApiClient({ retryDelays: [0, 0], fetch: async () => (tries++, Promise.reject(new TypeError('fetch failed'))) })
+    await expect(once.post('/transfer/transfers', {}, { idempotencyKey: false })).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.network })
+    expect(tries).toBe(1)
+    // A refusal is an answer: not tried again.
+    let refusals = 0
+    const refused = new ApiClient({ retryDelays: [0, 0], fetch: async () => (refusals++, json(422, { error: { code: 'E_VALIDATION', message: 'no' } })) })
+    await expect(refused.get('/x')).rejects.toMatchObject({ status: 422 })
+    expect(refusals).toBe(1)
+  })
+
+  it("names Node's reason for a failed fetch", async () => {
+    const failing = new ApiClient({
+      fetch: async () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) })),
+    })
+    await expect(failing.get('/x')).rejects.toMatchObject({ message: 'Network error: fetch failed (ECONNREFUSED)' })
+  })
+
   it('holds GET answers until the minimum loader time, not mutations', async () => {
     vi.useFakeTimers()
     try {

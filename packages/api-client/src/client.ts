@@ -26,6 +26,14 @@ export interface ApiClientOptions {
   minimumGetMs: number
   /** Server integrations: an organisation API key that signs every request (HMAC, see signing.ts). */
   apiKey?: { publicKey: string; secret: string }
+  /** A personal access token sent as `Authorization: Bearer` (the CLI, the extension). */
+  token?: string
+  /**
+   * Waits before each new try of a request that got no answer, or a 502/503/504, when sending it
+   * again is safe: a GET, or a request with an idempotency key (the same key on every try). Empty
+   * (the default): one try, the caller decides.
+   */
+  retryDelays: number[]
 }
 
 export interface RequestOptions {
@@ -53,6 +61,7 @@ const defaults: ApiClientOptions = {
   cookies: () => globalThis.document?.cookie ?? '',
   fetch: (...args) => globalThis.fetch(...args),
   minimumGetMs: 0,
+  retryDelays: [],
 }
 
 export class ApiClient {
@@ -107,7 +116,8 @@ export class ApiClient {
       method === 'POST' && options.idempotencyKey === undefined && (body === undefined || typeof body === 'string') ? `${url}\n${body ?? ''}` : null
     const key = intent === null ? options.idempotencyKey : this.#intents.keyFor(intent)
     if (key) headers[IDEMPOTENCY_HEADERS.key] = key
-    for (;;) {
+    const retryDelays = method === 'GET' || key ? this.#options.retryDelays : []
+    for (let tries = 0; ; tries++) {
       try {
         const result = await this.#send<T>(method, url, headers, body, options.signal)
         if (intent) this.#intents.settle(intent, 200)
@@ -120,6 +130,11 @@ export class ApiClient {
         // The key's first request still runs (another tab, a double click): its answer will be ours.
         if (key && isApiError(error, 'E_IDEMPOTENCY_IN_FLIGHT') && Date.now() - started < IN_FLIGHT_WAIT_MS) {
           await sleep(1000, options.signal)
+          continue
+        }
+        // No answer, or a gateway's: safe to send again (a GET, or the same key), a few times.
+        if (isApiError(error) && [0, 502, 503, 504].includes(error.status) && tries < retryDelays.length) {
+          await sleep(retryDelays[tries]!, options.signal)
           continue
         }
         throw error
@@ -135,7 +150,7 @@ export class ApiClient {
       response = await this.#options.fetch(url, { method, headers: signed, body, credentials: 'same-origin', signal })
     } catch (error) {
       if (isAbort(error)) throw error
-      throw new ApiError(0, CLIENT_ERROR_CODES.network, `Network error: ${(error as Error).message}`)
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, `Network error: ${networkCause(error)}`)
     }
     return readResponse<T>(response)
   }
@@ -153,6 +168,7 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' }
     const language = this.#options.language()
     if (language) headers['Accept-Language'] = language
+    if (this.#options.token) headers.Authorization = `Bearer ${this.#options.token}`
     if (!SAFE_METHODS.has(method)) {
       const token = readCookie(this.#options.cookies(), CSRF_COOKIE)
       if (token) headers[CSRF_HEADER] = token
@@ -212,6 +228,14 @@ function isRawBody(body: unknown): body is BodyInit {
     body instanceof URLSearchParams ||
     body instanceof ArrayBuffer
   )
+}
+
+/** "fetch failed" says little: Node puts the reason (ECONNREFUSED, ENOTFOUND...) in its cause. */
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : null
+  const message = error instanceof Error ? error.message : String(error)
+  return detail ? `${message} (${detail})` : message
 }
 
 function isAbort(error: unknown): boolean {

@@ -50,6 +50,8 @@ export interface UploadClientOptions {
   fetch?: typeof fetch
   /** tus-js-client's HTTP layer (XMLHttpRequest by default; FetchHttpStack where there is none). */
   httpStack?: HttpStack
+  /** Sent with every request (Accept-Language: the server's refusals come in the caller's language). */
+  headers?: Record<string, string>
   onChange?: (items: UploadItem[], totals: UploadTotals) => void
 }
 
@@ -221,7 +223,7 @@ export class UploadClient {
       endpoint: this.endpoint,
       chunkSize: this.options.chunkSize ?? UPLOAD_PROTOCOL.chunkBytes,
       retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { ...this.options.headers, Authorization: `Bearer ${token}` },
       ...(this.options.httpStack ? { httpStack: this.options.httpStack } : {}),
       metadata: {
         [keys.filename]: entry.name,
@@ -292,7 +294,7 @@ export class UploadClient {
       const processing = this.#entries.filter((entry) => entry.state === 'processing')
       if (!processing.length) return
       try {
-        const response = await fetcher(this.endpoint, { headers: { Authorization: `Bearer ${this.options.token}` } })
+        const response = await fetcher(this.endpoint, { headers: { ...this.options.headers, Authorization: `Bearer ${this.options.token}` } })
         if (response.ok) this.applyStatus(((await response.json()) as { files: { id: string; state: string; rejectReason: string | null }[] }).files)
       } catch {
         // Offline for a moment: the next tick asks again.
