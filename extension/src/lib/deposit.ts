@@ -5,6 +5,7 @@
  * deposit number or fails.
  */
 import type { CapsuleFormats, CapsuleStart, CapsuleStartInput, CapsuleView } from '../../../plugins/capsules/shared/types'
+import { newIdempotencyKey } from '@sceau/api-client'
 import { apiRequest, SceauFailure, type ApiContext } from './api'
 
 export interface DepositFile {
@@ -67,7 +68,8 @@ export async function depositCapture(context: ApiContext, input: DepositInput, u
       height: input.screenshot.height,
     },
   }
-  const start = await apiRequest<CapsuleStart>(context, 'POST', '/capsules', body)
+  // One key for this capture: a retried request answers the same capsule instead of making another.
+  const start = await apiRequest<CapsuleStart>(context, 'POST', '/capsules', body, { idempotencyKey: newIdempotencyKey() })
   onStep({ step: 'uploading', fraction: 0 })
   await upload(start.upload, [wacz, screenshot], (fraction) => onStep({ step: 'uploading', fraction }))
   onStep({ step: 'completing' })
