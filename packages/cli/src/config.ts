@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { CliError, EXIT } from './errors.ts'
+import { t } from './i18n.ts'
 
 export interface Config {
   url: string
@@ -40,13 +41,25 @@ export const removeConfig = () => rm(configPath(), { force: true })
 /** The saved login, or exit 2 with what to do. */
 export async function requireConfig(): Promise<Config> {
   const config = await readConfig()
-  if (!config?.url || !config.token) throw new CliError('Not logged in: run `sceau login` first.', EXIT.auth, 'E_NOT_LOGGED_IN')
+  if (!config?.url || !config.token) throw new CliError(t('error.notLoggedIn'), EXIT.auth, 'E_NOT_LOGGED_IN')
   return config
 }
 
-/** Unfinished uploads: the batch each set of files went to, and tus upload URLs keyed by file fingerprint. */
+/** Where an intent (one deposit, transfer or release asked for) stands, so that running the command again finishes it. */
+export interface Intent {
+  kind: string
+  createdAt: string
+  /** Sent with every try of the creating request: the server answers a repeat with the first answer. */
+  idempotencyKey: string
+  /** announced: the server answered (data); uploaded: every byte is there; completed: only the outcome is awaited. */
+  phase: 'new' | 'announced' | 'uploaded' | 'completed'
+  /** The server's answer to the creating request. */
+  data: Record<string, unknown> | null
+}
+
+/** Unfinished intents (by key, see batchKey) and tus upload URLs (by file fingerprint). */
 export interface UploadState {
-  batches: Record<string, { kind: string; createdAt: string; data: Record<string, unknown> }>
+  batches: Record<string, Intent>
   storage: Record<string, string>
 }
 
@@ -54,5 +67,3 @@ export async function readState(): Promise<UploadState> {
   const state = await readJson<UploadState>(statePath())
   return { batches: state?.batches ?? {}, storage: state?.storage ?? {} }
 }
-
-export const writeState = (state: UploadState) => writePrivate(statePath(), state)

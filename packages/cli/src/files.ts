@@ -5,6 +5,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import { isIgnoredFileName } from '@sceau/shared'
 import { usageError } from './errors.ts'
+import { t } from './i18n.ts'
 
 export interface LocalFile {
   absolutePath: string
@@ -12,6 +13,8 @@ export interface LocalFile {
   relativePath: string
   size: number
   lastModified: number
+  /** MIME type sent with the upload (none: the server guesses). */
+  type?: string
 }
 
 async function walk(dir: string, prefix: string, out: LocalFile[]) {
@@ -32,23 +35,23 @@ async function describe(absolutePath: string, relativePath: string): Promise<Loc
 
 /** Returns the files and whether a folder was given (a folder deposit). */
 export async function collectFiles(paths: string[]): Promise<{ files: LocalFile[]; folder: boolean }> {
-  if (!paths.length) throw usageError('Name at least one file or folder.')
+  if (!paths.length) throw usageError(t('error.namePaths'))
   const files: LocalFile[] = []
   let folder = false
   for (const given of paths) {
     const absolute = resolve(given)
     const info = await stat(absolute).catch(() => null)
-    if (!info) throw usageError(`No such file or folder: ${given}`)
+    if (!info) throw usageError(t('error.noSuchPath', { path: given }))
     if (info.isDirectory()) {
       folder = true
       await walk(absolute, basename(absolute), files)
     } else if (info.isFile()) files.push(await describe(absolute, basename(absolute)))
-    else throw usageError(`Not a file or folder: ${given}`)
+    else throw usageError(t('error.notAFile', { path: given }))
   }
-  if (!files.length) throw usageError('The folder has no file to send.')
+  if (!files.length) throw usageError(t('error.emptyFolder'))
   const seen = new Set<string>()
   for (const file of files) {
-    if (seen.has(file.relativePath)) throw usageError(`Two files would have the same path: ${file.relativePath}`)
+    if (seen.has(file.relativePath)) throw usageError(t('error.samePath', { path: file.relativePath }))
     seen.add(file.relativePath)
   }
   return { files, folder: folder || files.length > 1 }

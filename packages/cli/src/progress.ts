@@ -1,4 +1,5 @@
-/* One progress line on stderr, redrawn in place, only when stderr is a terminal (CI logs and pipes get none). */
+/* Progress of long work: a bar redrawn in place on a terminal (stderr), lines in a CI log, nothing in a pipe. */
+import { t } from './i18n.ts'
 
 const units = ['B', 'kB', 'MB', 'GB', 'TB']
 export function formatBytes(bytes: number) {
@@ -11,12 +12,20 @@ export function formatBytes(bytes: number) {
   return `${value.toFixed(unit ? 1 : 0)} ${units[unit]}`
 }
 
-export class Progress {
+export interface ProgressReporter {
+  update(done: number, total: number, files?: { done: number; total: number }): void
+  done(): void
+}
+
+/** One line on stderr, redrawn in place, only when stderr is a terminal (CI logs and pipes get none). */
+export class Progress implements ProgressReporter {
   #enabled = Boolean(process.stderr.isTTY)
   #last = 0
   #shown = false
 
-  update(label: string, done: number, total: number, extra = '') {
+  constructor(private label: string) {}
+
+  update(done: number, total: number, files?: { done: number; total: number }) {
     if (!this.#enabled) return
     const now = Date.now()
     if (now - this.#last < 100 && done < total) return
@@ -25,9 +34,8 @@ export class Progress {
     const width = 30
     const filled = Math.round(ratio * width)
     const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`
-    process.stderr.write(
-      `\r\x1b[2K${label} ${bar} ${(ratio * 100).toFixed(0).padStart(3)}% ${formatBytes(done)}/${formatBytes(total)}${extra ? ` ${extra}` : ''}`
-    )
+    const extra = files ? ` ${t('progress.files', files)}` : ''
+    process.stderr.write(`\r\x1b[2K${this.label} ${bar} ${(ratio * 100).toFixed(0).padStart(3)}% ${formatBytes(done)}/${formatBytes(total)}${extra}`)
     this.#shown = true
   }
 
@@ -35,6 +43,22 @@ export class Progress {
     if (this.#shown) process.stderr.write('\n')
     this.#shown = false
   }
+}
+
+/** A line at every tenth of the bytes, for logs that keep every line (the deploy action's). */
+export class PercentLines implements ProgressReporter {
+  #last = -1
+
+  constructor(private log: (line: string) => void) {}
+
+  update(done: number, total: number) {
+    const percent = total ? Math.floor((done / total) * 10) * 10 : 100
+    if (percent === this.#last) return
+    this.#last = percent
+    this.log(t('progress.percent', { percent, sent: done, total }))
+  }
+
+  done() {}
 }
 
 /** A line for people on stderr (stdout stays for the result, and for --json). */

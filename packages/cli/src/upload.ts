@@ -1,15 +1,17 @@
 /*
  * Sends files to a batch through @sceau/api-client's UploadClient (tus, the same code as the web app).
  * In Node tus-js-client reads an fs.ReadStream (by path, any slice), so each file is handed over as one,
- * with the File fields UploadClient reads (size, type, lastModified). The tus upload URLs are kept in
- * the state file, keyed by file fingerprint: a run that was interrupted resumes where the server stopped.
+ * with the File fields UploadClient reads (size, type, lastModified). The tus upload URLs are kept with
+ * the intents (the state file for the CLI), keyed by file fingerprint: a run that was interrupted
+ * resumes where the server stopped.
  */
-import { createReadStream, mkdirSync, writeFileSync, chmodSync } from 'node:fs'
-import { UploadClient, fileFingerprint, type KeyValueStorage, type UploadItem } from '@sceau/api-client/uploads'
+import { createReadStream } from 'node:fs'
+import { UploadClient, fileFingerprint, type UploadItem } from '@sceau/api-client/uploads'
 import { CliError, EXIT } from './errors.ts'
-import { configDir, statePath, type UploadState } from './config.ts'
+import { t, terminalLanguage } from './i18n.ts'
+import type { Intents } from './intents.ts'
 import { sha256File, type LocalFile } from './files.ts'
-import { Progress } from './progress.ts'
+import type { ProgressReporter } from './progress.ts'
 
 export interface Batch {
   batchId: string
@@ -24,26 +26,8 @@ export interface UploadResult {
   resumedFromBytes: number
 }
 
-/** Web Storage over the state file, written at every change (a kill loses nothing already acknowledged). */
-export function fileStorage(state: UploadState): KeyValueStorage & { save(): void } {
-  const save = () => {
-    mkdirSync(configDir(), { recursive: true, mode: 0o700 })
-    writeFileSync(statePath(), JSON.stringify(state, null, 2) + '\n', { mode: 0o600 })
-    chmodSync(statePath(), 0o600)
-  }
-  return {
-    getItem: (key) => state.storage[key] ?? null,
-    setItem: (key, value) => {
-      state.storage[key] = value
-      save()
-    },
-    removeItem: (key) => {
-      delete state.storage[key]
-      save()
-    },
-    save,
-  }
-}
+/** The batch refused the files for good (closed, expired, replaced): what to do depends on the caller. */
+export class UploadRefused extends CliError {}
 
 /** What the server holds of an upload (tus HEAD), or null when it is gone. */
 async function serverOffset(url: string, token: string): Promise<number | null> {
@@ -56,14 +40,10 @@ async function serverOffset(url: string, token: string): Promise<number | null> 
   }
 }
 
-/**
- * Uploads `files` to `batch`. `key` is the batch's entry in the state file: a refusal (the deposit or
- * draft is gone, the token expired) forgets it, so the next run starts afresh instead of failing again.
- */
-export async function uploadFiles(origin: string, batch: Batch, files: LocalFile[], state: UploadState, label: string, key: string): Promise<UploadResult[]> {
-  const storage = fileStorage(state)
-  const endpoint = new URL(batch.endpoint, origin).toString()
-  const progress = new Progress()
+/** Uploads `files` to `batch`; a network failure asks for a re-run (exit 4), a refusal throws UploadRefused. */
+export async function uploadFiles(origin: string, batch: Batch, files: LocalFile[], intents: Intents, progress: ProgressReporter): Promise<UploadResult[]> {
+  const storage = intents.storage
+  const endpoint = new URL(batch.endpoint, `${origin}/`).toString()
   const chunkSize = Number(process.env.SCEAU_UPLOAD_CHUNK_BYTES) || undefined
   let settled: () => void = () => {}
   const finished = new Promise<void>((resolve) => (settled = resolve))
@@ -73,6 +53,7 @@ export async function uploadFiles(origin: string, batch: Batch, files: LocalFile
     token: batch.uploadToken,
     endpoint,
     storage,
+    headers: { 'Accept-Language': terminalLanguage() },
     ...(chunkSize ? { chunkSize } : {}),
     // Network drops are retried a few times, then the run stops (exit 4) and the next run resumes.
     retryDelays: [0, 1000, 3000, 5000, 10_000],
@@ -83,7 +64,7 @@ export async function uploadFiles(origin: string, batch: Batch, files: LocalFile
     },
     onChange: (items, totals) => {
       lastItems = items
-      progress.update(label, totals.sentBytes, totals.bytes, `${totals.states.complete}/${totals.files} files`)
+      progress.update(totals.sentBytes, totals.bytes, { done: totals.states.complete, total: totals.files })
       if (items.length && items.every((item) => ['complete', 'loadingError', 'sendingError'].includes(item.state))) settled()
     },
   })
@@ -97,7 +78,7 @@ export async function uploadFiles(origin: string, batch: Batch, files: LocalFile
   const picked = files.map((file) => {
     // tus-js-client (Node) reads an fs.ReadStream by its path; UploadClient reads the File fields.
     const stream = createReadStream(file.absolutePath)
-    const asFile = Object.assign(stream, { size: file.size, type: '', lastModified: file.lastModified, name: file.relativePath })
+    const asFile = Object.assign(stream, { size: file.size, type: file.type ?? '', lastModified: file.lastModified, name: file.relativePath })
     return { file: asFile as unknown as File, relativePath: file.relativePath }
   })
   client.add(picked)
@@ -109,13 +90,16 @@ export async function uploadFiles(origin: string, batch: Batch, files: LocalFile
   const failed = lastItems.filter((item) => item.failure)
   if (failed.length) {
     const first = failed[0]!.failure!
-    const message = `${failed.length} file(s) not uploaded: ${failed.map((item) => item.relativePath).join(', ')} (${first.message ?? first.code ?? first.kind})`
+    const message = t('error.notUploaded', {
+      count: failed.length,
+      files: failed.map((item) => item.relativePath).join(', '),
+      reason: first.message ?? first.code,
+    })
     if (first.kind === 'refused') {
-      delete state.batches[key]
       storage.removeItem(`sceau.uploads.${batch.batchId}`)
-      throw new CliError(message, first.status === 401 ? EXIT.auth : EXIT.refused, first.code ?? 'E_UPLOAD_REFUSED', first.status)
+      throw new UploadRefused(message, first.status === 401 ? EXIT.auth : EXIT.refused, first.code, first.status)
     }
-    throw new CliError(`${message}; run the same command again to resume`, EXIT.network, 'E_NETWORK')
+    throw new CliError(t('error.runAgain', { message }), EXIT.network, 'E_NETWORK')
   }
   return lastItems.map((item) => ({ path: item.relativePath, blobId: item.blobId, resumedFromBytes: resumed.get(item.relativePath) ?? 0 }))
 }

@@ -5,14 +5,18 @@
  * exit codes. The CLI runs as a child process from its build (dist/sceau.js).
  */
 import { execFileSync } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort } from '@sceau/testing/free_port'
 import { waitFor } from '@sceau/testing/wait_for'
+import { startHoldingProxy } from './holding_proxy.ts'
 import { makeAccount, runCli, sceau, startPlatform, type Platform } from './support.ts'
 
 const packageDir = new URL('..', import.meta.url).pathname
@@ -61,11 +65,20 @@ describe('usage', () => {
     expect((await runCli(['transfer', join(work, 'nothing-here')], env)).code).toBe(1)
   })
 
-  test('without a login, deposit exits 2 and says to log in', async () => {
-    const run = await runCli(['deposit', packageDir + 'package.json', '--json'], { XDG_CONFIG_HOME: join(work, 'nobody') })
+  test('without a login, deposit exits 2 and says to log in, in the terminal’s language', async () => {
+    const run = await runCli(['deposit', packageDir + 'package.json', '--json'], { XDG_CONFIG_HOME: join(work, 'nobody'), LANG: 'en_US.UTF-8' })
     expect(run.code).toBe(2)
     expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NOT_LOGGED_IN')
-    expect(run.stderr).toContain('sceau login')
+    expect(run.stderr).toContain('Not logged in: run `sceau login` first.')
+    const french = await runCli(['deposit', packageDir + 'package.json'], { XDG_CONFIG_HOME: join(work, 'nobody'), LANG: 'fr_FR.UTF-8' })
+    expect(french.stderr).toContain("Non connecté : lancez d'abord `sceau login`.")
+    // LC_ALL wins over LANG; a language Sceau does not speak, or none (CI's C locale), is English.
+    expect((await runCli(['deposit', 'x'], { XDG_CONFIG_HOME: join(work, 'nobody'), LANG: 'fr_FR.UTF-8', LC_ALL: 'pt_PT.UTF-8' })).stderr).toContain(
+      'Sem sessão'
+    )
+    expect((await runCli(['deposit', 'x'], { LANG: 'C.UTF-8', XDG_CONFIG_HOME: join(work, 'nobody') })).stderr).toContain('Not logged in')
+    const help = await runCli(['deposit', '--help'], { LANG: 'fr_FR.UTF-8' })
+    expect(help.stdout).toContain('Dépose des fichiers ou un dossier')
   })
 })
 
@@ -76,6 +89,25 @@ describe('login', () => {
     expect(run.code).toBe(2)
     expect(run.json<{ error: { status: number } }>().error.status).toBe(401)
     expect(existsSync(join(work, 'bad-login', 'sceau', 'config.json'))).toBe(false)
+  })
+
+  test('an address that is not a Sceau instance is named as such, not as an HTTP status', async () => {
+    const other = createServer((_request, response) => response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'))
+    other.listen(0, '127.0.0.1')
+    await once(other, 'listening')
+    try {
+      const address = `http://127.0.0.1:${(other.address() as { port: number }).port}`
+      const run = await runCli(['login', '--url', address, '--token', token, '--json'], { XDG_CONFIG_HOME: join(work, 'not-sceau'), LANG: 'en_GB.UTF-8' })
+      expect(run.code).toBe(1)
+      const { error } = run.json<{ error: { code: string; message: string } }>()
+      expect(error.code).toBe('E_NOT_SCEAU')
+      expect(error.message).toBe(`${address} is not a Sceau instance: it has no Sceau API at /api/v2 (HTTP 404). Check the address.`)
+      expect(existsSync(join(work, 'not-sceau', 'sceau', 'config.json'))).toBe(false)
+      const french = await runCli(['login', '--url', address, '--token', token], { XDG_CONFIG_HOME: join(work, 'not-sceau'), LANG: 'fr_FR.UTF-8' })
+      expect(french.stderr).toContain("n'est pas une instance Sceau")
+    } finally {
+      other.close()
+    }
   })
 
   test('an instance that does not answer exits 4', async () => {
@@ -188,6 +220,15 @@ describe('deposit and verify', () => {
     expect((await runCli(['verify', tampered, '--file', original], env)).code).toBe(5)
 
     expect((await runCli(['verify', join(work, 'missing.zip')], env)).code).toBe(1)
+    // Not a proof bundle at all (the original file, a ZIP of something else): a wrong argument, as the README says.
+    const notBundle = await runCli(['verify', original, '--json'], { ...env, LANG: 'en_US.UTF-8' })
+    expect(notBundle.code).toBe(1)
+    expect(notBundle.json<{ error: { message: string } }>().error.message).toBe(`Not a Sceau proof bundle: ${original} (not a ZIP file).`)
+    const otherZip = join(work, 'other.zip')
+    await writeFile(otherZip, zipSync({ 'README.md': await readFile(original) }))
+    const zipRun = await runCli(['verify', otherZip], { ...env, LANG: 'fr_FR.UTF-8' })
+    expect(zipRun.code).toBe(1)
+    expect(zipRun.stderr).toContain('Pas un dossier de preuve Sceau')
   })
 
   test('an upload killed mid-way resumes on the next run from the bytes the server holds', async () => {
@@ -221,7 +262,7 @@ describe('deposit and verify', () => {
 
     const second = await runCli(['deposit', big, '--json'], chunked)
     expect(second.code, second.stderr).toBe(0)
-    expect(second.stderr).toContain('Resuming the upload of deposit')
+    expect(second.stderr).toContain('Resuming deposit')
     const answer = second.json<DepositJson>()
     expect(answer.deposit.state).toBe('protected')
     // Same upload, continued from what the server held (tus refuses a PATCH at any other offset), and the
@@ -237,6 +278,39 @@ describe('deposit and verify', () => {
     const state = JSON.parse(await readFile(statePath, 'utf8')) as { batches: object; storage: object }
     expect(state.batches).toEqual({})
     expect(state.storage).toEqual({})
+  })
+})
+
+describe('a re-run after a kill converges on the same deposit', () => {
+  test('killed while waiting for the seal (every byte sent): the next run finds the deposit, waits for it and exits 0', async () => {
+    const proxy = await startHoldingProxy(platform.url)
+    try {
+      const config = { XDG_CONFIG_HOME: join(work, 'rerun-seal') }
+      expect((await runCli(['login', '--url', proxy.url, '--token', token], config)).code).toBe(0)
+      const file = join(work, 'sealed-later.txt')
+      await writeFile(file, `sealed later ${randomBytes(8).toString('hex')}`)
+      // The deposit's answers while sealing never come back to this run: it is killed waiting.
+      proxy.hold((request) => request.method === 'GET' && /^\/api\/v2\/consignment\/deposits\/\w+$/.test(request.path))
+      const first = sceau(['deposit', file, '--json'], config)
+      await waitFor(() => proxy.held.length > 0, 'the first run waiting for the seal')
+      first.child.kill('SIGKILL')
+      await first.done
+      const depositId = proxy.held[0]!.path.split('/').pop()!
+      const state = JSON.parse(await readFile(join(work, 'rerun-seal', 'sceau', 'uploads.json'), 'utf8')) as { batches: Record<string, { phase: string }> }
+      expect(Object.values(state.batches).map((intent) => intent.phase)).toEqual(['uploaded'])
+
+      proxy.hold(() => false)
+      const second = await runCli(['deposit', file, '--json'], { ...config, LANG: 'en_US.UTF-8' })
+      expect(second.code, second.stderr).toBe(0)
+      expect(second.stderr).toContain(`Deposit ${depositId}: its files are on the server, waiting for the seal.`)
+      const answer = second.json<DepositJson>()
+      expect(answer.deposit).toMatchObject({ id: depositId, state: 'protected' })
+      const page = await api<{ data: { id: string; title: string }[] }>('/consignment/deposits?perPage=100')
+      expect(page.data.filter((d) => d.title === 'sealed-later.txt').map((d) => d.id)).toEqual([depositId])
+      expect(JSON.parse(await readFile(join(work, 'rerun-seal', 'sceau', 'uploads.json'), 'utf8')).batches).toEqual({})
+    } finally {
+      await proxy.close()
+    }
   })
 })
 

@@ -1,11 +1,13 @@
-/* sceau transfer: POST /transfer/transfers (a draft), upload, POST /transfer/drafts/:id/send. */
-import { Api } from '../http.ts'
-import { readState, requireConfig, writeState } from '../config.ts'
+/* sceau transfer: POST /transfer/transfers (a draft), upload, POST /transfer/drafts/:id/send; run again after an interruption, it finishes the same transfer. */
+import { Api } from '../api.ts'
+import { requireConfig } from '../config.ts'
 import { usageError } from '../errors.ts'
 import { batchKey, collectFiles } from '../files.ts'
+import { t } from '../i18n.ts'
+import { Intents } from '../intents.ts'
 import { emit, type OutputOptions } from '../output.ts'
-import { note } from '../progress.ts'
-import { uploadFiles } from '../upload.ts'
+import { Progress, note } from '../progress.ts'
+import { UploadRefused, uploadFiles } from '../upload.ts'
 
 /** Transfer plugin answers (plugins/transfer/shared/types.ts: CreatedTransfer, SentTransfer). */
 interface CreatedTransfer {
@@ -34,14 +36,14 @@ export interface TransferOptions extends OutputOptions {
 
 export async function transfer(paths: string[], options: TransferOptions) {
   const recipients = (options.to ?? []).flatMap((value) => value.split(/[,;\s]+/)).filter(Boolean)
-  if (options.link && recipients.length) throw usageError('Choose --to or --link, not both.')
-  if (!options.link && !recipients.length) throw usageError('Give the recipients with --to (one or more), or --link for a download link.')
+  if (options.link && recipients.length) throw usageError(t('error.toOrLink'))
+  if (!options.link && !recipients.length) throw usageError(t('error.recipients'))
   const expiryDays = options.expiryDays === undefined ? undefined : Number(options.expiryDays)
-  if (expiryDays !== undefined && !(Number.isSafeInteger(expiryDays) && expiryDays > 0)) throw usageError('--expiry-days must be a whole number of days.')
+  if (expiryDays !== undefined && !(Number.isSafeInteger(expiryDays) && expiryDays > 0)) throw usageError(t('error.expiryDays'))
   const config = await requireConfig()
   const api = new Api(config.url, { kind: 'bearer', token: config.token })
   const { files } = await collectFiles(paths)
-  const state = await readState()
+  const intents = await Intents.saved()
   const body = {
     type: 'send',
     mode: options.link ? 'link' : 'email',
@@ -52,19 +54,38 @@ export async function transfer(paths: string[], options: TransferOptions) {
     files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) },
   }
   const key = batchKey('transfer', config.url, files, body)
-  let draft = state.batches[key]?.data as unknown as CreatedTransfer | undefined
-  if (draft) note(`Resuming the upload of transfer ${draft.id}.`)
+  const intent = intents.open(key, 'transfer')
+  let draft = intent.data as unknown as CreatedTransfer | null
+  if (draft) note(t('transfer.resuming', { id: draft.id }))
   else {
-    draft = await api.request<CreatedTransfer>('POST', '/transfer/transfers', { body })
-    state.batches[key] = { kind: 'transfer', createdAt: new Date().toISOString(), data: draft as unknown as Record<string, unknown> }
-    await writeState(state)
+    draft = await api.post<CreatedTransfer>('/transfer/transfers', body, { idempotencyKey: intent.idempotencyKey })
+    intents.update(key, { phase: 'announced', data: draft as unknown as Record<string, unknown> })
   }
-  await uploadFiles(config.url, { batchId: draft.batchId, uploadToken: draft.uploadToken, endpoint: draft.endpoint }, files, state, 'Uploading', key)
-  const sent = await api.request<SentTransfer>('POST', `/transfer/drafts/${draft.id}/send`, { headers: { 'X-Transfer-Sender': draft.senderToken } })
-  delete state.batches[key]
-  await writeState(state)
+  if (intent.phase === 'announced') {
+    try {
+      await uploadFiles(
+        config.url,
+        { batchId: draft.batchId, uploadToken: draft.uploadToken, endpoint: draft.endpoint },
+        files,
+        intents,
+        new Progress(t('progress.uploading'))
+      )
+    } catch (error) {
+      // The draft is gone or its batch closed: the next run starts a new transfer.
+      if (error instanceof UploadRefused) intents.forget(key)
+      throw error
+    }
+    intents.update(key, { phase: 'uploaded' })
+  }
+  const sent = await api.post<SentTransfer>(`/transfer/drafts/${draft.id}/send`, undefined, {
+    headers: { 'X-Transfer-Sender': draft.senderToken },
+    idempotencyKey: `${intent.idempotencyKey}:send`,
+  })
+  intents.forget(key)
   emit(options, { transfer: { ...sent, mode: body.mode, recipients } }, [
-    recipients.length ? `Sent to ${recipients.join(', ')}: ${sent.files} file(s), until ${sent.expireAt}.` : `Download link (until ${sent.expireAt}):`,
+    recipients.length
+      ? t('transfer.sentTo', { recipients: recipients.join(', '), count: sent.files, date: sent.expireAt })
+      : t('transfer.linkLine', { date: sent.expireAt }),
     sent.link,
   ])
 }

@@ -1,6 +1,9 @@
 /* sceau verify: @sceau/proof's offline verifier (the sceau-verify command), with the CLI's exit codes. */
+import { readFile } from 'node:fs/promises'
+import { BundleFormatError, readProofBundle } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
-import { EXIT, type ExitCode } from '../errors.ts'
+import { EXIT, usageError, type ExitCode } from '../errors.ts'
+import { t } from '../i18n.ts'
 
 export interface VerifyOptions {
   file?: string
@@ -11,7 +14,28 @@ export interface VerifyOptions {
   verbose?: boolean
 }
 
+const ZIP_SIGNATURES = ['504b0304', '504b0506']
+
+/**
+ * Why `path` is not a proof bundle at all (exit 1, like any wrong argument), or null: a file that is
+ * not a ZIP, or a ZIP without a Sceau manifest. A Sceau bundle that is damaged is a failed check (5).
+ */
+async function notABundle(path: string): Promise<string | null> {
+  const bytes = await readFile(path).catch(() => null)
+  if (!bytes) return null // unreadable: the verifier says why (exit 1)
+  if (!ZIP_SIGNATURES.includes(bytes.subarray(0, 4).toString('hex'))) return 'not a ZIP file'
+  try {
+    readProofBundle(new Uint8Array(bytes))
+    return null
+  } catch (error) {
+    const reason = error instanceof BundleFormatError ? error.message : ''
+    return /manifest\.json is missing|not a Sceau proof bundle manifest/.test(reason) ? reason : null
+  }
+}
+
 export async function verify(bundle: string, options: VerifyOptions): Promise<ExitCode> {
+  const reason = await notABundle(bundle)
+  if (reason) throw usageError(t('error.notABundle', { path: bundle, reason }))
   const argv = [bundle]
   for (const name of ['file', 'roots', 'rpc', 'key'] as const) if (options[name]) argv.push(`--${name}`, options[name])
   if (options.json) argv.push('--json')

@@ -1,0 +1,10 @@
+/* What the deploy action runs: the release implementation of `sceau release`, and the pieces it reports with. */
+export { runRelease, type ReleaseRequest, type ReleaseResult, type ReleaseStart, type ReleaseView } from './release.ts'
+export { archiveLabel, makeArchive } from './archive.ts'
+export { coAuthorsSince, mergeCoAuthors, parseReleaseCoAuthor, type ReleaseCoAuthor } from './co_authors.ts'
+export { Intents } from '../intents.ts'
+export { PercentLines } from '../progress.ts'
+export { CliError, EXIT } from '../errors.ts'
+export { normaliseOrigin } from '../api.ts'
+export { t, terminalLanguage } from '../i18n.ts'
+export { hideTusUrlParseWarning } from '../node_warnings.ts'
