@@ -1,4 +1,4 @@
-/* Bundles the action (src/index.ts and @sceau/api-client from its sources) into dist/index.js: `node build.mjs [outfile]`. */
+/* Bundles the action (src/index.ts, and @sceau/cli's release code and @sceau/api-client from their sources) into dist/index.js: `node build.mjs [outfile]`. */
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 

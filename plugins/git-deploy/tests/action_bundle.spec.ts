@@ -1,7 +1,7 @@
 /*
  * The deploy action's bundle (action/dist/index.js) is committed, as GitHub runs it from the
  * repository: rebuilding it from the sources (action/build.mjs, pinned esbuild) must give the same
- * bytes, so CI fails when someone changes the action or @sceau/api-client without rebuilding.
+ * bytes, so CI fails when someone changes the action, @sceau/cli or @sceau/api-client without rebuilding.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -31,7 +31,19 @@ test.group('Git-deploy: the action bundle', () => {
   test('action.yml runs the bundle on node24 with the documented inputs and outputs', async ({ assert }) => {
     const yml = await readFile(action('action.yml'), 'utf8')
     assert.match(yml, /runs:\n {2}using: node24\n {2}main: dist\/index\.js/)
-    for (const name of ['url', 'api-key-id', 'api-key-secret', 'paths', 'years', 'deposit-id', 'certificate-url', 'sha256']) {
+    for (const name of [
+      'url',
+      'api-key-id',
+      'api-key-secret',
+      'paths',
+      'years',
+      'wait-seconds',
+      'deposit-id',
+      'certificate-url',
+      'sha256',
+      'release-id',
+      'existing',
+    ]) {
       assert.match(yml, new RegExp(`\\n {2}${name}:\\n`), name)
     }
   })

@@ -3,7 +3,9 @@
  * runs it (INPUT_* inputs, GITHUB_* context, a GITHUB_OUTPUT file) on a temporary git repository with
  * two tags, against this test process's platform, with an organisation API key. The release and its
  * deposit exist, the co-authors are the authors of the commits since the previous tag, stock
- * `openssl ts -verify` checks the deposit's timestamp over the archive, the outputs are written.
+ * `openssl ts -verify` checks the deposit's timestamp over the archive, the outputs and the step summary
+ * are written. Run again for the same tag, it answers the same deposit (one deposit, one charge); a
+ * refusal shows the server's message and code.
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -15,6 +17,7 @@ import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import type {} from '@japa/assert'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { TimestampService } from '@sceau/plugin-sdk/server'
 import { Browser } from '@sceau/testing/browser'
 import { openssl } from '@sceau/testing/openssl'
@@ -74,30 +77,32 @@ test.group('Git-deploy: the deploy action run as GitHub runs it', (group) => {
     await run('mkdir', ['-p', workspace])
     const sha = await repository(workspace)
     const outputFile = join(dir, 'github_output')
+    const summaryFile = join(dir, 'github_step_summary')
     await writeFile(outputFile, '')
-
-    const { stdout } = await run(process.execPath, [ACTION], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        INPUT_URL: Browser.baseUrl(),
-        'INPUT_API-KEY-ID': key.publicKey,
-        'INPUT_API-KEY-SECRET': key.secret,
-        INPUT_YEARS: '5',
-        INPUT_PATHS: '',
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_REF: 'refs/tags/v2.0.0',
-        GITHUB_SHA: sha,
-        GITHUB_REPOSITORY: 'acme/widget',
-        GITHUB_OUTPUT: outputFile,
-        RUNNER_TEMP: dir,
-      },
-    }).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`the action failed: ${error.stdout ?? ''}${error.stderr ?? ''}`)
-    })
-    assert.include(stdout, 'Uploading: 100%')
+    await writeFile(summaryFile, '')
+    const env = {
+      PATH: process.env.PATH,
+      HOME: dir,
+      INPUT_URL: Browser.baseUrl(),
+      'INPUT_API-KEY-ID': key.publicKey,
+      'INPUT_API-KEY-SECRET': key.secret,
+      INPUT_YEARS: '5',
+      INPUT_PATHS: '',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_REF: 'refs/tags/v2.0.0',
+      GITHUB_SHA: sha,
+      GITHUB_REPOSITORY: 'acme/widget',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      RUNNER_TEMP: dir,
+    }
+    const runAction = () =>
+      run(process.execPath, [ACTION], { cwd: dir, encoding: 'utf8', env }).catch((error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the action failed: ${error.stdout ?? ''}${error.stderr ?? ''}`)
+      })
+    const { stdout, stderr } = await runAction()
+    assert.include(stdout, 'Uploading: 100 %')
+    assert.notMatch(stderr, /DeprecationWarning|url\.parse/, 'no warning in the CI log')
 
     // The archive the action deposited is `git archive` of the tag (git's gzip output is reproducible).
     await git(workspace, ['archive', '--format=tar.gz', '--prefix=widget-v2.0.0/', `--output=${join(dir, 'expected.tar.gz')}`, sha])
@@ -111,8 +116,13 @@ test.group('Git-deploy: the deploy action run as GitHub runs it', (group) => {
         .filter(Boolean)
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
     )
-    assert.deepEqual(Object.keys(outputs).sort(), ['certificate-url', 'deposit-id', 'sha256'])
+    assert.deepEqual(Object.keys(outputs).sort(), ['certificate-url', 'deposit-id', 'existing', 'release-id', 'sha256'])
     assert.equal(outputs.sha256, archiveSha256)
+    assert.equal(outputs.existing, 'false')
+    // The step summary: the deposit and its certificate link.
+    const summary = await readFile(summaryFile, 'utf8')
+    assert.include(summary, '### Sceau deposit of acme/widget v2.0.0')
+    assert.include(summary, `[${outputs['certificate-url']}](${outputs['certificate-url']})`)
 
     // The release, as the organisation (the key, and its administrator) reads it.
     const listed = await key.request('GET', '/git-deploy/releases?repository=acme%2Fwidget')
@@ -157,5 +167,59 @@ test.group('Git-deploy: the deploy action run as GitHub runs it', (group) => {
     const outsider = await signUp({ language: 'en' })
     await grantPlan(outsider.organisationId, 'premium')
     assert.equal((await outsider.browser.get(`/git-deploy/releases/${release.id}`)).status, 404)
+
+    // The job run again (a re-run in CI): the same release and deposit, said so in the log and the outputs; charged once.
+    await writeFile(outputFile, '')
+    const again = await runAction()
+    assert.include(again.stdout, 'This release was deposited before (same repository, tag, commit and archive)')
+    assert.notInclude(again.stdout, 'Uploading')
+    const second = Object.fromEntries(
+      (await readFile(outputFile, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+    )
+    assert.deepEqual(second, { ...outputs, existing: 'true' })
+    assert.lengthOf((await key.request('GET', '/git-deploy/releases?repository=acme%2Fwidget')).body.data, 1)
+    const deposits = await db.from('consignment_deposits').where('organisation_id', Number(admin.organisationId))
+    assert.deepEqual(
+      deposits.map((row) => row.uid),
+      [outputs['deposit-id']]
+    )
+    const charges = await db.from('billing_charges').where('organisation_id', Number(admin.organisationId))
+    assert.deepEqual(
+      charges.map((row) => row.ref),
+      [`consignment:deposit:${outputs['deposit-id']}`]
+    )
   }).timeout(180_000)
+
+  test('a refusal shows the server’s message and code: a key without the Repository deposits permission', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    const key = await apiKey(admin, { api: true, gitCloning: false }, 'no permission', ['deposit'])
+    const workspace = join(dir, 'refused')
+    await run('mkdir', ['-p', workspace])
+    const sha = await repository(workspace)
+    const failed = await run(process.execPath, [ACTION], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        HOME: dir,
+        INPUT_URL: Browser.baseUrl(),
+        'INPUT_API-KEY-ID': key.publicKey,
+        'INPUT_API-KEY-SECRET': key.secret,
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_REF: 'refs/tags/v2.0.0',
+        GITHUB_SHA: sha,
+        GITHUB_REPOSITORY: 'acme/widget',
+        RUNNER_TEMP: dir,
+      },
+    }).then(
+      () => null,
+      (error: { code?: number; stdout?: string }) => error
+    )
+    assert.isNotNull(failed, 'the action fails')
+    assert.equal(failed!.code, 1)
+    assert.match(failed!.stdout!, /::error title=Sceau::This API key does not have the “Repository deposits” permission.*\[E_API_KEY_PERMISSION\]/)
+  }).timeout(60_000)
 })

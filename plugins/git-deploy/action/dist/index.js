@@ -68,27 +68,27 @@ var require_error = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     function _classCallCheck(instance, Constructor) {
       if (!(instance instanceof Constructor)) {
         throw new TypeError("Cannot call a class as a function");
       }
     }
-    function _callSuper(t, o, e) {
-      return o = _getPrototypeOf(o), _possibleConstructorReturn(t, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t).constructor) : o.apply(t, e));
+    function _callSuper(t2, o, e) {
+      return o = _getPrototypeOf(o), _possibleConstructorReturn(t2, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t2).constructor) : o.apply(t2, e));
     }
     function _possibleConstructorReturn(self2, call) {
       if (call && (_typeof(call) === "object" || typeof call === "function")) {
@@ -146,21 +146,21 @@ var require_error = __commonJS({
       };
       return _wrapNativeSuper(Class);
     }
-    function _construct(t, e, r) {
+    function _construct(t2, e, r) {
       if (_isNativeReflectConstruct()) return Reflect.construct.apply(null, arguments);
       var o = [null];
       o.push.apply(o, e);
-      var p = new (t.bind.apply(t, o))();
+      var p = new (t2.bind.apply(t2, o))();
       return r && _setPrototypeOf(p, r.prototype), p;
     }
     function _isNativeReflectConstruct() {
       try {
-        var t = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
+        var t2 = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
         }));
-      } catch (t2) {
+      } catch (t3) {
       }
       return (_isNativeReflectConstruct = function _isNativeReflectConstruct2() {
-        return !!t;
+        return !!t2;
       })();
     }
     function _isNativeFunction(fn) {
@@ -273,19 +273,19 @@ var require_noopUrlStorage = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var NoopUrlStorage = exports.default = /* @__PURE__ */ (function() {
       function NoopUrlStorage2() {
@@ -761,7 +761,7 @@ var require_url_parse = __commonJS({
         rest
       };
     }
-    function resolve2(relative, base) {
+    function resolve4(relative, base) {
       if (relative === "") return base;
       var path = (base || "/").split("/").slice(0, -1).concat(relative.split("/")), i = path.length, last = path[i - 1], unshift = false, up = 0;
       while (i--) {
@@ -786,7 +786,7 @@ var require_url_parse = __commonJS({
       if (!(this instanceof Url)) {
         return new Url(address, location, parser);
       }
-      var relative, extracted, parse, instruction, index, key, instructions = rules.slice(), type = typeof location, url = this, i = 0;
+      var relative, extracted, parse2, instruction, index, key, instructions = rules.slice(), type = typeof location, url = this, i = 0;
       if ("object" !== type && "string" !== type) {
         parser = location;
         location = null;
@@ -807,12 +807,12 @@ var require_url_parse = __commonJS({
           address = instruction(address, url);
           continue;
         }
-        parse = instruction[0];
+        parse2 = instruction[0];
         key = instruction[1];
-        if (parse !== parse) {
+        if (parse2 !== parse2) {
           url[key] = address;
-        } else if ("string" === typeof parse) {
-          index = parse === "@" ? address.lastIndexOf(parse) : address.indexOf(parse);
+        } else if ("string" === typeof parse2) {
+          index = parse2 === "@" ? address.lastIndexOf(parse2) : address.indexOf(parse2);
           if (~index) {
             if ("number" === typeof instruction[2]) {
               url[key] = address.slice(0, index);
@@ -822,7 +822,7 @@ var require_url_parse = __commonJS({
               address = address.slice(0, index);
             }
           }
-        } else if (index = parse.exec(address)) {
+        } else if (index = parse2.exec(address)) {
           url[key] = index[1];
           address = address.slice(0, index.index);
         }
@@ -831,7 +831,7 @@ var require_url_parse = __commonJS({
       }
       if (parser) url.query = parser(url.query);
       if (relative && location.slashes && url.pathname.charAt(0) !== "/" && (url.pathname !== "" || location.pathname !== "")) {
-        url.pathname = resolve2(url.pathname, location.pathname);
+        url.pathname = resolve4(url.pathname, location.pathname);
       }
       if (url.pathname.charAt(0) !== "/" && isSpecial(url.protocol)) {
         url.pathname = "/" + url.pathname;
@@ -999,40 +999,40 @@ var require_upload = __commonJS({
       _regeneratorRuntime = function _regeneratorRuntime2() {
         return e;
       };
-      var t, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t2, e2, r2) {
-        t2[e2] = r2.value;
+      var t2, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t3, e2, r2) {
+        t3[e2] = r2.value;
       }, i = "function" == typeof Symbol ? Symbol : {}, a = i.iterator || "@@iterator", c = i.asyncIterator || "@@asyncIterator", u = i.toStringTag || "@@toStringTag";
-      function define2(t2, e2, r2) {
-        return Object.defineProperty(t2, e2, {
+      function define2(t3, e2, r2) {
+        return Object.defineProperty(t3, e2, {
           value: r2,
           enumerable: true,
           configurable: true,
           writable: true
-        }), t2[e2];
+        }), t3[e2];
       }
       try {
         define2({}, "");
-      } catch (t2) {
-        define2 = function define3(t3, e2, r2) {
-          return t3[e2] = r2;
+      } catch (t3) {
+        define2 = function define3(t4, e2, r2) {
+          return t4[e2] = r2;
         };
       }
-      function wrap(t2, e2, r2, n2) {
+      function wrap(t3, e2, r2, n2) {
         var i2 = e2 && e2.prototype instanceof Generator ? e2 : Generator, a2 = Object.create(i2.prototype), c2 = new Context(n2 || []);
         return o(a2, "_invoke", {
-          value: makeInvokeMethod(t2, r2, c2)
+          value: makeInvokeMethod(t3, r2, c2)
         }), a2;
       }
-      function tryCatch(t2, e2, r2) {
+      function tryCatch(t3, e2, r2) {
         try {
           return {
             type: "normal",
-            arg: t2.call(e2, r2)
+            arg: t3.call(e2, r2)
           };
-        } catch (t3) {
+        } catch (t4) {
           return {
             type: "throw",
-            arg: t3
+            arg: t4
           };
         }
       }
@@ -1051,36 +1051,36 @@ var require_upload = __commonJS({
       var d = Object.getPrototypeOf, v = d && d(d(values([])));
       v && v !== r && n.call(v, a) && (p = v);
       var g = GeneratorFunctionPrototype.prototype = Generator.prototype = Object.create(p);
-      function defineIteratorMethods(t2) {
+      function defineIteratorMethods(t3) {
         ["next", "throw", "return"].forEach(function(e2) {
-          define2(t2, e2, function(t3) {
-            return this._invoke(e2, t3);
+          define2(t3, e2, function(t4) {
+            return this._invoke(e2, t4);
           });
         });
       }
-      function AsyncIterator(t2, e2) {
+      function AsyncIterator(t3, e2) {
         function invoke(r3, o2, i2, a2) {
-          var c2 = tryCatch(t2[r3], t2, o2);
+          var c2 = tryCatch(t3[r3], t3, o2);
           if ("throw" !== c2.type) {
             var u2 = c2.arg, h2 = u2.value;
-            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t3) {
-              invoke("next", t3, i2, a2);
-            }, function(t3) {
-              invoke("throw", t3, i2, a2);
-            }) : e2.resolve(h2).then(function(t3) {
-              u2.value = t3, i2(u2);
-            }, function(t3) {
-              return invoke("throw", t3, i2, a2);
+            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t4) {
+              invoke("next", t4, i2, a2);
+            }, function(t4) {
+              invoke("throw", t4, i2, a2);
+            }) : e2.resolve(h2).then(function(t4) {
+              u2.value = t4, i2(u2);
+            }, function(t4) {
+              return invoke("throw", t4, i2, a2);
             });
           }
           a2(c2.arg);
         }
         var r2;
         o(this, "_invoke", {
-          value: function value(t3, n2) {
+          value: function value(t4, n2) {
             function callInvokeWithMethodAndArg() {
               return new e2(function(e3, r3) {
-                invoke(t3, n2, e3, r3);
+                invoke(t4, n2, e3, r3);
               });
             }
             return r2 = r2 ? r2.then(callInvokeWithMethodAndArg, callInvokeWithMethodAndArg) : callInvokeWithMethodAndArg();
@@ -1094,7 +1094,7 @@ var require_upload = __commonJS({
           if (o2 === s) {
             if ("throw" === i2) throw a2;
             return {
-              value: t,
+              value: t2,
               done: true
             };
           }
@@ -1127,26 +1127,26 @@ var require_upload = __commonJS({
       }
       function maybeInvokeDelegate(e2, r2) {
         var n2 = r2.method, o2 = e2.iterator[n2];
-        if (o2 === t) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
+        if (o2 === t2) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t2, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
         var i2 = tryCatch(o2, e2.iterator, r2.arg);
         if ("throw" === i2.type) return r2.method = "throw", r2.arg = i2.arg, r2.delegate = null, y;
         var a2 = i2.arg;
-        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
+        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t2), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
       }
-      function pushTryEntry(t2) {
+      function pushTryEntry(t3) {
         var e2 = {
-          tryLoc: t2[0]
+          tryLoc: t3[0]
         };
-        1 in t2 && (e2.catchLoc = t2[1]), 2 in t2 && (e2.finallyLoc = t2[2], e2.afterLoc = t2[3]), this.tryEntries.push(e2);
+        1 in t3 && (e2.catchLoc = t3[1]), 2 in t3 && (e2.finallyLoc = t3[2], e2.afterLoc = t3[3]), this.tryEntries.push(e2);
       }
-      function resetTryEntry(t2) {
-        var e2 = t2.completion || {};
-        e2.type = "normal", delete e2.arg, t2.completion = e2;
+      function resetTryEntry(t3) {
+        var e2 = t3.completion || {};
+        e2.type = "normal", delete e2.arg, t3.completion = e2;
       }
-      function Context(t2) {
+      function Context(t3) {
         this.tryEntries = [{
           tryLoc: "root"
-        }], t2.forEach(pushTryEntry, this), this.reset(true);
+        }], t3.forEach(pushTryEntry, this), this.reset(true);
       }
       function values(e2) {
         if (e2 || "" === e2) {
@@ -1156,7 +1156,7 @@ var require_upload = __commonJS({
           if (!isNaN(e2.length)) {
             var o2 = -1, i2 = function next() {
               for (; ++o2 < e2.length; ) if (n.call(e2, o2)) return next.value = e2[o2], next.done = false, next;
-              return next.value = t, next.done = true, next;
+              return next.value = t2, next.done = true, next;
             };
             return i2.next = i2;
           }
@@ -1169,53 +1169,53 @@ var require_upload = __commonJS({
       }), o(GeneratorFunctionPrototype, "constructor", {
         value: GeneratorFunction,
         configurable: true
-      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t2) {
-        var e2 = "function" == typeof t2 && t2.constructor;
+      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t3) {
+        var e2 = "function" == typeof t3 && t3.constructor;
         return !!e2 && (e2 === GeneratorFunction || "GeneratorFunction" === (e2.displayName || e2.name));
-      }, e.mark = function(t2) {
-        return Object.setPrototypeOf ? Object.setPrototypeOf(t2, GeneratorFunctionPrototype) : (t2.__proto__ = GeneratorFunctionPrototype, define2(t2, u, "GeneratorFunction")), t2.prototype = Object.create(g), t2;
-      }, e.awrap = function(t2) {
+      }, e.mark = function(t3) {
+        return Object.setPrototypeOf ? Object.setPrototypeOf(t3, GeneratorFunctionPrototype) : (t3.__proto__ = GeneratorFunctionPrototype, define2(t3, u, "GeneratorFunction")), t3.prototype = Object.create(g), t3;
+      }, e.awrap = function(t3) {
         return {
-          __await: t2
+          __await: t3
         };
       }, defineIteratorMethods(AsyncIterator.prototype), define2(AsyncIterator.prototype, c, function() {
         return this;
-      }), e.AsyncIterator = AsyncIterator, e.async = function(t2, r2, n2, o2, i2) {
+      }), e.AsyncIterator = AsyncIterator, e.async = function(t3, r2, n2, o2, i2) {
         void 0 === i2 && (i2 = Promise);
-        var a2 = new AsyncIterator(wrap(t2, r2, n2, o2), i2);
-        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t3) {
-          return t3.done ? t3.value : a2.next();
+        var a2 = new AsyncIterator(wrap(t3, r2, n2, o2), i2);
+        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t4) {
+          return t4.done ? t4.value : a2.next();
         });
       }, defineIteratorMethods(g), define2(g, u, "Generator"), define2(g, a, function() {
         return this;
       }), define2(g, "toString", function() {
         return "[object Generator]";
-      }), e.keys = function(t2) {
-        var e2 = Object(t2), r2 = [];
+      }), e.keys = function(t3) {
+        var e2 = Object(t3), r2 = [];
         for (var n2 in e2) r2.push(n2);
         return r2.reverse(), function next() {
           for (; r2.length; ) {
-            var t3 = r2.pop();
-            if (t3 in e2) return next.value = t3, next.done = false, next;
+            var t4 = r2.pop();
+            if (t4 in e2) return next.value = t4, next.done = false, next;
           }
           return next.done = true, next;
         };
       }, e.values = values, Context.prototype = {
         constructor: Context,
         reset: function reset(e2) {
-          if (this.prev = 0, this.next = 0, this.sent = this._sent = t, this.done = false, this.delegate = null, this.method = "next", this.arg = t, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t);
+          if (this.prev = 0, this.next = 0, this.sent = this._sent = t2, this.done = false, this.delegate = null, this.method = "next", this.arg = t2, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t2);
         },
         stop: function stop() {
           this.done = true;
-          var t2 = this.tryEntries[0].completion;
-          if ("throw" === t2.type) throw t2.arg;
+          var t3 = this.tryEntries[0].completion;
+          if ("throw" === t3.type) throw t3.arg;
           return this.rval;
         },
         dispatchException: function dispatchException(e2) {
           if (this.done) throw e2;
           var r2 = this;
           function handle(n2, o3) {
-            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t), !!o3;
+            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t2), !!o3;
           }
           for (var o2 = this.tryEntries.length - 1; o2 >= 0; --o2) {
             var i2 = this.tryEntries[o2], a2 = i2.completion;
@@ -1234,7 +1234,7 @@ var require_upload = __commonJS({
             }
           }
         },
-        abrupt: function abrupt(t2, e2) {
+        abrupt: function abrupt(t3, e2) {
           for (var r2 = this.tryEntries.length - 1; r2 >= 0; --r2) {
             var o2 = this.tryEntries[r2];
             if (o2.tryLoc <= this.prev && n.call(o2, "finallyLoc") && this.prev < o2.finallyLoc) {
@@ -1242,24 +1242,24 @@ var require_upload = __commonJS({
               break;
             }
           }
-          i2 && ("break" === t2 || "continue" === t2) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
+          i2 && ("break" === t3 || "continue" === t3) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
           var a2 = i2 ? i2.completion : {};
-          return a2.type = t2, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
+          return a2.type = t3, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
         },
-        complete: function complete(t2, e2) {
-          if ("throw" === t2.type) throw t2.arg;
-          return "break" === t2.type || "continue" === t2.type ? this.next = t2.arg : "return" === t2.type ? (this.rval = this.arg = t2.arg, this.method = "return", this.next = "end") : "normal" === t2.type && e2 && (this.next = e2), y;
+        complete: function complete2(t3, e2) {
+          if ("throw" === t3.type) throw t3.arg;
+          return "break" === t3.type || "continue" === t3.type ? this.next = t3.arg : "return" === t3.type ? (this.rval = this.arg = t3.arg, this.method = "return", this.next = "end") : "normal" === t3.type && e2 && (this.next = e2), y;
         },
-        finish: function finish(t2) {
+        finish: function finish(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.finallyLoc === t2) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
+            if (r2.finallyLoc === t3) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
           }
         },
-        "catch": function _catch(t2) {
+        "catch": function _catch(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.tryLoc === t2) {
+            if (r2.tryLoc === t3) {
               var n2 = r2.completion;
               if ("throw" === n2.type) {
                 var o2 = n2.arg;
@@ -1275,11 +1275,11 @@ var require_upload = __commonJS({
             iterator: values(e2),
             resultName: r2,
             nextLoc: n2
-          }, "next" === this.method && (this.arg = t), y;
+          }, "next" === this.method && (this.arg = t2), y;
         }
       }, e;
     }
-    function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -1288,7 +1288,7 @@ var require_upload = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve4(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -1296,13 +1296,13 @@ var require_upload = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve4, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -1315,19 +1315,19 @@ var require_upload = __commonJS({
       throw new TypeError("Invalid attempt to destructure non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
     }
     function _iterableToArrayLimit(r, l) {
-      var t = null == r ? null : "undefined" != typeof Symbol && r[Symbol.iterator] || r["@@iterator"];
-      if (null != t) {
+      var t2 = null == r ? null : "undefined" != typeof Symbol && r[Symbol.iterator] || r["@@iterator"];
+      if (null != t2) {
         var e, n, i, u, a = [], f = true, o = false;
         try {
-          if (i = (t = t.call(r)).next, 0 === l) {
-            if (Object(t) !== t) return;
+          if (i = (t2 = t2.call(r)).next, 0 === l) {
+            if (Object(t2) !== t2) return;
             f = false;
-          } else for (; !(f = (e = i.call(t)).done) && (a.push(e.value), a.length !== l); f = true) ;
+          } else for (; !(f = (e = i.call(t2)).done) && (a.push(e.value), a.length !== l); f = true) ;
         } catch (r2) {
           o = true, n = r2;
         } finally {
           try {
-            if (!f && null != t["return"] && (u = t["return"](), Object(u) !== u)) return;
+            if (!f && null != t2["return"] && (u = t2["return"](), Object(u) !== u)) return;
           } finally {
             if (o) throw n;
           }
@@ -1410,22 +1410,22 @@ var require_upload = __commonJS({
       return arr2;
     }
     function ownKeys(e, r) {
-      var t = Object.keys(e);
+      var t2 = Object.keys(e);
       if (Object.getOwnPropertySymbols) {
         var o = Object.getOwnPropertySymbols(e);
         r && (o = o.filter(function(r2) {
           return Object.getOwnPropertyDescriptor(e, r2).enumerable;
-        })), t.push.apply(t, o);
+        })), t2.push.apply(t2, o);
       }
-      return t;
+      return t2;
     }
     function _objectSpread(e) {
       for (var r = 1; r < arguments.length; r++) {
-        var t = null != arguments[r] ? arguments[r] : {};
-        r % 2 ? ownKeys(Object(t), true).forEach(function(r2) {
-          _defineProperty(e, r2, t[r2]);
-        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t)) : ownKeys(Object(t)).forEach(function(r2) {
-          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t, r2));
+        var t2 = null != arguments[r] ? arguments[r] : {};
+        r % 2 ? ownKeys(Object(t2), true).forEach(function(r2) {
+          _defineProperty(e, r2, t2[r2]);
+        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t2)) : ownKeys(Object(t2)).forEach(function(r2) {
+          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t2, r2));
         });
       }
       return e;
@@ -1466,19 +1466,19 @@ var require_upload = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var PROTOCOL_TUS_V1 = "tus-v1";
     var PROTOCOL_IETF_DRAFT_03 = "ietf-draft-03";
@@ -1656,7 +1656,7 @@ var require_upload = __commonJS({
             var lastPartProgress = 0;
             return _this3._source.slice(part.start, part.end).then(function(_ref) {
               var value = _ref.value;
-              return new Promise(function(resolve2, reject) {
+              return new Promise(function(resolve4, reject) {
                 var options = _objectSpread(_objectSpread({}, _this3.options), {}, {
                   // If available, the partial upload should be resumed from a previous URL.
                   uploadUrl: part.uploadUrl || null,
@@ -1674,7 +1674,7 @@ var require_upload = __commonJS({
                     "Upload-Concat": "partial"
                   }),
                   // Reject or resolve the promise if the upload errors or completes.
-                  onSuccess: resolve2,
+                  onSuccess: resolve4,
                   onError: reject,
                   // Based in the progress for this partial upload, calculate the progress
                   // for the entire final upload.
@@ -1686,7 +1686,7 @@ var require_upload = __commonJS({
                   // Wait until every partial upload has an upload URL, so we can add
                   // them to the URL storage.
                   onUploadUrlAvailable: function onUploadUrlAvailable() {
-                    _this3._parallelUploadUrls[index] = upload2.url;
+                    _this3._parallelUploadUrls[index] = upload.url;
                     if (_this3._parallelUploadUrls.filter(function(u) {
                       return Boolean(u);
                     }).length === parts.length) {
@@ -1694,9 +1694,9 @@ var require_upload = __commonJS({
                     }
                   }
                 });
-                var upload2 = new BaseUpload2(value, options);
-                upload2.start();
-                _this3._parallelUploads.push(upload2);
+                var upload = new BaseUpload2(value, options);
+                upload.start();
+                _this3._parallelUploads.push(upload);
               });
             });
           });
@@ -1768,8 +1768,8 @@ var require_upload = __commonJS({
             var _iterator = _createForOfIteratorHelper(this._parallelUploads), _step;
             try {
               for (_iterator.s(); !(_step = _iterator.n()).done; ) {
-                var upload2 = _step.value;
-                upload2.abort(shouldTerminate);
+                var upload = _step.value;
+                upload.abort(shouldTerminate);
               }
             } catch (err) {
               _iterator.e(err);
@@ -2185,8 +2185,8 @@ var require_upload = __commonJS({
             var newOptions = _objectSpread(_objectSpread({}, options), {}, {
               retryDelays: remainingDelays
             });
-            return new Promise(function(resolve2) {
-              return setTimeout(resolve2, delay);
+            return new Promise(function(resolve4) {
+              return setTimeout(resolve4, delay);
             }).then(function() {
               return BaseUpload2.terminate(url, newOptions);
             });
@@ -2350,19 +2350,19 @@ var require_BufferSource = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var BufferSource = exports.default = /* @__PURE__ */ (function() {
       function BufferSource2(buffer) {
@@ -2412,40 +2412,40 @@ var require_FileSource = __commonJS({
       _regeneratorRuntime = function _regeneratorRuntime2() {
         return e;
       };
-      var t, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t2, e2, r2) {
-        t2[e2] = r2.value;
+      var t2, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t3, e2, r2) {
+        t3[e2] = r2.value;
       }, i = "function" == typeof Symbol ? Symbol : {}, a = i.iterator || "@@iterator", c = i.asyncIterator || "@@asyncIterator", u = i.toStringTag || "@@toStringTag";
-      function define2(t2, e2, r2) {
-        return Object.defineProperty(t2, e2, {
+      function define2(t3, e2, r2) {
+        return Object.defineProperty(t3, e2, {
           value: r2,
           enumerable: true,
           configurable: true,
           writable: true
-        }), t2[e2];
+        }), t3[e2];
       }
       try {
         define2({}, "");
-      } catch (t2) {
-        define2 = function define3(t3, e2, r2) {
-          return t3[e2] = r2;
+      } catch (t3) {
+        define2 = function define3(t4, e2, r2) {
+          return t4[e2] = r2;
         };
       }
-      function wrap(t2, e2, r2, n2) {
+      function wrap(t3, e2, r2, n2) {
         var i2 = e2 && e2.prototype instanceof Generator ? e2 : Generator, a2 = Object.create(i2.prototype), c2 = new Context(n2 || []);
         return o(a2, "_invoke", {
-          value: makeInvokeMethod(t2, r2, c2)
+          value: makeInvokeMethod(t3, r2, c2)
         }), a2;
       }
-      function tryCatch(t2, e2, r2) {
+      function tryCatch(t3, e2, r2) {
         try {
           return {
             type: "normal",
-            arg: t2.call(e2, r2)
+            arg: t3.call(e2, r2)
           };
-        } catch (t3) {
+        } catch (t4) {
           return {
             type: "throw",
-            arg: t3
+            arg: t4
           };
         }
       }
@@ -2464,36 +2464,36 @@ var require_FileSource = __commonJS({
       var d = Object.getPrototypeOf, v = d && d(d(values([])));
       v && v !== r && n.call(v, a) && (p = v);
       var g = GeneratorFunctionPrototype.prototype = Generator.prototype = Object.create(p);
-      function defineIteratorMethods(t2) {
+      function defineIteratorMethods(t3) {
         ["next", "throw", "return"].forEach(function(e2) {
-          define2(t2, e2, function(t3) {
-            return this._invoke(e2, t3);
+          define2(t3, e2, function(t4) {
+            return this._invoke(e2, t4);
           });
         });
       }
-      function AsyncIterator(t2, e2) {
+      function AsyncIterator(t3, e2) {
         function invoke(r3, o2, i2, a2) {
-          var c2 = tryCatch(t2[r3], t2, o2);
+          var c2 = tryCatch(t3[r3], t3, o2);
           if ("throw" !== c2.type) {
             var u2 = c2.arg, h2 = u2.value;
-            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t3) {
-              invoke("next", t3, i2, a2);
-            }, function(t3) {
-              invoke("throw", t3, i2, a2);
-            }) : e2.resolve(h2).then(function(t3) {
-              u2.value = t3, i2(u2);
-            }, function(t3) {
-              return invoke("throw", t3, i2, a2);
+            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t4) {
+              invoke("next", t4, i2, a2);
+            }, function(t4) {
+              invoke("throw", t4, i2, a2);
+            }) : e2.resolve(h2).then(function(t4) {
+              u2.value = t4, i2(u2);
+            }, function(t4) {
+              return invoke("throw", t4, i2, a2);
             });
           }
           a2(c2.arg);
         }
         var r2;
         o(this, "_invoke", {
-          value: function value(t3, n2) {
+          value: function value(t4, n2) {
             function callInvokeWithMethodAndArg() {
               return new e2(function(e3, r3) {
-                invoke(t3, n2, e3, r3);
+                invoke(t4, n2, e3, r3);
               });
             }
             return r2 = r2 ? r2.then(callInvokeWithMethodAndArg, callInvokeWithMethodAndArg) : callInvokeWithMethodAndArg();
@@ -2507,7 +2507,7 @@ var require_FileSource = __commonJS({
           if (o2 === s) {
             if ("throw" === i2) throw a2;
             return {
-              value: t,
+              value: t2,
               done: true
             };
           }
@@ -2540,26 +2540,26 @@ var require_FileSource = __commonJS({
       }
       function maybeInvokeDelegate(e2, r2) {
         var n2 = r2.method, o2 = e2.iterator[n2];
-        if (o2 === t) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
+        if (o2 === t2) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t2, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
         var i2 = tryCatch(o2, e2.iterator, r2.arg);
         if ("throw" === i2.type) return r2.method = "throw", r2.arg = i2.arg, r2.delegate = null, y;
         var a2 = i2.arg;
-        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
+        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t2), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
       }
-      function pushTryEntry(t2) {
+      function pushTryEntry(t3) {
         var e2 = {
-          tryLoc: t2[0]
+          tryLoc: t3[0]
         };
-        1 in t2 && (e2.catchLoc = t2[1]), 2 in t2 && (e2.finallyLoc = t2[2], e2.afterLoc = t2[3]), this.tryEntries.push(e2);
+        1 in t3 && (e2.catchLoc = t3[1]), 2 in t3 && (e2.finallyLoc = t3[2], e2.afterLoc = t3[3]), this.tryEntries.push(e2);
       }
-      function resetTryEntry(t2) {
-        var e2 = t2.completion || {};
-        e2.type = "normal", delete e2.arg, t2.completion = e2;
+      function resetTryEntry(t3) {
+        var e2 = t3.completion || {};
+        e2.type = "normal", delete e2.arg, t3.completion = e2;
       }
-      function Context(t2) {
+      function Context(t3) {
         this.tryEntries = [{
           tryLoc: "root"
-        }], t2.forEach(pushTryEntry, this), this.reset(true);
+        }], t3.forEach(pushTryEntry, this), this.reset(true);
       }
       function values(e2) {
         if (e2 || "" === e2) {
@@ -2569,7 +2569,7 @@ var require_FileSource = __commonJS({
           if (!isNaN(e2.length)) {
             var o2 = -1, i2 = function next() {
               for (; ++o2 < e2.length; ) if (n.call(e2, o2)) return next.value = e2[o2], next.done = false, next;
-              return next.value = t, next.done = true, next;
+              return next.value = t2, next.done = true, next;
             };
             return i2.next = i2;
           }
@@ -2582,53 +2582,53 @@ var require_FileSource = __commonJS({
       }), o(GeneratorFunctionPrototype, "constructor", {
         value: GeneratorFunction,
         configurable: true
-      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t2) {
-        var e2 = "function" == typeof t2 && t2.constructor;
+      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t3) {
+        var e2 = "function" == typeof t3 && t3.constructor;
         return !!e2 && (e2 === GeneratorFunction || "GeneratorFunction" === (e2.displayName || e2.name));
-      }, e.mark = function(t2) {
-        return Object.setPrototypeOf ? Object.setPrototypeOf(t2, GeneratorFunctionPrototype) : (t2.__proto__ = GeneratorFunctionPrototype, define2(t2, u, "GeneratorFunction")), t2.prototype = Object.create(g), t2;
-      }, e.awrap = function(t2) {
+      }, e.mark = function(t3) {
+        return Object.setPrototypeOf ? Object.setPrototypeOf(t3, GeneratorFunctionPrototype) : (t3.__proto__ = GeneratorFunctionPrototype, define2(t3, u, "GeneratorFunction")), t3.prototype = Object.create(g), t3;
+      }, e.awrap = function(t3) {
         return {
-          __await: t2
+          __await: t3
         };
       }, defineIteratorMethods(AsyncIterator.prototype), define2(AsyncIterator.prototype, c, function() {
         return this;
-      }), e.AsyncIterator = AsyncIterator, e.async = function(t2, r2, n2, o2, i2) {
+      }), e.AsyncIterator = AsyncIterator, e.async = function(t3, r2, n2, o2, i2) {
         void 0 === i2 && (i2 = Promise);
-        var a2 = new AsyncIterator(wrap(t2, r2, n2, o2), i2);
-        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t3) {
-          return t3.done ? t3.value : a2.next();
+        var a2 = new AsyncIterator(wrap(t3, r2, n2, o2), i2);
+        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t4) {
+          return t4.done ? t4.value : a2.next();
         });
       }, defineIteratorMethods(g), define2(g, u, "Generator"), define2(g, a, function() {
         return this;
       }), define2(g, "toString", function() {
         return "[object Generator]";
-      }), e.keys = function(t2) {
-        var e2 = Object(t2), r2 = [];
+      }), e.keys = function(t3) {
+        var e2 = Object(t3), r2 = [];
         for (var n2 in e2) r2.push(n2);
         return r2.reverse(), function next() {
           for (; r2.length; ) {
-            var t3 = r2.pop();
-            if (t3 in e2) return next.value = t3, next.done = false, next;
+            var t4 = r2.pop();
+            if (t4 in e2) return next.value = t4, next.done = false, next;
           }
           return next.done = true, next;
         };
       }, e.values = values, Context.prototype = {
         constructor: Context,
         reset: function reset(e2) {
-          if (this.prev = 0, this.next = 0, this.sent = this._sent = t, this.done = false, this.delegate = null, this.method = "next", this.arg = t, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t);
+          if (this.prev = 0, this.next = 0, this.sent = this._sent = t2, this.done = false, this.delegate = null, this.method = "next", this.arg = t2, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t2);
         },
         stop: function stop() {
           this.done = true;
-          var t2 = this.tryEntries[0].completion;
-          if ("throw" === t2.type) throw t2.arg;
+          var t3 = this.tryEntries[0].completion;
+          if ("throw" === t3.type) throw t3.arg;
           return this.rval;
         },
         dispatchException: function dispatchException(e2) {
           if (this.done) throw e2;
           var r2 = this;
           function handle(n2, o3) {
-            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t), !!o3;
+            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t2), !!o3;
           }
           for (var o2 = this.tryEntries.length - 1; o2 >= 0; --o2) {
             var i2 = this.tryEntries[o2], a2 = i2.completion;
@@ -2647,7 +2647,7 @@ var require_FileSource = __commonJS({
             }
           }
         },
-        abrupt: function abrupt(t2, e2) {
+        abrupt: function abrupt(t3, e2) {
           for (var r2 = this.tryEntries.length - 1; r2 >= 0; --r2) {
             var o2 = this.tryEntries[r2];
             if (o2.tryLoc <= this.prev && n.call(o2, "finallyLoc") && this.prev < o2.finallyLoc) {
@@ -2655,24 +2655,24 @@ var require_FileSource = __commonJS({
               break;
             }
           }
-          i2 && ("break" === t2 || "continue" === t2) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
+          i2 && ("break" === t3 || "continue" === t3) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
           var a2 = i2 ? i2.completion : {};
-          return a2.type = t2, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
+          return a2.type = t3, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
         },
-        complete: function complete(t2, e2) {
-          if ("throw" === t2.type) throw t2.arg;
-          return "break" === t2.type || "continue" === t2.type ? this.next = t2.arg : "return" === t2.type ? (this.rval = this.arg = t2.arg, this.method = "return", this.next = "end") : "normal" === t2.type && e2 && (this.next = e2), y;
+        complete: function complete2(t3, e2) {
+          if ("throw" === t3.type) throw t3.arg;
+          return "break" === t3.type || "continue" === t3.type ? this.next = t3.arg : "return" === t3.type ? (this.rval = this.arg = t3.arg, this.method = "return", this.next = "end") : "normal" === t3.type && e2 && (this.next = e2), y;
         },
-        finish: function finish(t2) {
+        finish: function finish(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.finallyLoc === t2) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
+            if (r2.finallyLoc === t3) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
           }
         },
-        "catch": function _catch(t2) {
+        "catch": function _catch(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.tryLoc === t2) {
+            if (r2.tryLoc === t3) {
               var n2 = r2.completion;
               if ("throw" === n2.type) {
                 var o2 = n2.arg;
@@ -2688,7 +2688,7 @@ var require_FileSource = __commonJS({
             iterator: values(e2),
             resultName: r2,
             nextLoc: n2
-          }, "next" === this.method && (this.arg = t), y;
+          }, "next" === this.method && (this.arg = t2), y;
         }
       }, e;
     }
@@ -2714,21 +2714,21 @@ var require_FileSource = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
-    function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -2737,7 +2737,7 @@ var require_FileSource = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve4(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -2745,13 +2745,13 @@ var require_FileSource = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve4, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -2845,40 +2845,40 @@ var require_StreamSource = __commonJS({
       _regeneratorRuntime = function _regeneratorRuntime2() {
         return e;
       };
-      var t, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t2, e2, r2) {
-        t2[e2] = r2.value;
+      var t2, e = {}, r = Object.prototype, n = r.hasOwnProperty, o = Object.defineProperty || function(t3, e2, r2) {
+        t3[e2] = r2.value;
       }, i = "function" == typeof Symbol ? Symbol : {}, a = i.iterator || "@@iterator", c = i.asyncIterator || "@@asyncIterator", u = i.toStringTag || "@@toStringTag";
-      function define2(t2, e2, r2) {
-        return Object.defineProperty(t2, e2, {
+      function define2(t3, e2, r2) {
+        return Object.defineProperty(t3, e2, {
           value: r2,
           enumerable: true,
           configurable: true,
           writable: true
-        }), t2[e2];
+        }), t3[e2];
       }
       try {
         define2({}, "");
-      } catch (t2) {
-        define2 = function define3(t3, e2, r2) {
-          return t3[e2] = r2;
+      } catch (t3) {
+        define2 = function define3(t4, e2, r2) {
+          return t4[e2] = r2;
         };
       }
-      function wrap(t2, e2, r2, n2) {
+      function wrap(t3, e2, r2, n2) {
         var i2 = e2 && e2.prototype instanceof Generator ? e2 : Generator, a2 = Object.create(i2.prototype), c2 = new Context(n2 || []);
         return o(a2, "_invoke", {
-          value: makeInvokeMethod(t2, r2, c2)
+          value: makeInvokeMethod(t3, r2, c2)
         }), a2;
       }
-      function tryCatch(t2, e2, r2) {
+      function tryCatch(t3, e2, r2) {
         try {
           return {
             type: "normal",
-            arg: t2.call(e2, r2)
+            arg: t3.call(e2, r2)
           };
-        } catch (t3) {
+        } catch (t4) {
           return {
             type: "throw",
-            arg: t3
+            arg: t4
           };
         }
       }
@@ -2897,36 +2897,36 @@ var require_StreamSource = __commonJS({
       var d = Object.getPrototypeOf, v = d && d(d(values([])));
       v && v !== r && n.call(v, a) && (p = v);
       var g = GeneratorFunctionPrototype.prototype = Generator.prototype = Object.create(p);
-      function defineIteratorMethods(t2) {
+      function defineIteratorMethods(t3) {
         ["next", "throw", "return"].forEach(function(e2) {
-          define2(t2, e2, function(t3) {
-            return this._invoke(e2, t3);
+          define2(t3, e2, function(t4) {
+            return this._invoke(e2, t4);
           });
         });
       }
-      function AsyncIterator(t2, e2) {
+      function AsyncIterator(t3, e2) {
         function invoke(r3, o2, i2, a2) {
-          var c2 = tryCatch(t2[r3], t2, o2);
+          var c2 = tryCatch(t3[r3], t3, o2);
           if ("throw" !== c2.type) {
             var u2 = c2.arg, h2 = u2.value;
-            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t3) {
-              invoke("next", t3, i2, a2);
-            }, function(t3) {
-              invoke("throw", t3, i2, a2);
-            }) : e2.resolve(h2).then(function(t3) {
-              u2.value = t3, i2(u2);
-            }, function(t3) {
-              return invoke("throw", t3, i2, a2);
+            return h2 && "object" == _typeof(h2) && n.call(h2, "__await") ? e2.resolve(h2.__await).then(function(t4) {
+              invoke("next", t4, i2, a2);
+            }, function(t4) {
+              invoke("throw", t4, i2, a2);
+            }) : e2.resolve(h2).then(function(t4) {
+              u2.value = t4, i2(u2);
+            }, function(t4) {
+              return invoke("throw", t4, i2, a2);
             });
           }
           a2(c2.arg);
         }
         var r2;
         o(this, "_invoke", {
-          value: function value(t3, n2) {
+          value: function value(t4, n2) {
             function callInvokeWithMethodAndArg() {
               return new e2(function(e3, r3) {
-                invoke(t3, n2, e3, r3);
+                invoke(t4, n2, e3, r3);
               });
             }
             return r2 = r2 ? r2.then(callInvokeWithMethodAndArg, callInvokeWithMethodAndArg) : callInvokeWithMethodAndArg();
@@ -2940,7 +2940,7 @@ var require_StreamSource = __commonJS({
           if (o2 === s) {
             if ("throw" === i2) throw a2;
             return {
-              value: t,
+              value: t2,
               done: true
             };
           }
@@ -2973,26 +2973,26 @@ var require_StreamSource = __commonJS({
       }
       function maybeInvokeDelegate(e2, r2) {
         var n2 = r2.method, o2 = e2.iterator[n2];
-        if (o2 === t) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
+        if (o2 === t2) return r2.delegate = null, "throw" === n2 && e2.iterator["return"] && (r2.method = "return", r2.arg = t2, maybeInvokeDelegate(e2, r2), "throw" === r2.method) || "return" !== n2 && (r2.method = "throw", r2.arg = new TypeError("The iterator does not provide a '" + n2 + "' method")), y;
         var i2 = tryCatch(o2, e2.iterator, r2.arg);
         if ("throw" === i2.type) return r2.method = "throw", r2.arg = i2.arg, r2.delegate = null, y;
         var a2 = i2.arg;
-        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
+        return a2 ? a2.done ? (r2[e2.resultName] = a2.value, r2.next = e2.nextLoc, "return" !== r2.method && (r2.method = "next", r2.arg = t2), r2.delegate = null, y) : a2 : (r2.method = "throw", r2.arg = new TypeError("iterator result is not an object"), r2.delegate = null, y);
       }
-      function pushTryEntry(t2) {
+      function pushTryEntry(t3) {
         var e2 = {
-          tryLoc: t2[0]
+          tryLoc: t3[0]
         };
-        1 in t2 && (e2.catchLoc = t2[1]), 2 in t2 && (e2.finallyLoc = t2[2], e2.afterLoc = t2[3]), this.tryEntries.push(e2);
+        1 in t3 && (e2.catchLoc = t3[1]), 2 in t3 && (e2.finallyLoc = t3[2], e2.afterLoc = t3[3]), this.tryEntries.push(e2);
       }
-      function resetTryEntry(t2) {
-        var e2 = t2.completion || {};
-        e2.type = "normal", delete e2.arg, t2.completion = e2;
+      function resetTryEntry(t3) {
+        var e2 = t3.completion || {};
+        e2.type = "normal", delete e2.arg, t3.completion = e2;
       }
-      function Context(t2) {
+      function Context(t3) {
         this.tryEntries = [{
           tryLoc: "root"
-        }], t2.forEach(pushTryEntry, this), this.reset(true);
+        }], t3.forEach(pushTryEntry, this), this.reset(true);
       }
       function values(e2) {
         if (e2 || "" === e2) {
@@ -3002,7 +3002,7 @@ var require_StreamSource = __commonJS({
           if (!isNaN(e2.length)) {
             var o2 = -1, i2 = function next() {
               for (; ++o2 < e2.length; ) if (n.call(e2, o2)) return next.value = e2[o2], next.done = false, next;
-              return next.value = t, next.done = true, next;
+              return next.value = t2, next.done = true, next;
             };
             return i2.next = i2;
           }
@@ -3015,53 +3015,53 @@ var require_StreamSource = __commonJS({
       }), o(GeneratorFunctionPrototype, "constructor", {
         value: GeneratorFunction,
         configurable: true
-      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t2) {
-        var e2 = "function" == typeof t2 && t2.constructor;
+      }), GeneratorFunction.displayName = define2(GeneratorFunctionPrototype, u, "GeneratorFunction"), e.isGeneratorFunction = function(t3) {
+        var e2 = "function" == typeof t3 && t3.constructor;
         return !!e2 && (e2 === GeneratorFunction || "GeneratorFunction" === (e2.displayName || e2.name));
-      }, e.mark = function(t2) {
-        return Object.setPrototypeOf ? Object.setPrototypeOf(t2, GeneratorFunctionPrototype) : (t2.__proto__ = GeneratorFunctionPrototype, define2(t2, u, "GeneratorFunction")), t2.prototype = Object.create(g), t2;
-      }, e.awrap = function(t2) {
+      }, e.mark = function(t3) {
+        return Object.setPrototypeOf ? Object.setPrototypeOf(t3, GeneratorFunctionPrototype) : (t3.__proto__ = GeneratorFunctionPrototype, define2(t3, u, "GeneratorFunction")), t3.prototype = Object.create(g), t3;
+      }, e.awrap = function(t3) {
         return {
-          __await: t2
+          __await: t3
         };
       }, defineIteratorMethods(AsyncIterator.prototype), define2(AsyncIterator.prototype, c, function() {
         return this;
-      }), e.AsyncIterator = AsyncIterator, e.async = function(t2, r2, n2, o2, i2) {
+      }), e.AsyncIterator = AsyncIterator, e.async = function(t3, r2, n2, o2, i2) {
         void 0 === i2 && (i2 = Promise);
-        var a2 = new AsyncIterator(wrap(t2, r2, n2, o2), i2);
-        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t3) {
-          return t3.done ? t3.value : a2.next();
+        var a2 = new AsyncIterator(wrap(t3, r2, n2, o2), i2);
+        return e.isGeneratorFunction(r2) ? a2 : a2.next().then(function(t4) {
+          return t4.done ? t4.value : a2.next();
         });
       }, defineIteratorMethods(g), define2(g, u, "Generator"), define2(g, a, function() {
         return this;
       }), define2(g, "toString", function() {
         return "[object Generator]";
-      }), e.keys = function(t2) {
-        var e2 = Object(t2), r2 = [];
+      }), e.keys = function(t3) {
+        var e2 = Object(t3), r2 = [];
         for (var n2 in e2) r2.push(n2);
         return r2.reverse(), function next() {
           for (; r2.length; ) {
-            var t3 = r2.pop();
-            if (t3 in e2) return next.value = t3, next.done = false, next;
+            var t4 = r2.pop();
+            if (t4 in e2) return next.value = t4, next.done = false, next;
           }
           return next.done = true, next;
         };
       }, e.values = values, Context.prototype = {
         constructor: Context,
         reset: function reset(e2) {
-          if (this.prev = 0, this.next = 0, this.sent = this._sent = t, this.done = false, this.delegate = null, this.method = "next", this.arg = t, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t);
+          if (this.prev = 0, this.next = 0, this.sent = this._sent = t2, this.done = false, this.delegate = null, this.method = "next", this.arg = t2, this.tryEntries.forEach(resetTryEntry), !e2) for (var r2 in this) "t" === r2.charAt(0) && n.call(this, r2) && !isNaN(+r2.slice(1)) && (this[r2] = t2);
         },
         stop: function stop() {
           this.done = true;
-          var t2 = this.tryEntries[0].completion;
-          if ("throw" === t2.type) throw t2.arg;
+          var t3 = this.tryEntries[0].completion;
+          if ("throw" === t3.type) throw t3.arg;
           return this.rval;
         },
         dispatchException: function dispatchException(e2) {
           if (this.done) throw e2;
           var r2 = this;
           function handle(n2, o3) {
-            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t), !!o3;
+            return a2.type = "throw", a2.arg = e2, r2.next = n2, o3 && (r2.method = "next", r2.arg = t2), !!o3;
           }
           for (var o2 = this.tryEntries.length - 1; o2 >= 0; --o2) {
             var i2 = this.tryEntries[o2], a2 = i2.completion;
@@ -3080,7 +3080,7 @@ var require_StreamSource = __commonJS({
             }
           }
         },
-        abrupt: function abrupt(t2, e2) {
+        abrupt: function abrupt(t3, e2) {
           for (var r2 = this.tryEntries.length - 1; r2 >= 0; --r2) {
             var o2 = this.tryEntries[r2];
             if (o2.tryLoc <= this.prev && n.call(o2, "finallyLoc") && this.prev < o2.finallyLoc) {
@@ -3088,24 +3088,24 @@ var require_StreamSource = __commonJS({
               break;
             }
           }
-          i2 && ("break" === t2 || "continue" === t2) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
+          i2 && ("break" === t3 || "continue" === t3) && i2.tryLoc <= e2 && e2 <= i2.finallyLoc && (i2 = null);
           var a2 = i2 ? i2.completion : {};
-          return a2.type = t2, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
+          return a2.type = t3, a2.arg = e2, i2 ? (this.method = "next", this.next = i2.finallyLoc, y) : this.complete(a2);
         },
-        complete: function complete(t2, e2) {
-          if ("throw" === t2.type) throw t2.arg;
-          return "break" === t2.type || "continue" === t2.type ? this.next = t2.arg : "return" === t2.type ? (this.rval = this.arg = t2.arg, this.method = "return", this.next = "end") : "normal" === t2.type && e2 && (this.next = e2), y;
+        complete: function complete2(t3, e2) {
+          if ("throw" === t3.type) throw t3.arg;
+          return "break" === t3.type || "continue" === t3.type ? this.next = t3.arg : "return" === t3.type ? (this.rval = this.arg = t3.arg, this.method = "return", this.next = "end") : "normal" === t3.type && e2 && (this.next = e2), y;
         },
-        finish: function finish(t2) {
+        finish: function finish(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.finallyLoc === t2) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
+            if (r2.finallyLoc === t3) return this.complete(r2.completion, r2.afterLoc), resetTryEntry(r2), y;
           }
         },
-        "catch": function _catch(t2) {
+        "catch": function _catch(t3) {
           for (var e2 = this.tryEntries.length - 1; e2 >= 0; --e2) {
             var r2 = this.tryEntries[e2];
-            if (r2.tryLoc === t2) {
+            if (r2.tryLoc === t3) {
               var n2 = r2.completion;
               if ("throw" === n2.type) {
                 var o2 = n2.arg;
@@ -3121,7 +3121,7 @@ var require_StreamSource = __commonJS({
             iterator: values(e2),
             resultName: r2,
             nextLoc: n2
-          }, "next" === this.method && (this.arg = t), y;
+          }, "next" === this.method && (this.arg = t2), y;
         }
       }, e;
     }
@@ -3147,21 +3147,21 @@ var require_StreamSource = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
-    function asyncGeneratorStep(gen, resolve2, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve4, reject, _next, _throw, key, arg) {
       try {
         var info = gen[key](arg);
         var value = info.value;
@@ -3170,7 +3170,7 @@ var require_StreamSource = __commonJS({
         return;
       }
       if (info.done) {
-        resolve2(value);
+        resolve4(value);
       } else {
         Promise.resolve(value).then(_next, _throw);
       }
@@ -3178,13 +3178,13 @@ var require_StreamSource = __commonJS({
     function _asyncToGenerator(fn) {
       return function() {
         var self2 = this, args = arguments;
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve4, reject) {
           var gen = fn.apply(self2, args);
           function _next(value) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "next", value);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "next", value);
           }
           function _throw(err) {
-            asyncGeneratorStep(gen, resolve2, reject, _next, _throw, "throw", err);
+            asyncGeneratorStep(gen, resolve4, reject, _next, _throw, "throw", err);
           }
           _next(void 0);
         });
@@ -3198,7 +3198,7 @@ var require_StreamSource = __commonJS({
         return _regeneratorRuntime().wrap(function _callee2$(_context2) {
           while (1) switch (_context2.prev = _context2.next) {
             case 0:
-              return _context2.abrupt("return", new Promise(function(resolve2, reject) {
+              return _context2.abrupt("return", new Promise(function(resolve4, reject) {
                 var onError = function onError2(err) {
                   stream.off("readable", onReadable);
                   reject(err);
@@ -3208,7 +3208,7 @@ var require_StreamSource = __commonJS({
                   if (chunk !== null) {
                     stream.off("error", onError);
                     stream.off("readable", onReadable2);
-                    resolve2(chunk);
+                    resolve4(chunk);
                   }
                 };
                 stream.once("error", onError);
@@ -3368,19 +3368,19 @@ var require_fileReader = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var FileReader = exports.default = /* @__PURE__ */ (function() {
       function FileReader2() {
@@ -3422,22 +3422,22 @@ var require_fileSignature = __commonJS({
     var path = _interopRequireWildcard(__require("path"));
     function _getRequireWildcardCache(e) {
       if ("function" != typeof WeakMap) return null;
-      var r = /* @__PURE__ */ new WeakMap(), t = /* @__PURE__ */ new WeakMap();
+      var r = /* @__PURE__ */ new WeakMap(), t2 = /* @__PURE__ */ new WeakMap();
       return (_getRequireWildcardCache = function(e2) {
-        return e2 ? t : r;
+        return e2 ? t2 : r;
       })(e);
     }
     function _interopRequireWildcard(e, r) {
       if (!r && e && e.__esModule) return e;
       if (null === e || "object" != typeof e && "function" != typeof e) return { default: e };
-      var t = _getRequireWildcardCache(r);
-      if (t && t.has(e)) return t.get(e);
+      var t2 = _getRequireWildcardCache(r);
+      if (t2 && t2.has(e)) return t2.get(e);
       var n = { __proto__: null }, a = Object.defineProperty && Object.getOwnPropertyDescriptor;
       for (var u in e) if ("default" !== u && {}.hasOwnProperty.call(e, u)) {
         var i = a ? Object.getOwnPropertyDescriptor(e, u) : null;
         i && (i.get || i.set) ? Object.defineProperty(n, u, i) : n[u] = e[u];
       }
-      return n.default = e, t && t.set(e, n), n;
+      return n.default = e, t2 && t2.set(e, n), n;
     }
     function fingerprint(file, options) {
       if (Buffer.isBuffer(file)) {
@@ -3448,7 +3448,7 @@ var require_fileSignature = __commonJS({
         return Promise.resolve(ret);
       }
       if (file instanceof fs.ReadStream && file.path != null) {
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve4, reject) {
           var name = path.resolve(file.path);
           fs.stat(file.path, function(err, info) {
             if (err) {
@@ -3456,7 +3456,7 @@ var require_fileSignature = __commonJS({
               return;
             }
             var ret2 = ["node-file", name, info.size, info.mtime.getTime(), options.endpoint].join("-");
-            resolve2(ret2);
+            resolve4(ret2);
           });
         });
       }
@@ -3631,25 +3631,25 @@ var require_httpStack = __commonJS({
     }
     function _getRequireWildcardCache(e) {
       if ("function" != typeof WeakMap) return null;
-      var r = /* @__PURE__ */ new WeakMap(), t = /* @__PURE__ */ new WeakMap();
+      var r = /* @__PURE__ */ new WeakMap(), t2 = /* @__PURE__ */ new WeakMap();
       return (_getRequireWildcardCache = function(e2) {
-        return e2 ? t : r;
+        return e2 ? t2 : r;
       })(e);
     }
     function _interopRequireWildcard(e, r) {
       if (!r && e && e.__esModule) return e;
       if (null === e || "object" != typeof e && "function" != typeof e) return { default: e };
-      var t = _getRequireWildcardCache(r);
-      if (t && t.has(e)) return t.get(e);
+      var t2 = _getRequireWildcardCache(r);
+      if (t2 && t2.has(e)) return t2.get(e);
       var n = { __proto__: null }, a = Object.defineProperty && Object.getOwnPropertyDescriptor;
       for (var u in e) if ("default" !== u && {}.hasOwnProperty.call(e, u)) {
         var i = a ? Object.getOwnPropertyDescriptor(e, u) : null;
         i && (i.get || i.set) ? Object.defineProperty(n, u, i) : n[u] = e[u];
       }
-      return n.default = e, t && t.set(e, n), n;
+      return n.default = e, t2 && t2.set(e, n), n;
     }
-    function _callSuper(t, o, e) {
-      return o = _getPrototypeOf(o), _possibleConstructorReturn(t, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t).constructor) : o.apply(t, e));
+    function _callSuper(t2, o, e) {
+      return o = _getPrototypeOf(o), _possibleConstructorReturn(t2, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t2).constructor) : o.apply(t2, e));
     }
     function _possibleConstructorReturn(self2, call) {
       if (call && (_typeof(call) === "object" || typeof call === "function")) {
@@ -3667,12 +3667,12 @@ var require_httpStack = __commonJS({
     }
     function _isNativeReflectConstruct() {
       try {
-        var t = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
+        var t2 = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
         }));
-      } catch (t2) {
+      } catch (t3) {
       }
       return (_isNativeReflectConstruct = function _isNativeReflectConstruct2() {
-        return !!t;
+        return !!t2;
       })();
     }
     function _getPrototypeOf(o) {
@@ -3705,22 +3705,22 @@ var require_httpStack = __commonJS({
       return _setPrototypeOf(o, p);
     }
     function ownKeys(e, r) {
-      var t = Object.keys(e);
+      var t2 = Object.keys(e);
       if (Object.getOwnPropertySymbols) {
         var o = Object.getOwnPropertySymbols(e);
         r && (o = o.filter(function(r2) {
           return Object.getOwnPropertyDescriptor(e, r2).enumerable;
-        })), t.push.apply(t, o);
+        })), t2.push.apply(t2, o);
       }
-      return t;
+      return t2;
     }
     function _objectSpread(e) {
       for (var r = 1; r < arguments.length; r++) {
-        var t = null != arguments[r] ? arguments[r] : {};
-        r % 2 ? ownKeys(Object(t), true).forEach(function(r2) {
-          _defineProperty(e, r2, t[r2]);
-        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t)) : ownKeys(Object(t)).forEach(function(r2) {
-          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t, r2));
+        var t2 = null != arguments[r] ? arguments[r] : {};
+        r % 2 ? ownKeys(Object(t2), true).forEach(function(r2) {
+          _defineProperty(e, r2, t2[r2]);
+        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t2)) : ownKeys(Object(t2)).forEach(function(r2) {
+          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t2, r2));
         });
       }
       return e;
@@ -3769,19 +3769,19 @@ var require_httpStack = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var NodeHttpStack = exports.default = /* @__PURE__ */ (function() {
       function NodeHttpStack2() {
@@ -3842,7 +3842,7 @@ var require_httpStack = __commonJS({
         value: function send() {
           var _this = this;
           var body = arguments.length > 0 && arguments[0] !== void 0 ? arguments[0] : null;
-          return new Promise(function(resolve2, reject) {
+          return new Promise(function(resolve4, reject) {
             var options = _objectSpread(_objectSpread(_objectSpread({}, (0, _url.parse)(_this._url)), _this._requestOptions), {}, {
               method: _this._method,
               headers: _objectSpread(_objectSpread({}, _this._requestOptions.headers || {}), _this._headers)
@@ -3860,7 +3860,7 @@ var require_httpStack = __commonJS({
               });
               res.on("end", function() {
                 var responseText = Buffer.concat(resChunks).toString("utf8");
-                resolve2(new Response(res, responseText));
+                resolve4(new Response(res, responseText));
               });
             });
             req.on("error", function(err) {
@@ -4380,7 +4380,7 @@ var require_lodash3 = __commonJS({
       var type = typeof value;
       return type == "string" || type == "number" || type == "symbol" || type == "boolean" ? value !== "__proto__" : value === null;
     }
-    var stringToPath = memoize(function(string) {
+    var stringToPath = memoize2(function(string) {
       var result = [];
       toString(string).replace(rePropName, function(match, number, quote, string2) {
         result.push(quote ? string2.replace(reEscapeChar, "$1") : number || match);
@@ -4400,7 +4400,7 @@ var require_lodash3 = __commonJS({
       }
       return "";
     }
-    function memoize(func, resolver) {
+    function memoize2(func, resolver) {
       if (typeof func != "function" || resolver && typeof resolver != "function") {
         throw new TypeError(FUNC_ERROR_TEXT);
       }
@@ -4413,10 +4413,10 @@ var require_lodash3 = __commonJS({
         memoized.cache = cache.set(key, result);
         return result;
       };
-      memoized.cache = new (memoize.Cache || MapCache)();
+      memoized.cache = new (memoize2.Cache || MapCache)();
       return memoized;
     }
-    memoize.Cache = MapCache;
+    memoize2.Cache = MapCache;
     function eq(value, other) {
       return value === other || value !== value && other !== other;
     }
@@ -6160,11 +6160,11 @@ var require_graceful_fs = __commonJS({
     function patch(fs2) {
       polyfills(fs2);
       fs2.gracefulify = patch;
-      fs2.createReadStream = createReadStream2;
+      fs2.createReadStream = createReadStream3;
       fs2.createWriteStream = createWriteStream;
       var fs$readFile = fs2.readFile;
-      fs2.readFile = readFile;
-      function readFile(path, options, cb) {
+      fs2.readFile = readFile2;
+      function readFile2(path, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$readFile(path, options, cb);
@@ -6180,8 +6180,8 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$writeFile = fs2.writeFile;
-      fs2.writeFile = writeFile;
-      function writeFile(path, data, options, cb) {
+      fs2.writeFile = writeFile2;
+      function writeFile2(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$writeFile(path, data, options, cb);
@@ -6370,7 +6370,7 @@ var require_graceful_fs = __commonJS({
           }
         });
       }
-      function createReadStream2(path, options) {
+      function createReadStream3(path, options) {
         return new fs2.ReadStream(path, options);
       }
       function createWriteStream(path, options) {
@@ -7170,12 +7170,12 @@ var require_adapter = __commonJS({
       return newFs;
     }
     function toPromise(method) {
-      return (...args) => new Promise((resolve2, reject) => {
+      return (...args) => new Promise((resolve4, reject) => {
         args.push((err, result) => {
           if (err) {
             reject(err);
           } else {
-            resolve2(result);
+            resolve4(result);
           }
         });
         method(...args);
@@ -7261,22 +7261,22 @@ var require_urlStorage = __commonJS({
     var lockfile = _interopRequireWildcard(require_proper_lockfile());
     function _getRequireWildcardCache(e) {
       if ("function" != typeof WeakMap) return null;
-      var r = /* @__PURE__ */ new WeakMap(), t = /* @__PURE__ */ new WeakMap();
+      var r = /* @__PURE__ */ new WeakMap(), t2 = /* @__PURE__ */ new WeakMap();
       return (_getRequireWildcardCache = function(e2) {
-        return e2 ? t : r;
+        return e2 ? t2 : r;
       })(e);
     }
     function _interopRequireWildcard(e, r) {
       if (!r && e && e.__esModule) return e;
       if (null === e || "object" != typeof e && "function" != typeof e) return { default: e };
-      var t = _getRequireWildcardCache(r);
-      if (t && t.has(e)) return t.get(e);
+      var t2 = _getRequireWildcardCache(r);
+      if (t2 && t2.has(e)) return t2.get(e);
       var n = { __proto__: null }, a = Object.defineProperty && Object.getOwnPropertyDescriptor;
       for (var u in e) if ("default" !== u && {}.hasOwnProperty.call(e, u)) {
         var i = a ? Object.getOwnPropertyDescriptor(e, u) : null;
         i && (i.get || i.set) ? Object.defineProperty(n, u, i) : n[u] = e[u];
       }
-      return n.default = e, t && t.set(e, n), n;
+      return n.default = e, t2 && t2.set(e, n), n;
     }
     function _interopRequireDefault(obj) {
       return obj && obj.__esModule ? obj : { default: obj };
@@ -7311,19 +7311,19 @@ var require_urlStorage = __commonJS({
       });
       return Constructor;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var canStoreURLs = exports.canStoreURLs = true;
     var FileUrlStorage = exports.FileUrlStorage = /* @__PURE__ */ (function() {
@@ -7335,10 +7335,10 @@ var require_urlStorage = __commonJS({
         key: "findAllUploads",
         value: function findAllUploads() {
           var _this = this;
-          return new Promise(function(resolve2, reject) {
+          return new Promise(function(resolve4, reject) {
             _this._getItems("tus::", function(err, results) {
               if (err) reject(err);
-              else resolve2(results);
+              else resolve4(results);
             });
           });
         }
@@ -7346,10 +7346,10 @@ var require_urlStorage = __commonJS({
         key: "findUploadsByFingerprint",
         value: function findUploadsByFingerprint(fingerprint) {
           var _this2 = this;
-          return new Promise(function(resolve2, reject) {
+          return new Promise(function(resolve4, reject) {
             _this2._getItems("tus::".concat(fingerprint), function(err, results) {
               if (err) reject(err);
-              else resolve2(results);
+              else resolve4(results);
             });
           });
         }
@@ -7357,23 +7357,23 @@ var require_urlStorage = __commonJS({
         key: "removeUpload",
         value: function removeUpload(urlStorageKey) {
           var _this3 = this;
-          return new Promise(function(resolve2, reject) {
+          return new Promise(function(resolve4, reject) {
             _this3._removeItem(urlStorageKey, function(err) {
               if (err) reject(err);
-              else resolve2();
+              else resolve4();
             });
           });
         }
       }, {
         key: "addUpload",
-        value: function addUpload(fingerprint, upload2) {
+        value: function addUpload(fingerprint, upload) {
           var _this4 = this;
           var id = Math.round(Math.random() * 1e12);
           var key = "tus::".concat(fingerprint, "::").concat(id);
-          return new Promise(function(resolve2, reject) {
-            _this4._setItem(key, upload2, function(err) {
+          return new Promise(function(resolve4, reject) {
+            _this4._setItem(key, upload, function(err) {
               if (err) reject(err);
-              else resolve2(key);
+              else resolve4(key);
             });
           });
         }
@@ -7580,8 +7580,8 @@ var require_node = __commonJS({
       });
       return Constructor;
     }
-    function _callSuper(t, o, e) {
-      return o = _getPrototypeOf(o), _possibleConstructorReturn(t, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t).constructor) : o.apply(t, e));
+    function _callSuper(t2, o, e) {
+      return o = _getPrototypeOf(o), _possibleConstructorReturn(t2, _isNativeReflectConstruct() ? Reflect.construct(o, e || [], _getPrototypeOf(t2).constructor) : o.apply(t2, e));
     }
     function _possibleConstructorReturn(self2, call) {
       if (call && (_typeof(call) === "object" || typeof call === "function")) {
@@ -7599,12 +7599,12 @@ var require_node = __commonJS({
     }
     function _isNativeReflectConstruct() {
       try {
-        var t = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
+        var t2 = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
         }));
-      } catch (t2) {
+      } catch (t3) {
       }
       return (_isNativeReflectConstruct = function _isNativeReflectConstruct2() {
-        return !!t;
+        return !!t2;
       })();
     }
     function _getPrototypeOf(o) {
@@ -7637,22 +7637,22 @@ var require_node = __commonJS({
       return _setPrototypeOf(o, p);
     }
     function ownKeys(e, r) {
-      var t = Object.keys(e);
+      var t2 = Object.keys(e);
       if (Object.getOwnPropertySymbols) {
         var o = Object.getOwnPropertySymbols(e);
         r && (o = o.filter(function(r2) {
           return Object.getOwnPropertyDescriptor(e, r2).enumerable;
-        })), t.push.apply(t, o);
+        })), t2.push.apply(t2, o);
       }
-      return t;
+      return t2;
     }
     function _objectSpread(e) {
       for (var r = 1; r < arguments.length; r++) {
-        var t = null != arguments[r] ? arguments[r] : {};
-        r % 2 ? ownKeys(Object(t), true).forEach(function(r2) {
-          _defineProperty(e, r2, t[r2]);
-        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t)) : ownKeys(Object(t)).forEach(function(r2) {
-          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t, r2));
+        var t2 = null != arguments[r] ? arguments[r] : {};
+        r % 2 ? ownKeys(Object(t2), true).forEach(function(r2) {
+          _defineProperty(e, r2, t2[r2]);
+        }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t2)) : ownKeys(Object(t2)).forEach(function(r2) {
+          Object.defineProperty(e, r2, Object.getOwnPropertyDescriptor(t2, r2));
         });
       }
       return e;
@@ -7671,19 +7671,19 @@ var require_node = __commonJS({
       }
       return obj;
     }
-    function _toPropertyKey(t) {
-      var i = _toPrimitive(t, "string");
+    function _toPropertyKey(t2) {
+      var i = _toPrimitive(t2, "string");
       return "symbol" == _typeof(i) ? i : i + "";
     }
-    function _toPrimitive(t, r) {
-      if ("object" != _typeof(t) || !t) return t;
-      var e = t[Symbol.toPrimitive];
+    function _toPrimitive(t2, r) {
+      if ("object" != _typeof(t2) || !t2) return t2;
+      var e = t2[Symbol.toPrimitive];
       if (void 0 !== e) {
-        var i = e.call(t, r || "default");
+        var i = e.call(t2, r || "default");
         if ("object" != _typeof(i)) return i;
         throw new TypeError("@@toPrimitive must return a primitive value.");
       }
-      return ("string" === r ? String : Number)(t);
+      return ("string" === r ? String : Number)(t2);
     }
     var defaultOptions = exports.defaultOptions = _objectSpread(_objectSpread({}, _upload.default.defaultOptions), {}, {
       httpStack: new _httpStack.default(),
@@ -7730,11 +7730,11 @@ var require_index_umd = __commonJS({
       };
       function __awaiter(thisArg, _arguments, P, generator) {
         function adopt(value) {
-          return value instanceof P ? value : new P(function(resolve2) {
-            resolve2(value);
+          return value instanceof P ? value : new P(function(resolve4) {
+            resolve4(value);
           });
         }
-        return new (P || (P = Promise))(function(resolve2, reject) {
+        return new (P || (P = Promise))(function(resolve4, reject) {
           function fulfilled(value) {
             try {
               step(generator.next(value));
@@ -7750,7 +7750,7 @@ var require_index_umd = __commonJS({
             }
           }
           function step(result) {
-            result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+            result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
           }
           step((generator = generator.apply(thisArg, _arguments || [])).next());
         });
@@ -10058,53 +10058,14 @@ var require_index_umd = __commonJS({
 });
 
 // src/index.ts
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { appendFileSync, createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { appendFileSync } from "node:fs";
+import { resolve as resolve3 } from "node:path";
+
+// ../../../packages/cli/src/release/release.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdtempSync, rmSync, statSync as statSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
-
-// ../../../packages/api-client/src/signing.ts
-var SIGNATURE_HEADERS = {
-  key: "x-sceau-key",
-  datetime: "x-sceau-datetime",
-  signature: "x-sceau-signature"
-};
-var encoder = new TextEncoder();
-function bytesOf(body) {
-  if (body === null || body === void 0) return new Uint8Array(0);
-  if (typeof body === "string") return encoder.encode(body);
-  if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  return new Uint8Array(body);
-}
-function hex(buffer) {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-async function sha256Hex(body) {
-  return hex(await crypto.subtle.digest("SHA-256", bytesOf(body)));
-}
-function canonicalRequest(method, path, datetime, bodySha256) {
-  return [method.toUpperCase(), path, datetime, bodySha256].join("\n");
-}
-async function hmacSha256Hex(secret, message) {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
-}
-async function requestSignature(secret, input2) {
-  const canonical = canonicalRequest(input2.method, input2.path, input2.datetime, await sha256Hex(input2.body));
-  return hmacSha256Hex(secret, canonical);
-}
-async function signRequest(apiKey, input2) {
-  const datetime = input2.datetime ?? (/* @__PURE__ */ new Date()).toISOString();
-  return {
-    [SIGNATURE_HEADERS.key]: apiKey.publicKey,
-    [SIGNATURE_HEADERS.datetime]: datetime,
-    [SIGNATURE_HEADERS.signature]: await requestSignature(apiKey.secret, { ...input2, datetime })
-  };
-}
-
-// ../../../packages/api-client/src/uploads/upload_client.ts
-var import_tus_js_client = __toESM(require_node(), 1);
+import { basename as basename2, resolve as resolve2 } from "node:path";
 
 // ../../../packages/shared/src/constants.ts
 var GIB = 1024 ** 3;
@@ -10141,6 +10102,14 @@ var UPLOAD_PROTOCOL = {
   metadata: { filename: "filename", filetype: "filetype", relativePath: "relativePath", sha256: "sha256" },
   /** Header carrying the client's SHA-256 of the whole file, on any PATCH (the client sends it on the last). */
   sha256Header: "Sceau-File-Sha256"
+};
+
+// ../../../packages/shared/src/idempotency.ts
+var IDEMPOTENCY_HEADERS = {
+  /** Request header: 1 to 255 visible ASCII characters, one value per intent (a UUID). */
+  key: "Idempotency-Key",
+  /** Answer header, "true" when the answer is the stored one of an earlier request with the key. */
+  replayed: "Idempotent-Replayed"
 };
 
 // ../../../packages/shared/src/permissions.ts
@@ -10183,6 +10152,3719 @@ var IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 // ../../../packages/shared/src/deposit_pricing.ts
 var MO = 1024 * 1024;
+
+// ../../../packages/api-client/src/apiError.ts
+var CLIENT_ERROR_CODES = {
+  /** No answer at all: offline, DNS, connection refused, CORS. */
+  network: "E_NETWORK",
+  /** An answer that is not the JSON the API promises (a proxy's HTML page, a truncated body). */
+  unexpectedResponse: "E_UNEXPECTED_RESPONSE"
+};
+var ApiError = class _ApiError extends Error {
+  constructor(status, code, message, fields, requestId = null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.requestId = requestId;
+    this.name = "ApiError";
+  }
+  /** True when the message came from the server (already translated) rather than from the client. */
+  get fromServer() {
+    return !Object.values(CLIENT_ERROR_CODES).includes(this.code);
+  }
+  /** Builds the error from a non-2xx answer, falling back to E_UNEXPECTED_RESPONSE when the body is not the envelope. */
+  static fromResponse(status, body, requestId = null) {
+    if (isErrorEnvelope(body)) {
+      return new _ApiError(status, body.error.code, body.error.message, normaliseFields(body.error.fields), requestId);
+    }
+    return new _ApiError(status, CLIENT_ERROR_CODES.unexpectedResponse, `Unexpected answer from the API (HTTP ${status})`, void 0, requestId);
+  }
+};
+function isApiError(error, code) {
+  return error instanceof ApiError && (code === void 0 || error.code === code);
+}
+function isErrorEnvelope(body) {
+  if (!body || typeof body !== "object") return false;
+  const error = body.error;
+  if (!error || typeof error !== "object") return false;
+  const { code, message } = error;
+  return typeof code === "string" && typeof message === "string";
+}
+function normaliseFields(fields) {
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return void 0;
+  const result = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const message = Array.isArray(value) ? value.find((v) => typeof v === "string") : value;
+    if (typeof message === "string") result[name] = message;
+  }
+  return Object.keys(result).length ? result : void 0;
+}
+
+// ../../../packages/api-client/src/intent_keys.ts
+function definite(status) {
+  return status >= 200 && status < 300 || status >= 400 && status < 500 && ![408, 409, 425, 429].includes(status);
+}
+function newIdempotencyKey() {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+var IntentKeys = class {
+  constructor(limit = 100) {
+    this.limit = limit;
+  }
+  #pending = /* @__PURE__ */ new Map();
+  /** The key of this request: the one its earlier try used, or a new one. */
+  keyFor(request) {
+    let key = this.#pending.get(request);
+    if (!key) {
+      key = newIdempotencyKey();
+      this.#pending.set(request, key);
+      if (this.#pending.size > this.limit) this.#pending.delete(this.#pending.keys().next().value);
+    }
+    return key;
+  }
+  /** The request got an answer (status 0: none): a definite one ends the intent. */
+  settle(request, status) {
+    if (definite(status)) this.#pending.delete(request);
+  }
+};
+
+// ../../../packages/api-client/src/signing.ts
+var SIGNATURE_HEADERS = {
+  key: "x-sceau-key",
+  datetime: "x-sceau-datetime",
+  signature: "x-sceau-signature"
+};
+var encoder = new TextEncoder();
+function bytesOf(body) {
+  if (body === null || body === void 0) return new Uint8Array(0);
+  if (typeof body === "string") return encoder.encode(body);
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  return new Uint8Array(body);
+}
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+async function sha256Hex(body) {
+  return hex(await crypto.subtle.digest("SHA-256", bytesOf(body)));
+}
+function canonicalRequest(method, path, datetime, bodySha256) {
+  return [method.toUpperCase(), path, datetime, bodySha256].join("\n");
+}
+async function hmacSha256Hex(secret, message) {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}
+async function requestSignature(secret, input2) {
+  const canonical = canonicalRequest(input2.method, input2.path, input2.datetime, await sha256Hex(input2.body));
+  return hmacSha256Hex(secret, canonical);
+}
+async function signRequest(apiKey, input2) {
+  const datetime = input2.datetime ?? (/* @__PURE__ */ new Date()).toISOString();
+  return {
+    [SIGNATURE_HEADERS.key]: apiKey.publicKey,
+    [SIGNATURE_HEADERS.datetime]: datetime,
+    [SIGNATURE_HEADERS.signature]: await requestSignature(apiKey.secret, { ...input2, datetime })
+  };
+}
+
+// ../../../packages/api-client/src/client.ts
+var DEFAULT_BASE_URL = "/api/v2";
+var CSRF_COOKIE = "XSRF-TOKEN";
+var CSRF_HEADER = "X-XSRF-TOKEN";
+var IN_FLIGHT_WAIT_MS = 3e4;
+var SAFE_METHODS = /* @__PURE__ */ new Set(["GET"]);
+var defaults = {
+  baseUrl: DEFAULT_BASE_URL,
+  language: () => globalThis.document?.documentElement.lang || void 0,
+  cookies: () => globalThis.document?.cookie ?? "",
+  fetch: (...args) => globalThis.fetch(...args),
+  minimumGetMs: 0,
+  retryDelays: []
+};
+var ApiClient = class {
+  #options;
+  #intents = new IntentKeys();
+  constructor(options = {}) {
+    this.#options = { ...defaults, ...options };
+  }
+  /** Changes options of a shared client (the web app sets the minimum loader time at start). */
+  configure(options) {
+    this.#options = { ...this.#options, ...options };
+  }
+  get(path, options) {
+    return this.request("GET", path, options);
+  }
+  post(path, body, options) {
+    return this.request("POST", path, { ...options, body });
+  }
+  put(path, body, options) {
+    return this.request("PUT", path, { ...options, body });
+  }
+  patch(path, body, options) {
+    return this.request("PATCH", path, { ...options, body });
+  }
+  delete(path, options) {
+    return this.request("DELETE", path, options);
+  }
+  /** The URL a path resolves to (also useful for plain links, e.g. downloads). */
+  url(path, query) {
+    const base = this.#options.baseUrl.replace(/\/+$/, "");
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== void 0 && value !== null) search.append(key, String(value));
+    }
+    const qs = search.toString();
+    return `${base}${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
+  }
+  async request(method, path, options = {}) {
+    const started = Date.now();
+    const { headers, body } = this.#prepare(method, options);
+    const url = this.url(path, options.query);
+    const intent = method === "POST" && options.idempotencyKey === void 0 && (body === void 0 || typeof body === "string") ? `${url}
+${body ?? ""}` : null;
+    const key = intent === null ? options.idempotencyKey : this.#intents.keyFor(intent);
+    if (key) headers[IDEMPOTENCY_HEADERS.key] = key;
+    const retryDelays = method === "GET" || key ? this.#options.retryDelays : [];
+    for (let tries = 0; ; tries++) {
+      try {
+        const result = await this.#send(method, url, headers, body, options.signal);
+        if (intent) this.#intents.settle(intent, 200);
+        if (method === "GET" && this.#options.minimumGetMs > 0) {
+          await sleep(this.#options.minimumGetMs - (Date.now() - started), options.signal);
+        }
+        return result;
+      } catch (error) {
+        if (intent && isApiError(error)) this.#intents.settle(intent, error.status);
+        if (key && isApiError(error, "E_IDEMPOTENCY_IN_FLIGHT") && Date.now() - started < IN_FLIGHT_WAIT_MS) {
+          await sleep(1e3, options.signal);
+          continue;
+        }
+        if (isApiError(error) && [0, 502, 503, 504].includes(error.status) && tries < retryDelays.length) {
+          await sleep(retryDelays[tries], options.signal);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+  async #send(method, url, headers, body, signal) {
+    const signed = this.#options.apiKey ? { ...headers, ...await this.#sign(method, url, body) } : headers;
+    let response;
+    try {
+      response = await this.#options.fetch(url, { method, headers: signed, body, credentials: "same-origin", signal });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, `Network error: ${networkCause(error)}`);
+    }
+    return readResponse(response);
+  }
+  /** Signs what is sent: the URL's path and query as the server sees them, and the exact body bytes. */
+  async #sign(method, url, body) {
+    if (body !== void 0 && typeof body !== "string" && !(body instanceof ArrayBuffer)) {
+      throw new TypeError("Requests signed with an API key send JSON, text or bytes bodies only");
+    }
+    const { pathname, search } = new URL(url, "http://sceau.invalid");
+    return signRequest(this.#options.apiKey, { method, path: `${pathname}${search}`, body });
+  }
+  #prepare(method, options) {
+    const headers = { Accept: "application/json" };
+    const language = this.#options.language();
+    if (language) headers["Accept-Language"] = language;
+    if (this.#options.token) headers.Authorization = `Bearer ${this.#options.token}`;
+    if (!SAFE_METHODS.has(method)) {
+      const token = readCookie(this.#options.cookies(), CSRF_COOKIE);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    let body;
+    if (options.body !== void 0) {
+      if (isRawBody(options.body)) {
+        body = options.body;
+      } else {
+        body = JSON.stringify(options.body);
+        headers["Content-Type"] = "application/json";
+      }
+    }
+    return { headers: { ...headers, ...options.headers }, body };
+  }
+};
+function readCookie(cookies, name) {
+  for (const part of cookies.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return void 0;
+}
+async function readResponse(response) {
+  const text = await response.text();
+  let payload;
+  let parsed = true;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      parsed = false;
+    }
+  }
+  const requestId = response.headers.get("x-request-id");
+  if (!response.ok) throw ApiError.fromResponse(response.status, payload, requestId);
+  if (!parsed) {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.unexpectedResponse, "The API answered with something other than JSON", void 0, requestId);
+  }
+  return payload;
+}
+function isRawBody(body) {
+  return typeof body === "string" || typeof FormData !== "undefined" && body instanceof FormData || typeof Blob !== "undefined" && body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
+}
+function networkCause(error) {
+  const cause = error.cause;
+  const detail = typeof cause?.code === "string" ? cause.code : typeof cause?.message === "string" ? cause.message : null;
+  const message = error instanceof Error ? error.message : String(error);
+  return detail ? `${message} (${detail})` : message;
+}
+function isAbort(error) {
+  return error instanceof Error && error.name === "AbortError";
+}
+function sleep(ms, signal) {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve4, reject) => {
+    const timer = setTimeout(resolve4, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true }
+    );
+  });
+}
+var api = new ApiClient();
+
+// ../../../packages/cli/src/errors.ts
+var EXIT = {
+  ok: 0,
+  /** Bad arguments, missing files, not logged in to any instance. */
+  usage: 1,
+  /** The token or API key is missing, wrong, expired or revoked (HTTP 401, or 403 on a credential). */
+  auth: 2,
+  /** The server answered but refused (validation, plan, quota, payment needed, server error). */
+  refused: 3,
+  /** No answer: connection refused, DNS, timeout. */
+  network: 4,
+  /** `sceau verify`: the proof bundle or the file does not check out. */
+  verification: 5
+};
+var CliError = class extends Error {
+  constructor(message, exitCode, code = null, status = null) {
+    super(message);
+    this.exitCode = exitCode;
+    this.code = code;
+    this.status = status;
+    this.name = "CliError";
+  }
+};
+var usageError = (message) => new CliError(message, EXIT.usage, "E_USAGE");
+
+// ../../../node_modules/.pnpm/@formatjs+fast-memoize@3.1.7/node_modules/@formatjs/fast-memoize/index.js
+function memoize(fn, options) {
+  const cache = options && options.cache ? options.cache : cacheDefault;
+  const serializer = options && options.serializer ? options.serializer : serializerDefault;
+  return (options && options.strategy ? options.strategy : strategyDefault)(fn, {
+    cache,
+    serializer
+  });
+}
+function isPrimitive(value) {
+  return value == null || typeof value === "number" || typeof value === "boolean";
+}
+function monadic(fn, cache, serializer, arg) {
+  const cacheKey = isPrimitive(arg) ? arg : serializer(arg);
+  let computedValue = cache.get(cacheKey);
+  if (typeof computedValue === "undefined") {
+    computedValue = fn.call(this, arg);
+    cache.set(cacheKey, computedValue);
+  }
+  return computedValue;
+}
+function variadic(fn, cache, serializer) {
+  const args = Array.prototype.slice.call(arguments, 3);
+  const cacheKey = serializer(args);
+  let computedValue = cache.get(cacheKey);
+  if (typeof computedValue === "undefined") {
+    computedValue = fn.apply(this, args);
+    cache.set(cacheKey, computedValue);
+  }
+  return computedValue;
+}
+function assemble(fn, context, strategy, cache, serialize) {
+  return strategy.bind(context, fn, cache, serialize);
+}
+function strategyDefault(fn, options) {
+  const strategy = fn.length === 1 ? monadic : variadic;
+  return assemble(fn, this, strategy, options.cache.create(), options.serializer);
+}
+function strategyVariadic(fn, options) {
+  return assemble(fn, this, variadic, options.cache.create(), options.serializer);
+}
+function strategyMonadic(fn, options) {
+  return assemble(fn, this, monadic, options.cache.create(), options.serializer);
+}
+var serializerDefault = function() {
+  return JSON.stringify(arguments);
+};
+var ObjectWithoutPrototypeCache = class {
+  constructor() {
+    this.cache = /* @__PURE__ */ Object.create(null);
+  }
+  get(key) {
+    return this.cache[key];
+  }
+  set(key, value) {
+    this.cache[key] = value;
+  }
+};
+var cacheDefault = { create: function create() {
+  return new ObjectWithoutPrototypeCache();
+} };
+var strategies = {
+  variadic: strategyVariadic,
+  monadic: strategyMonadic
+};
+
+// ../../../node_modules/.pnpm/@formatjs+icu-skeleton-parser@2.1.11/node_modules/@formatjs/icu-skeleton-parser/index.js
+var DATE_TIME_REGEX = /(?:[Eec]{1,6}|G{1,5}|[Qq]{1,5}|(?:[yYur]+|U{1,5})|[ML]{1,5}|d{1,2}|D{1,3}|F{1}|[abB]{1,5}|[hkHK]{1,2}|w{1,2}|W{1}|m{1,2}|s{1,2}|[zZOvVxX]{1,4})(?=([^']*'[^']*')*[^']*$)/g;
+function parseDateTimeSkeleton(skeleton) {
+  const result = {};
+  skeleton.replace(DATE_TIME_REGEX, (match) => {
+    const len = match.length;
+    switch (match[0]) {
+      case "G":
+        result.era = len === 4 ? "long" : len === 5 ? "narrow" : "short";
+        break;
+      case "y":
+        result.year = len === 2 ? "2-digit" : "numeric";
+        break;
+      case "Y":
+      case "u":
+      case "U":
+      case "r":
+        throw new RangeError("`Y/u/U/r` (year) patterns are not supported, use `y` instead");
+      case "q":
+      case "Q":
+        throw new RangeError("`q/Q` (quarter) patterns are not supported");
+      case "M":
+      case "L":
+        result.month = [
+          "numeric",
+          "2-digit",
+          "short",
+          "long",
+          "narrow"
+        ][len - 1];
+        break;
+      case "w":
+      case "W":
+        throw new RangeError("`w/W` (week) patterns are not supported");
+      case "d":
+        result.day = ["numeric", "2-digit"][len - 1];
+        break;
+      case "D":
+      case "F":
+      case "g":
+        throw new RangeError("`D/F/g` (day) patterns are not supported, use `d` instead");
+      case "E":
+        result.weekday = len === 4 ? "long" : len === 5 ? "narrow" : "short";
+        break;
+      case "e":
+        if (len < 4) throw new RangeError("`e..eee` (weekday) patterns are not supported");
+        result.weekday = [
+          "short",
+          "long",
+          "narrow",
+          "short"
+        ][len - 3];
+        break;
+      case "c":
+        if (len < 4) throw new RangeError("`c..ccc` (weekday) patterns are not supported");
+        result.weekday = [
+          "short",
+          "long",
+          "narrow",
+          "short"
+        ][len - 3];
+        break;
+      case "a":
+        result.hour12 = true;
+        break;
+      case "b":
+      case "B":
+        throw new RangeError("`b/B` (period) patterns are not supported, use `a` instead");
+      case "h":
+        result.hourCycle = "h12";
+        result.hour = ["numeric", "2-digit"][len - 1];
+        break;
+      case "H":
+        result.hourCycle = "h23";
+        result.hour = ["numeric", "2-digit"][len - 1];
+        break;
+      case "K":
+        result.hourCycle = "h11";
+        result.hour = ["numeric", "2-digit"][len - 1];
+        break;
+      case "k":
+        result.hourCycle = "h24";
+        result.hour = ["numeric", "2-digit"][len - 1];
+        break;
+      case "j":
+      case "J":
+      case "C":
+        throw new RangeError("`j/J/C` (hour) patterns are not supported, use `h/H/K/k` instead");
+      case "m":
+        result.minute = ["numeric", "2-digit"][len - 1];
+        break;
+      case "s":
+        result.second = ["numeric", "2-digit"][len - 1];
+        break;
+      case "S":
+      case "A":
+        throw new RangeError("`S/A` (second) patterns are not supported, use `s` instead");
+      case "z":
+        result.timeZoneName = len < 4 ? "short" : "long";
+        break;
+      case "Z":
+      case "O":
+      case "v":
+      case "V":
+      case "X":
+      case "x":
+        throw new RangeError("`Z/O/v/V/X/x` (timeZone) patterns are not supported, use `z` instead");
+    }
+    return "";
+  });
+  return result;
+}
+var WHITE_SPACE_REGEX = /[\t-\r \x85\u200E\u200F\u2028\u2029]/i;
+function parseNumberSkeletonFromString(skeleton) {
+  if (skeleton.length === 0) throw new Error("Number skeleton cannot be empty");
+  const stringTokens = skeleton.split(WHITE_SPACE_REGEX).filter((x) => x.length > 0);
+  const tokens = [];
+  for (const stringToken of stringTokens) {
+    let stemAndOptions = stringToken.split("/");
+    if (stemAndOptions.length === 0) throw new Error("Invalid number skeleton");
+    const [stem, ...options] = stemAndOptions;
+    for (const option of options) if (option.length === 0) throw new Error("Invalid number skeleton");
+    tokens.push({
+      stem,
+      options
+    });
+  }
+  return tokens;
+}
+function icuUnitToEcma(unit) {
+  return unit.replace(/^(.*?)-/, "");
+}
+var FRACTION_PRECISION_REGEX = /^\.(?:(0+)(\*)?|(#+)|(0+)(#+))$/g;
+var SIGNIFICANT_PRECISION_REGEX = /^(@+)?(\+|#+)?[rs]?$/g;
+var INTEGER_WIDTH_REGEX = /(\*)(0+)|(#+)(0+)|(0+)/g;
+var CONCISE_INTEGER_WIDTH_REGEX = /^(0+)$/;
+function parseSignificantPrecision(str) {
+  const result = {};
+  if (str[str.length - 1] === "r") result.roundingPriority = "morePrecision";
+  else if (str[str.length - 1] === "s") result.roundingPriority = "lessPrecision";
+  str.replace(SIGNIFICANT_PRECISION_REGEX, function(_, g1, g2) {
+    if (typeof g2 !== "string") {
+      result.minimumSignificantDigits = g1.length;
+      result.maximumSignificantDigits = g1.length;
+    } else if (g2 === "+") result.minimumSignificantDigits = g1.length;
+    else if (g1[0] === "#") result.maximumSignificantDigits = g1.length;
+    else {
+      result.minimumSignificantDigits = g1.length;
+      result.maximumSignificantDigits = g1.length + (typeof g2 === "string" ? g2.length : 0);
+    }
+    return "";
+  });
+  return result;
+}
+function parseSign(str) {
+  switch (str) {
+    case "sign-auto":
+      return { signDisplay: "auto" };
+    case "sign-accounting":
+    case "()":
+      return { currencySign: "accounting" };
+    case "sign-always":
+    case "+!":
+      return { signDisplay: "always" };
+    case "sign-accounting-always":
+    case "()!":
+      return {
+        signDisplay: "always",
+        currencySign: "accounting"
+      };
+    case "sign-except-zero":
+    case "+?":
+      return { signDisplay: "exceptZero" };
+    case "sign-accounting-except-zero":
+    case "()?":
+      return {
+        signDisplay: "exceptZero",
+        currencySign: "accounting"
+      };
+    case "sign-never":
+    case "+_":
+      return { signDisplay: "never" };
+  }
+}
+function parseConciseScientificAndEngineeringStem(stem) {
+  let result;
+  if (stem[0] === "E" && stem[1] === "E") {
+    result = { notation: "engineering" };
+    stem = stem.slice(2);
+  } else if (stem[0] === "E") {
+    result = { notation: "scientific" };
+    stem = stem.slice(1);
+  }
+  if (result) {
+    const signDisplay = stem.slice(0, 2);
+    if (signDisplay === "+!") {
+      result.signDisplay = "always";
+      stem = stem.slice(2);
+    } else if (signDisplay === "+?") {
+      result.signDisplay = "exceptZero";
+      stem = stem.slice(2);
+    }
+    if (!CONCISE_INTEGER_WIDTH_REGEX.test(stem)) throw new Error("Malformed concise eng/scientific notation");
+    result.minimumIntegerDigits = stem.length;
+  }
+  return result;
+}
+function parseNotationOptions(opt) {
+  const result = {};
+  const signOpts = parseSign(opt);
+  if (signOpts) return signOpts;
+  return result;
+}
+function parseNumberSkeleton(tokens) {
+  let result = {};
+  for (const token of tokens) {
+    switch (token.stem) {
+      case "percent":
+      case "%":
+        result.style = "percent";
+        continue;
+      case "%x100":
+        result.style = "percent";
+        result.scale = 100;
+        continue;
+      case "currency":
+        result.style = "currency";
+        result.currency = token.options[0];
+        continue;
+      case "group-off":
+      case ",_":
+        result.useGrouping = false;
+        continue;
+      case "precision-integer":
+      case ".":
+        result.maximumFractionDigits = 0;
+        continue;
+      case "measure-unit":
+      case "unit":
+        result.style = "unit";
+        result.unit = icuUnitToEcma(token.options[0]);
+        continue;
+      case "compact-short":
+      case "K":
+        result.notation = "compact";
+        result.compactDisplay = "short";
+        continue;
+      case "compact-long":
+      case "KK":
+        result.notation = "compact";
+        result.compactDisplay = "long";
+        continue;
+      case "scientific":
+        result = {
+          ...result,
+          notation: "scientific",
+          ...token.options.reduce((all, opt) => ({
+            ...all,
+            ...parseNotationOptions(opt)
+          }), {})
+        };
+        continue;
+      case "engineering":
+        result = {
+          ...result,
+          notation: "engineering",
+          ...token.options.reduce((all, opt) => ({
+            ...all,
+            ...parseNotationOptions(opt)
+          }), {})
+        };
+        continue;
+      case "notation-simple":
+        result.notation = "standard";
+        continue;
+      case "unit-width-narrow":
+        result.currencyDisplay = "narrowSymbol";
+        result.unitDisplay = "narrow";
+        continue;
+      case "unit-width-short":
+        result.currencyDisplay = "code";
+        result.unitDisplay = "short";
+        continue;
+      case "unit-width-full-name":
+        result.currencyDisplay = "name";
+        result.unitDisplay = "long";
+        continue;
+      case "unit-width-iso-code":
+        result.currencyDisplay = "symbol";
+        continue;
+      case "scale":
+        result.scale = parseFloat(token.options[0]);
+        continue;
+      case "rounding-mode-floor":
+        result.roundingMode = "floor";
+        continue;
+      case "rounding-mode-ceiling":
+        result.roundingMode = "ceil";
+        continue;
+      case "rounding-mode-down":
+        result.roundingMode = "trunc";
+        continue;
+      case "rounding-mode-up":
+        result.roundingMode = "expand";
+        continue;
+      case "rounding-mode-half-even":
+        result.roundingMode = "halfEven";
+        continue;
+      case "rounding-mode-half-down":
+        result.roundingMode = "halfTrunc";
+        continue;
+      case "rounding-mode-half-up":
+        result.roundingMode = "halfExpand";
+        continue;
+      case "integer-width":
+        if (token.options.length > 1) throw new RangeError("integer-width stems only accept a single optional option");
+        token.options[0].replace(INTEGER_WIDTH_REGEX, function(_, g1, g2, g3, g4, g5) {
+          if (g1) result.minimumIntegerDigits = g2.length;
+          else if (g3 && g4) throw new Error("We currently do not support maximum integer digits");
+          else if (g5) throw new Error("We currently do not support exact integer digits");
+          return "";
+        });
+        continue;
+    }
+    if (CONCISE_INTEGER_WIDTH_REGEX.test(token.stem)) {
+      result.minimumIntegerDigits = token.stem.length;
+      continue;
+    }
+    if (FRACTION_PRECISION_REGEX.test(token.stem)) {
+      if (token.options.length > 1) throw new RangeError("Fraction-precision stems only accept a single optional option");
+      token.stem.replace(FRACTION_PRECISION_REGEX, function(_, g1, g2, g3, g4, g5) {
+        if (g2 === "*") result.minimumFractionDigits = g1.length;
+        else if (g3 && g3[0] === "#") result.maximumFractionDigits = g3.length;
+        else if (g4 && g5) {
+          result.minimumFractionDigits = g4.length;
+          result.maximumFractionDigits = g4.length + g5.length;
+        } else {
+          result.minimumFractionDigits = g1.length;
+          result.maximumFractionDigits = g1.length;
+        }
+        return "";
+      });
+      const opt = token.options[0];
+      if (opt === "w") result = {
+        ...result,
+        trailingZeroDisplay: "stripIfInteger"
+      };
+      else if (opt) result = {
+        ...result,
+        ...parseSignificantPrecision(opt)
+      };
+      continue;
+    }
+    if (SIGNIFICANT_PRECISION_REGEX.test(token.stem)) {
+      result = {
+        ...result,
+        ...parseSignificantPrecision(token.stem)
+      };
+      continue;
+    }
+    const signOpts = parseSign(token.stem);
+    if (signOpts) result = {
+      ...result,
+      ...signOpts
+    };
+    const conciseScientificAndEngineeringOpts = parseConciseScientificAndEngineeringStem(token.stem);
+    if (conciseScientificAndEngineeringOpts) result = {
+      ...result,
+      ...conciseScientificAndEngineeringOpts
+    };
+  }
+  return result;
+}
+
+// ../../../node_modules/.pnpm/@formatjs+icu-messageformat-parser@3.5.18/node_modules/@formatjs/icu-messageformat-parser/index.js
+var ErrorKind = /* @__PURE__ */ (function(ErrorKind2) {
+  ErrorKind2[ErrorKind2["EXPECT_ARGUMENT_CLOSING_BRACE"] = 1] = "EXPECT_ARGUMENT_CLOSING_BRACE";
+  ErrorKind2[ErrorKind2["EMPTY_ARGUMENT"] = 2] = "EMPTY_ARGUMENT";
+  ErrorKind2[ErrorKind2["MALFORMED_ARGUMENT"] = 3] = "MALFORMED_ARGUMENT";
+  ErrorKind2[ErrorKind2["EXPECT_ARGUMENT_TYPE"] = 4] = "EXPECT_ARGUMENT_TYPE";
+  ErrorKind2[ErrorKind2["INVALID_ARGUMENT_TYPE"] = 5] = "INVALID_ARGUMENT_TYPE";
+  ErrorKind2[ErrorKind2["EXPECT_ARGUMENT_STYLE"] = 6] = "EXPECT_ARGUMENT_STYLE";
+  ErrorKind2[ErrorKind2["INVALID_NUMBER_SKELETON"] = 7] = "INVALID_NUMBER_SKELETON";
+  ErrorKind2[ErrorKind2["INVALID_DATE_TIME_SKELETON"] = 8] = "INVALID_DATE_TIME_SKELETON";
+  ErrorKind2[ErrorKind2["EXPECT_NUMBER_SKELETON"] = 9] = "EXPECT_NUMBER_SKELETON";
+  ErrorKind2[ErrorKind2["EXPECT_DATE_TIME_SKELETON"] = 10] = "EXPECT_DATE_TIME_SKELETON";
+  ErrorKind2[ErrorKind2["UNCLOSED_QUOTE_IN_ARGUMENT_STYLE"] = 11] = "UNCLOSED_QUOTE_IN_ARGUMENT_STYLE";
+  ErrorKind2[ErrorKind2["EXPECT_SELECT_ARGUMENT_OPTIONS"] = 12] = "EXPECT_SELECT_ARGUMENT_OPTIONS";
+  ErrorKind2[ErrorKind2["EXPECT_PLURAL_ARGUMENT_OFFSET_VALUE"] = 13] = "EXPECT_PLURAL_ARGUMENT_OFFSET_VALUE";
+  ErrorKind2[ErrorKind2["INVALID_PLURAL_ARGUMENT_OFFSET_VALUE"] = 14] = "INVALID_PLURAL_ARGUMENT_OFFSET_VALUE";
+  ErrorKind2[ErrorKind2["EXPECT_SELECT_ARGUMENT_SELECTOR"] = 15] = "EXPECT_SELECT_ARGUMENT_SELECTOR";
+  ErrorKind2[ErrorKind2["EXPECT_PLURAL_ARGUMENT_SELECTOR"] = 16] = "EXPECT_PLURAL_ARGUMENT_SELECTOR";
+  ErrorKind2[ErrorKind2["EXPECT_SELECT_ARGUMENT_SELECTOR_FRAGMENT"] = 17] = "EXPECT_SELECT_ARGUMENT_SELECTOR_FRAGMENT";
+  ErrorKind2[ErrorKind2["EXPECT_PLURAL_ARGUMENT_SELECTOR_FRAGMENT"] = 18] = "EXPECT_PLURAL_ARGUMENT_SELECTOR_FRAGMENT";
+  ErrorKind2[ErrorKind2["INVALID_PLURAL_ARGUMENT_SELECTOR"] = 19] = "INVALID_PLURAL_ARGUMENT_SELECTOR";
+  ErrorKind2[ErrorKind2["DUPLICATE_PLURAL_ARGUMENT_SELECTOR"] = 20] = "DUPLICATE_PLURAL_ARGUMENT_SELECTOR";
+  ErrorKind2[ErrorKind2["DUPLICATE_SELECT_ARGUMENT_SELECTOR"] = 21] = "DUPLICATE_SELECT_ARGUMENT_SELECTOR";
+  ErrorKind2[ErrorKind2["MISSING_OTHER_CLAUSE"] = 22] = "MISSING_OTHER_CLAUSE";
+  ErrorKind2[ErrorKind2["INVALID_TAG"] = 23] = "INVALID_TAG";
+  ErrorKind2[ErrorKind2["INVALID_TAG_NAME"] = 25] = "INVALID_TAG_NAME";
+  ErrorKind2[ErrorKind2["UNMATCHED_CLOSING_TAG"] = 26] = "UNMATCHED_CLOSING_TAG";
+  ErrorKind2[ErrorKind2["UNCLOSED_TAG"] = 27] = "UNCLOSED_TAG";
+  return ErrorKind2;
+})({});
+function isLiteralElement(el) {
+  return el.type === 0;
+}
+function isArgumentElement(el) {
+  return el.type === 1;
+}
+function isNumberElement(el) {
+  return el.type === 2;
+}
+function isDateElement(el) {
+  return el.type === 3;
+}
+function isTimeElement(el) {
+  return el.type === 4;
+}
+function isSelectElement(el) {
+  return el.type === 5;
+}
+function isPluralElement(el) {
+  return el.type === 6;
+}
+function isPoundElement(el) {
+  return el.type === 7;
+}
+function isTagElement(el) {
+  return el.type === 8;
+}
+function isNumberSkeleton(el) {
+  return !!(el && typeof el === "object" && el.type === 0);
+}
+function isDateTimeSkeleton(el) {
+  return !!(el && typeof el === "object" && el.type === 1);
+}
+var SPACE_SEPARATOR_REGEX = /[ \xA0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
+var timeData = {
+  "001": ["H", "h"],
+  "419": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "AC": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "AD": ["H", "hB"],
+  "AE": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "AF": [
+    "H",
+    "hb",
+    "hB",
+    "h"
+  ],
+  "AG": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "AI": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "AL": [
+    "h",
+    "H",
+    "hB"
+  ],
+  "AM": ["H", "hB"],
+  "AO": ["H", "hB"],
+  "AR": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "AS": ["h", "H"],
+  "AT": ["H", "hB"],
+  "AU": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "AW": ["H", "hB"],
+  "AX": ["H"],
+  "AZ": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "BA": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "BB": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "BD": [
+    "h",
+    "hB",
+    "H"
+  ],
+  "BE": ["H", "hB"],
+  "BF": ["H", "hB"],
+  "BG": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "BH": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "BI": ["H", "h"],
+  "BJ": ["H", "hB"],
+  "BL": ["H", "hB"],
+  "BM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "BN": [
+    "hb",
+    "hB",
+    "h",
+    "H"
+  ],
+  "BO": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "BQ": ["H"],
+  "BR": ["H", "hB"],
+  "BS": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "BT": ["h", "H"],
+  "BW": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "BY": ["H", "h"],
+  "BZ": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "CA": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "CC": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "CD": ["hB", "H"],
+  "CF": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "CG": ["H", "hB"],
+  "CH": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "CI": ["H", "hB"],
+  "CK": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "CL": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "CM": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "CN": [
+    "H",
+    "hB",
+    "hb",
+    "h"
+  ],
+  "CO": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "CP": ["H"],
+  "CR": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "CU": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "CV": ["H", "hB"],
+  "CW": ["H", "hB"],
+  "CX": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "CY": [
+    "h",
+    "H",
+    "hb",
+    "hB"
+  ],
+  "CZ": ["H"],
+  "DE": ["H", "hB"],
+  "DG": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "DJ": ["h", "H"],
+  "DK": ["H"],
+  "DM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "DO": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "DZ": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "EA": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "EC": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "EE": ["H", "hB"],
+  "EG": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "EH": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "ER": ["h", "H"],
+  "ES": [
+    "H",
+    "hB",
+    "h",
+    "hb"
+  ],
+  "ET": [
+    "hB",
+    "hb",
+    "h",
+    "H"
+  ],
+  "FI": ["H"],
+  "FJ": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "FK": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "FM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "FO": ["H", "h"],
+  "FR": ["H", "hB"],
+  "GA": ["H", "hB"],
+  "GB": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "GD": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "GE": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "GF": ["H", "hB"],
+  "GG": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "GH": ["h", "H"],
+  "GI": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "GL": ["H", "h"],
+  "GM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "GN": ["H", "hB"],
+  "GP": ["H", "hB"],
+  "GQ": [
+    "H",
+    "hB",
+    "h",
+    "hb"
+  ],
+  "GR": [
+    "h",
+    "H",
+    "hb",
+    "hB"
+  ],
+  "GS": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "GT": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "GU": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "GW": ["H", "hB"],
+  "GY": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "HK": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "HN": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "HR": ["H", "hB"],
+  "HU": ["H", "h"],
+  "IC": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "ID": ["H"],
+  "IE": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "IL": ["H", "hB"],
+  "IM": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "IN": ["h", "H"],
+  "IO": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "IQ": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "IR": ["hB", "H"],
+  "IS": ["H"],
+  "IT": ["H", "hB"],
+  "JE": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "JM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "JO": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "JP": [
+    "H",
+    "K",
+    "h"
+  ],
+  "KE": [
+    "hB",
+    "hb",
+    "H",
+    "h"
+  ],
+  "KG": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "KH": [
+    "hB",
+    "h",
+    "H",
+    "hb"
+  ],
+  "KI": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "KM": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "KN": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "KP": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "KR": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "KW": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "KY": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "KZ": ["H", "hB"],
+  "LA": [
+    "H",
+    "hb",
+    "hB",
+    "h"
+  ],
+  "LB": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "LC": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "LI": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "LK": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "LR": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "LS": ["h", "H"],
+  "LT": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "LU": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "LV": [
+    "H",
+    "hB",
+    "hb",
+    "h"
+  ],
+  "LY": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "MA": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "MC": ["H", "hB"],
+  "MD": ["H", "hB"],
+  "ME": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "MF": ["H", "hB"],
+  "MG": ["H", "h"],
+  "MH": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "MK": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "ML": ["H"],
+  "MM": [
+    "hB",
+    "hb",
+    "H",
+    "h"
+  ],
+  "MN": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "MO": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "MP": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "MQ": ["H", "hB"],
+  "MR": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "MS": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "MT": ["H", "h"],
+  "MU": ["H", "h"],
+  "MV": ["H", "h"],
+  "MW": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "MX": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "MY": [
+    "hb",
+    "hB",
+    "h",
+    "H"
+  ],
+  "MZ": ["H", "hB"],
+  "NA": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "NC": ["H", "hB"],
+  "NE": ["H"],
+  "NF": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "NG": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "NI": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "NL": ["H", "hB"],
+  "NO": ["H", "h"],
+  "NP": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "NR": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "NU": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "NZ": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "OM": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "PA": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "PE": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "PF": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "PG": ["h", "H"],
+  "PH": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "PK": [
+    "h",
+    "hB",
+    "H"
+  ],
+  "PL": ["H", "h"],
+  "PM": ["H", "hB"],
+  "PN": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "PR": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "PS": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "PT": ["H", "hB"],
+  "PW": ["h", "H"],
+  "PY": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "QA": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "RE": ["H", "hB"],
+  "RO": ["H", "hB"],
+  "RS": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "RU": ["H"],
+  "RW": ["H", "h"],
+  "SA": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "SB": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "SC": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "SD": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "SE": ["H"],
+  "SG": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "SH": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "SI": ["H", "hB"],
+  "SJ": ["H"],
+  "SK": ["H"],
+  "SL": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "SM": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "SN": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "SO": ["h", "H"],
+  "SR": ["H", "hB"],
+  "SS": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "ST": ["H", "hB"],
+  "SV": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "SX": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "SY": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "SZ": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "TA": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "TC": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "TD": [
+    "h",
+    "H",
+    "hB"
+  ],
+  "TF": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "TG": ["H", "hB"],
+  "TH": ["H", "h"],
+  "TJ": ["H", "h"],
+  "TL": [
+    "H",
+    "hB",
+    "hb",
+    "h"
+  ],
+  "TM": ["H", "h"],
+  "TN": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "TO": ["h", "H"],
+  "TR": ["H", "hB"],
+  "TT": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "TW": [
+    "hB",
+    "hb",
+    "h",
+    "H"
+  ],
+  "TZ": [
+    "hB",
+    "hb",
+    "H",
+    "h"
+  ],
+  "UA": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "UG": [
+    "hB",
+    "hb",
+    "H",
+    "h"
+  ],
+  "UM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "US": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "UY": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "UZ": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "VA": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "VC": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "VE": [
+    "h",
+    "H",
+    "hB",
+    "hb"
+  ],
+  "VG": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "VI": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "VN": ["H", "h"],
+  "VU": ["h", "H"],
+  "WF": ["H", "hB"],
+  "WS": ["h", "H"],
+  "XK": [
+    "H",
+    "hB",
+    "h"
+  ],
+  "YE": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "YT": ["H", "hB"],
+  "ZA": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "ZM": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "ZW": ["H", "h"],
+  "af-ZA": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "ar-001": [
+    "h",
+    "hB",
+    "hb",
+    "H"
+  ],
+  "ca-ES": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "en-001": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "en-HK": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "en-IL": [
+    "H",
+    "h",
+    "hb",
+    "hB"
+  ],
+  "en-MY": [
+    "h",
+    "hb",
+    "H",
+    "hB"
+  ],
+  "es-BR": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "es-ES": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "es-GQ": [
+    "H",
+    "h",
+    "hB",
+    "hb"
+  ],
+  "fr-CA": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "gl-ES": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "gu-IN": [
+    "hB",
+    "hb",
+    "h",
+    "H"
+  ],
+  "hi-IN": [
+    "hB",
+    "h",
+    "H"
+  ],
+  "it-CH": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "it-IT": [
+    "H",
+    "h",
+    "hB"
+  ],
+  "kn-IN": [
+    "hB",
+    "h",
+    "H"
+  ],
+  "ku-SY": ["H", "hB"],
+  "ml-IN": [
+    "hB",
+    "h",
+    "H"
+  ],
+  "mr-IN": [
+    "hB",
+    "hb",
+    "h",
+    "H"
+  ],
+  "pa-IN": [
+    "hB",
+    "hb",
+    "h",
+    "H"
+  ],
+  "ta-IN": [
+    "hB",
+    "h",
+    "hb",
+    "H"
+  ],
+  "te-IN": [
+    "hB",
+    "h",
+    "H"
+  ],
+  "zu-ZA": [
+    "H",
+    "hB",
+    "hb",
+    "h"
+  ]
+};
+function getBestPattern(skeleton, locale) {
+  let skeletonCopy = "";
+  for (let patternPos = 0; patternPos < skeleton.length; patternPos++) {
+    const patternChar = skeleton.charAt(patternPos);
+    if (patternChar === "j") {
+      let extraLength = 0;
+      while (patternPos + 1 < skeleton.length && skeleton.charAt(patternPos + 1) === patternChar) {
+        extraLength++;
+        patternPos++;
+      }
+      let hourLen = 1 + (extraLength & 1);
+      let dayPeriodLen = extraLength < 2 ? 1 : 3 + (extraLength >> 1);
+      let dayPeriodChar = "a";
+      let hourChar = getDefaultHourSymbolFromLocale(locale);
+      if (hourChar == "H" || hourChar == "k") dayPeriodLen = 0;
+      while (dayPeriodLen-- > 0) skeletonCopy += dayPeriodChar;
+      while (hourLen-- > 0) skeletonCopy = hourChar + skeletonCopy;
+    } else if (patternChar === "J") skeletonCopy += "H";
+    else skeletonCopy += patternChar;
+  }
+  return skeletonCopy;
+}
+function getDefaultHourSymbolFromLocale(locale) {
+  let hourCycle = locale.hourCycle;
+  if (hourCycle === void 0) {
+    const localeWithHourCycles = locale;
+    hourCycle = localeWithHourCycles.getHourCycles?.()[0] ?? localeWithHourCycles.hourCycles?.[0];
+  }
+  if (hourCycle) switch (hourCycle) {
+    case "h24":
+      return "k";
+    case "h23":
+      return "H";
+    case "h12":
+      return "h";
+    case "h11":
+      return "K";
+    default:
+      throw new Error("Invalid hourCycle");
+  }
+  const languageTag = locale.language;
+  let regionTag;
+  if (languageTag !== "root") regionTag = locale.maximize().region;
+  return (timeData[`${languageTag}-${regionTag}`] || timeData[regionTag || ""] || timeData[languageTag || ""] || timeData[`${languageTag}-001`] || timeData["001"])[0].charAt(0);
+}
+var SPACE_SEPARATOR_START_REGEX = new RegExp(`^${SPACE_SEPARATOR_REGEX.source}*`);
+var SPACE_SEPARATOR_END_REGEX = new RegExp(`${SPACE_SEPARATOR_REGEX.source}*$`);
+function createLocation(start, end) {
+  return {
+    start,
+    end
+  };
+}
+var hasNativeFromEntries = !!Object.fromEntries;
+var hasTrimStart = !!String.prototype.trimStart;
+var hasTrimEnd = !!String.prototype.trimEnd;
+var fromEntries = hasNativeFromEntries ? Object.fromEntries : function fromEntries2(entries) {
+  const obj = {};
+  for (const [k, v] of entries) obj[k] = v;
+  return obj;
+};
+var trimStart = hasTrimStart ? function trimStart2(s) {
+  return s.trimStart();
+} : function trimStart3(s) {
+  return s.replace(SPACE_SEPARATOR_START_REGEX, "");
+};
+var trimEnd = hasTrimEnd ? function trimEnd2(s) {
+  return s.trimEnd();
+} : function trimEnd3(s) {
+  return s.replace(SPACE_SEPARATOR_END_REGEX, "");
+};
+var IDENTIFIER_PREFIX_RE = new RegExp("([^\\p{White_Space}\\p{Pattern_Syntax}]*)", "yu");
+function matchIdentifierAtIndex(s, index) {
+  IDENTIFIER_PREFIX_RE.lastIndex = index;
+  return IDENTIFIER_PREFIX_RE.exec(s)[1] ?? "";
+}
+function plainTopLevelEndPosition(message) {
+  if (message.length === 0) return null;
+  let line = 1;
+  let column = 1;
+  for (let offset = 0; offset < message.length; ) {
+    const code = message.charCodeAt(offset);
+    switch (code) {
+      case 35:
+      case 39:
+      case 60:
+      case 123:
+      case 125:
+        return null;
+    }
+    if (code === 10) {
+      line++;
+      column = 1;
+      offset++;
+    } else {
+      column++;
+      if (code >= 55296 && code <= 56319 && offset + 1 < message.length) {
+        const next = message.charCodeAt(offset + 1);
+        offset += next >= 56320 && next <= 57343 ? 2 : 1;
+      } else offset++;
+    }
+  }
+  return {
+    offset: message.length,
+    line,
+    column
+  };
+}
+var Parser = class {
+  constructor(message, options = {}) {
+    this.message = message;
+    this.position = {
+      offset: 0,
+      line: 1,
+      column: 1
+    };
+    this.ignoreTag = !!options.ignoreTag;
+    this.locale = options.locale;
+    this.requiresOtherClause = !!options.requiresOtherClause;
+    this.shouldParseSkeletons = !!options.shouldParseSkeletons;
+  }
+  parse() {
+    if (this.offset() !== 0) throw Error("parser can only be used once");
+    if (this.message.length > 0) {
+      const firstCode = this.message.charCodeAt(0);
+      if (firstCode !== 35 && firstCode !== 39 && firstCode !== 60 && firstCode !== 123 && firstCode !== 125) {
+        const plainEndPosition = plainTopLevelEndPosition(this.message);
+        if (plainEndPosition) {
+          const start = this.clonePosition();
+          this.position = plainEndPosition;
+          return {
+            val: [{
+              type: 0,
+              value: this.message,
+              location: createLocation(start, this.clonePosition())
+            }],
+            err: null
+          };
+        }
+      }
+    }
+    return this.parseMessage(0, "", false);
+  }
+  parseMessage(nestingLevel, parentArgType, expectingCloseTag) {
+    let elements = [];
+    while (!this.isEOF()) {
+      const char = this.char();
+      if (char === 123) {
+        const result = this.parseArgument(nestingLevel, expectingCloseTag);
+        if (result.err) return result;
+        elements.push(result.val);
+      } else if (char === 125 && nestingLevel > 0) break;
+      else if (char === 35 && (parentArgType === "plural" || parentArgType === "selectordinal")) {
+        const position = this.clonePosition();
+        this.bump();
+        elements.push({
+          type: 7,
+          location: createLocation(position, this.clonePosition())
+        });
+      } else if (char === 60 && !this.ignoreTag && this.peek() === 47) {
+        if (expectingCloseTag) break;
+        else return this.error(26, createLocation(this.clonePosition(), this.clonePosition()));
+      } else if (char === 60 && !this.ignoreTag && _isAlpha(this.peek() || 0)) {
+        const result = this.parseTag(nestingLevel, parentArgType);
+        if (result.err) return result;
+        elements.push(result.val);
+      } else {
+        const result = this.parseLiteral(nestingLevel, parentArgType);
+        if (result.err) return result;
+        elements.push(result.val);
+      }
+    }
+    return {
+      val: elements,
+      err: null
+    };
+  }
+  /**
+  * A tag name must start with an ASCII lower/upper case letter. The grammar is based on the
+  * [custom element name][] except that a dash is NOT always mandatory and uppercase letters
+  * are accepted:
+  *
+  * ```
+  * tag ::= "<" tagName (whitespace)* "/>" | "<" tagName (whitespace)* ">" message "</" tagName (whitespace)* ">"
+  * tagName ::= [a-z] (PENChar)*
+  * PENChar ::=
+  *     "-" | "." | [0-9] | "_" | [a-z] | [A-Z] | #xB7 | [#xC0-#xD6] | [#xD8-#xF6] | [#xF8-#x37D] |
+  *     [#x37F-#x1FFF] | [#x200C-#x200D] | [#x203F-#x2040] | [#x2070-#x218F] | [#x2C00-#x2FEF] |
+  *     [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD] | [#x10000-#xEFFFF]
+  * ```
+  *
+  * [custom element name]: https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
+  * NOTE: We're a bit more lax here since HTML technically does not allow uppercase HTML element but we do
+  * since other tag-based engines like React allow it
+  */
+  parseTag(nestingLevel, parentArgType) {
+    const startPosition = this.clonePosition();
+    this.bump();
+    const tagName = this.parseTagName();
+    this.bumpSpace();
+    if (this.bumpIf("/>")) return {
+      val: {
+        type: 0,
+        value: `<${tagName}/>`,
+        location: createLocation(startPosition, this.clonePosition())
+      },
+      err: null
+    };
+    else if (this.bumpIf(">")) {
+      const childrenResult = this.parseMessage(nestingLevel + 1, parentArgType, true);
+      if (childrenResult.err) return childrenResult;
+      const children = childrenResult.val;
+      const endTagStartPosition = this.clonePosition();
+      if (this.bumpIf("</")) {
+        if (this.isEOF() || !_isAlpha(this.char())) return this.error(23, createLocation(endTagStartPosition, this.clonePosition()));
+        const closingTagNameStartPosition = this.clonePosition();
+        if (tagName !== this.parseTagName()) return this.error(26, createLocation(closingTagNameStartPosition, this.clonePosition()));
+        this.bumpSpace();
+        if (!this.bumpIf(">")) return this.error(23, createLocation(endTagStartPosition, this.clonePosition()));
+        return {
+          val: {
+            type: 8,
+            value: tagName,
+            children,
+            location: createLocation(startPosition, this.clonePosition())
+          },
+          err: null
+        };
+      } else return this.error(27, createLocation(startPosition, this.clonePosition()));
+    } else return this.error(23, createLocation(startPosition, this.clonePosition()));
+  }
+  /**
+  * This method assumes that the caller has peeked ahead for the first tag character.
+  */
+  parseTagName() {
+    const startOffset = this.offset();
+    this.bump();
+    while (!this.isEOF() && _isPotentialElementNameChar(this.char())) this.bump();
+    return this.message.slice(startOffset, this.offset());
+  }
+  parseLiteral(nestingLevel, parentArgType) {
+    const start = this.clonePosition();
+    let value = "";
+    while (true) {
+      const parseQuoteResult = this.tryParseQuote(parentArgType);
+      if (parseQuoteResult) {
+        value += parseQuoteResult;
+        continue;
+      }
+      const parseUnquotedResult = this.tryParseUnquoted(nestingLevel, parentArgType);
+      if (parseUnquotedResult) {
+        value += parseUnquotedResult;
+        continue;
+      }
+      const parseLeftAngleResult = this.tryParseLeftAngleBracket();
+      if (parseLeftAngleResult) {
+        value += parseLeftAngleResult;
+        continue;
+      }
+      break;
+    }
+    const location = createLocation(start, this.clonePosition());
+    return {
+      val: {
+        type: 0,
+        value,
+        location
+      },
+      err: null
+    };
+  }
+  tryParseLeftAngleBracket() {
+    if (!this.isEOF() && this.char() === 60 && (this.ignoreTag || !_isAlphaOrSlash(this.peek() || 0))) {
+      this.bump();
+      return "<";
+    }
+    return null;
+  }
+  /**
+  * Starting with ICU 4.8, an ASCII apostrophe only starts quoted text if it immediately precedes
+  * a character that requires quoting (that is, "only where needed"), and works the same in
+  * nested messages as on the top level of the pattern. The new behavior is otherwise compatible.
+  */
+  tryParseQuote(parentArgType) {
+    if (this.isEOF() || this.char() !== 39) return null;
+    switch (this.peek()) {
+      case 39:
+        this.bump();
+        this.bump();
+        return "'";
+      case 123:
+      case 60:
+      case 62:
+      case 125:
+        break;
+      case 35:
+        if (parentArgType === "plural" || parentArgType === "selectordinal") break;
+        return null;
+      default:
+        return null;
+    }
+    this.bump();
+    const codePoints = [this.char()];
+    this.bump();
+    while (!this.isEOF()) {
+      const ch = this.char();
+      if (ch === 39) {
+        if (this.peek() === 39) {
+          codePoints.push(39);
+          this.bump();
+        } else {
+          this.bump();
+          break;
+        }
+      } else codePoints.push(ch);
+      this.bump();
+    }
+    return String.fromCodePoint(...codePoints);
+  }
+  tryParseUnquoted(nestingLevel, parentArgType) {
+    if (this.isEOF()) return null;
+    const ch = this.char();
+    if (ch === 60 || ch === 123 || ch === 35 && (parentArgType === "plural" || parentArgType === "selectordinal") || ch === 125 && nestingLevel > 0) return null;
+    else {
+      this.bump();
+      return String.fromCodePoint(ch);
+    }
+  }
+  parseArgument(nestingLevel, expectingCloseTag) {
+    const openingBracePosition = this.clonePosition();
+    this.bump();
+    this.bumpSpace();
+    if (this.isEOF()) return this.error(1, createLocation(openingBracePosition, this.clonePosition()));
+    if (this.char() === 125) {
+      this.bump();
+      return this.error(2, createLocation(openingBracePosition, this.clonePosition()));
+    }
+    let value = this.parseIdentifierIfPossible().value;
+    if (!value) return this.error(3, createLocation(openingBracePosition, this.clonePosition()));
+    this.bumpSpace();
+    if (this.isEOF()) return this.error(1, createLocation(openingBracePosition, this.clonePosition()));
+    switch (this.char()) {
+      case 125:
+        this.bump();
+        return {
+          val: {
+            type: 1,
+            value,
+            location: createLocation(openingBracePosition, this.clonePosition())
+          },
+          err: null
+        };
+      case 44:
+        this.bump();
+        this.bumpSpace();
+        if (this.isEOF()) return this.error(1, createLocation(openingBracePosition, this.clonePosition()));
+        return this.parseArgumentOptions(nestingLevel, expectingCloseTag, value, openingBracePosition);
+      default:
+        return this.error(3, createLocation(openingBracePosition, this.clonePosition()));
+    }
+  }
+  /**
+  * Advance the parser until the end of the identifier, if it is currently on
+  * an identifier character. Return an empty string otherwise.
+  */
+  parseIdentifierIfPossible() {
+    const startingPosition = this.clonePosition();
+    const startOffset = this.offset();
+    const value = matchIdentifierAtIndex(this.message, startOffset);
+    const endOffset = startOffset + value.length;
+    this.bumpTo(endOffset);
+    return {
+      value,
+      location: createLocation(startingPosition, this.clonePosition())
+    };
+  }
+  parseArgumentOptions(nestingLevel, expectingCloseTag, value, openingBracePosition) {
+    let typeStartPosition = this.clonePosition();
+    let argType = this.parseIdentifierIfPossible().value;
+    let typeEndPosition = this.clonePosition();
+    switch (argType) {
+      case "":
+        return this.error(4, createLocation(typeStartPosition, typeEndPosition));
+      case "number":
+      case "date":
+      case "time": {
+        this.bumpSpace();
+        let styleAndLocation = null;
+        if (this.bumpIf(",")) {
+          this.bumpSpace();
+          const styleStartPosition = this.clonePosition();
+          const result = this.parseSimpleArgStyleIfPossible();
+          if (result.err) return result;
+          const style = trimEnd(result.val);
+          if (style.length === 0) return this.error(6, createLocation(this.clonePosition(), this.clonePosition()));
+          styleAndLocation = {
+            style,
+            styleLocation: createLocation(styleStartPosition, this.clonePosition())
+          };
+        }
+        const argCloseResult = this.tryParseArgumentClose(openingBracePosition);
+        if (argCloseResult.err) return argCloseResult;
+        const location = createLocation(openingBracePosition, this.clonePosition());
+        if (styleAndLocation && styleAndLocation.style.startsWith("::")) {
+          let skeleton = trimStart(styleAndLocation.style.slice(2));
+          if (argType === "number") {
+            const result = this.parseNumberSkeletonFromString(skeleton, styleAndLocation.styleLocation);
+            if (result.err) return result;
+            return {
+              val: {
+                type: 2,
+                value,
+                location,
+                style: result.val
+              },
+              err: null
+            };
+          } else {
+            if (skeleton.length === 0) return this.error(10, location);
+            let dateTimePattern = skeleton;
+            if (this.locale) dateTimePattern = getBestPattern(skeleton, this.locale);
+            const style = {
+              type: 1,
+              pattern: dateTimePattern,
+              location: styleAndLocation.styleLocation,
+              parsedOptions: this.shouldParseSkeletons ? parseDateTimeSkeleton(dateTimePattern) : {}
+            };
+            return {
+              val: {
+                type: argType === "date" ? 3 : 4,
+                value,
+                location,
+                style
+              },
+              err: null
+            };
+          }
+        }
+        return {
+          val: {
+            type: argType === "number" ? 2 : argType === "date" ? 3 : 4,
+            value,
+            location,
+            style: styleAndLocation?.style ?? null
+          },
+          err: null
+        };
+      }
+      case "plural":
+      case "selectordinal":
+      case "select": {
+        const typeEndPosition2 = this.clonePosition();
+        this.bumpSpace();
+        if (!this.bumpIf(",")) return this.error(12, createLocation(typeEndPosition2, { ...typeEndPosition2 }));
+        this.bumpSpace();
+        let identifierAndLocation = this.parseIdentifierIfPossible();
+        let pluralOffset = 0;
+        if (argType !== "select" && identifierAndLocation.value === "offset") {
+          if (!this.bumpIf(":")) return this.error(13, createLocation(this.clonePosition(), this.clonePosition()));
+          this.bumpSpace();
+          const result = this.tryParseDecimalInteger(13, 14);
+          if (result.err) return result;
+          this.bumpSpace();
+          identifierAndLocation = this.parseIdentifierIfPossible();
+          pluralOffset = result.val;
+        }
+        const optionsResult = this.tryParsePluralOrSelectOptions(nestingLevel, argType, expectingCloseTag, identifierAndLocation);
+        if (optionsResult.err) return optionsResult;
+        const argCloseResult = this.tryParseArgumentClose(openingBracePosition);
+        if (argCloseResult.err) return argCloseResult;
+        const location = createLocation(openingBracePosition, this.clonePosition());
+        if (argType === "select") return {
+          val: {
+            type: 5,
+            value,
+            options: fromEntries(optionsResult.val),
+            location
+          },
+          err: null
+        };
+        else return {
+          val: {
+            type: 6,
+            value,
+            options: fromEntries(optionsResult.val),
+            offset: pluralOffset,
+            pluralType: argType === "plural" ? "cardinal" : "ordinal",
+            location
+          },
+          err: null
+        };
+      }
+      default:
+        return this.error(5, createLocation(typeStartPosition, typeEndPosition));
+    }
+  }
+  tryParseArgumentClose(openingBracePosition) {
+    if (this.isEOF() || this.char() !== 125) return this.error(1, createLocation(openingBracePosition, this.clonePosition()));
+    this.bump();
+    return {
+      val: true,
+      err: null
+    };
+  }
+  /**
+  * See: https://github.com/unicode-org/icu/blob/af7ed1f6d2298013dc303628438ec4abe1f16479/icu4c/source/common/messagepattern.cpp#L659
+  */
+  parseSimpleArgStyleIfPossible() {
+    let nestedBraces = 0;
+    const startPosition = this.clonePosition();
+    while (!this.isEOF()) switch (this.char()) {
+      case 39: {
+        this.bump();
+        let apostrophePosition = this.clonePosition();
+        if (!this.bumpUntil("'")) return this.error(11, createLocation(apostrophePosition, this.clonePosition()));
+        this.bump();
+        break;
+      }
+      case 123:
+        nestedBraces += 1;
+        this.bump();
+        break;
+      case 125:
+        if (nestedBraces > 0) nestedBraces -= 1;
+        else return {
+          val: this.message.slice(startPosition.offset, this.offset()),
+          err: null
+        };
+        break;
+      default:
+        this.bump();
+    }
+    return {
+      val: this.message.slice(startPosition.offset, this.offset()),
+      err: null
+    };
+  }
+  parseNumberSkeletonFromString(skeleton, location) {
+    let tokens = [];
+    try {
+      tokens = parseNumberSkeletonFromString(skeleton);
+    } catch {
+      return this.error(7, location);
+    }
+    return {
+      val: {
+        type: 0,
+        tokens,
+        location,
+        parsedOptions: this.shouldParseSkeletons ? parseNumberSkeleton(tokens) : {}
+      },
+      err: null
+    };
+  }
+  /**
+  * @param nesting_level The current nesting level of messages.
+  *     This can be positive when parsing message fragment in select or plural argument options.
+  * @param parent_arg_type The parent argument's type.
+  * @param parsed_first_identifier If provided, this is the first identifier-like selector of
+  *     the argument. It is a by-product of a previous parsing attempt.
+  * @param expecting_close_tag If true, this message is directly or indirectly nested inside
+  *     between a pair of opening and closing tags. The nested message will not parse beyond
+  *     the closing tag boundary.
+  */
+  tryParsePluralOrSelectOptions(nestingLevel, parentArgType, expectCloseTag, parsedFirstIdentifier) {
+    let hasOtherClause = false;
+    const options = [];
+    const parsedSelectors = /* @__PURE__ */ new Set();
+    let { value: selector, location: selectorLocation } = parsedFirstIdentifier;
+    while (true) {
+      if (selector.length === 0) {
+        const startPosition = this.clonePosition();
+        if (parentArgType !== "select" && this.bumpIf("=")) {
+          const result = this.tryParseDecimalInteger(16, 19);
+          if (result.err) return result;
+          selectorLocation = createLocation(startPosition, this.clonePosition());
+          selector = this.message.slice(startPosition.offset, this.offset());
+        } else break;
+      }
+      if (parsedSelectors.has(selector)) return this.error(parentArgType === "select" ? 21 : 20, selectorLocation);
+      if (selector === "other") hasOtherClause = true;
+      this.bumpSpace();
+      const openingBracePosition = this.clonePosition();
+      if (!this.bumpIf("{")) return this.error(parentArgType === "select" ? 17 : 18, createLocation(this.clonePosition(), this.clonePosition()));
+      const fragmentResult = this.parseMessage(nestingLevel + 1, parentArgType, expectCloseTag);
+      if (fragmentResult.err) return fragmentResult;
+      const argCloseResult = this.tryParseArgumentClose(openingBracePosition);
+      if (argCloseResult.err) return argCloseResult;
+      options.push([selector, {
+        value: fragmentResult.val,
+        location: createLocation(openingBracePosition, this.clonePosition())
+      }]);
+      parsedSelectors.add(selector);
+      this.bumpSpace();
+      ({ value: selector, location: selectorLocation } = this.parseIdentifierIfPossible());
+    }
+    if (options.length === 0) return this.error(parentArgType === "select" ? 15 : 16, createLocation(this.clonePosition(), this.clonePosition()));
+    if (this.requiresOtherClause && !hasOtherClause) return this.error(22, createLocation(this.clonePosition(), this.clonePosition()));
+    return {
+      val: options,
+      err: null
+    };
+  }
+  tryParseDecimalInteger(expectNumberError, invalidNumberError) {
+    let sign = 1;
+    const startingPosition = this.clonePosition();
+    if (this.bumpIf("+")) {
+    } else if (this.bumpIf("-")) sign = -1;
+    let hasDigits = false;
+    let decimal = 0;
+    while (!this.isEOF()) {
+      const ch = this.char();
+      if (ch >= 48 && ch <= 57) {
+        hasDigits = true;
+        decimal = decimal * 10 + (ch - 48);
+        this.bump();
+      } else break;
+    }
+    const location = createLocation(startingPosition, this.clonePosition());
+    if (!hasDigits) return this.error(expectNumberError, location);
+    decimal *= sign;
+    if (!Number.isSafeInteger(decimal)) return this.error(invalidNumberError, location);
+    return {
+      val: decimal,
+      err: null
+    };
+  }
+  offset() {
+    return this.position.offset;
+  }
+  isEOF() {
+    return this.offset() === this.message.length;
+  }
+  clonePosition() {
+    return {
+      offset: this.position.offset,
+      line: this.position.line,
+      column: this.position.column
+    };
+  }
+  /**
+  * Return the code point at the current position of the parser.
+  * Throws if the index is out of bound.
+  */
+  char() {
+    const offset = this.position.offset;
+    if (offset >= this.message.length) throw Error("out of bound");
+    const code = this.message.codePointAt(offset);
+    if (code === void 0) throw Error(`Offset ${offset} is at invalid UTF-16 code unit boundary`);
+    return code;
+  }
+  error(kind, location) {
+    return {
+      val: null,
+      err: {
+        kind,
+        message: this.message,
+        location
+      }
+    };
+  }
+  /** Bump the parser to the next UTF-16 code unit. */
+  bump() {
+    if (this.isEOF()) return;
+    const code = this.char();
+    if (code === 10) {
+      this.position.line += 1;
+      this.position.column = 1;
+      this.position.offset += 1;
+    } else {
+      this.position.column += 1;
+      this.position.offset += code < 65536 ? 1 : 2;
+    }
+  }
+  /**
+  * If the substring starting at the current position of the parser has
+  * the given prefix, then bump the parser to the character immediately
+  * following the prefix and return true. Otherwise, don't bump the parser
+  * and return false.
+  */
+  bumpIf(prefix) {
+    if (this.message.startsWith(prefix, this.offset())) {
+      for (let i = 0; i < prefix.length; i++) this.bump();
+      return true;
+    }
+    return false;
+  }
+  /**
+  * Bump the parser until the pattern character is found and return `true`.
+  * Otherwise bump to the end of the file and return `false`.
+  */
+  bumpUntil(pattern) {
+    const currentOffset = this.offset();
+    const index = this.message.indexOf(pattern, currentOffset);
+    if (index >= 0) {
+      this.bumpTo(index);
+      return true;
+    } else {
+      this.bumpTo(this.message.length);
+      return false;
+    }
+  }
+  /**
+  * Bump the parser to the target offset.
+  * If target offset is beyond the end of the input, bump the parser to the end of the input.
+  */
+  bumpTo(targetOffset) {
+    if (this.offset() > targetOffset) throw Error(`targetOffset ${targetOffset} must be greater than or equal to the current offset ${this.offset()}`);
+    targetOffset = Math.min(targetOffset, this.message.length);
+    while (true) {
+      const offset = this.offset();
+      if (offset === targetOffset) break;
+      if (offset > targetOffset) throw Error(`targetOffset ${targetOffset} is at invalid UTF-16 code unit boundary`);
+      this.bump();
+      if (this.isEOF()) break;
+    }
+  }
+  /** advance the parser through all whitespace to the next non-whitespace code unit. */
+  bumpSpace() {
+    while (!this.isEOF() && _isWhiteSpace(this.char())) this.bump();
+  }
+  /**
+  * Peek at the *next* Unicode codepoint in the input without advancing the parser.
+  * If the input has been exhausted, then this returns null.
+  */
+  peek() {
+    if (this.isEOF()) return null;
+    const code = this.char();
+    const offset = this.offset();
+    return this.message.charCodeAt(offset + (code >= 65536 ? 2 : 1)) ?? null;
+  }
+};
+function _isAlpha(codepoint) {
+  return codepoint >= 97 && codepoint <= 122 || codepoint >= 65 && codepoint <= 90;
+}
+function _isAlphaOrSlash(codepoint) {
+  return _isAlpha(codepoint) || codepoint === 47;
+}
+function _isPotentialElementNameChar(c) {
+  return c === 45 || c === 46 || c >= 48 && c <= 57 || c === 95 || c >= 97 && c <= 122 || c >= 65 && c <= 90 || c == 183 || c >= 192 && c <= 214 || c >= 216 && c <= 246 || c >= 248 && c <= 893 || c >= 895 && c <= 8191 || c >= 8204 && c <= 8205 || c >= 8255 && c <= 8256 || c >= 8304 && c <= 8591 || c >= 11264 && c <= 12271 || c >= 12289 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65533 || c >= 65536 && c <= 983039;
+}
+function _isWhiteSpace(c) {
+  return c >= 9 && c <= 13 || c === 32 || c === 133 || c >= 8206 && c <= 8207 || c === 8232 || c === 8233;
+}
+function pruneLocation(els) {
+  els.forEach((el) => {
+    delete el.location;
+    if (isSelectElement(el) || isPluralElement(el)) for (const k in el.options) {
+      delete el.options[k].location;
+      pruneLocation(el.options[k].value);
+    }
+    else if (isNumberElement(el) && isNumberSkeleton(el.style)) delete el.style.location;
+    else if ((isDateElement(el) || isTimeElement(el)) && isDateTimeSkeleton(el.style)) delete el.style.location;
+    else if (isTagElement(el)) pruneLocation(el.children);
+  });
+}
+function parse(message, opts = {}) {
+  opts = {
+    shouldParseSkeletons: true,
+    requiresOtherClause: true,
+    ...opts
+  };
+  const result = new Parser(message, opts).parse();
+  if (result.err) {
+    const error = SyntaxError(ErrorKind[result.err.kind]);
+    error.location = result.err.location;
+    error.originalMessage = result.err.message;
+    throw error;
+  }
+  if (!opts?.captureLocation) pruneLocation(result.val);
+  return result.val;
+}
+
+// ../../../node_modules/.pnpm/intl-messageformat@11.2.15/node_modules/intl-messageformat/index.js
+var FormatError = class extends Error {
+  constructor(msg, code, originalMessage) {
+    super(msg);
+    this.code = code;
+    this.originalMessage = originalMessage;
+  }
+  toString() {
+    return `[formatjs Error: ${this.code}] ${this.message}`;
+  }
+};
+var InvalidValueError = class extends FormatError {
+  constructor(variableId, value, options, originalMessage) {
+    super(`Invalid values for "${variableId}": "${value}". Options are "${Object.keys(options).join('", "')}"`, "INVALID_VALUE", originalMessage);
+  }
+};
+var InvalidValueTypeError = class extends FormatError {
+  constructor(value, type, originalMessage) {
+    super(`Value for "${value}" must be of type ${type}`, "INVALID_VALUE", originalMessage);
+  }
+};
+var MissingValueError = class extends FormatError {
+  constructor(variableId, originalMessage) {
+    super(`The intl string context variable "${variableId}" was not provided to the string "${originalMessage}"`, "MISSING_VALUE", originalMessage);
+  }
+};
+function mergeLiteral(parts) {
+  if (parts.length < 2) return parts;
+  return parts.reduce((all, part) => {
+    const lastPart = all[all.length - 1];
+    if (!lastPart || lastPart.type !== 0 || part.type !== 0) all.push(part);
+    else lastPart.value += part.value;
+    return all;
+  }, []);
+}
+function isFormatXMLElementFn(el) {
+  return typeof el === "function";
+}
+function formatToParts(els, locales, formatters, formats2, values, currentPluralValue, originalMessage) {
+  if (els.length === 1 && isLiteralElement(els[0])) return [{
+    type: 0,
+    value: els[0].value
+  }];
+  const result = [];
+  for (const el of els) {
+    if (isLiteralElement(el)) {
+      result.push({
+        type: 0,
+        value: el.value
+      });
+      continue;
+    }
+    if (isPoundElement(el)) {
+      if (typeof currentPluralValue === "number") result.push({
+        type: 0,
+        value: formatters.getNumberFormat(locales).format(currentPluralValue)
+      });
+      continue;
+    }
+    const { value: varName } = el;
+    if (!(values && varName in values)) throw new MissingValueError(varName, originalMessage);
+    let value = values[varName];
+    if (isArgumentElement(el)) {
+      if (!value || typeof value === "string" || typeof value === "number" || typeof value === "bigint") value = typeof value === "string" || typeof value === "number" || typeof value === "bigint" ? String(value) : "";
+      result.push({
+        type: typeof value === "string" ? 0 : 1,
+        value
+      });
+      continue;
+    }
+    if (isDateElement(el)) {
+      const style = typeof el.style === "string" ? formats2.date[el.style] : isDateTimeSkeleton(el.style) ? el.style.parsedOptions : void 0;
+      result.push({
+        type: 0,
+        value: formatters.getDateTimeFormat(locales, style).format(value)
+      });
+      continue;
+    }
+    if (isTimeElement(el)) {
+      const style = typeof el.style === "string" ? formats2.time[el.style] : isDateTimeSkeleton(el.style) ? el.style.parsedOptions : formats2.time.medium;
+      result.push({
+        type: 0,
+        value: formatters.getDateTimeFormat(locales, style).format(value)
+      });
+      continue;
+    }
+    if (isNumberElement(el)) {
+      const style = typeof el.style === "string" ? formats2.number[el.style] : isNumberSkeleton(el.style) ? el.style.parsedOptions : void 0;
+      if (style && style.scale) {
+        const scale = style.scale || 1;
+        if (typeof value === "bigint") {
+          if (!Number.isInteger(scale)) throw new TypeError(`Cannot apply fractional scale ${scale} to bigint value. Scale must be an integer when formatting bigint.`);
+          value = value * BigInt(scale);
+        } else value = value * scale;
+      }
+      result.push({
+        type: 0,
+        value: formatters.getNumberFormat(locales, style).format(value)
+      });
+      continue;
+    }
+    if (isTagElement(el)) {
+      const { children, value: value2 } = el;
+      const formatFn = values[value2];
+      if (!isFormatXMLElementFn(formatFn)) throw new InvalidValueTypeError(value2, "function", originalMessage);
+      let chunks = formatFn(formatToParts(children, locales, formatters, formats2, values, currentPluralValue).map((p) => p.value));
+      if (!Array.isArray(chunks)) chunks = [chunks];
+      result.push(...chunks.map((c) => {
+        return {
+          type: typeof c === "string" ? 0 : 1,
+          value: c
+        };
+      }));
+    }
+    if (isSelectElement(el)) {
+      const key = value;
+      const opt = (Object.prototype.hasOwnProperty.call(el.options, key) ? el.options[key] : void 0) || el.options.other;
+      if (!opt) throw new InvalidValueError(el.value, value, Object.keys(el.options), originalMessage);
+      result.push(...formatToParts(opt.value, locales, formatters, formats2, values));
+      continue;
+    }
+    if (isPluralElement(el)) {
+      const exactKey = `=${value}`;
+      let opt = Object.prototype.hasOwnProperty.call(el.options, exactKey) ? el.options[exactKey] : void 0;
+      if (!opt) {
+        if (!Intl.PluralRules) throw new FormatError(`Intl.PluralRules is not available in this environment.
+Try polyfilling it using "@formatjs/intl-pluralrules"
+`, "MISSING_INTL_API", originalMessage);
+        const numericValue2 = typeof value === "bigint" ? Number(value) : value;
+        const rule = formatters.getPluralRules(locales, { type: el.pluralType }).select(numericValue2 - (el.offset || 0));
+        opt = (Object.prototype.hasOwnProperty.call(el.options, rule) ? el.options[rule] : void 0) || el.options.other;
+      }
+      if (!opt) throw new InvalidValueError(el.value, value, Object.keys(el.options), originalMessage);
+      const numericValue = typeof value === "bigint" ? Number(value) : value;
+      result.push(...formatToParts(opt.value, locales, formatters, formats2, values, numericValue - (el.offset || 0)));
+      continue;
+    }
+  }
+  return mergeLiteral(result);
+}
+function mergeConfig(c1, c2) {
+  if (!c2) return c1;
+  return {
+    ...c1,
+    ...c2,
+    ...Object.keys(c1).reduce((all, k) => {
+      all[k] = {
+        ...c1[k],
+        ...c2[k]
+      };
+      return all;
+    }, {})
+  };
+}
+function mergeConfigs(defaultConfig, configs) {
+  if (!configs) return defaultConfig;
+  return Object.keys(defaultConfig).reduce((all, k) => {
+    all[k] = mergeConfig(defaultConfig[k], configs[k]);
+    return all;
+  }, { ...defaultConfig });
+}
+function createFastMemoizeCache(store) {
+  return { create() {
+    return {
+      get(key) {
+        return store[key];
+      },
+      set(key, value) {
+        store[key] = value;
+      }
+    };
+  } };
+}
+function createDefaultFormatters(cache = {
+  number: {},
+  dateTime: {},
+  pluralRules: {}
+}) {
+  return {
+    getNumberFormat: memoize((...args) => new Intl.NumberFormat(...args), {
+      cache: createFastMemoizeCache(cache.number),
+      strategy: strategies.variadic
+    }),
+    getDateTimeFormat: memoize((...args) => new Intl.DateTimeFormat(...args), {
+      cache: createFastMemoizeCache(cache.dateTime),
+      strategy: strategies.variadic
+    }),
+    getPluralRules: memoize((...args) => new Intl.PluralRules(...args), {
+      cache: createFastMemoizeCache(cache.pluralRules),
+      strategy: strategies.variadic
+    })
+  };
+}
+var IntlMessageFormat = class IntlMessageFormat2 {
+  constructor(message, locales = IntlMessageFormat2.defaultLocale, overrideFormats, opts) {
+    this.formatterCache = {
+      number: {},
+      dateTime: {},
+      pluralRules: {}
+    };
+    this.format = (values) => {
+      const parts = this.formatToParts(values);
+      if (parts.length === 1) return parts[0].value;
+      const result = parts.reduce((all, part) => {
+        if (!all.length || part.type !== 0 || typeof all[all.length - 1] !== "string") all.push(part.value);
+        else all[all.length - 1] += part.value;
+        return all;
+      }, []);
+      if (result.length <= 1) return result[0] || "";
+      return result;
+    };
+    this.formatToParts = (values) => formatToParts(this.ast, this.locales, this.formatters, this.formats, values, void 0, this.message);
+    this.resolvedOptions = () => ({ locale: this.resolvedLocale?.toString() || Intl.NumberFormat.supportedLocalesOf(this.locales)[0] });
+    this.getAst = () => this.ast;
+    this.locales = locales;
+    this.resolvedLocale = IntlMessageFormat2.resolveLocale(locales);
+    if (typeof message === "string") {
+      this.message = message;
+      if (!IntlMessageFormat2.__parse) throw new TypeError("IntlMessageFormat.__parse must be set to process `message` of type `string`");
+      const { ...parseOpts } = opts || {};
+      this.ast = IntlMessageFormat2.__parse(message, {
+        ...parseOpts,
+        locale: this.resolvedLocale
+      });
+    } else this.ast = message;
+    if (!Array.isArray(this.ast)) throw new TypeError("A message must be provided as a String or AST.");
+    this.formats = mergeConfigs(IntlMessageFormat2.formats, overrideFormats);
+    this.formatters = opts && opts.formatters || createDefaultFormatters(this.formatterCache);
+  }
+  static {
+    this.memoizedDefaultLocale = null;
+  }
+  static get defaultLocale() {
+    if (!IntlMessageFormat2.memoizedDefaultLocale) IntlMessageFormat2.memoizedDefaultLocale = new Intl.NumberFormat().resolvedOptions().locale;
+    return IntlMessageFormat2.memoizedDefaultLocale;
+  }
+  static {
+    this.resolveLocale = (locales) => {
+      if (typeof Intl.Locale === "undefined") return;
+      const supportedLocales = Intl.NumberFormat.supportedLocalesOf(locales);
+      if (supportedLocales.length > 0) return new Intl.Locale(supportedLocales[0]);
+      return new Intl.Locale(typeof locales === "string" ? locales : locales[0]);
+    };
+  }
+  static {
+    this.__parse = parse;
+  }
+  static {
+    this.formats = {
+      number: {
+        integer: { maximumFractionDigits: 0 },
+        currency: { style: "currency" },
+        percent: { style: "percent" }
+      },
+      date: {
+        short: {
+          month: "numeric",
+          day: "numeric",
+          year: "2-digit"
+        },
+        medium: {
+          month: "short",
+          day: "numeric",
+          year: "numeric"
+        },
+        long: {
+          month: "long",
+          day: "numeric",
+          year: "numeric"
+        },
+        full: {
+          weekday: "long",
+          month: "long",
+          day: "numeric",
+          year: "numeric"
+        }
+      },
+      time: {
+        short: {
+          hour: "numeric",
+          minute: "numeric"
+        },
+        medium: {
+          hour: "numeric",
+          minute: "numeric",
+          second: "numeric"
+        },
+        long: {
+          hour: "numeric",
+          minute: "numeric",
+          second: "numeric",
+          timeZoneName: "short"
+        },
+        full: {
+          hour: "numeric",
+          minute: "numeric",
+          second: "numeric",
+          timeZoneName: "short"
+        }
+      }
+    };
+  }
+};
+
+// ../../../packages/cli/locales/en.json
+var en_default = {
+  "program.description": "Sceau from a terminal or a CI job: deposits with a qualified timestamp, file transfers, offline proof checks, git releases.",
+  "program.exitCodes": "Exit codes:\n  0  done\n  1  usage: bad arguments, missing file, not a proof bundle\n  2  authentication: not logged in, token or API key refused\n  3  refused by the server (validation, plan, quota, payment)\n  4  network: the instance did not answer (run the same command again: it resumes)\n  5  verification failed (sceau verify)",
+  "option.json": "print the result as JSON on stdout (progress and messages stay on stderr)",
+  "login.description": "Save the instance address and a personal access token (made in the web app: account settings \u2192 access tokens); checked with GET /api/v2/users/me.",
+  "login.url": "instance address, e.g. https://sceau.example.org (or SCEAU_URL)",
+  "login.token": "personal access token sct_\u2026 (or SCEAU_TOKEN, or typed / piped on standard input)",
+  "logout.description": "Forget the saved token (revoke it in the web app to end it everywhere).",
+  "deposit.description": "Deposit files or a folder: qualified timestamp, certificate and conservation. Run again after an interruption, the same command finishes the same deposit.",
+  "arg.paths": "files and/or folders",
+  "deposit.hashOnly": "deposit only the SHA-256 of each file: the bytes never leave this machine",
+  "option.years": "conservation years: 1, 3, 5 or 10",
+  "option.coAuthor": "a co-author (repeat for several)",
+  "deposit.title": "deposit title (default: the file or folder name)",
+  "deposit.descriptionOption": "deposit description",
+  "deposit.noWait": "return once uploaded, without waiting for the deposit to be protected",
+  "transfer.description": "Send files or a folder by e-mail (--to) or as a download link (--link).",
+  "transfer.to": "a recipient (repeat, or separate with commas)",
+  "transfer.link": "no e-mail: print a download link to share",
+  "transfer.message": "message to the recipients",
+  "transfer.title": "transfer title",
+  "transfer.expiryDays": "days before the files are deleted",
+  "verify.description": "Check a proof bundle (.zip) offline, layer by layer: timestamp, certificate chain, Merkle proof, security hash.",
+  "verify.bundle": "the proof bundle downloaded from the deposit",
+  "verify.file": "the original file: its SHA-256 must be the deposited one",
+  "verify.roots": "trusted TSA root certificate(s); default: the root shipped in the bundle",
+  "verify.rpc": "EVM JSON-RPC endpoint: look the Merkle root up on chain",
+  "verify.key": "the platform's security-hash public key; default: the key in the bundle",
+  "verify.verbose": "print every sub-check",
+  "release.description": "Record a git release (the deploy action runs the same code): deposits the `git archive` of a tag or commit (or built artefacts), with the authors of the commits since the previous tag as co-authors. Authenticates with an organisation API key from SCEAU_API_KEY_ID and SCEAU_API_KEY_SECRET. Run again, it answers the release it made.",
+  "release.url": "instance address (or SCEAU_URL, or the one saved by login)",
+  "release.repository": "repository name, e.g. owner/project (default: GITHUB_REPOSITORY, CI_PROJECT_PATH or the folder name)",
+  "release.tag": "the release tag",
+  "release.commit": "the commit (default: the tag's commit, or HEAD)",
+  "release.archive": "deposit this file instead of `git archive` of the tag or commit",
+  "release.path": "built artefacts to deposit, packed in one .tar.gz (repeat for several)",
+  "release.noGitAuthors": "only the --co-author given: not the authors of the commits since the previous tag",
+  "release.noWait": "return once recorded, without waiting for the deposit to be protected",
+  "release.waitSeconds": "stop waiting for the seal after this many seconds (exit 4; run again to follow it)",
+  "error.notLoggedIn": "Not logged in: run `sceau login` first.",
+  "error.namePaths": "Name at least one file or folder.",
+  "error.noSuchPath": "No such file or folder: {path}",
+  "error.notAFile": "Not a file or folder: {path}",
+  "error.emptyFolder": "The folder has no file to send.",
+  "error.samePath": "Two files would have the same path: {path}",
+  "error.notAnAddress": "Not an instance address: {url} (expected e.g. https://sceau.example.org)",
+  "error.notHttp": "Not an http(s) address: {url}",
+  "error.unreachable": "Cannot reach {origin}: {reason}",
+  "error.unexpectedAnswer": "{origin} answered something other than the Sceau API (HTTP {status}).",
+  "error.notSceau": "{origin} is not a Sceau instance: it has no Sceau API at /api/v2 (HTTP {status}). Check the address.",
+  "error.withCode": "{message} [{code}]",
+  "login.askUrl": "Sceau instance URL: ",
+  "login.askToken": "Personal access token (account settings \u2192 access tokens): ",
+  "error.urlRequired": "Give the instance address with --url (or SCEAU_URL).",
+  "error.tokenRequired": "Give a personal access token with --token, SCEAU_TOKEN or on standard input.",
+  "error.tokenRefused": "{origin} refused this token: {reason}",
+  "login.done": "Logged in to {origin} as {email} (saved in {path}).",
+  "logout.done": "Logged out of {origin}: the token is forgotten here. Revoke it in the account settings if it should stop working everywhere.",
+  "logout.none": "Not logged in.",
+  "error.years": "--years must be one of {years}.",
+  "error.coAuthorFormat": 'Co-author "{value}": write it as "{form}".',
+  "error.coAuthorNames": 'Co-author "{value}": give a first name and a last name.',
+  "progress.hashing": "Hashing",
+  "progress.uploading": "Uploading",
+  "progress.sealing": "Sealing",
+  "progress.release": "Release",
+  "progress.files": "{done}/{total} files",
+  "progress.seconds": "{state} ({seconds} s)",
+  "progress.percent": "Uploading: {percent} % ({sent} / {total} bytes)",
+  "deposit.resuming": "Resuming deposit {id}.",
+  "deposit.uploaded": "Deposit {id}: its files are on the server, waiting for the seal.",
+  "deposit.line": 'Deposit {number} "{title}": {state}',
+  "deposit.waitingPayment": "Waiting for payment: {url}",
+  "error.paymentPending": "The deposit waits for its payment: {url}",
+  "error.seeWebApp": "see the web app",
+  "error.cancelled": "The deposit was cancelled.",
+  "error.notUploaded": "{count, plural, one {# file not uploaded} other {# files not uploaded}}: {files} ({reason})",
+  "error.runAgain": "{message}; run the same command again to resume.",
+  "error.toOrLink": "Choose --to or --link, not both.",
+  "error.recipients": "Give the recipients with --to (one or more), or --link for a download link.",
+  "error.expiryDays": "--expiry-days must be a whole number of days.",
+  "transfer.resuming": "Resuming transfer {id}.",
+  "transfer.sentTo": "{count, plural, one {Sent to {recipients}: # file, until {date}.} other {Sent to {recipients}: # files, until {date}.}}",
+  "transfer.linkLine": "Download link (until {date}):",
+  "error.noApiKey": "Set SCEAU_API_KEY_ID and SCEAU_API_KEY_SECRET: an organisation API key with the \u201Cdeposit\u201D scope and the \u201CRepository deposits\u201D permission.",
+  "error.urlRequiredRelease": "Give the instance address with --url or SCEAU_URL.",
+  "error.refRequired": "Give --tag or --commit (or --archive with --repository and --commit).",
+  "error.archiveOrPaths": "Give --archive or --path, not both.",
+  "error.git": "git {args} failed: {reason}",
+  "error.tar": "tar failed: {reason}",
+  "error.noSuchArchive": "No such archive: {path}",
+  "release.start": "{count, plural, =0 {Release {repository} {ref} ({commit}), no co-author} one {Release {repository} {ref} ({commit}), # co-author} other {Release {repository} {ref} ({commit}), # co-authors}}",
+  "release.archiveLine": "Archive {name}: {size} bytes, sha256 {sha256}",
+  "release.existing": "This release was deposited before (same repository, tag, commit and archive): release {id}; nothing is deposited or charged twice.",
+  "release.resuming": "Resuming release {id}.",
+  "release.received": "Archive received and checked: release {id}, waiting for its deposit to be sealed.",
+  "release.line": "Release {repository} {ref}: {state}, archive {name} sha256 {sha256}",
+  "release.deposit": "Deposit {number}: {url}",
+  "release.error": "Error: {error}",
+  "error.releaseFailed": "The release's deposit failed: {error}",
+  "error.sealTimeout": "The deposit was not sealed within {seconds} seconds (release {id}): run the same command again to follow it.",
+  "error.notABundle": "Not a Sceau proof bundle: {path} ({reason}).",
+  "summary.title": "Sceau deposit of {repository} {ref}",
+  "summary.deposit": "Deposit",
+  "summary.certificate": "Certificate",
+  "summary.archive": "Archive",
+  "summary.state": "State",
+  "summary.existing": "Deposited by an earlier run (same repository, tag, commit and archive): nothing was deposited or charged twice.",
+  "summary.failed": "Sceau deposit failed",
+  "error.actionInputs": "The inputs url, api-key-id and api-key-secret are required: an organisation API key with the \u201Cdeposit\u201D scope and the \u201CRepository deposits\u201D permission."
+};
+
+// ../../../packages/cli/locales/fr.json
+var fr_default = {
+  "program.description": "Sceau depuis un terminal ou une t\xE2che de CI : d\xE9p\xF4ts avec horodatage qualifi\xE9, transferts de fichiers, v\xE9rification hors ligne des preuves, versions git.",
+  "program.exitCodes": "Codes de sortie :\n  0  termin\xE9\n  1  usage : arguments incorrects, fichier absent, pas un dossier de preuve\n  2  authentification : non connect\xE9, jeton ou cl\xE9 d'API refus\xE9\n  3  refus\xE9 par le serveur (validation, offre, quota, paiement)\n  4  r\xE9seau : l'instance n'a pas r\xE9pondu (relancez la m\xEAme commande : elle reprend)\n  5  v\xE9rification \xE9chou\xE9e (sceau verify)",
+  "option.json": "affiche le r\xE9sultat en JSON sur la sortie standard (progression et messages restent sur stderr)",
+  "login.description": "Enregistre l'adresse de l'instance et un jeton d'acc\xE8s personnel (cr\xE9\xE9 dans l'application : param\xE8tres du compte \u2192 jetons d'acc\xE8s) ; v\xE9rifi\xE9 par GET /api/v2/users/me.",
+  "login.url": "adresse de l'instance, par ex. https://sceau.example.org (ou SCEAU_URL)",
+  "login.token": "jeton d'acc\xE8s personnel sct_\u2026 (ou SCEAU_TOKEN, ou saisi / transmis sur l'entr\xE9e standard)",
+  "logout.description": "Oublie le jeton enregistr\xE9 (r\xE9voquez-le dans l'application pour le d\xE9sactiver partout).",
+  "deposit.description": "D\xE9pose des fichiers ou un dossier : horodatage qualifi\xE9, certificat et conservation. Relanc\xE9e apr\xE8s une interruption, la m\xEAme commande termine le m\xEAme d\xE9p\xF4t.",
+  "arg.paths": "fichiers et/ou dossiers",
+  "deposit.hashOnly": "ne d\xE9pose que le SHA-256 de chaque fichier : les octets ne quittent jamais cette machine",
+  "option.years": "ann\xE9es de conservation : 1, 3, 5 ou 10",
+  "option.coAuthor": "un coauteur (\xE0 r\xE9p\xE9ter pour plusieurs)",
+  "deposit.title": "titre du d\xE9p\xF4t (par d\xE9faut : le nom du fichier ou du dossier)",
+  "deposit.descriptionOption": "description du d\xE9p\xF4t",
+  "deposit.noWait": "rend la main une fois l'envoi fini, sans attendre que le d\xE9p\xF4t soit prot\xE9g\xE9",
+  "transfer.description": "Envoie des fichiers ou un dossier par e-mail (--to) ou sous forme de lien de t\xE9l\xE9chargement (--link).",
+  "transfer.to": "un destinataire (\xE0 r\xE9p\xE9ter, ou s\xE9par\xE9s par des virgules)",
+  "transfer.link": "sans e-mail : affiche un lien de t\xE9l\xE9chargement \xE0 partager",
+  "transfer.message": "message aux destinataires",
+  "transfer.title": "titre du transfert",
+  "transfer.expiryDays": "jours avant la suppression des fichiers",
+  "verify.description": "V\xE9rifie un dossier de preuve (.zip) hors ligne, couche par couche : horodatage, cha\xEEne de certificats, preuve de Merkle, hash de s\xE9curit\xE9.",
+  "verify.bundle": "le dossier de preuve t\xE9l\xE9charg\xE9 depuis le d\xE9p\xF4t",
+  "verify.file": "le fichier original : son SHA-256 doit \xEAtre celui d\xE9pos\xE9",
+  "verify.roots": "certificat(s) racine d'horodatage de confiance ; par d\xE9faut : la racine fournie dans le dossier",
+  "verify.rpc": "point JSON-RPC EVM : cherche la racine de Merkle sur la cha\xEEne",
+  "verify.key": "la cl\xE9 publique du hash de s\xE9curit\xE9 de la plateforme ; par d\xE9faut : la cl\xE9 du dossier",
+  "verify.verbose": "affiche chaque sous-v\xE9rification",
+  "release.description": "Enregistre une version git (l'action de d\xE9ploiement ex\xE9cute le m\xEAme code) : d\xE9pose le `git archive` d'un tag ou d'un commit (ou des artefacts construits), avec pour coauteurs les auteurs des commits depuis le tag pr\xE9c\xE9dent. S'authentifie avec une cl\xE9 d'API d'organisation lue dans SCEAU_API_KEY_ID et SCEAU_API_KEY_SECRET. Relanc\xE9e, elle r\xE9pond la version d\xE9j\xE0 faite.",
+  "release.url": "adresse de l'instance (ou SCEAU_URL, ou celle enregistr\xE9e par login)",
+  "release.repository": "nom du d\xE9p\xF4t de code, par ex. owner/project (par d\xE9faut : GITHUB_REPOSITORY, CI_PROJECT_PATH ou le nom du dossier)",
+  "release.tag": "le tag de la version",
+  "release.commit": "le commit (par d\xE9faut : celui du tag, ou HEAD)",
+  "release.archive": "d\xE9pose ce fichier au lieu du `git archive` du tag ou du commit",
+  "release.path": "artefacts construits \xE0 d\xE9poser, r\xE9unis dans un .tar.gz (\xE0 r\xE9p\xE9ter pour plusieurs)",
+  "release.noGitAuthors": "seulement les --co-author donn\xE9s : pas les auteurs des commits depuis le tag pr\xE9c\xE9dent",
+  "release.noWait": "rend la main une fois la version enregistr\xE9e, sans attendre que le d\xE9p\xF4t soit prot\xE9g\xE9",
+  "release.waitSeconds": "cesse d'attendre le scellement apr\xE8s ce nombre de secondes (code 4 ; relancez pour le suivre)",
+  "error.notLoggedIn": "Non connect\xE9 : lancez d'abord `sceau login`.",
+  "error.namePaths": "Indiquez au moins un fichier ou un dossier.",
+  "error.noSuchPath": "Fichier ou dossier introuvable : {path}",
+  "error.notAFile": "Ni un fichier ni un dossier : {path}",
+  "error.emptyFolder": "Le dossier ne contient aucun fichier \xE0 envoyer.",
+  "error.samePath": "Deux fichiers auraient le m\xEAme chemin : {path}",
+  "error.notAnAddress": "Pas une adresse d'instance : {url} (attendu par ex. https://sceau.example.org)",
+  "error.notHttp": "Pas une adresse http(s) : {url}",
+  "error.unreachable": "Impossible de joindre {origin} : {reason}",
+  "error.unexpectedAnswer": "{origin} a r\xE9pondu autre chose que l'API de Sceau (HTTP {status}).",
+  "error.notSceau": "{origin} n'est pas une instance Sceau : elle n'a pas d'API Sceau sous /api/v2 (HTTP {status}). V\xE9rifiez l'adresse.",
+  "error.withCode": "{message} [{code}]",
+  "login.askUrl": "Adresse de l'instance Sceau : ",
+  "login.askToken": "Jeton d'acc\xE8s personnel (param\xE8tres du compte \u2192 jetons d'acc\xE8s) : ",
+  "error.urlRequired": "Indiquez l'adresse de l'instance avec --url (ou SCEAU_URL).",
+  "error.tokenRequired": "Donnez un jeton d'acc\xE8s personnel avec --token, SCEAU_TOKEN ou sur l'entr\xE9e standard.",
+  "error.tokenRefused": "{origin} a refus\xE9 ce jeton : {reason}",
+  "login.done": "Connect\xE9 \xE0 {origin} en tant que {email} (enregistr\xE9 dans {path}).",
+  "logout.done": "D\xE9connect\xE9 de {origin} : le jeton est oubli\xE9 ici. R\xE9voquez-le dans les param\xE8tres du compte pour qu'il ne fonctionne plus nulle part.",
+  "logout.none": "Non connect\xE9.",
+  "error.years": "--years doit valoir {years}.",
+  "error.coAuthorFormat": "Coauteur \xAB {value} \xBB : \xE9crivez-le \xAB {form} \xBB.",
+  "error.coAuthorNames": "Coauteur \xAB {value} \xBB : donnez un pr\xE9nom et un nom.",
+  "progress.hashing": "Calcul des empreintes",
+  "progress.uploading": "Envoi",
+  "progress.sealing": "Scellement",
+  "progress.release": "Version",
+  "progress.files": "{done}/{total} fichiers",
+  "progress.seconds": "{state} ({seconds} s)",
+  "progress.percent": "Envoi : {percent} % ({sent} / {total} octets)",
+  "deposit.resuming": "Reprise du d\xE9p\xF4t {id}.",
+  "deposit.uploaded": "D\xE9p\xF4t {id} : ses fichiers sont sur le serveur, en attente du scellement.",
+  "deposit.line": "D\xE9p\xF4t {number} \xAB {title} \xBB : {state}",
+  "deposit.waitingPayment": "En attente de paiement : {url}",
+  "error.paymentPending": "Le d\xE9p\xF4t attend son paiement : {url}",
+  "error.seeWebApp": "voir l'application",
+  "error.cancelled": "Le d\xE9p\xF4t a \xE9t\xE9 annul\xE9.",
+  "error.notUploaded": "{count, plural, one {# fichier non envoy\xE9} other {# fichiers non envoy\xE9s}} : {files} ({reason})",
+  "error.runAgain": "{message} ; relancez la m\xEAme commande pour reprendre.",
+  "error.toOrLink": "Choisissez --to ou --link, pas les deux.",
+  "error.recipients": "Indiquez les destinataires avec --to (un ou plusieurs), ou --link pour un lien de t\xE9l\xE9chargement.",
+  "error.expiryDays": "--expiry-days doit \xEAtre un nombre entier de jours.",
+  "transfer.resuming": "Reprise du transfert {id}.",
+  "transfer.sentTo": "{count, plural, one {Envoy\xE9 \xE0 {recipients} : # fichier, jusqu\u2019au {date}.} other {Envoy\xE9 \xE0 {recipients} : # fichiers, jusqu\u2019au {date}.}}",
+  "transfer.linkLine": "Lien de t\xE9l\xE9chargement (jusqu'au {date}) :",
+  "error.noApiKey": "D\xE9finissez SCEAU_API_KEY_ID et SCEAU_API_KEY_SECRET : une cl\xE9 d'API d'organisation avec le droit d'acc\xE8s \xAB D\xE9poser \xBB et la permission \xAB D\xE9p\xF4ts depuis un d\xE9p\xF4t de code \xBB.",
+  "error.urlRequiredRelease": "Indiquez l'adresse de l'instance avec --url ou SCEAU_URL.",
+  "error.refRequired": "Indiquez --tag ou --commit (ou --archive avec --repository et --commit).",
+  "error.archiveOrPaths": "Donnez --archive ou --path, pas les deux.",
+  "error.git": "git {args} a \xE9chou\xE9 : {reason}",
+  "error.tar": "tar a \xE9chou\xE9 : {reason}",
+  "error.noSuchArchive": "Archive introuvable : {path}",
+  "release.start": "{count, plural, =0 {Version {repository} {ref} ({commit}), sans coauteur} one {Version {repository} {ref} ({commit}), # coauteur} other {Version {repository} {ref} ({commit}), # coauteurs}}",
+  "release.archiveLine": "Archive {name} : {size} octets, sha256 {sha256}",
+  "release.existing": "Cette version a d\xE9j\xE0 \xE9t\xE9 d\xE9pos\xE9e (m\xEAme d\xE9p\xF4t de code, tag, commit et archive) : version {id} ; rien n'est d\xE9pos\xE9 ni factur\xE9 deux fois.",
+  "release.resuming": "Reprise de la version {id}.",
+  "release.received": "Archive re\xE7ue et v\xE9rifi\xE9e : version {id}, en attente du scellement de son d\xE9p\xF4t.",
+  "release.line": "Version {repository} {ref} : {state}, archive {name} sha256 {sha256}",
+  "release.deposit": "D\xE9p\xF4t {number} : {url}",
+  "release.error": "Erreur : {error}",
+  "error.releaseFailed": "Le d\xE9p\xF4t de la version a \xE9chou\xE9 : {error}",
+  "error.sealTimeout": "Le d\xE9p\xF4t n'a pas \xE9t\xE9 scell\xE9 en {seconds} secondes (version {id}) : relancez la m\xEAme commande pour le suivre.",
+  "error.notABundle": "Pas un dossier de preuve Sceau : {path} ({reason}).",
+  "summary.title": "D\xE9p\xF4t Sceau de {repository} {ref}",
+  "summary.deposit": "D\xE9p\xF4t",
+  "summary.certificate": "Certificat",
+  "summary.archive": "Archive",
+  "summary.state": "\xC9tat",
+  "summary.existing": "D\xE9pos\xE9e par une ex\xE9cution pr\xE9c\xE9dente (m\xEAme d\xE9p\xF4t de code, tag, commit et archive) : rien n'a \xE9t\xE9 d\xE9pos\xE9 ni factur\xE9 deux fois.",
+  "summary.failed": "\xC9chec du d\xE9p\xF4t Sceau",
+  "error.actionInputs": "Les entr\xE9es url, api-key-id et api-key-secret sont requises : une cl\xE9 d'API d'organisation avec le droit d'acc\xE8s \xAB D\xE9poser \xBB et la permission \xAB D\xE9p\xF4ts depuis un d\xE9p\xF4t de code \xBB."
+};
+
+// ../../../packages/cli/locales/es.json
+var es_default = {
+  "program.description": "Sceau desde un terminal o una tarea de CI: dep\xF3sitos con sello de tiempo cualificado, transferencias de archivos, verificaci\xF3n de pruebas sin conexi\xF3n, versiones git.",
+  "program.exitCodes": "C\xF3digos de salida:\n  0  terminado\n  1  uso: argumentos incorrectos, archivo ausente, no es un paquete de prueba\n  2  autenticaci\xF3n: sin sesi\xF3n, token o clave de API rechazados\n  3  rechazado por el servidor (validaci\xF3n, plan, cuota, pago)\n  4  red: la instancia no respondi\xF3 (vuelva a ejecutar el mismo comando: se reanuda)\n  5  verificaci\xF3n fallida (sceau verify)",
+  "option.json": "muestra el resultado en JSON en la salida est\xE1ndar (el progreso y los mensajes quedan en stderr)",
+  "login.description": "Guarda la direcci\xF3n de la instancia y un token de acceso personal (creado en la aplicaci\xF3n: ajustes de la cuenta \u2192 tokens de acceso); se comprueba con GET /api/v2/users/me.",
+  "login.url": "direcci\xF3n de la instancia, p. ej. https://sceau.example.org (o SCEAU_URL)",
+  "login.token": "token de acceso personal sct_\u2026 (o SCEAU_TOKEN, o escrito / enviado por la entrada est\xE1ndar)",
+  "logout.description": "Olvida el token guardado (rev\xF3quelo en la aplicaci\xF3n para anularlo en todas partes).",
+  "deposit.description": "Deposita archivos o una carpeta: sello de tiempo cualificado, certificado y conservaci\xF3n. Si se interrumpe, el mismo comando termina el mismo dep\xF3sito.",
+  "arg.paths": "archivos y/o carpetas",
+  "deposit.hashOnly": "deposita solo el SHA-256 de cada archivo: los bytes nunca salen de esta m\xE1quina",
+  "option.years": "a\xF1os de conservaci\xF3n: 1, 3, 5 o 10",
+  "option.coAuthor": "un coautor (rep\xEDtalo para varios)",
+  "deposit.title": "t\xEDtulo del dep\xF3sito (por defecto: el nombre del archivo o de la carpeta)",
+  "deposit.descriptionOption": "descripci\xF3n del dep\xF3sito",
+  "deposit.noWait": "termina una vez subido, sin esperar a que el dep\xF3sito est\xE9 protegido",
+  "transfer.description": "Env\xEDa archivos o una carpeta por correo (--to) o como enlace de descarga (--link).",
+  "transfer.to": "un destinatario (rep\xEDtalo, o sep\xE1relos con comas)",
+  "transfer.link": "sin correo: muestra un enlace de descarga para compartir",
+  "transfer.message": "mensaje a los destinatarios",
+  "transfer.title": "t\xEDtulo de la transferencia",
+  "transfer.expiryDays": "d\xEDas antes de que se borren los archivos",
+  "verify.description": "Verifica un paquete de prueba (.zip) sin conexi\xF3n, capa por capa: sello de tiempo, cadena de certificados, prueba de Merkle, hash de seguridad.",
+  "verify.bundle": "el paquete de prueba descargado del dep\xF3sito",
+  "verify.file": "el archivo original: su SHA-256 debe ser el depositado",
+  "verify.roots": "certificado(s) ra\xEDz de sellado de confianza; por defecto: la ra\xEDz incluida en el paquete",
+  "verify.rpc": "punto JSON-RPC EVM: busca la ra\xEDz de Merkle en la cadena",
+  "verify.key": "la clave p\xFAblica del hash de seguridad de la plataforma; por defecto: la clave del paquete",
+  "verify.verbose": "muestra cada subcomprobaci\xF3n",
+  "release.description": "Registra una versi\xF3n git (la acci\xF3n de despliegue ejecuta el mismo c\xF3digo): deposita el `git archive` de un tag o commit (o artefactos construidos), con los autores de los commits desde el tag anterior como coautores. Se autentica con una clave de API de organizaci\xF3n de SCEAU_API_KEY_ID y SCEAU_API_KEY_SECRET. Si se vuelve a ejecutar, responde la versi\xF3n ya hecha.",
+  "release.url": "direcci\xF3n de la instancia (o SCEAU_URL, o la guardada por login)",
+  "release.repository": "nombre del repositorio, p. ej. owner/project (por defecto: GITHUB_REPOSITORY, CI_PROJECT_PATH o el nombre de la carpeta)",
+  "release.tag": "el tag de la versi\xF3n",
+  "release.commit": "el commit (por defecto: el del tag, o HEAD)",
+  "release.archive": "deposita este archivo en lugar del `git archive` del tag o commit",
+  "release.path": "artefactos construidos que depositar, reunidos en un .tar.gz (rep\xEDtalo para varios)",
+  "release.noGitAuthors": "solo los --co-author indicados: no los autores de los commits desde el tag anterior",
+  "release.noWait": "termina una vez registrada, sin esperar a que el dep\xF3sito est\xE9 protegido",
+  "release.waitSeconds": "deja de esperar el sellado tras estos segundos (c\xF3digo 4; vuelva a ejecutar para seguirlo)",
+  "error.notLoggedIn": "Sin sesi\xF3n: ejecute primero `sceau login`.",
+  "error.namePaths": "Indique al menos un archivo o una carpeta.",
+  "error.noSuchPath": "No existe el archivo o la carpeta: {path}",
+  "error.notAFile": "No es un archivo ni una carpeta: {path}",
+  "error.emptyFolder": "La carpeta no tiene ning\xFAn archivo que enviar.",
+  "error.samePath": "Dos archivos tendr\xEDan la misma ruta: {path}",
+  "error.notAnAddress": "No es una direcci\xF3n de instancia: {url} (se espera p. ej. https://sceau.example.org)",
+  "error.notHttp": "No es una direcci\xF3n http(s): {url}",
+  "error.unreachable": "No se puede contactar con {origin}: {reason}",
+  "error.unexpectedAnswer": "{origin} respondi\xF3 algo distinto de la API de Sceau (HTTP {status}).",
+  "error.notSceau": "{origin} no es una instancia de Sceau: no tiene API de Sceau en /api/v2 (HTTP {status}). Compruebe la direcci\xF3n.",
+  "error.withCode": "{message} [{code}]",
+  "login.askUrl": "Direcci\xF3n de la instancia Sceau: ",
+  "login.askToken": "Token de acceso personal (ajustes de la cuenta \u2192 tokens de acceso): ",
+  "error.urlRequired": "Indique la direcci\xF3n de la instancia con --url (o SCEAU_URL).",
+  "error.tokenRequired": "Indique un token de acceso personal con --token, SCEAU_TOKEN o por la entrada est\xE1ndar.",
+  "error.tokenRefused": "{origin} rechaz\xF3 este token: {reason}",
+  "login.done": "Sesi\xF3n iniciada en {origin} como {email} (guardada en {path}).",
+  "logout.done": "Sesi\xF3n cerrada en {origin}: el token se olvida aqu\xED. Rev\xF3quelo en los ajustes de la cuenta para que deje de funcionar en todas partes.",
+  "logout.none": "Sin sesi\xF3n.",
+  "error.years": "--years debe ser uno de {years}.",
+  "error.coAuthorFormat": "Coautor \xAB{value}\xBB: escr\xEDbalo como \xAB{form}\xBB.",
+  "error.coAuthorNames": "Coautor \xAB{value}\xBB: indique un nombre y un apellido.",
+  "progress.hashing": "C\xE1lculo de huellas",
+  "progress.uploading": "Subida",
+  "progress.sealing": "Sellado",
+  "progress.release": "Versi\xF3n",
+  "progress.files": "{done}/{total} archivos",
+  "progress.seconds": "{state} ({seconds} s)",
+  "progress.percent": "Subida: {percent} % ({sent} / {total} bytes)",
+  "deposit.resuming": "Reanudando el dep\xF3sito {id}.",
+  "deposit.uploaded": "Dep\xF3sito {id}: sus archivos est\xE1n en el servidor, esperando el sellado.",
+  "deposit.line": "Dep\xF3sito {number} \xAB{title}\xBB: {state}",
+  "deposit.waitingPayment": "Esperando el pago: {url}",
+  "error.paymentPending": "El dep\xF3sito espera su pago: {url}",
+  "error.seeWebApp": "vea la aplicaci\xF3n",
+  "error.cancelled": "El dep\xF3sito fue cancelado.",
+  "error.notUploaded": "{count, plural, one {# archivo no subido} other {# archivos no subidos}}: {files} ({reason})",
+  "error.runAgain": "{message}; vuelva a ejecutar el mismo comando para reanudar.",
+  "error.toOrLink": "Elija --to o --link, no ambos.",
+  "error.recipients": "Indique los destinatarios con --to (uno o varios), o --link para un enlace de descarga.",
+  "error.expiryDays": "--expiry-days debe ser un n\xFAmero entero de d\xEDas.",
+  "transfer.resuming": "Reanudando la transferencia {id}.",
+  "transfer.sentTo": "{count, plural, one {Enviado a {recipients}: # archivo, hasta el {date}.} other {Enviado a {recipients}: # archivos, hasta el {date}.}}",
+  "transfer.linkLine": "Enlace de descarga (hasta el {date}):",
+  "error.noApiKey": "Defina SCEAU_API_KEY_ID y SCEAU_API_KEY_SECRET: una clave de API de organizaci\xF3n con el \xE1mbito \xABDepositar\xBB y el permiso \xABDep\xF3sitos de repositorios\xBB.",
+  "error.urlRequiredRelease": "Indique la direcci\xF3n de la instancia con --url o SCEAU_URL.",
+  "error.refRequired": "Indique --tag o --commit (o --archive con --repository y --commit).",
+  "error.archiveOrPaths": "Indique --archive o --path, no ambos.",
+  "error.git": "git {args} fall\xF3: {reason}",
+  "error.tar": "tar fall\xF3: {reason}",
+  "error.noSuchArchive": "No existe el archivo comprimido: {path}",
+  "release.start": "{count, plural, =0 {Versi\xF3n {repository} {ref} ({commit}), sin coautor} one {Versi\xF3n {repository} {ref} ({commit}), # coautor} other {Versi\xF3n {repository} {ref} ({commit}), # coautores}}",
+  "release.archiveLine": "Archivo {name}: {size} bytes, sha256 {sha256}",
+  "release.existing": "Esta versi\xF3n ya se deposit\xF3 (mismo repositorio, tag, commit y archivo): versi\xF3n {id}; nada se deposita ni se cobra dos veces.",
+  "release.resuming": "Reanudando la versi\xF3n {id}.",
+  "release.received": "Archivo recibido y comprobado: versi\xF3n {id}, esperando el sellado de su dep\xF3sito.",
+  "release.line": "Versi\xF3n {repository} {ref}: {state}, archivo {name} sha256 {sha256}",
+  "release.deposit": "Dep\xF3sito {number}: {url}",
+  "release.error": "Error: {error}",
+  "error.releaseFailed": "El dep\xF3sito de la versi\xF3n fall\xF3: {error}",
+  "error.sealTimeout": "El dep\xF3sito no se sell\xF3 en {seconds} segundos (versi\xF3n {id}): vuelva a ejecutar el mismo comando para seguirlo.",
+  "error.notABundle": "No es un paquete de prueba de Sceau: {path} ({reason}).",
+  "summary.title": "Dep\xF3sito Sceau de {repository} {ref}",
+  "summary.deposit": "Dep\xF3sito",
+  "summary.certificate": "Certificado",
+  "summary.archive": "Archivo",
+  "summary.state": "Estado",
+  "summary.existing": "Depositada por una ejecuci\xF3n anterior (mismo repositorio, tag, commit y archivo): nada se deposit\xF3 ni se cobr\xF3 dos veces.",
+  "summary.failed": "Fall\xF3 el dep\xF3sito Sceau",
+  "error.actionInputs": "Las entradas url, api-key-id y api-key-secret son obligatorias: una clave de API de organizaci\xF3n con el \xE1mbito \xABDepositar\xBB y el permiso \xABDep\xF3sitos de repositorios\xBB."
+};
+
+// ../../../packages/cli/locales/it.json
+var it_default = {
+  "program.description": "Sceau da un terminale o da un job di CI: depositi con marca temporale qualificata, trasferimenti di file, verifica offline delle prove, release git.",
+  "program.exitCodes": "Codici di uscita:\n  0  fatto\n  1  uso: argomenti errati, file mancante, non \xE8 un pacchetto di prova\n  2  autenticazione: non connesso, token o chiave API rifiutati\n  3  rifiutato dal server (validazione, piano, quota, pagamento)\n  4  rete: l'istanza non ha risposto (rilancia lo stesso comando: riprende)\n  5  verifica fallita (sceau verify)",
+  "option.json": "stampa il risultato in JSON sullo standard output (avanzamento e messaggi restano su stderr)",
+  "login.description": "Salva l'indirizzo dell'istanza e un token di accesso personale (creato nell'applicazione: impostazioni dell'account \u2192 token di accesso); verificato con GET /api/v2/users/me.",
+  "login.url": "indirizzo dell'istanza, ad es. https://sceau.example.org (o SCEAU_URL)",
+  "login.token": "token di accesso personale sct_\u2026 (o SCEAU_TOKEN, o digitato / passato sullo standard input)",
+  "logout.description": "Dimentica il token salvato (revocalo nell'applicazione per disattivarlo ovunque).",
+  "deposit.description": "Deposita file o una cartella: marca temporale qualificata, certificato e conservazione. Rilanciato dopo un'interruzione, lo stesso comando completa lo stesso deposito.",
+  "arg.paths": "file e/o cartelle",
+  "deposit.hashOnly": "deposita solo lo SHA-256 di ogni file: i byte non lasciano mai questa macchina",
+  "option.years": "anni di conservazione: 1, 3, 5 o 10",
+  "option.coAuthor": "un coautore (ripetere per pi\xF9 coautori)",
+  "deposit.title": "titolo del deposito (predefinito: il nome del file o della cartella)",
+  "deposit.descriptionOption": "descrizione del deposito",
+  "deposit.noWait": "termina una volta caricato, senza attendere che il deposito sia protetto",
+  "transfer.description": "Invia file o una cartella via e-mail (--to) o come link di download (--link).",
+  "transfer.to": "un destinatario (ripetere, o separare con virgole)",
+  "transfer.link": "nessuna e-mail: stampa un link di download da condividere",
+  "transfer.message": "messaggio ai destinatari",
+  "transfer.title": "titolo del trasferimento",
+  "transfer.expiryDays": "giorni prima che i file vengano eliminati",
+  "verify.description": "Verifica un pacchetto di prova (.zip) offline, livello per livello: marca temporale, catena di certificati, prova di Merkle, hash di sicurezza.",
+  "verify.bundle": "il pacchetto di prova scaricato dal deposito",
+  "verify.file": "il file originale: il suo SHA-256 deve essere quello depositato",
+  "verify.roots": "certificato/i radice TSA attendibile/i; predefinito: la radice inclusa nel pacchetto",
+  "verify.rpc": "endpoint JSON-RPC EVM: cerca la radice di Merkle sulla catena",
+  "verify.key": "la chiave pubblica dello hash di sicurezza della piattaforma; predefinita: la chiave del pacchetto",
+  "verify.verbose": "stampa ogni sottoverifica",
+  "release.description": "Registra una release git (l'azione di deploy esegue lo stesso codice): deposita il `git archive` di un tag o commit (o artefatti compilati), con gli autori dei commit dal tag precedente come coautori. Si autentica con una chiave API dell'organizzazione da SCEAU_API_KEY_ID e SCEAU_API_KEY_SECRET. Rilanciato, risponde con la release gi\xE0 fatta.",
+  "release.url": "indirizzo dell'istanza (o SCEAU_URL, o quello salvato da login)",
+  "release.repository": "nome del repository, ad es. owner/project (predefinito: GITHUB_REPOSITORY, CI_PROJECT_PATH o il nome della cartella)",
+  "release.tag": "il tag della release",
+  "release.commit": "il commit (predefinito: quello del tag, o HEAD)",
+  "release.archive": "deposita questo file invece del `git archive` del tag o commit",
+  "release.path": "artefatti compilati da depositare, riuniti in un .tar.gz (ripetere per pi\xF9)",
+  "release.noGitAuthors": "solo i --co-author indicati: non gli autori dei commit dal tag precedente",
+  "release.noWait": "termina una volta registrata, senza attendere che il deposito sia protetto",
+  "release.waitSeconds": "smette di attendere la sigillatura dopo questi secondi (codice 4; rilancia per seguirla)",
+  "error.notLoggedIn": "Non connesso: esegui prima `sceau login`.",
+  "error.namePaths": "Indica almeno un file o una cartella.",
+  "error.noSuchPath": "File o cartella inesistente: {path}",
+  "error.notAFile": "Non \xE8 un file n\xE9 una cartella: {path}",
+  "error.emptyFolder": "La cartella non contiene file da inviare.",
+  "error.samePath": "Due file avrebbero lo stesso percorso: {path}",
+  "error.notAnAddress": "Non \xE8 un indirizzo di istanza: {url} (atteso ad es. https://sceau.example.org)",
+  "error.notHttp": "Non \xE8 un indirizzo http(s): {url}",
+  "error.unreachable": "Impossibile raggiungere {origin}: {reason}",
+  "error.unexpectedAnswer": "{origin} ha risposto qualcosa di diverso dall'API di Sceau (HTTP {status}).",
+  "error.notSceau": "{origin} non \xE8 un'istanza Sceau: non ha un'API Sceau su /api/v2 (HTTP {status}). Controlla l'indirizzo.",
+  "error.withCode": "{message} [{code}]",
+  "login.askUrl": "Indirizzo dell'istanza Sceau: ",
+  "login.askToken": "Token di accesso personale (impostazioni dell'account \u2192 token di accesso): ",
+  "error.urlRequired": "Indica l'indirizzo dell'istanza con --url (o SCEAU_URL).",
+  "error.tokenRequired": "Fornisci un token di accesso personale con --token, SCEAU_TOKEN o sullo standard input.",
+  "error.tokenRefused": "{origin} ha rifiutato questo token: {reason}",
+  "login.done": "Connesso a {origin} come {email} (salvato in {path}).",
+  "logout.done": "Disconnesso da {origin}: il token \xE8 dimenticato qui. Revocalo nelle impostazioni dell'account perch\xE9 smetta di funzionare ovunque.",
+  "logout.none": "Non connesso.",
+  "error.years": "--years deve essere uno tra {years}.",
+  "error.coAuthorFormat": "Coautore \xAB{value}\xBB: scrivilo come \xAB{form}\xBB.",
+  "error.coAuthorNames": "Coautore \xAB{value}\xBB: indica nome e cognome.",
+  "progress.hashing": "Calcolo delle impronte",
+  "progress.uploading": "Caricamento",
+  "progress.sealing": "Sigillatura",
+  "progress.release": "Release",
+  "progress.files": "{done}/{total} file",
+  "progress.seconds": "{state} ({seconds} s)",
+  "progress.percent": "Caricamento: {percent} % ({sent} / {total} byte)",
+  "deposit.resuming": "Ripresa del deposito {id}.",
+  "deposit.uploaded": "Deposito {id}: i suoi file sono sul server, in attesa della sigillatura.",
+  "deposit.line": "Deposito {number} \xAB{title}\xBB: {state}",
+  "deposit.waitingPayment": "In attesa di pagamento: {url}",
+  "error.paymentPending": "Il deposito attende il pagamento: {url}",
+  "error.seeWebApp": "vedi l'applicazione",
+  "error.cancelled": "Il deposito \xE8 stato annullato.",
+  "error.notUploaded": "{count, plural, one {# file non caricato} other {# file non caricati}}: {files} ({reason})",
+  "error.runAgain": "{message}; rilancia lo stesso comando per riprendere.",
+  "error.toOrLink": "Scegli --to o --link, non entrambi.",
+  "error.recipients": "Indica i destinatari con --to (uno o pi\xF9), o --link per un link di download.",
+  "error.expiryDays": "--expiry-days deve essere un numero intero di giorni.",
+  "transfer.resuming": "Ripresa del trasferimento {id}.",
+  "transfer.sentTo": "{count, plural, one {Inviato a {recipients}: # file, fino al {date}.} other {Inviato a {recipients}: # file, fino al {date}.}}",
+  "transfer.linkLine": "Link di download (fino al {date}):",
+  "error.noApiKey": "Imposta SCEAU_API_KEY_ID e SCEAU_API_KEY_SECRET: una chiave API dell'organizzazione con l'ambito \xABDepositare\xBB e il permesso \xABDepositi di repository\xBB.",
+  "error.urlRequiredRelease": "Indica l'indirizzo dell'istanza con --url o SCEAU_URL.",
+  "error.refRequired": "Indica --tag o --commit (o --archive con --repository e --commit).",
+  "error.archiveOrPaths": "Indica --archive o --path, non entrambi.",
+  "error.git": "git {args} non \xE8 riuscito: {reason}",
+  "error.tar": "tar non \xE8 riuscito: {reason}",
+  "error.noSuchArchive": "Archivio inesistente: {path}",
+  "release.start": "{count, plural, =0 {Release {repository} {ref} ({commit}), nessun coautore} one {Release {repository} {ref} ({commit}), # coautore} other {Release {repository} {ref} ({commit}), # coautori}}",
+  "release.archiveLine": "Archivio {name}: {size} byte, sha256 {sha256}",
+  "release.existing": "Questa release \xE8 gi\xE0 stata depositata (stesso repository, tag, commit e archivio): release {id}; nulla viene depositato n\xE9 addebitato due volte.",
+  "release.resuming": "Ripresa della release {id}.",
+  "release.received": "Archivio ricevuto e verificato: release {id}, in attesa della sigillatura del suo deposito.",
+  "release.line": "Release {repository} {ref}: {state}, archivio {name} sha256 {sha256}",
+  "release.deposit": "Deposito {number}: {url}",
+  "release.error": "Errore: {error}",
+  "error.releaseFailed": "Il deposito della release non \xE8 riuscito: {error}",
+  "error.sealTimeout": "Il deposito non \xE8 stato sigillato entro {seconds} secondi (release {id}): rilancia lo stesso comando per seguirlo.",
+  "error.notABundle": "Non \xE8 un pacchetto di prova Sceau: {path} ({reason}).",
+  "summary.title": "Deposito Sceau di {repository} {ref}",
+  "summary.deposit": "Deposito",
+  "summary.certificate": "Certificato",
+  "summary.archive": "Archivio",
+  "summary.state": "Stato",
+  "summary.existing": "Depositata da un'esecuzione precedente (stesso repository, tag, commit e archivio): nulla \xE8 stato depositato n\xE9 addebitato due volte.",
+  "summary.failed": "Deposito Sceau non riuscito",
+  "error.actionInputs": "Gli input url, api-key-id e api-key-secret sono obbligatori: una chiave API dell'organizzazione con l'ambito \xABDepositare\xBB e il permesso \xABDepositi di repository\xBB."
+};
+
+// ../../../packages/cli/locales/pt.json
+var pt_default = {
+  "program.description": "Sceau a partir de um terminal ou de uma tarefa de CI: dep\xF3sitos com carimbo temporal qualificado, transfer\xEAncias de ficheiros, verifica\xE7\xE3o offline das provas, vers\xF5es git.",
+  "program.exitCodes": "C\xF3digos de sa\xEDda:\n  0  conclu\xEDdo\n  1  utiliza\xE7\xE3o: argumentos incorretos, ficheiro em falta, n\xE3o \xE9 um pacote de prova\n  2  autentica\xE7\xE3o: sem sess\xE3o, token ou chave de API recusados\n  3  recusado pelo servidor (valida\xE7\xE3o, plano, quota, pagamento)\n  4  rede: a inst\xE2ncia n\xE3o respondeu (volte a executar o mesmo comando: ele retoma)\n  5  verifica\xE7\xE3o falhada (sceau verify)",
+  "option.json": "mostra o resultado em JSON na sa\xEDda padr\xE3o (o progresso e as mensagens ficam em stderr)",
+  "login.description": "Guarda o endere\xE7o da inst\xE2ncia e um token de acesso pessoal (criado na aplica\xE7\xE3o: defini\xE7\xF5es da conta \u2192 tokens de acesso); verificado com GET /api/v2/users/me.",
+  "login.url": "endere\xE7o da inst\xE2ncia, p. ex. https://sceau.example.org (ou SCEAU_URL)",
+  "login.token": "token de acesso pessoal sct_\u2026 (ou SCEAU_TOKEN, ou escrito / enviado pela entrada padr\xE3o)",
+  "logout.description": "Esquece o token guardado (revogue-o na aplica\xE7\xE3o para o anular em todo o lado).",
+  "deposit.description": "Deposita ficheiros ou uma pasta: carimbo temporal qualificado, certificado e conserva\xE7\xE3o. Se for interrompido, o mesmo comando termina o mesmo dep\xF3sito.",
+  "arg.paths": "ficheiros e/ou pastas",
+  "deposit.hashOnly": "deposita apenas o SHA-256 de cada ficheiro: os bytes nunca saem desta m\xE1quina",
+  "option.years": "anos de conserva\xE7\xE3o: 1, 3, 5 ou 10",
+  "option.coAuthor": "um coautor (repita para v\xE1rios)",
+  "deposit.title": "t\xEDtulo do dep\xF3sito (por omiss\xE3o: o nome do ficheiro ou da pasta)",
+  "deposit.descriptionOption": "descri\xE7\xE3o do dep\xF3sito",
+  "deposit.noWait": "termina depois do envio, sem esperar que o dep\xF3sito fique protegido",
+  "transfer.description": "Envia ficheiros ou uma pasta por e-mail (--to) ou como liga\xE7\xE3o de transfer\xEAncia (--link).",
+  "transfer.to": "um destinat\xE1rio (repita, ou separe com v\xEDrgulas)",
+  "transfer.link": "sem e-mail: mostra uma liga\xE7\xE3o de transfer\xEAncia para partilhar",
+  "transfer.message": "mensagem aos destinat\xE1rios",
+  "transfer.title": "t\xEDtulo da transfer\xEAncia",
+  "transfer.expiryDays": "dias at\xE9 os ficheiros serem apagados",
+  "verify.description": "Verifica um pacote de prova (.zip) offline, camada a camada: carimbo temporal, cadeia de certificados, prova de Merkle, hash de seguran\xE7a.",
+  "verify.bundle": "o pacote de prova transferido do dep\xF3sito",
+  "verify.file": "o ficheiro original: o seu SHA-256 tem de ser o depositado",
+  "verify.roots": "certificado(s) raiz de carimbo de confian\xE7a; por omiss\xE3o: a raiz inclu\xEDda no pacote",
+  "verify.rpc": "ponto JSON-RPC EVM: procura a raiz de Merkle na cadeia",
+  "verify.key": "a chave p\xFAblica do hash de seguran\xE7a da plataforma; por omiss\xE3o: a chave do pacote",
+  "verify.verbose": "mostra cada subverifica\xE7\xE3o",
+  "release.description": "Regista uma vers\xE3o git (a a\xE7\xE3o de implementa\xE7\xE3o executa o mesmo c\xF3digo): deposita o `git archive` de uma tag ou commit (ou artefactos compilados), com os autores dos commits desde a tag anterior como coautores. Autentica-se com uma chave de API da organiza\xE7\xE3o em SCEAU_API_KEY_ID e SCEAU_API_KEY_SECRET. Executado de novo, responde a vers\xE3o j\xE1 feita.",
+  "release.url": "endere\xE7o da inst\xE2ncia (ou SCEAU_URL, ou o guardado por login)",
+  "release.repository": "nome do reposit\xF3rio, p. ex. owner/project (por omiss\xE3o: GITHUB_REPOSITORY, CI_PROJECT_PATH ou o nome da pasta)",
+  "release.tag": "a tag da vers\xE3o",
+  "release.commit": "o commit (por omiss\xE3o: o da tag, ou HEAD)",
+  "release.archive": "deposita este ficheiro em vez do `git archive` da tag ou commit",
+  "release.path": "artefactos compilados a depositar, reunidos num .tar.gz (repita para v\xE1rios)",
+  "release.noGitAuthors": "apenas os --co-author indicados: n\xE3o os autores dos commits desde a tag anterior",
+  "release.noWait": "termina depois de registada, sem esperar que o dep\xF3sito fique protegido",
+  "release.waitSeconds": "deixa de esperar a selagem ap\xF3s estes segundos (c\xF3digo 4; execute de novo para a seguir)",
+  "error.notLoggedIn": "Sem sess\xE3o: execute primeiro `sceau login`.",
+  "error.namePaths": "Indique pelo menos um ficheiro ou uma pasta.",
+  "error.noSuchPath": "Ficheiro ou pasta inexistente: {path}",
+  "error.notAFile": "N\xE3o \xE9 um ficheiro nem uma pasta: {path}",
+  "error.emptyFolder": "A pasta n\xE3o tem nenhum ficheiro para enviar.",
+  "error.samePath": "Dois ficheiros teriam o mesmo caminho: {path}",
+  "error.notAnAddress": "N\xE3o \xE9 um endere\xE7o de inst\xE2ncia: {url} (esperado p. ex. https://sceau.example.org)",
+  "error.notHttp": "N\xE3o \xE9 um endere\xE7o http(s): {url}",
+  "error.unreachable": "N\xE3o \xE9 poss\xEDvel contactar {origin}: {reason}",
+  "error.unexpectedAnswer": "{origin} respondeu algo diferente da API do Sceau (HTTP {status}).",
+  "error.notSceau": "{origin} n\xE3o \xE9 uma inst\xE2ncia Sceau: n\xE3o tem API do Sceau em /api/v2 (HTTP {status}). Verifique o endere\xE7o.",
+  "error.withCode": "{message} [{code}]",
+  "login.askUrl": "Endere\xE7o da inst\xE2ncia Sceau: ",
+  "login.askToken": "Token de acesso pessoal (defini\xE7\xF5es da conta \u2192 tokens de acesso): ",
+  "error.urlRequired": "Indique o endere\xE7o da inst\xE2ncia com --url (ou SCEAU_URL).",
+  "error.tokenRequired": "Indique um token de acesso pessoal com --token, SCEAU_TOKEN ou pela entrada padr\xE3o.",
+  "error.tokenRefused": "{origin} recusou este token: {reason}",
+  "login.done": "Sess\xE3o iniciada em {origin} como {email} (guardada em {path}).",
+  "logout.done": "Sess\xE3o terminada em {origin}: o token \xE9 esquecido aqui. Revogue-o nas defini\xE7\xF5es da conta para que deixe de funcionar em todo o lado.",
+  "logout.none": "Sem sess\xE3o.",
+  "error.years": "--years tem de ser um de {years}.",
+  "error.coAuthorFormat": "Coautor \xAB{value}\xBB: escreva-o como \xAB{form}\xBB.",
+  "error.coAuthorNames": "Coautor \xAB{value}\xBB: indique um nome pr\xF3prio e um apelido.",
+  "progress.hashing": "C\xE1lculo das impress\xF5es",
+  "progress.uploading": "Envio",
+  "progress.sealing": "Selagem",
+  "progress.release": "Vers\xE3o",
+  "progress.files": "{done}/{total} ficheiros",
+  "progress.seconds": "{state} ({seconds} s)",
+  "progress.percent": "Envio: {percent} % ({sent} / {total} bytes)",
+  "deposit.resuming": "A retomar o dep\xF3sito {id}.",
+  "deposit.uploaded": "Dep\xF3sito {id}: os seus ficheiros est\xE3o no servidor, \xE0 espera da selagem.",
+  "deposit.line": "Dep\xF3sito {number} \xAB{title}\xBB: {state}",
+  "deposit.waitingPayment": "\xC0 espera do pagamento: {url}",
+  "error.paymentPending": "O dep\xF3sito aguarda o pagamento: {url}",
+  "error.seeWebApp": "veja a aplica\xE7\xE3o",
+  "error.cancelled": "O dep\xF3sito foi cancelado.",
+  "error.notUploaded": "{count, plural, one {# ficheiro n\xE3o enviado} other {# ficheiros n\xE3o enviados}}: {files} ({reason})",
+  "error.runAgain": "{message}; execute de novo o mesmo comando para retomar.",
+  "error.toOrLink": "Escolha --to ou --link, n\xE3o ambos.",
+  "error.recipients": "Indique os destinat\xE1rios com --to (um ou mais), ou --link para uma liga\xE7\xE3o de transfer\xEAncia.",
+  "error.expiryDays": "--expiry-days tem de ser um n\xFAmero inteiro de dias.",
+  "transfer.resuming": "A retomar a transfer\xEAncia {id}.",
+  "transfer.sentTo": "{count, plural, one {Enviado para {recipients}: # ficheiro, at\xE9 {date}.} other {Enviado para {recipients}: # ficheiros, at\xE9 {date}.}}",
+  "transfer.linkLine": "Liga\xE7\xE3o de transfer\xEAncia (at\xE9 {date}):",
+  "error.noApiKey": "Defina SCEAU_API_KEY_ID e SCEAU_API_KEY_SECRET: uma chave de API da organiza\xE7\xE3o com o \xE2mbito \xABDepositar\xBB e a permiss\xE3o \xABDep\xF3sitos de reposit\xF3rios\xBB.",
+  "error.urlRequiredRelease": "Indique o endere\xE7o da inst\xE2ncia com --url ou SCEAU_URL.",
+  "error.refRequired": "Indique --tag ou --commit (ou --archive com --repository e --commit).",
+  "error.archiveOrPaths": "Indique --archive ou --path, n\xE3o ambos.",
+  "error.git": "git {args} falhou: {reason}",
+  "error.tar": "tar falhou: {reason}",
+  "error.noSuchArchive": "Arquivo inexistente: {path}",
+  "release.start": "{count, plural, =0 {Vers\xE3o {repository} {ref} ({commit}), sem coautor} one {Vers\xE3o {repository} {ref} ({commit}), # coautor} other {Vers\xE3o {repository} {ref} ({commit}), # coautores}}",
+  "release.archiveLine": "Arquivo {name}: {size} bytes, sha256 {sha256}",
+  "release.existing": "Esta vers\xE3o j\xE1 foi depositada (mesmo reposit\xF3rio, tag, commit e arquivo): vers\xE3o {id}; nada \xE9 depositado nem cobrado duas vezes.",
+  "release.resuming": "A retomar a vers\xE3o {id}.",
+  "release.received": "Arquivo recebido e verificado: vers\xE3o {id}, \xE0 espera da selagem do seu dep\xF3sito.",
+  "release.line": "Vers\xE3o {repository} {ref}: {state}, arquivo {name} sha256 {sha256}",
+  "release.deposit": "Dep\xF3sito {number}: {url}",
+  "release.error": "Erro: {error}",
+  "error.releaseFailed": "O dep\xF3sito da vers\xE3o falhou: {error}",
+  "error.sealTimeout": "O dep\xF3sito n\xE3o foi selado em {seconds} segundos (vers\xE3o {id}): execute de novo o mesmo comando para o seguir.",
+  "error.notABundle": "N\xE3o \xE9 um pacote de prova do Sceau: {path} ({reason}).",
+  "summary.title": "Dep\xF3sito Sceau de {repository} {ref}",
+  "summary.deposit": "Dep\xF3sito",
+  "summary.certificate": "Certificado",
+  "summary.archive": "Arquivo",
+  "summary.state": "Estado",
+  "summary.existing": "Depositada por uma execu\xE7\xE3o anterior (mesmo reposit\xF3rio, tag, commit e arquivo): nada foi depositado nem cobrado duas vezes.",
+  "summary.failed": "Falha do dep\xF3sito Sceau",
+  "error.actionInputs": "As entradas url, api-key-id e api-key-secret s\xE3o obrigat\xF3rias: uma chave de API da organiza\xE7\xE3o com o \xE2mbito \xABDepositar\xBB e a permiss\xE3o \xABDep\xF3sitos de reposit\xF3rios\xBB."
+};
+
+// ../../../packages/cli/src/i18n.ts
+var LANGUAGES = ["en", "fr", "es", "it", "pt"];
+var CATALOGUES = { en: en_default, fr: fr_default, es: es_default, it: it_default, pt: pt_default };
+function terminalLanguage(env = process.env) {
+  const value = env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
+  const primary = /^([a-z]{2})(?:[_.@-]|$)/i.exec(value)?.[1]?.toLowerCase();
+  return LANGUAGES.includes(primary ?? "") ? primary : "en";
+}
+var formats = /* @__PURE__ */ new Map();
+function t(key, values, language = terminalLanguage()) {
+  const id = `${language}:${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(CATALOGUES[language][key], language, void 0, { ignoreTag: true });
+    formats.set(id, format);
+  }
+  return String(format.format(values));
+}
+
+// ../../../packages/cli/src/api.ts
+function normaliseOrigin(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new CliError(t("error.notAnAddress", { url }), EXIT.usage, "E_USAGE");
+  }
+  if (!/^https?:$/.test(parsed.protocol)) throw new CliError(t("error.notHttp", { url }), EXIT.usage, "E_USAGE");
+  return `${parsed.origin}${parsed.pathname.replace(/\/(api\/v2)?\/?$/, "")}`;
+}
+var RETRY_DELAYS = [1e3, 2e3];
+var Api = class {
+  constructor(origin, credential) {
+    this.origin = origin;
+    this.client = new ApiClient({
+      baseUrl: `${origin}/api/v2`,
+      language: () => terminalLanguage(),
+      cookies: () => "",
+      retryDelays: RETRY_DELAYS,
+      ...credential.kind === "bearer" ? { token: credential.token } : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }
+    });
+  }
+  async get(path, query) {
+    return this.client.get(path, { query }).catch((error) => this.#fail(error));
+  }
+  /** A POST; `idempotencyKey` names the intent, so a retry (in this run or the next) answers the first one. */
+  async post(path, body, options = {}) {
+    return this.client.post(path, body, options).catch((error) => this.#fail(error));
+  }
+  #fail(error) {
+    throw cliErrorOf(error, this.origin);
+  }
+};
+function cliErrorOf(error, origin) {
+  if (error instanceof CliError) return error;
+  if (!(error instanceof ApiError)) return new CliError(error instanceof Error ? error.message : String(error), EXIT.refused, "E_UNEXPECTED");
+  if (error.code === CLIENT_ERROR_CODES.network) {
+    return new CliError(t("error.unreachable", { origin, reason: error.message.replace(/^Network error: /, "") }), EXIT.network, "E_NETWORK");
+  }
+  if (!error.fromServer) return new CliError(t("error.unexpectedAnswer", { origin, status: error.status }), EXIT.refused, error.code, error.status);
+  const details = Object.entries(error.fields ?? {}).filter(([, text]) => text !== error.message).map(([field, text]) => `${field}: ${text}`);
+  const message = details.length ? `${error.message} (${details.join("; ")})` : error.message;
+  const credentialProblem = error.status === 401 || error.status === 403 && /TOKEN|API_KEY|SIGNATURE|CREDENTIAL/.test(error.code);
+  return new CliError(message, credentialProblem ? EXIT.auth : EXIT.refused, error.code, error.status);
+}
+
+// ../../../packages/cli/src/files.ts
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+async function sha256File(path, onBytes) {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+    hash.update(chunk);
+    onBytes?.(chunk.length);
+  }
+  return hash.digest("hex");
+}
+
+// ../../../packages/cli/src/upload.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+
+// ../../../packages/api-client/src/uploads/upload_client.ts
+var import_tus_js_client = __toESM(require_node(), 1);
 
 // ../../../packages/api-client/src/uploads/file_states.ts
 var TRANSITIONS = {
@@ -10326,8 +14008,8 @@ function createFileHasher(makeWorker = typeof Worker === "undefined" ? null : cr
   };
   return {
     hash(id, file) {
-      return new Promise((resolve2, reject) => {
-        pending.set(id, { resolve: resolve2, reject });
+      return new Promise((resolve4, reject) => {
+        pending.set(id, { resolve: resolve4, reject });
         worker.postMessage({ id, file });
       });
     },
@@ -10500,7 +14182,7 @@ var UploadClient = class {
       endpoint: this.endpoint,
       chunkSize: this.options.chunkSize ?? UPLOAD_PROTOCOL.chunkBytes,
       retryDelays: this.options.retryDelays ?? DEFAULT_RETRY_DELAYS,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { ...this.options.headers, Authorization: `Bearer ${token}` },
       ...this.options.httpStack ? { httpStack: this.options.httpStack } : {},
       metadata: {
         [keys.filename]: entry.name,
@@ -10536,13 +14218,13 @@ var UploadClient = class {
         this.#pump();
       }
     };
-    const upload2 = new import_tus_js_client.Upload(entry.file, options);
-    entry.upload = upload2;
-    const previous = await upload2.findPreviousUploads().catch(() => []);
+    const upload = new import_tus_js_client.Upload(entry.file, options);
+    entry.upload = upload;
+    const previous = await upload.findPreviousUploads().catch(() => []);
     const storedUrl = this.#resume?.uploadUrlFor(batchId, identity);
-    if (previous.length) upload2.resumeFromPreviousUpload(previous[0]);
-    else if (storedUrl) upload2.options.uploadUrl = storedUrl;
-    upload2.start();
+    if (previous.length) upload.resumeFromPreviousUpload(previous[0]);
+    else if (storedUrl) upload.options.uploadUrl = storedUrl;
+    upload.start();
   }
   /** The last PATCH carries the client's SHA-256 (waiting for the worker if it is still hashing). */
   async #beforeRequest(entry, request) {
@@ -10567,7 +14249,7 @@ var UploadClient = class {
       const processing = this.#entries.filter((entry) => entry.state === "processing");
       if (!processing.length) return;
       try {
-        const response = await fetcher(this.endpoint, { headers: { Authorization: `Bearer ${this.options.token}` } });
+        const response = await fetcher(this.endpoint, { headers: { ...this.options.headers, Authorization: `Bearer ${this.options.token}` } });
         if (response.ok) this.applyStatus((await response.json()).files);
       } catch {
       }
@@ -10597,22 +14279,91 @@ var UploadClient = class {
   }
 };
 
-// src/index.ts
-var ActionError = class extends Error {
+// ../../../packages/cli/src/upload.ts
+var UploadRefused = class extends CliError {
 };
-var YEARS = [1, 3, 5, 10];
-function input(name, fallback = "") {
-  return (process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim() || fallback;
+async function serverOffset(url, token) {
+  try {
+    const response = await fetch(url, { method: "HEAD", headers: { "Tus-Resumable": "1.0.0", authorization: `Bearer ${token}` } });
+    const offset = response.headers.get("upload-offset");
+    return response.ok && offset !== null ? Number(offset) : null;
+  } catch {
+    return null;
+  }
 }
-function log(message) {
-  process.stdout.write(`${message}
-`);
+async function uploadFiles(origin, batch, files, intents, progress) {
+  const storage = intents.storage;
+  const endpoint = new URL(batch.endpoint, `${origin}/`).toString();
+  const chunkSize = Number(process.env.SCEAU_UPLOAD_CHUNK_BYTES) || void 0;
+  let settled = () => {
+  };
+  const finished = new Promise((resolve4) => settled = resolve4);
+  let lastItems = [];
+  const client = new UploadClient({
+    batchId: batch.batchId,
+    token: batch.uploadToken,
+    endpoint,
+    storage,
+    headers: { "Accept-Language": terminalLanguage() },
+    ...chunkSize ? { chunkSize } : {},
+    // Network drops are retried a few times, then the run stops (exit 4) and the next run resumes.
+    retryDelays: [0, 1e3, 3e3, 5e3, 1e4],
+    hasher: {
+      // Called by add(), with the stream handed over below: it knows its path.
+      hash: (_id, file) => sha256File(String(file.path)),
+      close: () => {
+      }
+    },
+    onChange: (items, totals) => {
+      lastItems = items;
+      progress.update(totals.sentBytes, totals.bytes, { done: totals.states.complete, total: totals.files });
+      if (items.length && items.every((item) => ["complete", "loadingError", "sendingError"].includes(item.state))) settled();
+    }
+  });
+  const resumed = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const identity = { relativePath: file.relativePath, size: file.size, lastModified: file.lastModified };
+    const stored = JSON.parse(storage.getItem(`sceau.uploads.${batch.batchId}`) ?? "null");
+    const url = stored?.files?.[fileFingerprint(batch.batchId, identity)]?.uploadUrl;
+    if (url) resumed.set(file.relativePath, await serverOffset(url, batch.uploadToken) ?? 0);
+  }
+  const picked = files.map((file) => {
+    const stream = createReadStream2(file.absolutePath);
+    const asFile = Object.assign(stream, { size: file.size, type: file.type ?? "", lastModified: file.lastModified, name: file.relativePath });
+    return { file: asFile, relativePath: file.relativePath };
+  });
+  client.add(picked);
+  client.start();
+  await finished;
+  progress.done();
+  client.close();
+  for (const { file } of picked) file.destroy();
+  const failed = lastItems.filter((item) => item.failure);
+  if (failed.length) {
+    const first = failed[0].failure;
+    const message = t("error.notUploaded", {
+      count: failed.length,
+      files: failed.map((item) => item.relativePath).join(", "),
+      reason: first.message ?? first.code
+    });
+    if (first.kind === "refused") {
+      storage.removeItem(`sceau.uploads.${batch.batchId}`);
+      throw new UploadRefused(message, first.status === 401 ? EXIT.auth : EXIT.refused, first.code, first.status);
+    }
+    throw new CliError(t("error.runAgain", { message }), EXIT.network, "E_NETWORK");
+  }
+  return lastItems.map((item) => ({ path: item.relativePath, blobId: item.blobId, resumedFromBytes: resumed.get(item.relativePath) ?? 0 }));
 }
+
+// ../../../packages/cli/src/release/archive.ts
+import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 function git(cwd, args) {
   try {
     return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
   } catch (error) {
-    throw new ActionError(`git ${args.join(" ")} failed: ${String(error.stderr ?? error.message).trim()}`);
+    throw usageError(t("error.git", { args: args.join(" "), reason: String(error.stderr ?? error.message).trim() }));
   }
 }
 function tryGit(cwd, args) {
@@ -10622,154 +14373,349 @@ function tryGit(cwd, args) {
     return null;
   }
 }
+function archiveLabel(repository, tag, commit) {
+  return `${repository.split("/").pop()}-${(tag ?? commit.slice(0, 12)).replace(/[^\w.-]+/g, "_")}`;
+}
+function makeArchive(source) {
+  const label = archiveLabel(source.repository, source.tag, source.commit);
+  if (source.archive) {
+    const path2 = resolve(source.cwd, source.archive);
+    if (!statSync(path2, { throwIfNoEntry: false })?.isFile()) throw usageError(t("error.noSuchArchive", { path: path2 }));
+    return { path: path2, name: basename(path2) };
+  }
+  const path = join(source.scratch, `${label}.tar.gz`);
+  const paths = source.paths ?? [];
+  if (!paths.length) {
+    git(source.cwd, ["archive", "--format=tar.gz", `--prefix=${label}/`, `--output=${path}`, source.commit]);
+    return { path, name: `${label}.tar.gz` };
+  }
+  if (paths.length === 1 && statSync(resolve(source.cwd, paths[0]), { throwIfNoEntry: false })?.isFile()) {
+    const single = resolve(source.cwd, paths[0]);
+    return { path: single, name: basename(single) };
+  }
+  for (const entry of paths) if (!statSync(resolve(source.cwd, entry), { throwIfNoEntry: false })) throw usageError(t("error.noSuchPath", { path: entry }));
+  try {
+    execFileSync("tar", ["-czf", path, "-C", source.cwd, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
+  } catch (error) {
+    throw new CliError(t("error.tar", { reason: String(error.stderr ?? error.message).trim() }), EXIT.usage, "E_USAGE");
+  }
+  return { path, name: `${label}.tar.gz` };
+}
+
+// ../../../packages/cli/src/release/co_authors.ts
 function coAuthorsSince(cwd, commit) {
   const previous = tryGit(cwd, ["describe", "--tags", "--abbrev=0", `${commit}^`]);
   const range = previous ? `${previous}..${commit}` : commit;
   const lines = git(cwd, ["log", "--reverse", "--format=%aN%x09%aE", range]).split("\n").filter(Boolean);
+  return mergeCoAuthors(
+    lines.map((line) => {
+      const [name = "", email = ""] = line.split("	");
+      return { name: name.trim(), email: email.trim() };
+    })
+  );
+}
+function mergeCoAuthors(...lists) {
   const seen = /* @__PURE__ */ new Map();
-  for (const line of lines) {
-    const [name = "", email = ""] = line.split("	");
-    const key = email.trim().toLowerCase();
-    if (key && name.trim() && !seen.has(key)) seen.set(key, { name: name.trim(), email: key });
+  for (const author of lists.flat()) {
+    const email = author.email.trim().toLowerCase();
+    if (email && author.name.trim() && !seen.has(email)) seen.set(email, { name: author.name.trim(), email });
   }
   return [...seen.values()];
 }
-async function sha256File(path) {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path)) hash.update(chunk);
-  return hash.digest("hex");
+
+// ../../../packages/cli/src/release/release.ts
+function fromCi(env) {
+  const githubTag = env.GITHUB_REF?.startsWith("refs/tags/") ? env.GITHUB_REF.slice("refs/tags/".length) : env.GITHUB_REF_TYPE === "tag" ? env.GITHUB_REF_NAME : void 0;
+  if (githubTag) return { tag: githubTag, commit: env.GITHUB_SHA };
+  if (env.CI_COMMIT_TAG) return { tag: env.CI_COMMIT_TAG, commit: env.CI_COMMIT_SHA };
+  return { tag: void 0, commit: env.GITHUB_SHA ?? env.CI_COMMIT_SHA };
 }
-function signedApi(origin, key) {
-  return {
-    async request(method, path, body) {
-      const text = body === void 0 ? void 0 : JSON.stringify(body);
-      const fullPath = `/api/v2${path}`;
-      const headers = await signRequest(key, { method, path: fullPath, body: text });
-      const response = await fetch(`${origin}${fullPath}`, {
-        method,
-        headers: { ...headers, accept: "application/json", "accept-language": "en", ...text ? { "content-type": "application/json" } : {} },
-        body: text
-      });
-      const answer = await response.json().catch(() => null);
-      if (!response.ok) {
-        const details = answer?.errors ? ` ${JSON.stringify(answer.errors)}` : "";
-        throw new ActionError(`${method} ${fullPath}: ${response.status} ${answer?.code ?? ""} ${answer?.message ?? ""}${details}`.trim());
-      }
-      return answer;
-    }
-  };
-}
-async function upload(origin, batch, path, sha256) {
-  const info = statSync(path);
-  let settled = () => {
-  };
-  const finished = new Promise((done) => settled = done);
-  let items = [];
-  let lastPercent = -1;
-  const client = new UploadClient({
-    batchId: batch.batchId,
-    token: batch.uploadToken,
-    endpoint: new URL(batch.endpoint, origin).toString(),
-    storage: null,
-    retryDelays: [0, 1e3, 3e3, 5e3, 1e4, 3e4],
-    hasher: { hash: async () => sha256, close: () => {
-    } },
-    onChange: (current, totals) => {
-      items = current;
-      const percent = Math.floor(totals.progress * 100);
-      if (percent !== lastPercent && percent % 10 === 0) {
-        lastPercent = percent;
-        log(`Uploading: ${percent}% (${totals.sentBytes} / ${totals.bytes} bytes)`);
-      }
-      if (current.length && current.every((item) => ["complete", "loadingError", "sendingError"].includes(item.state))) settled();
-    }
-  });
-  const stream = Object.assign(createReadStream(path), { size: info.size, type: "application/gzip", lastModified: Math.floor(info.mtimeMs) });
-  client.add([{ file: stream, relativePath: basename(path) }]);
-  client.start();
-  await finished;
-  client.close();
-  stream.destroy();
-  const failed = items.find((item) => item.failure);
-  if (failed) throw new ActionError(`upload failed: ${failed.failure.message ?? failed.failure.code ?? failed.failure.kind}`);
-}
-async function run(env = process.env) {
-  const url = input("url");
-  const publicKey = input("api-key-id");
-  const secret = input("api-key-secret");
-  if (!url || !publicKey || !secret)
-    throw new ActionError("The inputs url, api-key-id and api-key-secret are required (an organisation API key with the deposit scope).");
-  let origin;
+async function runRelease(request) {
+  const env = request.env ?? process.env;
+  const cwd = resolve2(request.cwd);
+  const ci = fromCi(env);
+  const tag = request.tag !== void 0 ? request.tag : ci.tag ?? null;
+  const commit = (request.commit ?? (request.tag ? git(cwd, ["rev-parse", `${request.tag}^{commit}`]) : void 0) ?? (tag && tag === ci.tag ? ci.commit : void 0) ?? (tag ? git(cwd, ["rev-parse", `${tag}^{commit}`]) : void 0) ?? ci.commit ?? git(cwd, ["rev-parse", "HEAD"])).toLowerCase();
+  const repository = request.repository ?? env.GITHUB_REPOSITORY ?? env.CI_PROJECT_PATH ?? basename2(tryGit(cwd, ["rev-parse", "--show-toplevel"]) ?? cwd);
+  const fromGit = request.gitAuthors === false || !tryGit(cwd, ["rev-parse", "--verify", "--quiet", `${commit}^{commit}`]) ? [] : coAuthorsSince(cwd, commit);
+  const coAuthors = mergeCoAuthors(fromGit, request.coAuthors ?? []);
+  request.log(t("release.start", { repository, ref: tag ?? commit.slice(0, 12), commit, count: coAuthors.length }));
+  const scratch = mkdtempSync(resolve2(env.RUNNER_TEMP || tmpdir(), "sceau-release-"));
   try {
-    origin = new URL(url).origin;
-  } catch {
-    throw new ActionError(`url is not an address: ${url}`);
-  }
-  const years = Number(input("years", "3"));
-  if (!YEARS.includes(years)) throw new ActionError(`years must be one of ${YEARS.join(", ")}`);
-  const waitSeconds = Number(input("wait-seconds", "600"));
-  const workspace = resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const ref = env.GITHUB_REF ?? "";
-  const tag = ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : null;
-  const commit = (env.GITHUB_SHA || git(workspace, ["rev-parse", "HEAD"])).toLowerCase();
-  const repository = env.GITHUB_REPOSITORY || basename(workspace);
-  const coAuthors = coAuthorsSince(workspace, commit);
-  log(`Sceau: release ${repository} ${tag ?? commit.slice(0, 12)} (${commit}), ${coAuthors.length} author(s) since the previous tag`);
-  const scratch = mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), "sceau-release-"));
-  try {
-    const paths = input("paths").split(/[\n,]/).map((p) => p.trim()).filter(Boolean);
-    const label = `${repository.split("/").pop()}-${(tag ?? commit.slice(0, 12)).replace(/[^\w.-]+/g, "_")}`;
-    let archive;
-    if (!paths.length) {
-      archive = join(scratch, `${label}.tar.gz`);
-      git(workspace, ["archive", "--format=tar.gz", `--prefix=${label}/`, `--output=${archive}`, commit]);
-    } else if (paths.length === 1 && statSync(resolve(workspace, paths[0]), { throwIfNoEntry: false })?.isFile()) {
-      archive = resolve(workspace, paths[0]);
-    } else {
-      for (const p of paths) if (!statSync(resolve(workspace, p), { throwIfNoEntry: false })) throw new ActionError(`No such path: ${p}`);
-      archive = join(scratch, `${label}.tar.gz`);
-      execFileSync("tar", ["-czf", archive, "-C", workspace, "--", ...paths], { stdio: ["ignore", "ignore", "pipe"] });
-    }
-    const size = statSync(archive).size;
-    const sha256 = await sha256File(archive);
-    log(`Archive ${basename(archive)}: ${size} bytes, sha256 ${sha256}`);
-    const api = signedApi(origin, { publicKey, secret });
-    const started = await api.request(
-      "POST",
-      "/git-deploy/releases",
-      { repository, tag, commit, archive: { name: basename(archive), size, sha256 }, years, coAuthors }
-    );
-    if (started.upload) await upload(origin, started.upload, archive, sha256);
-    let release = (await api.request("POST", `/git-deploy/releases/${started.release.id}/complete`, {})).release;
-    log(`Archive received and checked: release ${release.id}, waiting for its deposit to be sealed`);
-    const deadline = Date.now() + waitSeconds * 1e3;
-    while (release.state === "depositing" && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 1e3));
-      release = (await api.request("GET", `/git-deploy/releases/${release.id}`)).release;
-    }
-    if (release.state === "failed") throw new ActionError(`the deposit failed (${release.error ?? "unknown reason"})`);
-    if (release.state !== "protected") throw new ActionError(`the deposit was not sealed within ${waitSeconds} seconds (release ${release.id})`);
-    const deposit = release.deposit;
-    log(`Deposit ${deposit.number ?? deposit.id} sealed: ${deposit.certificateUrl ?? ""}`);
-    const outputs = { "deposit-id": deposit.id, "certificate-url": deposit.certificateUrl ?? "", sha256 };
-    if (env.GITHUB_OUTPUT)
-      appendFileSync(
-        env.GITHUB_OUTPUT,
-        Object.entries(outputs).map(([name, value]) => `${name}=${value}
-`).join("")
-      );
-    return outputs;
+    const made = makeArchive({ cwd, repository, tag, commit, archive: request.archive, paths: request.paths, scratch });
+    const info = statSync2(made.path);
+    const sha256 = await sha256File(made.path);
+    request.log(t("release.archiveLine", { name: made.name, size: info.size, sha256 }));
+    const file = {
+      absolutePath: made.path,
+      relativePath: made.name,
+      size: info.size,
+      lastModified: Math.floor(info.mtimeMs),
+      type: "application/gzip"
+    };
+    const body = {
+      repository,
+      tag,
+      commit,
+      archive: { name: made.name, size: info.size, sha256 },
+      ...request.years ? { years: request.years } : {},
+      coAuthors
+    };
+    const api2 = new Api(request.origin, { kind: "key", ...request.key });
+    const key = createHash2("sha256").update(JSON.stringify(["release", request.origin, repository, tag, commit, sha256, info.size])).digest("hex");
+    const result = await deposit(api2, request, key, body, file);
+    return { ...result, sha256 };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-run().catch((error) => {
+async function deposit(api2, request, key, body, file) {
+  const { intents } = request;
+  const intent = intents.open(key, "release");
+  const ask = async () => {
+    const answer = await api2.post("/git-deploy/releases", body, { idempotencyKey: intent.idempotencyKey });
+    intents.update(key, { phase: "announced", data: answer });
+    return answer;
+  };
+  let start = intent.data;
+  if (!start) {
+    start = await ask();
+    if (start.existing) request.log(t("release.existing", { id: start.release.id }));
+  } else request.log(t("release.resuming", { id: start.release.id }));
+  const existing = Boolean(start.existing);
+  if (intent.phase === "announced" && start.upload) {
+    try {
+      await uploadFiles(api2.origin, start.upload, [file], intents, request.progress);
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error;
+      start = await ask();
+      if (start.upload) await uploadFiles(api2.origin, start.upload, [file], intents, request.progress);
+    }
+  }
+  if (intent.phase === "announced") intents.update(key, { phase: "uploaded" });
+  let release = intent.phase === "uploaded" ? await complete(api2, start.release.id) : (await api2.get(`/git-deploy/releases/${start.release.id}`)).release;
+  intents.update(key, { phase: "completed" });
+  if (release.state === "depositing") request.log(t("release.received", { id: release.id }));
+  if (request.wait !== false) release = await waitForSeal(api2, release, request);
+  if (release.state === "failed" || request.wait === false || release.state === "protected") intents.forget(key);
+  if (release.state === "failed")
+    throw new CliError(t("error.releaseFailed", { error: release.error ?? t("error.seeWebApp") }), EXIT.refused, "E_RELEASE_FAILED");
+  return { release, existing };
+}
+async function complete(api2, id) {
+  for (let delay = 500; ; delay = Math.min(delay * 1.5, 5e3)) {
+    try {
+      return (await api2.post(`/git-deploy/releases/${id}/complete`, {})).release;
+    } catch (error) {
+      if (!(error instanceof CliError) || error.code !== "E_UPLOAD_PENDING") throw error;
+      await new Promise((done) => setTimeout(done, delay));
+    }
+  }
+}
+async function waitForSeal(api2, first, request) {
+  const deadline = request.waitSeconds === void 0 ? Infinity : Date.now() + request.waitSeconds * 1e3;
+  let release = first;
+  for (let delay = 500; release.state === "depositing" || release.state === "uploading"; delay = Math.min(delay * 1.5, 5e3)) {
+    if (Date.now() >= deadline) throw new CliError(t("error.sealTimeout", { seconds: request.waitSeconds, id: release.id }), EXIT.network, "E_SEAL_TIMEOUT");
+    await new Promise((done) => setTimeout(done, Math.min(delay, Math.max(0, deadline - Date.now()))));
+    release = (await api2.get(`/git-deploy/releases/${release.id}`)).release;
+  }
+  return release;
+}
+
+// ../../../packages/cli/src/intents.ts
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+
+// ../../../packages/cli/src/config.ts
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join as join2 } from "node:path";
+function configDir() {
+  const xdg = process.env.XDG_CONFIG_HOME;
+  return join2(xdg && xdg.trim() ? xdg : join2(homedir(), ".config"), "sceau");
+}
+var statePath = () => join2(configDir(), "uploads.json");
+async function readJson(path) {
+  try {
+    return JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+async function readState() {
+  const state = await readJson(statePath());
+  return { batches: state?.batches ?? {}, storage: state?.storage ?? {} };
+}
+
+// ../../../packages/cli/src/intents.ts
+var Intents = class _Intents {
+  constructor(state, persist) {
+    this.state = state;
+    this.persist = persist;
+  }
+  /** The state file's intents (the CLI). */
+  static async saved() {
+    return new _Intents(await readState(), true);
+  }
+  /** Intents of this run only (the deploy action). */
+  static inMemory() {
+    return new _Intents({ batches: {}, storage: {} }, false);
+  }
+  get(key) {
+    const intent = this.state.batches[key];
+    if (intent && !intent.idempotencyKey) intent.idempotencyKey = newIdempotencyKey();
+    if (intent && !intent.phase) intent.phase = intent.data ? "announced" : "new";
+    return intent;
+  }
+  /** The intent under `key`, or a new one (its idempotency key saved before the server hears of it). */
+  open(key, kind) {
+    const existing = this.get(key);
+    if (existing) return existing;
+    const intent = { kind, createdAt: (/* @__PURE__ */ new Date()).toISOString(), idempotencyKey: newIdempotencyKey(), phase: "new", data: null };
+    this.state.batches[key] = intent;
+    this.save();
+    return intent;
+  }
+  update(key, change) {
+    const intent = this.state.batches[key];
+    if (!intent) return;
+    Object.assign(intent, change);
+    this.save();
+  }
+  /** Done (or given up): nothing of it is left to resume. */
+  forget(key) {
+    delete this.state.batches[key];
+    this.save();
+  }
+  /** Web Storage over the state's upload URLs (UploadClient's resume store), saved at every change. */
+  get storage() {
+    return {
+      getItem: (key) => this.state.storage[key] ?? null,
+      setItem: (key, value) => {
+        this.state.storage[key] = value;
+        this.save();
+      },
+      removeItem: (key) => {
+        delete this.state.storage[key];
+        this.save();
+      }
+    };
+  }
+  /** Synchronous on purpose: a kill right after a change loses nothing the server already acknowledged. */
+  save() {
+    if (!this.persist) return;
+    mkdirSync(configDir(), { recursive: true, mode: 448 });
+    writeFileSync(statePath(), JSON.stringify(this.state, null, 2) + "\n", { mode: 384 });
+    chmodSync(statePath(), 384);
+  }
+};
+
+// ../../../packages/cli/src/progress.ts
+var PercentLines = class {
+  constructor(log2) {
+    this.log = log2;
+  }
+  #last = -1;
+  update(done, total) {
+    const percent = total ? Math.floor(done / total * 10) * 10 : 100;
+    if (percent === this.#last) return;
+    this.#last = percent;
+    this.log(t("progress.percent", { percent, sent: done, total }));
+  }
+  done() {
+  }
+};
+
+// ../../../packages/cli/src/node_warnings.ts
+function hideTusUrlParseWarning() {
+  const emitWarning = process.emitWarning.bind(process);
+  process.emitWarning = ((warning, ...rest) => {
+    const code = warning.code;
+    if (code === "DEP0169" || rest.some((arg) => arg === "DEP0169" || typeof arg === "object" && arg !== null && arg.code === "DEP0169"))
+      return;
+    emitWarning(warning, ...rest);
+  });
+}
+
+// src/index.ts
+var YEARS = [1, 3, 5, 10];
+function input(env, name, fallback = "") {
+  return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim() || fallback;
+}
+var log = (line) => process.stdout.write(`${line}
+`);
+function summaryOf(result) {
+  const { release, sha256, existing } = result;
+  const ref = release.tag ?? release.commit.slice(0, 12);
+  const certificate = release.deposit?.certificateUrl;
+  const rows = [
+    [t("summary.deposit"), release.deposit?.number ?? release.deposit?.id ?? "\u2014"],
+    [t("summary.certificate"), certificate ? `[${certificate}](${certificate})` : "\u2014"],
+    [t("summary.archive"), `\`${release.archive.name}\` (${release.archive.size} B, sha256 \`${sha256}\`)`],
+    [t("summary.state"), release.state]
+  ];
+  return [
+    `### ${t("summary.title", { repository: release.repository, ref })}`,
+    "",
+    "| | |",
+    "| --- | --- |",
+    ...rows.map(([label, value]) => `| ${label} | ${value} |`),
+    ...existing ? ["", t("summary.existing")] : [],
+    ""
+  ].join("\n");
+}
+async function run(env = process.env) {
+  const url = input(env, "url");
+  const publicKey = input(env, "api-key-id");
+  const secret = input(env, "api-key-secret");
+  if (!url || !publicKey || !secret) throw new CliError(t("error.actionInputs"), EXIT.usage, "E_USAGE");
+  const years = Number(input(env, "years", "3"));
+  if (!YEARS.includes(years)) throw new CliError(t("error.years", { years: YEARS.join(", ") }), EXIT.usage, "E_USAGE");
+  const paths = input(env, "paths").split(/[\n,]/).map((path) => path.trim()).filter(Boolean);
+  const result = await runRelease({
+    origin: normaliseOrigin(url),
+    key: { publicKey, secret },
+    cwd: resolve3(env.GITHUB_WORKSPACE || process.cwd()),
+    paths,
+    years,
+    waitSeconds: Number(input(env, "wait-seconds", "600")),
+    intents: Intents.inMemory(),
+    progress: new PercentLines(log),
+    log,
+    env
+  });
+  const deposit2 = result.release.deposit;
+  log(t("release.deposit", { number: deposit2.number ?? deposit2.id, url: deposit2.certificateUrl ?? "" }));
+  const outputs = {
+    "deposit-id": deposit2.id,
+    "certificate-url": deposit2.certificateUrl ?? "",
+    sha256: result.sha256,
+    "release-id": result.release.id,
+    existing: String(result.existing)
+  };
+  if (env.GITHUB_OUTPUT)
+    appendFileSync(
+      env.GITHUB_OUTPUT,
+      Object.entries(outputs).map(([name, value]) => `${name}=${value}
+`).join("")
+    );
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summaryOf(result));
+  return outputs;
+}
+function fail(error, env) {
   const message = error instanceof Error ? error.message : String(error);
-  process.stdout.write(`::error::Sceau: ${message.replace(/\r?\n/g, " ")}
+  const code = error instanceof CliError && error.code ? ` [${error.code}]` : "";
+  process.stdout.write(`::error title=Sceau::${`${message}${code}`.replace(/%/g, "%25").replace(/\r?\n/g, "%0A")}
+`);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `### ${t("summary.failed")}
+
+${message}${code}
 `);
   process.exitCode = 1;
-});
+}
+hideTusUrlParseWarning();
+run().catch((error) => fail(error, process.env));
 export {
-  coAuthorsSince,
-  run
+  run,
+  summaryOf
 };

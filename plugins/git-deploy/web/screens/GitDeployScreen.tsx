@@ -2,11 +2,15 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type Page } from '@sceau/api-client'
-import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { Link } from 'react-router'
+import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { DataTable, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { ReleaseView } from '../../shared/types.js'
 
 type ReleasePage = Page<ReleaseView> & { repositories: string[] }
+
+/** The organisation's API keys (the key form): account settings, integrations tab. */
+export const API_KEYS_SCREEN = '/app/account?tab=integrations'
 
 /** Where the action lives: plugins/git-deploy/action of the Sceau repository (GitHub resolves owner/repo/path@ref). */
 export const ACTION_REF = 'sceau/sceau/plugins/git-deploy/action@main'
@@ -39,6 +43,7 @@ export function workflowSnippet(origin: string) {
 export default function GitDeployScreen() {
   const { t } = useTranslation('git-deploy', { keyPrefix: 'screens.gitDeploy' })
   const format = useFormats()
+  const href = useLocalizedHref()
   const [repository, setRepository] = useState('')
   const releases = useQuery({
     queryKey: ['git-deploy', 'releases', repository],
@@ -107,6 +112,11 @@ export default function GitDeployScreen() {
       </Section>
       <Section title={t('setup.title')}>
         <p className="mt-2">{t('setup.text')}</p>
+        <p className="mt-2">
+          <Link className="btn-secondary" to={href(API_KEYS_SCREEN)}>
+            {t('setup.keys')}
+          </Link>
+        </p>
         <pre
           tabIndex={0}
           aria-label={t('setup.title')}
