@@ -118,5 +118,8 @@ describe('plugin screens', () => {
     expect(row.textContent).toContain('SC-2026-000042')
     expect(within(row).getByRole('link', { name: 'Abrir el certificado' }).getAttribute('href')).toBe('https://sceau.example/certificate/tok')
     expect(screen.getByTestId('git-deploy-workflow').textContent).toContain(`url: ${window.location.origin}`)
+    // What a deploy key needs, and where to make one.
+    expect(screen.getByText(/con el ámbito «Depositar» y el permiso «Depósitos de repositorios»/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Crear una clave de despliegue' }).getAttribute('href')).toBe('/es/app/account?tab=integrations')
   })
 })

@@ -85,6 +85,47 @@ describe('settings', () => {
     expect(screen.queryByRole('region', { name: 'Organization API keys' })).toBeNull()
   })
 
+  it('Integrations: a new API key may deposit and read and holds the plan’s permissions unless unchecked; the form says what a deploy key needs', async () => {
+    const { user, requests } = await renderApp('/en/app/account?tab=integrations', {
+      api: {
+        'GET /users/me': reply(200, admin),
+        'GET /users/me/tokens': reply(200, { tokens: [] }),
+        'GET /organizations/o1/api-keys': reply(200, {
+          allowed: true,
+          availablePermissions: { capsule: true, webProof: true, gitCloning: true, api: false },
+          keys: [],
+        }),
+        'POST /organizations/o1/api-keys': reply(201, {
+          id: 'k1',
+          name: 'CI',
+          publicKey: 'sck_1',
+          secret: 'scs_1',
+          permissions: {},
+          scopes: [],
+          createdAt: '',
+          lastUsedAt: null,
+        }),
+      },
+    })
+    const keys = await screen.findByRole('region', { name: 'Organization API keys' })
+    expect(within(keys).getByText('A key for the deployment action needs the “Deposit” scope and the “Repository deposits” permission.')).toBeTruthy()
+    const box = (name: string) => within(keys).getByRole('checkbox', { name }) as HTMLInputElement
+    await waitFor(() => expect(box('Repository deposits (deployment action)').checked).toBe(true))
+    expect(box('Deposit (deposits and their file uploads)').checked).toBe(true)
+    expect(box("Read the organization's deposits and transfers").checked).toBe(true)
+    expect(box('Send transfers').checked).toBe(false)
+    await user.click(box('Capsules'))
+    await user.type(within(keys).getByLabelText('Name'), 'CI')
+    await user.click(within(keys).getByRole('button', { name: 'Create a key' }))
+    expect(await within(keys).findByText('scs_1')).toBeTruthy()
+    const sent = requests.find((request) => request.method === 'POST' && request.url.endsWith('/organizations/o1/api-keys'))!
+    expect(await sent.json()).toEqual({
+      name: 'CI',
+      permissions: { capsule: false, webProof: true, gitCloning: true, api: false },
+      scopes: ['deposit', 'read'],
+    })
+  })
+
   it('Password: the change can revoke the personal access tokens in the same step', async () => {
     const { user, requests } = await renderApp('/en/app/account', {
       api: { ...settingsApi, 'GET /users/me': reply(200, member), 'PUT /users/me/password': reply(204) },

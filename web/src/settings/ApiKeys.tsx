@@ -31,6 +31,12 @@ interface ApiKeysAnswer {
 }
 
 const NO_FLAGS = Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, false])) as Record<IntegrationFlag, boolean>
+/** A new key may deposit and read: what the deploy action and most servers need (sending transfers is asked for). */
+const DEFAULT_SCOPES: ApiKeyScope[] = ['deposit', 'read']
+
+/** Every permission the plan offers, checked: the administrator unchecks what this key should not do. */
+const offered = (available: Partial<Record<IntegrationFlag, boolean>> | undefined) =>
+  Object.fromEntries(INTEGRATION_FLAGS.map((flag) => [flag, available?.[flag] === true])) as Record<IntegrationFlag, boolean>
 
 /**
  * Organisation API keys for signed server requests, carrying integration permissions (capsule,
@@ -42,19 +48,22 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
   const [name, setName] = useState('')
-  const [permissions, setPermissions] = useState(NO_FLAGS)
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read'])
+  // null until the administrator changes one: the plan's permissions, once known.
+  const [chosen, setPermissions] = useState<Record<IntegrationFlag, boolean> | null>(null)
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(DEFAULT_SCOPES)
   const [created, setCreated] = useState<{ publicKey: string; secret: string } | null>(null)
   const key = organisationKey(organisationId, 'api-keys')
   const keys = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ApiKeysAnswer>(`/organizations/${organisationId}/api-keys`, { signal }) })
+  const available = keys.data?.availablePermissions
+  const permissions = chosen ?? (available ? offered(available) : NO_FLAGS)
   const refresh = () => queryClient.invalidateQueries({ queryKey: key })
   const create = useMutation({
     mutationFn: () => api.post<ApiKey & { secret: string }>(`/organizations/${organisationId}/api-keys`, { name: name.trim(), permissions, scopes }),
     onSuccess: async (answer) => {
       setCreated({ publicKey: answer.publicKey, secret: answer.secret })
       setName('')
-      setPermissions(NO_FLAGS)
-      setScopes(['read'])
+      setPermissions(null)
+      setScopes(DEFAULT_SCOPES)
       await refresh()
     },
     onError: fields.failWith('integrations.failed'),
@@ -66,7 +75,6 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
     refresh: [key],
   })
   const allowed = keys.data?.allowed ?? true
-  const available = keys.data?.availablePermissions
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setCreated(null)
@@ -96,7 +104,7 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
                 label={t(`integrations.flags.${flag}`)}
                 checked={permissions[flag]}
                 disabled={!allowed || (available !== undefined && available[flag] !== true)}
-                onCheckedChange={(checked) => setPermissions((current) => ({ ...current, [flag]: checked }))}
+                onCheckedChange={(checked) => setPermissions({ ...permissions, [flag]: checked })}
               />
             ))}
           </div>
@@ -118,6 +126,7 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
           </div>
           {fields.errors.scopes && <FieldError id="scopes-error">{fields.errors.scopes}</FieldError>}
         </fieldset>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('integrations.keys.deployHint')}</p>
         <SubmitButton pending={create.isPending} disabled={!allowed}>
           {t('integrations.keys.create')}
         </SubmitButton>
