@@ -51,6 +51,18 @@ export class Intents {
     this.save()
   }
 
+  /**
+   * The server's answer no longer holds (its upload batch was replaced or expired): the same intent
+   * asks again under a new key, since the old one would replay that answer.
+   */
+  rekey(key: string): Intent | undefined {
+    this.update(key, { phase: 'new', data: null })
+    const intent = this.state.batches[key]
+    if (intent) intent.idempotencyKey = newIdempotencyKey()
+    this.save()
+    return intent
+  }
+
   /** Done (or given up): nothing of it is left to resume. */
   forget(key: string) {
     delete this.state.batches[key]

@@ -282,6 +282,39 @@ describe('deposit and verify', () => {
 })
 
 describe('a re-run after a kill converges on the same deposit', () => {
+  test('killed before the deposit’s answer arrived: the next run sends the same Idempotency-Key and gets the deposit the server made', async () => {
+    const proxy = await startHoldingProxy(platform.url)
+    try {
+      const config = { XDG_CONFIG_HOME: join(work, 'rerun-announce') }
+      expect((await runCli(['login', '--url', proxy.url, '--token', token], config)).code).toBe(0)
+      const file = join(work, 'announced.txt')
+      await writeFile(file, `announced ${randomBytes(8).toString('hex')}`)
+      // The server makes the deposit; its answer never reaches this run.
+      proxy.hold((request) => request.method === 'POST' && request.path === '/api/v2/consignment/deposits')
+      const first = sceau(['deposit', file, '--json'], config)
+      await waitFor(() => proxy.held.length > 0, 'the deposit made, its answer held')
+      first.child.kill('SIGKILL')
+      await first.done
+      const statePath = join(work, 'rerun-announce', 'sceau', 'uploads.json')
+      const [intent] = Object.values(
+        (JSON.parse(await readFile(statePath, 'utf8')) as { batches: Record<string, { phase: string; idempotencyKey: string }> }).batches
+      )
+      expect(intent).toMatchObject({ phase: 'new', idempotencyKey: expect.stringMatching(/^[\x21-\x7e]{16,}$/) as unknown })
+      const made = await api<{ data: { id: string; title: string }[] }>('/consignment/deposits?perPage=100')
+      const ids = made.data.filter((d) => d.title === 'announced.txt').map((d) => d.id)
+      expect(ids).toHaveLength(1)
+
+      proxy.hold(() => false)
+      const second = await runCli(['deposit', file, '--json'], config)
+      expect(second.code, second.stderr).toBe(0)
+      expect(second.json<DepositJson>().deposit).toMatchObject({ id: ids[0], state: 'protected' })
+      const page = await api<{ data: { id: string; title: string }[] }>('/consignment/deposits?perPage=100')
+      expect(page.data.filter((d) => d.title === 'announced.txt').map((d) => d.id)).toEqual(ids)
+    } finally {
+      await proxy.close()
+    }
+  })
+
   test('killed while waiting for the seal (every byte sent): the next run finds the deposit, waits for it and exits 0', async () => {
     const proxy = await startHoldingProxy(platform.url)
     try {

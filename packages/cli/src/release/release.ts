@@ -145,7 +145,9 @@ async function deposit(
       await uploadFiles(api.origin, start.upload, [file], intents, request.progress)
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error
-      // The batch is gone (expired, or replaced by another run of the same release): ask again, once.
+      // The batch is gone (expired, or replaced by another run of the same release): ask again, once,
+      // under a new key (the first one would replay the answer naming that batch).
+      intents.rekey(key)
       start = await ask()
       if (start.upload) await uploadFiles(api.origin, start.upload, [file], intents, request.progress)
     }

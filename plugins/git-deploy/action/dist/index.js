@@ -14488,6 +14488,7 @@ async function deposit(api2, request, key, body, file) {
       await uploadFiles(api2.origin, start.upload, [file], intents, request.progress);
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
+      intents.rekey(key);
       start = await ask();
       if (start.upload) await uploadFiles(api2.origin, start.upload, [file], intents, request.progress);
     }
@@ -14581,6 +14582,17 @@ var Intents = class _Intents {
     if (!intent) return;
     Object.assign(intent, change);
     this.save();
+  }
+  /**
+   * The server's answer no longer holds (its upload batch was replaced or expired): the same intent
+   * asks again under a new key, since the old one would replay that answer.
+   */
+  rekey(key) {
+    this.update(key, { phase: "new", data: null });
+    const intent = this.state.batches[key];
+    if (intent) intent.idempotencyKey = newIdempotencyKey();
+    this.save();
+    return intent;
   }
   /** Done (or given up): nothing of it is left to resume. */
   forget(key) {
