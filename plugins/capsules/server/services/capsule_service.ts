@@ -303,7 +303,11 @@ export class CapsuleService {
       )
     if (Number(updated) !== 1) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
     const { WebProofJob } = await import('../web_proofs/web_proof_job.js')
-    await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: row.url, requester: requesterOf(actor) }, { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` })
+    await this.queue.dispatch(
+      WebProofJob,
+      { capsuleId: row.id, url: row.url, requester: requesterOf(actor) },
+      { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` }
+    )
     return (await this.find(row.id))!
   }
 
