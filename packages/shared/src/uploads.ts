@@ -30,18 +30,26 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 const RESERVED = /[<>:"|?*]/g
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i
 
-/** Cuts a segment to at most `max` UTF-8 bytes without splitting a character, keeping its extension. */
-function clampSegment(segment: string, max: number) {
-  const encoder = new TextEncoder()
-  if (encoder.encode(segment).length <= max) return segment
+const utf8Length = (text: string) => new TextEncoder().encode(text).length
+
+/** A name's extension (".pdf"), when it has a short one after a non-empty stem. */
+function extensionOf(segment: string) {
   const dot = segment.lastIndexOf('.')
-  const extension = dot > 0 && segment.length - dot <= 16 ? segment.slice(dot) : ''
-  let stem = segment.slice(0, segment.length - extension.length)
-  const budget = max - encoder.encode(extension).length
-  const chars = Array.from(stem)
-  while (chars.length && encoder.encode(chars.join('')).length > budget) chars.pop()
-  stem = chars.join('')
-  return stem + extension
+  return dot > 0 && segment.length - dot <= 16 ? segment.slice(dot) : ''
+}
+
+/**
+ * The segment with `suffix` (" (2)", or none) before its extension, its stem cut on a character
+ * boundary so the whole stays within `max` UTF-8 bytes (ZIP tools and most file systems stop at 255).
+ */
+export function numberedSegment(segment: string, suffix: string, max: number = PATH_LIMITS.segmentBytes) {
+  if (!suffix && utf8Length(segment) <= max) return segment
+  const extension = extensionOf(segment)
+  const chars = Array.from(segment.slice(0, segment.length - extension.length))
+  const budget = max - utf8Length(extension) - utf8Length(suffix)
+  let bytes = utf8Length(chars.join(''))
+  while (chars.length && bytes > budget) bytes -= utf8Length(chars.pop()!)
+  return chars.join('') + suffix + extension
 }
 
 function cleanSegment(raw: string) {
@@ -50,7 +58,7 @@ function cleanSegment(raw: string) {
   segment = segment.replace(/[. ]+$/, '')
   if (segment === '' || segment === '.' || segment === '..') return null
   if (WINDOWS_DEVICE.test(segment)) segment = `_${segment}`
-  return clampSegment(segment, PATH_LIMITS.segmentBytes)
+  return numberedSegment(segment, '')
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream'
 import { ByteBody } from '@sceau/plugin-sdk/server'
-import { fileNameOf, sanitizeRelativePath } from '@sceau/shared'
+import { fileNameOf, numberedSegment, sanitizeRelativePath } from '@sceau/shared'
 
 export interface ZipEntryInput {
   /** Relative path inside the archive ("folder/file.txt"); sanitised again here. */
@@ -45,18 +45,15 @@ function dosDateTime(date: Date) {
   return { time, day }
 }
 
-/** Paths made safe for every unzip tool (no "..", no absolute paths) and unique ("a.txt", "a (2).txt"). */
+/** Paths made safe for every unzip tool (no "..", no absolute paths, names within 255 bytes) and unique ("a.txt", "a (2).txt"). */
 export function archivePaths(paths: string[]) {
   const taken = new Set<string>()
   return paths.map((raw, index) => {
     const clean = sanitizeRelativePath(raw) ?? `file-${index + 1}`
     let candidate = clean
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-      const name = fileNameOf(clean)
-      const folder = clean.slice(0, clean.length - name.length)
-      const dot = name.lastIndexOf('.')
-      candidate = dot > 0 ? `${folder}${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${folder}${name} (${n})`
-    }
+    const name = fileNameOf(clean)
+    const folder = clean.slice(0, clean.length - name.length)
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${folder}${numberedSegment(name, ` (${n})`)}`
     taken.add(candidate.toLowerCase())
     return candidate
   })

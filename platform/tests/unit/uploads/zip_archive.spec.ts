@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
 import { crc32 } from 'node:zlib'
 import { randomBytesOf, sha256Hex as sha256 } from '@sceau/testing/uploads'
 import { unzip } from '@sceau/testing/unzip'
@@ -7,6 +12,16 @@ import { archivePaths, zipLayout, zipStream } from '#uploads/zip_archive'
 import { parseRange, contentDisposition } from '#uploads/http_ranges'
 
 const GiB = 1024 ** 3
+const run = promisify(execFile)
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8')
+
+/** Whether a command exists here (7z is optional on a developer's machine; unzip is not). */
+async function has(command: string) {
+  return run('sh', ['-c', `command -v ${command}`]).then(
+    () => true,
+    () => false
+  )
+}
 
 async function collect(stream: Readable) {
   const chunks: Buffer[] = []
@@ -26,6 +41,49 @@ test.group('Downloads: ZIP layout and ranges', () => {
       'dir/x (2)',
       'file-8',
     ])
+  })
+
+  test('300-byte names stay within 255 UTF-8 bytes after " (n)", keep their extension, and unzip and 7z extract them', async ({ assert }) => {
+    const stem = `${'é'.repeat(149)}x` // 299 bytes; with ".csv" 303
+    const names = [`${stem}.csv`, `${stem}.csv`, `${stem}.CSV`, `${'日'.repeat(100)}`, `${'日'.repeat(100)}`]
+    const paths = archivePaths(names.map((name) => `dossier/${name}`))
+    assert.equal(new Set(paths.map((path) => path.toLowerCase())).size, paths.length)
+    for (const path of paths) {
+      const name = path.slice('dossier/'.length)
+      assert.isAtMost(utf8Bytes(name), 255, name)
+      assert.notInclude(Buffer.from(name, 'utf8').toString('utf8'), '\uFFFD')
+    }
+    assert.match(paths[1], / \(2\)\.csv$/)
+    assert.match(paths[2], / \(3\)\.CSV$/)
+    assert.match(paths[4], /日 \(2\)$/)
+
+    const files = names.map((_, i) => Buffer.from(`file ${i}\n`))
+    const layout = zipLayout(
+      files.map((bytes, i) => ({
+        path: `dossier/${names[i]}`,
+        size: bytes.length,
+        crc32: crc32(bytes) >>> 0,
+        modified: new Date('2026-05-01T10:00:00Z'),
+        source: String(i),
+      }))
+    )
+    const zip = await collect(zipStream(layout, async (source, range) => Readable.from([files[Number(source)].subarray(range.start, range.end + 1)])))
+    const dir = await mkdtemp(join(tmpdir(), 'sceau-zip-'))
+    try {
+      await writeFile(join(dir, 'all.zip'), zip)
+      const tools: [string, string[]][] = [['unzip', ['-q', '../all.zip', '-d', '.']]]
+      if (await has('7z')) tools.push(['7z', ['x', '-y', '-bd', '../all.zip']])
+      for (const [tool, args] of tools) {
+        const out = join(dir, tool)
+        await run('mkdir', [out])
+        await run(tool, args, { cwd: out })
+        const extracted = (await readdir(join(out, 'dossier'))).map((name) => name.normalize('NFC')).sort()
+        assert.deepEqual(extracted, paths.map((path) => path.slice('dossier/'.length)).sort(), tool)
+        for (const [i, path] of paths.entries()) assert.equal(await readFile(join(out, path), 'utf8'), `file ${i}\n`, tool)
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   test('the archive streams exactly the announced length, any range of it equals the same bytes of the whole', async ({ assert }) => {
