@@ -65,6 +65,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_LEGAL_NUMBER: Env.schema.string.optional(),
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
   QUEUE_PREFIX: Env.schema.string.optional(),
+  FILES_MIN_FREE_MB: Env.schema.number.optional(),
   PLUGINS_DISABLED: Env.schema.string.optional(),
 
   // Server-side web proofs (capsules plugin): the browser and the capture's limits.

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { PluginRegistry } from '#plugins/plugin_registry'
 import { platformVersion } from '#plugins/platform_version'
-import { bucketCheckOf, probe, runChecks } from '#services/readiness'
+import { filesCheckOf, probe, runChecks } from '#services/readiness'
 import { BillingDesk } from '#billing/billing_desk'
 
 /** The services the report reads, resolved once per container (singletons: the same for every request). */
@@ -40,7 +40,8 @@ let inFlight: Promise<{ status: number; body: string }> | null = null
 /**
  * GET /api/v2/health (readiness): which driver serves each concern (read from the services the
  * container bound, never recomputed from the environment), whether every engine this node
- * needs answers (database, Redis, bucket: 503 naming the failing one otherwise), whether the outside
+ * needs answers (database, Redis, bucket or files folder: 503 naming the failing one otherwise; a
+ * files folder short of free space is "degraded"), whether the outside
  * services it calls are reachable (SMTP, TSA, anchor RPC, Stripe, and what plugins contribute such as
  * capsules' browser: reported, "degraded"), which plugins run.
  * GET /api/v2/health/live (liveness): the process runs; touches nothing.
@@ -68,7 +69,7 @@ export default class HealthController {
     const gateway = desk.gateway
     const contributed = Object.entries(plugins.healthChecks())
     const [{ required, outside: probed }, payments, pluginChecks] = await Promise.all([
-      runChecks(await bucketCheckOf(storage)),
+      runChecks(await filesCheckOf(storage)),
       // The Stripe driver's key must answer (ADR 0006 §2); payments wait without it.
       gateway ? probe(() => gateway.ping(), 3000) : null,
       // What plugins need on this node (capsules: a browser), reported like the outside services.
@@ -81,10 +82,14 @@ export default class HealthController {
     const unreachable = Object.entries(outside)
       .filter(([, check]) => !check.ok)
       .map(([name]) => name)
+    const degraded = Object.entries(required)
+      .filter(([, check]) => check.ok && check.degraded)
+      .map(([name]) => name)
     const report = {
-      status: failing.length ? 'down' : unreachable.length ? 'degraded' : 'ok',
+      status: failing.length ? 'down' : unreachable.length || degraded.length ? 'degraded' : 'ok',
       ...(failing.length ? { failing } : {}),
       ...(unreachable.length ? { unreachable } : {}),
+      ...(degraded.length ? { degraded } : {}),
       version: platformVersion(app),
       drivers: {
         database: db.connection().dialect.name === 'postgres' ? 'postgres' : 'sqlite',

@@ -2,7 +2,9 @@
  * Readiness probes of GET /api/v2/health: each engine this node needs answers within a short time,
  * or the node is not ready (503). Outside services it only calls (SMTP, TSA, anchor RPC) are reported.
  */
+import { mkdir, rm, statfs, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -15,6 +17,8 @@ export interface Check {
   ok: boolean
   ms?: number
   error?: string
+  /** It answers, but something will soon stop it (a disk almost full): reported as "degraded". */
+  degraded?: string
 }
 
 /** Runs a probe with a deadline: a hung engine is as unready as a refusing one. */
@@ -22,13 +26,14 @@ export async function probe(run: () => Promise<unknown>, timeoutMs = 1500): Prom
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   try {
-    await Promise.race([
+    const answer = await Promise.race([
       run(),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
       }),
     ])
-    return { ok: true, ms: Math.round(performance.now() - started) }
+    const degraded = (answer as { degraded?: string } | undefined)?.degraded
+    return { ok: true, ms: Math.round(performance.now() - started), ...(degraded ? { degraded } : {}) }
   } catch (error) {
     return { ok: false, error: (error as Error).message }
   } finally {
@@ -59,6 +64,23 @@ export async function bucketProbe(options: S3ClientConfig & { bucket: string }) 
   await client.config.credentials().catch(() => null)
   return async () => {
     await client.send(new HeadBucketCommand({ Bucket: options.bucket }))
+  }
+}
+
+/**
+ * The local files driver's folder: it is a folder (not a plain file in its place), a file can be
+ * written and removed there (down otherwise), and at least `minFreeBytes` are free (degraded below).
+ */
+export function folderProbe(directory: string, minFreeBytes: number) {
+  return async () => {
+    // Created when missing, as the driver would on its first write; a plain file in its place fails (EEXIST/ENOTDIR).
+    await mkdir(directory, { recursive: true })
+    const marker = join(directory, `.health-${process.pid}`)
+    await writeFile(marker, '')
+    await rm(marker)
+    const { bavail, bsize } = await statfs(directory)
+    const free = Number(bavail) * Number(bsize)
+    return free < minFreeBytes ? { degraded: `${free} bytes free` } : {}
   }
 }
 
@@ -95,11 +117,11 @@ let targets: ReturnType<typeof probeTargets> | undefined
  * Every probe this node runs: `required` engines (database, Redis, bucket: the node is not ready
  * without them) and `outside` services it calls (SMTP, TSA, anchor RPC: features wait without them).
  */
-export async function runChecks(bucket: (() => Promise<void>) | null) {
+export async function runChecks(files: FilesCheck) {
   const { redisUrl, smtp, tsa, rpc } = (targets ??= probeTargets())
   const required: Record<string, Promise<Check>> = { database: probe(() => db.rawQuery('SELECT 1')) }
   if (redisUrl) required.redis = probe(pingRedis)
-  if (bucket) required.bucket = probe(bucket)
+  required[files.name] = probe(files.run)
   const outside: Record<string, Promise<Check>> = {}
   if (smtp) outside.smtp = probe(() => tcpReachable(smtp))
   if (tsa) outside.tsa = probe(() => tcpReachable(tsa))
@@ -114,14 +136,23 @@ async function settle(checks: Record<string, Promise<Check>>): Promise<Record<st
   return Object.fromEntries(names.map((name, index) => [name, results[index]]))
 }
 
-let bucketCheck: (() => Promise<void>) | null = null
+/** The probe of the files driver: "bucket" (S3) or "files" (the local folder). */
+export interface FilesCheck {
+  name: 'bucket' | 'files'
+  run: () => Promise<unknown>
+}
 
-/** The bucket's probe of this process (null on the disk driver), for the health and status routes. */
-export async function bucketCheckOf(storage: StorageService) {
-  if (storage.driver !== 's3') return null
-  if (!bucketCheck) {
+let filesCheck: FilesCheck | null = null
+
+/** The files driver's probe of this process, for the health and status routes. */
+export async function filesCheckOf(storage: StorageService): Promise<FilesCheck> {
+  if (filesCheck) return filesCheck
+  if (storage.driver === 's3') {
     const disk = (await app.container.make('drive.manager')).use('s3')
-    bucketCheck = await bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options)
+    filesCheck = { name: 'bucket', run: await bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options) }
+  } else {
+    const { dataDir } = await import('#config/sceau')
+    filesCheck = { name: 'files', run: folderProbe(join(dataDir, 'files'), (env.get('FILES_MIN_FREE_MB') ?? 1024) * 1024 * 1024) }
   }
-  return bucketCheck
+  return filesCheck
 }

@@ -3,7 +3,11 @@
  * dependencies: a Redis URL on a closed port, a bucket that does not exist on a real S3 server, an
  * SMTP host that refuses connections. A load balancer takes a 503 node out; a degraded one serves.
  */
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
 import { freePort } from '@sceau/testing/free_port'
 import { startS3Server } from '@sceau/testing/s3'
@@ -33,9 +37,53 @@ test.group('Health: liveness and readiness', (group) => {
     const status = await client.get('/api/v2/status')
     status.assertStatus(200)
     assert.equal(status.body().status, 'operational')
-    assert.deepInclude(status.body().components, { name: 'web', state: 'operational' })
+    // The components docs/operations.md lists (anchoring only when it is on).
+    assert.deepEqual(
+      status.body().components.map((c: { name: string }) => c.name),
+      ['web', 'database', 'queue', 'files', 'mail', 'timestamps']
+    )
     assert.isTrue(status.body().components.every((c: { state: string }) => c.state === 'operational'))
   })
+
+  test('the local files folder: a plain file in its place makes the node not ready; short of free space, degraded', async ({ assert, cleanup }) => {
+    // A node on the local files driver with a data folder of its own (the suite's database, copied when it is SQLite).
+    const dataDir = await mkdtemp(join(tmpdir(), 'sceau-files-probe-'))
+    cleanup(() => rm(dataDir, { recursive: true, force: true }))
+    if (db.connection().dialect.name !== 'postgres') await db.rawQuery('VACUUM INTO ?', [join(dataDir, 'sceau.sqlite')])
+    const env = { ...NO_JOBS, DATA_DIR: dataDir, S3_BUCKET: undefined }
+    const files = join(dataDir, 'files')
+
+    const broken = await spawnServer({ env })
+    children.push(broken.server)
+    await broken.ready()
+    const fine = await health(broken.server)
+    assert.equal(fine.status, 200, broken.server.output())
+    assert.equal(fine.body.drivers.files, 'fs')
+    assert.isTrue(fine.body.checks.files.ok)
+    await rm(files, { recursive: true, force: true })
+    await writeFile(files, 'not a folder')
+    const down = await health(broken.server)
+    assert.equal(down.status, 503)
+    assert.deepEqual(down.body.failing, ['files'])
+    const status = (await (await fetch(`${broken.server.url}/api/v2/status`)).json()) as Json
+    assert.equal(status.status, 'down')
+    assert.deepInclude(status.components, { name: 'files', state: 'down' })
+    await rm(files)
+    await mkdir(files)
+    assert.equal((await health(broken.server)).status, 200, 'ready again once the folder is back, without a restart')
+
+    // A threshold above what this disk has free: still ready, reported degraded.
+    const short = await spawnServer({ env: { ...env, FILES_MIN_FREE_MB: String(1024 ** 3) } })
+    children.push(short.server)
+    await short.ready()
+    const degraded = await health(short.server)
+    assert.equal(degraded.status, 200, short.server.output())
+    assert.equal(degraded.body.status, 'degraded')
+    assert.deepEqual(degraded.body.degraded, ['files'])
+    const shortStatus = (await (await fetch(`${short.server.url}/api/v2/status`)).json()) as Json
+    assert.equal(shortStatus.status, 'degraded')
+    assert.deepInclude(shortStatus.components, { name: 'files', state: 'degraded' })
+  }).timeout(120_000)
 
   test('a Redis that does not answer makes the node not ready (503, "redis" named); it is still live', async ({ assert }) => {
     const closed = await freePort()
