@@ -161,6 +161,17 @@ describe('the deposit badge on another site', () => {
     await sitePage.close()
   })
 
+  it('/embed/consignment/{id} reached under another host name than APP_URL shows the badge (its script comes from the page itself)', async () => {
+    const page = await context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(`other host: ${error.message}`))
+    const otherHost = platform.url.replace('127.0.0.1', 'localhost')
+    await page.goto(`${otherHost}/en/embed/consignment/${embedId}`)
+    const badge = page.locator('sceau-deposit')
+    await expect.poll(() => badge.locator('.date').count()).toBe(1)
+    expect(await badge.locator('dd.file').textContent()).toBe('plan.txt')
+    await page.close()
+  })
+
   it('the proof verifies in the browser; a token with one flipped byte is reported invalid', async () => {
     const { page, badge } = await openBadge('classic', embedId)
     await badge.getByRole('button', { name: 'Verify the proof' }).click()

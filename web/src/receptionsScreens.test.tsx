@@ -141,6 +141,23 @@ describe('SafeLinks screen', () => {
   })
 })
 
+describe('inbox of one SafeLink', () => {
+  it('says at once that an unknown SafeLink does not exist, without asking the refused list again', async () => {
+    const { queryClient } = await renderApp('/en/app/receptions/not-a-link', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /receptions/links/not-a-link': reply(404, { error: { code: 'E_NOT_FOUND', message: 'This SafeLink does not exist' } }),
+        'GET /receptions/deliveries': reply(422, { error: { code: 'E_VALIDATION', message: 'Invalid', fields: { source: 'Invalid filter' } } }),
+      },
+    })
+    expect(await screen.findByText('This SafeLink does not exist')).toBeTruthy()
+    const deliveries = () => queryClient.getQueryCache().findAll({ queryKey: ['receptions', 'deliveries'] })[0]?.state
+    await waitFor(() => expect(deliveries()?.status).toBe('error'))
+    expect(deliveries()?.fetchFailureCount).toBe(1)
+    expect(screen.queryByText('The deliveries cannot be shown right now.')).toBeNull()
+  })
+})
+
 describe('incoming page screen', () => {
   it('gives members the administrators-only notice without asking the server', async () => {
     const { requests } = await renderApp('/en/app/receptions/pages', { api: { 'GET /users/me': reply(200, member) } })

@@ -1,9 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import { APP_VERSION } from '@sceau/shared'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { PluginRegistry } from '#plugins/plugin_registry'
-import { platformVersion } from '#plugins/platform_version'
 import { filesCheckOf, probe, runChecks } from '#services/readiness'
 import { BillingDesk } from '#billing/billing_desk'
 
@@ -90,7 +90,8 @@ export default class HealthController {
       ...(failing.length ? { failing } : {}),
       ...(unreachable.length ? { unreachable } : {}),
       ...(degraded.length ? { degraded } : {}),
-      version: platformVersion(app),
+      // The product's version, the one the footer shows (one constant in @sceau/shared).
+      version: APP_VERSION,
       drivers: {
         database: db.connection().dialect.name === 'postgres' ? 'postgres' : 'sqlite',
         files: storage.driver,

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
+import { APP_VERSION } from '@sceau/shared'
 import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
 import { StripeStandIn } from '@sceau/testing/stripe_stand_in'
 
@@ -40,6 +41,9 @@ test.group('GET /api/v2/health', (group) => {
     assert.equal(body.status, 'ok')
     assert.deepEqual(body.drivers, await boundDrivers())
     assert.deepEqual(body.plugins, ['transfer', 'consignment', 'receptions', 'capsules', 'git-deploy'])
+    // The version the footer shows (SPEC §1: v2.7.2), from the same constant.
+    assert.equal(body.version, APP_VERSION)
+    assert.equal(body.version, '2.7.2')
   })
 
   test("requests that arrive together share one round of probes; a later request gets a round of its own, never an older one's", async ({

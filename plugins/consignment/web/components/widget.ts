@@ -40,7 +40,8 @@ export function loadWidget(manifest: WidgetManifest | null | undefined) {
   if (manifest) {
     script.integrity = manifest.files.module.integrity
     script.crossOrigin = 'anonymous'
-    script.src = manifest.files.module.url
+    // From this page's own origin (the address may name APP_URL while the page is reached under another host name, which the page's CSP would block).
+    script.src = new URL(manifest.files.module.url, location.href).pathname
   } else {
     script.src = WIDGET_PATH
   }

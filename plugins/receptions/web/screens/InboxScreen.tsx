@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { api, type Page } from '@sceau/api-client'
+import { api, isApiError, type Page } from '@sceau/api-client'
 import { useCurrentUser, useFormats, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { CopyButton, DataTable, DetailRow, Notice, ListSection, PaginationFooter, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliverySummary, SafeLinkView } from '../../shared/types.js'
@@ -34,12 +34,14 @@ export default function InboxScreen() {
     queryKey: [...RECEPTIONS_KEY, 'deliveries', source, page],
     queryFn: ({ signal }) => api.get<Page<DeliverySummary>>(paths.deliveries, { signal, query: { source, page } }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !isForbidden(error) && count < 2,
+    // A refusal (4xx, e.g. 422 for an id that cannot be a SafeLink's) does not change by asking again.
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
     meta: { silent: true },
   })
+  const missing = isLink && [link.error, list.error].some((error) => isApiError(error) && (error.status === 404 || error.status === 422))
 
-  const title = !uploadId ? t('title') : uploadId === PAGE_SOURCE ? t('pageTitle') : t('linkTitle', { title: link.data?.title ?? '…' })
-  const intro = !uploadId ? t('intro') : uploadId === PAGE_SOURCE ? t('pageIntro') : t('linkIntro')
+  const title = !uploadId || missing ? t('title') : uploadId === PAGE_SOURCE ? t('pageTitle') : t('linkTitle', { title: link.data?.title ?? '…' })
+  const intro = !uploadId || missing ? t('intro') : uploadId === PAGE_SOURCE ? t('pageIntro') : t('linkIntro')
 
   return (
     <Screen
@@ -80,7 +82,11 @@ export default function InboxScreen() {
           )}
         </Section>
       )}
-      {isForbidden(list.error) ? (
+      {missing ? (
+        <Notice title={t('notFound.title')} tone="warning">
+          <p>{t('notFound.text')}</p>
+        </Notice>
+      ) : isForbidden(list.error) ? (
         <Notice title={t('notAllowed.title')} tone="warning">
           <p>{t('notAllowed.text')}</p>
         </Notice>
