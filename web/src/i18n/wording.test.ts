@@ -42,11 +42,16 @@ describe('French wording of deposits', () => {
   })
 })
 
+// These texts speak of archives Sceau does not make for a send: the extension's package to unzip, a capture refused as a ZIP bomb.
+const ABOUT_OTHER_ARCHIVES = new Set(['plugins/capsules:screens.integrations.packages.chrome.unzip', 'plugins/capsules:errors.waczOverLimits'])
+
 describe('Steps of a send', () => {
   // Files are sent as they are and downloads are stored ZIPs: the step before the upload prepares and hashes.
   it.each(CATALOGUES)('%s/locales: no language promises compression', (folder) => {
     for (const language of LANGUAGES) {
-      const offending = texts(read(folder, language)).filter(([, text]) => /compress|compresi[oó]n/i.test(text))
+      const offending = texts(read(folder, language)).filter(
+        ([key, text]) => !ABOUT_OTHER_ARCHIVES.has(`${folder}:${key}`) && /compress|compresi[oó]n/i.test(text)
+      )
       expect(offending, language).toEqual([])
     }
   })
