@@ -218,7 +218,15 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
   })
 })
 
-test.group('Capsules: refusals', () => {
+test.group('Capsules: refusals', (group) => {
+  // The archive check is a job: on BullMQ (scale-out run) a worker must run in this process.
+  group.setup(async () => {
+    const stop = await startQueueWorker(2)
+    return async () => {
+      if (typeof stop === 'function') await stop()
+    }
+  })
+
   test('a WACZ whose SHA-256 differs from the announced one is refused and nothing changes', async ({ assert }) => {
     const admin = await premium()
     const files = await captureFiles()
