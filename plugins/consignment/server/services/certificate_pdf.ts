@@ -110,7 +110,10 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
 
   section(t('sections.file'))
   row(t('fields.fileName'), data.fileName)
-  row(t('fields.size'), `${formatBytes(data.size, data.locale)} (${data.size.toLocaleString(data.locale)} ${t('bytes')})`)
+  // The exact count only adds something when the readable size rounds it (16 octets needs no "(16 octets)").
+  const exact = `${data.size.toLocaleString(data.locale)} ${t('bytes')}`
+  const readable = formatBytes(data.size, data.locale)
+  row(t('fields.size'), data.size < 1024 ? exact : `${readable} (${exact})`)
   row(t('fields.mime'), data.mime)
   if (data.capture) {
     // One page: a very long address is cut (the full one is in the deposited archive).
