@@ -50,7 +50,7 @@ function catalogueFor(uiLanguage: string) {
   return CATALOGUES[primary as keyof typeof CATALOGUES] ?? CATALOGUES.fr
 }
 
-describe.skipIf(chromiumAndBuild.skip)(`build/chrome-mv3-prod in Chromium${chromiumAndBuild.skip ? ` (skipped: ${chromiumAndBuild.skip})` : ''}`, () => {
+describe(`build/chrome-mv3-prod in Chromium`, () => {
   beforeAll(() => {
     chromiumAndBuild.assertPresent()
   })

@@ -6,13 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { file, needs } from '@sceau/testing/requirements'
 
 const BUILD = fileURLToPath(new URL('../build/firefox-mv3-prod', import.meta.url))
 const built = needs('Firefox manifest test', [file(join(BUILD, 'manifest.json'), 'pnpm --filter @sceau/extension build:firefox')])
 
-describe.skipIf(built.skip)(`build/firefox-mv3-prod${built.skip ? ` (skipped: ${built.skip})` : ''}`, () => {
+describe('build/firefox-mv3-prod', () => {
+  beforeAll(() => built.assertPresent())
   const manifest = () => JSON.parse(readFileSync(join(BUILD, 'manifest.json'), 'utf8'))
 
   it('is a Firefox MV3 manifest: event page scripts, gecko id, a version that has what the capture uses', () => {

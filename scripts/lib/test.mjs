@@ -12,6 +12,7 @@ import { ensureInstall } from './install.mjs'
 import { run as exec } from './process.mjs'
 import { root } from './paths.mjs'
 import { startScaleOutServices } from './scale_out_services.mjs'
+import { missingFor } from './prerequisites.mjs'
 
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g
@@ -118,21 +119,35 @@ const steps = {
   },
 
   async e2e() {
-    if (!existsSync(join(root, 'web', 'vitest.e2e.config.ts'))) return { passed: 0, failed: 0 }
+    if (!existsSync(join(root, 'web', 'vitest.e2e.config.ts'))) {
+      console.error('[sceau] e2e: web/vitest.e2e.config.ts is missing, so no end-to-end test ran')
+      return { passed: 0, failed: 1 }
+    }
     const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
     return withExitCode(countResults(output), code)
   },
 }
 
-/** A runner that crashed before printing its summary still counts as a failure. */
+/** A runner that crashed before printing its summary still counts as a failure; so does one that ran no test. */
 function withExitCode(counts, code) {
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 }
+  if (counts.passed === 0 && counts.failed === 0) {
+    console.error('[sceau] this step ran no test: zero tests is not a pass')
+    return { ...counts, failed: 1 }
+  }
   return counts
 }
 
 export async function run(args) {
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
+  const selected = Object.keys(steps).filter((name) => !only.length || only.includes(name))
+  const missing = await missingFor(selected)
+  if (missing.length) {
+    console.error(`[sceau] npm test cannot run here, this machine lacks:\n${missing.map((need) => `  - ${need.what}: ${need.hint}`).join('\n')}`)
+    console.log(`0 passed, ${missing.length} failed`)
+    return 1
+  }
   await ensureInstall()
   // Browser tests (e2e, the embed's and the extension's) drive the production build: build first,
   // unless only the platform suites (which run from sources) were asked for.

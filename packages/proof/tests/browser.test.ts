@@ -11,7 +11,7 @@ const entry = fileURLToPath(new URL('./browser/entry.ts', import.meta.url))
 // The library promises browsers as well as Node: bundle it for the web and run it in Debian's Chromium.
 const chromium = needs('proof browser test', [chromiumPresent()])
 
-describe.skipIf(chromium.skip)(`in a browser (Chromium)${chromium.skip ? ` (skipped: ${chromium.skip})` : ''}`, () => {
+describe(`in a browser (Chromium)`, () => {
   it('hashes, timestamps, verifies, builds and checks a bundle with WebCrypto only', async () => {
     chromium.assertPresent()
     const result = await build({

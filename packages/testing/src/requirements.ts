@@ -27,25 +27,20 @@ export function underCi(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export interface Needs {
-  /** Why the test is skipped here (printed once), or undefined: never under CI, where it runs and fails. */
-  skip: string | undefined
-  /** Throws, naming what is absent; first thing the test does, so under CI the missing piece fails it. */
+  /** Throws, naming what is absent and how to get it; the first thing the test does. */
   assertPresent(): void
 }
 
 /**
- * Decides what a test does when something it needs is absent: under CI (CI set) the test runs and
- * fails naming it, so a green run never hides a test that did not run; elsewhere it is skipped with
- * the reason printed. Both Vitest (`describe.skipIf(needs.skip)`, `beforeAll(needs.assertPresent)`)
- * and Japa (`.skip(Boolean(needs.skip), needs.skip)`, `needs.assertPresent()` in the test) use it.
+ * What a test does when something it needs is absent: it runs and fails naming it and how to get
+ * it, on every machine (a green run never hides a test that did not run). Both Vitest
+ * (`beforeAll(needs.assertPresent)`) and Japa (`needs.assertPresent()` in the test) use it.
  */
 export function needs(label: string, requirements: Requirement[], env: NodeJS.ProcessEnv = process.env): Needs {
   const missing = requirements.filter((requirement) => !requirement.present)
   const reason = missing.length ? missing.map((requirement) => `${requirement.what} is absent (${requirement.hint})`).join('; ') : undefined
   const ci = underCi(env)
-  if (reason && !ci) console.warn(`[${label}] skipped: ${reason}`)
   return {
-    skip: ci ? undefined : reason,
     assertPresent() {
       if (reason) throw new Error(`${label} cannot run${ci ? ' under CI' : ''}: ${reason}`)
     },

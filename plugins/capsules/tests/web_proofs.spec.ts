@@ -116,7 +116,7 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     assert.equal(capture.screenshot.width, 1280)
     assert.isAbove(capture.screenshot.height, 6000)
     assert.deepEqual([...capture.screenshot.png.subarray(1, 4)], [...Buffer.from('PNG')])
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('the capture packs into a WACZ whose WARC parses with warcio: a request and a response record per resource, digests right', async ({ assert }) => {
     chromium.assertPresent()
@@ -159,7 +159,7 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
       assert.equal(response!.digest, `sha256:${sha256(body)}`, `payload digest of ${path}`)
       assert.equal(sha256(response!.payload), sha256(body), `payload of ${path}`)
     }
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('a redirect from an allowed address to a private one is refused inside the browser', async ({ assert }) => {
     chromium.assertPresent()
@@ -167,14 +167,14 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     const key = await refusal(() => recordPage(`${site.origin}/to-private`, { allowPrivate: false, exempt: (url) => url.host === allowed }))
     assert.equal(key, 'capsules.webProof.privateAddress')
     assert.deepEqual(site.hits, ['/to-private'], 'nothing fetched from the private address')
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('a name that resolved to a public address for the guard but answers from a private one (DNS rebinding) stops the capture', async ({ assert }) => {
     chromium.assertPresent()
     const rebound = site.origin.replace('127.0.0.1', 'localhost') + '/'
     const key = await refusal(() => recordPage(rebound, { allowPrivate: false, resolve: () => Promise.resolve(['93.184.215.14']) }))
     assert.equal(key, 'capsules.webProof.privateAddress')
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('subresources on private addresses are not fetched when the page is allowed but they are not', async ({ assert }) => {
     chromium.assertPresent()
@@ -191,23 +191,23 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     } finally {
       await mixed.close()
     }
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('a page that never finishes loading is stopped by the time limit', async ({ assert }) => {
     chromium.assertPresent()
     assert.equal(await refusal(() => recordPage(`${site.origin}/never-ends`, { allowPrivate: true, timeoutMs: 4000 })), 'capsules.webProof.timeout')
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('a page heavier than the byte limit is stopped', async ({ assert }) => {
     chromium.assertPresent()
     assert.equal(await refusal(() => recordPage(`${site.origin}/heavy`, { allowPrivate: true, maxBytes: 1024 * 1024 })), 'capsules.webProof.tooLarge')
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('the browser is reported available when Chromium starts, and not when the executable is missing', async ({ assert }) => {
     chromium.assertPresent()
     assert.isTrue(await browserAvailable())
     assert.isFalse(await browserAvailable({ chromiumPath: '/nonexistent/chromium' }))
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 })
 
 interface HealthBody {
@@ -234,7 +234,7 @@ test.group('Web proofs: health reports the browser', () => {
     } finally {
       await server.stop('SIGKILL').catch(() => {})
     }
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 })
 
 function userAgentOf(exchanges: { requestHeaders: [string, string][] }[]) {

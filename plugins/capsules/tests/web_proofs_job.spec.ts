@@ -130,7 +130,7 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
       dir
     )
     assert.include(verified, 'Verification: OK')
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 
   test('a private or loopback address is refused when private addresses are not allowed: translated, nothing created, nothing fetched', async ({
     assert,
@@ -158,5 +158,5 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
     assert.equal(failed.error, 'capsules.webProof.timeout')
     assert.isNull(failed.depositId)
     assert.isNull(failed.wacz)
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 })

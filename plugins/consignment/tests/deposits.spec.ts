@@ -90,7 +90,7 @@ test.group('Consignment: deposits', (group) => {
     // 8 bytes is said once: the exact count in brackets only follows a rounded size.
     assert.include(out.replace(/\s+/g, ' '), '8 bytes')
     assert.notInclude(out, '(8 bytes)')
-  }).skip(Boolean(pdftotext.skip), pdftotext.skip)
+  })
 
   test('a hash-only deposit: only the SHA-256 is sent, nothing is uploaded, and it is sealed', async ({ assert }) => {
     const account = await signUp({ language: 'en' })

@@ -1,8 +1,8 @@
 import { createHash, X509Certificate } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
@@ -20,6 +20,7 @@ import {
   type EvidenceTrust,
 } from '@sceau/proof'
 import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
+import { file, needs } from '@sceau/testing/requirements'
 import { testPlatform } from '@sceau/testing/test_platform'
 import type { EmbedSummary, WidgetManifest } from '../shared/index.js'
 import { WidgetFiles } from '../server/services/widget_files.js'
@@ -285,9 +286,10 @@ test.group('Consignment: versioned widget files', (group) => {
 })
 
 test.group('Consignment: the built widget (embed/dist)', () => {
-  const builtManifest = new URL('../../../embed/dist/manifest.json', import.meta.url)
+  const built = needs('built widget test', [file(fileURLToPath(new URL('../../../embed/dist/manifest.json', import.meta.url)), 'node scripts/sceau.mjs build')])
 
   test('each file the manifest lists is served, plain and precompressed, with the bytes its SRI hash names', async ({ assert }) => {
+    built.assertPresent()
     const manifest = (await (await api('/consignment/widget/manifest.json')).json()) as WidgetManifest
     for (const entry of Object.values(manifest.files)) {
       const path = new URL(entry.url).pathname.replace(/^\/api\/v2/, '')
@@ -299,5 +301,5 @@ test.group('Consignment: the built widget (embed/dist)', () => {
         assert.equal(`sha384-${createHash('sha384').update(bytes).digest('base64')}`, entry.integrity, `${path} (${encoding})`)
       }
     }
-  }).skip(!existsSync(builtManifest), 'embed is not built')
+  })
 })
