@@ -62,7 +62,7 @@ export class Browser {
   async request<T = Json>(
     method: string,
     path: string,
-    options: { json?: unknown; form?: FormData; headers?: Record<string, string>; csrf?: boolean } = {}
+    options: { json?: unknown; form?: FormData; text?: string; headers?: Record<string, string>; csrf?: boolean } = {}
   ): Promise<Answer<T>> {
     const mutating = method !== 'GET' && method !== 'HEAD'
     if (mutating && options.csrf !== false && !this.cookies.has('XSRF-TOKEN')) await this.open()
@@ -76,6 +76,8 @@ export class Browser {
     if (mutating && options.csrf !== false) headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
     let body: string | FormData | undefined
     if (options.form) body = options.form
+    // A raw body sent as is, under the content-type given in `headers`.
+    else if (options.text !== undefined) body = options.text
     else if (options.json !== undefined) {
       body = JSON.stringify(options.json)
       headers['content-type'] = 'application/json'

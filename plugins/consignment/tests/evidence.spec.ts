@@ -151,6 +151,10 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     assert.equal(anchoredCheck.transactionHash, anchoredEmbed.anchor.transactionHash)
 
     // A renewal: the archive timestamp follows the original, and the chain still verifies with the new security hash.
+    await db
+      .from('consignment_deposits')
+      .where('uid', done.id)
+      .update({ expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
     assert.equal((await account.browser.post(`/consignment/deposits/${done.id}/renew`, { years: 1 })).status, 200)
     const renewed = (await (await api(`/consignment/evidence/${fileView.certificateToken}`)).json()) as DepositEvidence
     assert.lengthOf(renewed.timestamps, 2)

@@ -84,7 +84,7 @@ export default class DepositsController {
   async renew(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
-    const years = await validateRenewal(ctx.request.all())
+    const years = await validateRenewal(ctx.request.body(), ctx.request.is(['json']) === 'json')
     return detail(await this.renewals.renew(actor, deposit, years), this.anchors)
   }
 

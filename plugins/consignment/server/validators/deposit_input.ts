@@ -1,4 +1,4 @@
-import { validateInput, vine, type FieldContext } from '@sceau/plugin-sdk/server'
+import { ApiError, validateInput, vine, type FieldContext } from '@sceau/plugin-sdk/server'
 import { CONSERVATION_YEARS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, fileNameOf, normaliseEmail, sanitizeRelativePath } from '@sceau/shared'
 import {
   AUTHOR_KINDS,
@@ -250,12 +250,14 @@ export async function validateEdit(body: unknown) {
   }
 }
 
-const renewalValidator = vine.create({ years: vine.enum(CONSERVATION_YEARS).optional() })
+const renewalValidator = vine.create({ years: vine.enum(CONSERVATION_YEARS) })
 
-/** Renewal: the conservation length, 3 years unless chosen. */
-export async function validateRenewal(body: unknown) {
-  const { years } = await validateInput(renewalValidator, body, { messages: { years: `${K}yearsInvalid` } })
-  return years ?? 3
+/** Renewal: the conservation length, always chosen (it is what is charged), in a JSON object. */
+export async function validateRenewal(body: unknown, json: boolean) {
+  // A form, a text or an XML body is not a renewal someone chose and priced: refused before anything.
+  if (!json || typeof body !== 'object' || body === null || Array.isArray(body)) throw ApiError.invalid({ years: `${K}renewalBody` }, `${K}renewalBody`)
+  const { years } = await validateInput(renewalValidator, body, { messages: { years: `${K}yearsInvalid`, 'years.required': `${K}yearsInvalid` } })
+  return years
 }
 
 const transferRequestValidator = vine.create({

@@ -76,7 +76,7 @@ export default function ConsignmentDetailScreen() {
       {sealed.length > 0 && <VerifyCopyCard deposit={data} />}
       {sealed.some((f) => f.downloadable) && <TransferCopyCard deposit={data} />}
       {sealed.length > 0 && <BadgeSnippetsCard deposit={data} />}
-      {(data.state === 'protected' || data.state === 'renewal_due') && <RenewCard deposit={data} onRenewed={replace} />}
+      {(data.state === 'protected' || data.state === 'renewal_due' || data.state === 'expired') && <RenewCard deposit={data} onRenewed={replace} />}
     </Screen>
   )
 }
