@@ -4,7 +4,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import StoreDatesAsEpoch from '../server/database/migrations/1763700000208_store_consignment_dates_as_epoch.js'
 import { depositTable, fileTable, timestampTable } from '../server/services/consignment_tables.js'
 import { depositRepository } from '../server/services/deposit_repository.js'
-import { base62Token } from '../server/services/tokens.js'
+import { base62Token } from '@sceau/plugin-sdk/server'
 
 const SEALED = '2026-03-01T12:34:56.789Z'
 const EXPIRES = '2036-03-01T12:34:56.789Z'

@@ -1,14 +1,15 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import {
+  type Actor,
   AnchorService,
   ApiError,
   AuditService,
+  base62Token,
   BillingService,
+  type ChargeSettledPayload,
   OrganisationService,
   UploadService,
-  type Actor,
-  type ChargeSettledPayload,
 } from '@sceau/plugin-sdk/server'
 import { depositPrice, type DepositPrice } from '@sceau/shared'
 import type { AuthorKind, CreatedDeposit, ThirdPartyOwner } from '../../shared/index.js'
@@ -21,7 +22,6 @@ import { depositTable } from './consignment_tables.js'
 import { detail } from './presenter.js'
 import { fullName, keyDepositorName, ownerName } from './people.js'
 import { thirdPartyAllowed } from './third_party.js'
-import { base62Token } from './tokens.js'
 
 const K = 'consignment.errors.'
 /** The ref of a deposit's charge (BillingService.charge, billing:charge-settled). */

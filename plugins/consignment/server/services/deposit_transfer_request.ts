@@ -1,10 +1,9 @@
 import { inject } from '@adonisjs/core'
-import { ApiError, AuditService, EventBus, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
+import { type Actor, ApiError, AuditService, base62Token, EventBus, PlatformInfo } from '@sceau/plugin-sdk/server'
 import type { TransferRequestedPayload } from '../../shared/index.js'
 import { validateTransferRequest } from '../validators/deposit_input.js'
 import { certificateUrl } from './certificates.js'
 import { depositRepository, type DepositRow } from './deposit_repository.js'
-import { base62Token } from './tokens.js'
 
 const K = 'consignment.errors.'
 

@@ -7,8 +7,8 @@ import {
   type SecurityHashSigningKey,
   type WebCryptoKey,
 } from '@sceau/proof'
-import { base62Token } from './tokens.js'
 import { signingKeyTable } from './consignment_tables.js'
+import { base62Token } from '@sceau/plugin-sdk/server'
 
 const TABLE = 'consignment_signing_keys'
 const PURPOSE = 'sceau-security-hash-key'

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, AuditService, DownloadService, EventBus, IdentityService, PlatformInfo, type Actor } from '@sceau/plugin-sdk/server'
+import { type Actor, ApiError, AuditService, DownloadService, EventBus, IdentityService, PlatformInfo, UUID_PATTERN } from '@sceau/plugin-sdk/server'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
 import { isAdmin, member, pageMeta, pageNumber, PER_PAGE } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
 import { deliveryTable, pageTable, safeLinkTable, type DeliveryRow } from '../services/tables.js'
-import { UUID_PATTERN } from '../services/tokens.js'
 
 const K = 'receptions.errors.'
 const LISTED = ['uploading', 'closing', 'complete']

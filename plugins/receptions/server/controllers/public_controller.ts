@@ -1,11 +1,10 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { IdentityService } from '@sceau/plugin-sdk/server'
+import { IdentityService, requestLocale } from '@sceau/plugin-sdk/server'
 import { ReceptionAccess } from '../services/access.js'
 import { VerificationCodes } from '../services/codes.js'
 import { Deliveries } from '../services/deliveries.js'
 import { Receipts } from '../services/receipts.js'
-import { requestLocale } from '../services/request_locale.js'
 import { parseCodeCheck, parseDeliveryStart, parseEmail, parsePasswordOnly, parseSenderToken } from '../validators/inputs.js'
 import { sendReceipt } from './inbox_controller.js'
 

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import {
+  type Actor,
   ApiError,
+  base62Token,
   BlobService,
   EventBus,
   LoggerService,
   OrganisationService,
   PlatformInfo,
   RateLimitService,
+  sameDigest,
+  sha256Hex,
   UploadService,
-  type Actor,
+  UUID_PATTERN,
 } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
 import type { DeliveryFile, DeliveryStart, DeliveryStartInput, DeliverySummary, DeliveryView, SenderDeliveryView } from '../../shared/types.js'
@@ -19,7 +23,6 @@ import { ReceptionMailer } from '../mails/reception_mailer.js'
 import { ReceptionAccess, sourceTitle, type Source } from './access.js'
 import { Receipts } from './receipts.js'
 import { deliveryTable, fileTable, pageTable, safeLinkTable, type DeliveryRow, type FileRow } from './tables.js'
-import { base62Token, sameDigest, sha256Hex, UUID_PATTERN } from './tokens.js'
 
 const K = 'receptions.errors.'
 const DAY_MS = 24 * 3600 * 1000

@@ -1,11 +1,10 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { AnchorService, LoggerService, OrganisationService, TimestampService } from '@sceau/plugin-sdk/server'
+import { AnchorService, LoggerService, OrganisationService, sha256Hex, TimestampService } from '@sceau/plugin-sdk/server'
 import { createProofBundle } from '@sceau/proof'
 import type { DeliveryReceipt } from '../../shared/types.js'
 import { smallZip, timestampResponse } from './receipt_zip.js'
 import { deliveryTable, type DeliveryRow, type FileRow } from './tables.js'
-import { sha256Hex } from './tokens.js'
 
 export const RECEIPT_FORMAT = 'sceau-reception-receipt'
 

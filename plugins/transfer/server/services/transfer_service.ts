@@ -1,6 +1,18 @@
 import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
-import { ApiError, BlobService, ContactsService, EmailVerificationService, EventBus, LoggerService, UploadService, type Actor } from '@sceau/plugin-sdk/server'
+import {
+  type Actor,
+  ApiError,
+  base62Token,
+  BlobService,
+  ContactsService,
+  EmailVerificationService,
+  EventBus,
+  LoggerService,
+  sameDigest,
+  sha256Hex,
+  UploadService,
+} from '@sceau/plugin-sdk/server'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
@@ -8,7 +20,6 @@ import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import type { TransferInput } from '../validators/transfer_input.js'
 import { DAY_MS } from './dates.js'
-import { base62Token, sameDigest, sha256Hex } from './tokens.js'
 import { TransferFiles } from './transfer_files.js'
 import { TransferHistory } from './transfer_history.js'
 import { TransferRepository, type TransferRow } from './transfer_repository.js'
