@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { AnchorService, LoggerService, OrganisationService, sha256Hex, TimestampService } from '@sceau/plugin-sdk/server'
-import { createProofBundle } from '@sceau/proof'
+import { createProofBundle, timestampResponseFromToken } from '@sceau/proof'
+import { zipSync, type Zippable } from 'fflate'
 import type { DeliveryReceipt } from '../../shared/types.js'
-import { smallZip, timestampResponse } from './receipt_zip.js'
 import { deliveryTable, type DeliveryRow, type FileRow } from './tables.js'
 
 export const RECEIPT_FORMAT = 'sceau-reception-receipt'
@@ -97,7 +97,7 @@ export class Receipts {
     const status = await this.anchors.status(anchorRef(delivery.id))
     const entries = [
       { name: 'manifest.json', bytes: Buffer.from(delivery.manifest, 'utf8') },
-      { name: 'manifest.tsr', bytes: timestampResponse(delivery.timestampToken) },
+      { name: 'manifest.tsr', bytes: Buffer.from(timestampResponseFromToken(delivery.timestampToken)) },
       { name: 'tsa-chain.pem', bytes: Buffer.from(delivery.tsaChain, 'utf8') },
     ]
     const anchor = status?.state === 'anchored' ? (({ confirmations: _confirmations, ...record }) => record)(status.proof) : null
@@ -112,7 +112,10 @@ export class Receipts {
     })
     entries.push({ name: 'proof.zip', bytes: Buffer.from(proof) })
     entries.push({ name: 'README.txt', bytes: Buffer.from(readme(delivery, anchor !== null), 'utf8') })
-    return smallZip(entries, delivery.timestampedAt ?? new Date())
+    // Small files, stored as they are (level 0), dated by the timestamp.
+    const mtime = delivery.timestampedAt ?? new Date()
+    const zippable: Zippable = Object.fromEntries(entries.map(({ name, bytes }) => [name, [new Uint8Array(bytes), { mtime, level: 0 }]]))
+    return Buffer.from(zipSync(zippable))
   }
 }
 
