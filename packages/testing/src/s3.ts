@@ -4,11 +4,18 @@ import { join } from 'node:path'
 import S3rver from 's3rver'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
-/** An S3-compatible endpoint (s3rver) on a free port with one bucket, for one test group. */
+/**
+ * An S3-compatible endpoint (s3rver) on a free port with one bucket, for one test group; `stop` and
+ * `start` take it away and bring it back on the same port with the same objects (an outage).
+ */
 export async function startS3Server(bucket = 'sceau-driver-test') {
   const directory = mkdtempSync(join(tmpdir(), 'sceau-s3rver-'))
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
-  const { port } = await server.run()
+  const serve = async (port: number) => {
+    const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
+    return { server, port: (await server.run()).port }
+  }
+  let { server, port } = await serve(0)
+  let running = true
   const options = {
     bucket,
     region: 'us-east-1',
@@ -20,8 +27,24 @@ export async function startS3Server(bucket = 'sceau-driver-test') {
   }
   return {
     options,
+    /** Stops answering (connections refused); objects and unfinished multipart uploads stay on disk. */
+    async stop() {
+      if (!running) return
+      running = false
+      const closing = server.close()
+      // An outage, not a drain: connections under way are cut too.
+      ;(server as unknown as { httpServer: import('node:http').Server }).httpServer.closeAllConnections()
+      await closing
+    },
+    /** Answers again on the same port, with what it held. */
+    async start() {
+      if (running) return
+      ;({ server, port } = await serve(port))
+      running = true
+    },
     async close() {
-      await server.close().catch(() => {})
+      if (running) await server.close().catch(() => {})
+      running = false
       rmSync(directory, { recursive: true, force: true })
     },
   }

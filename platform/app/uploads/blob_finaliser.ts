@@ -3,6 +3,8 @@ import { RunningDigest, type LiveHashes } from './live_hashes.js'
 import type { UploadRepository } from './upload_repository.js'
 
 export const SHA256_MISMATCH = 'sha256-mismatch'
+/** The storage lost part of the upload (its bytes cannot be read back whole): the sender has to send the file again. */
+export const STORAGE_FAILED = 'storage-failed'
 
 /**
  * Turns a fully stored upload into a ready (or rejected) blob: "analysing" until its SHA-256 is
@@ -39,6 +41,16 @@ export class BlobFinaliser {
       throw new Error(`blob ${blobId}: ${digest.offset} bytes stored, ${blob.size} declared`)
     }
     await this.finish(blobId, digest.digest())
+  }
+
+  /** The stored bytes cannot be read back whole after every retry: rejected, so it is never handed out as ready. */
+  async fail(blobId: string, reason = STORAGE_FAILED) {
+    const blob = await this.repository.blob(blobId)
+    if (!blob || !(await this.repository.reject(blobId, reason))) return
+    this.logger.warn('upload rejected', { blobId, reason })
+    // No SHA-256 was computed: the event carries an empty one (the reason says why).
+    const payload = { blobId, batchId: blob.batchId, owner: blob.owner, ownerRef: blob.ownerRef, sha256: '', size: blob.size }
+    await this.events.emit('upload:blob-rejected', { ...payload, reason, clientSha256: blob.clientSha256 })
   }
 
   async finish(blobId: string, digest: { sha256: string; crc32: number }) {

@@ -3,6 +3,7 @@ import type { ReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import type { Part } from '@aws-sdk/client-s3'
 import { S3Store, type MetadataValue, type Options } from '@tus/s3-store'
+import type { Upload } from '@tus/utils'
 import type { UploadRepository } from './upload_repository.js'
 
 /**
@@ -33,6 +34,41 @@ export class TrackedS3Store extends S3Store {
       parts.push({ PartNumber: part.partNumber, ETag: part.etag, Size: part.size })
     }
     return parts
+  }
+
+  /**
+   * The offset the bucket confirms. Every part recorded is not yet a stored file: until the
+   * multipart upload is completed the object does not exist, so a completion that failed (the bucket
+   * went away at the last step) is tried again here, and while it fails no offset is reported.
+   */
+  async getUpload(id: string) {
+    const upload = await super.getUpload(id)
+    if (upload.size === undefined || upload.offset !== upload.size || (await this.#objectStored(id, upload.size))) return upload
+    const metadata = await this.getMetadata(id)
+    await this.finishMultipartUpload(metadata, await this.retrieveParts(id))
+    await this.completeMetadata(metadata.file)
+    await this.clearCache(id)
+    return upload
+  }
+
+  /** Whether the completed object is in the bucket, at its full size. */
+  async #objectStored(id: string, size: number) {
+    try {
+      return (await this.client.headObject({ Bucket: this.bucket, Key: id })).ContentLength === size
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound' || (error as { name?: string }).name === 'NoSuchKey') return false
+      throw error
+    }
+  }
+
+  /** A multipart upload whose info object could not be written is aborted at once: nothing else would know its id. */
+  protected async saveMetadata(upload: Upload, uploadId: string) {
+    try {
+      await super.saveMetadata(upload, uploadId)
+    } catch (error) {
+      await this.client.abortMultipartUpload({ Bucket: this.bucket, Key: upload.id, UploadId: uploadId }).catch(() => {})
+      throw error
+    }
   }
 
   /** Deletes whatever exists of the upload (object, info, incomplete part, pending multipart); never fails on missing pieces. */

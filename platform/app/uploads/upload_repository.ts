@@ -218,6 +218,16 @@ export class UploadRepository {
     return Number(changed) > 0
   }
 
+  /** analysing -> rejected without a hash, once: the stored bytes could not be read back whole. */
+  async reject(id: string, rejectReason: string) {
+    const now = new Date()
+    const changed = await this.db
+      .from(BLOBS)
+      .where({ id, state: 'analysing' })
+      .update({ state: 'rejected', reject_reason: rejectReason, completed_at: now, updated_at: now })
+    return Number(changed) > 0
+  }
+
   async deleteBlob(id: string) {
     await this.db.from(BLOBS).where('id', id).delete()
   }

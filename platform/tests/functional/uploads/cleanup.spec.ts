@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { StorageService } from '@sceau/plugin-sdk/server'
+import { LoggerService, StorageService } from '@sceau/plugin-sdk/server'
+import { AnalyseBlobJob } from '#uploads/analyse_blob_job'
+import { STORAGE_FAILED } from '#uploads/blob_finaliser'
 import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
 import { JobRegistry } from '#queue/job_registry'
 import { startQueueWorker } from '@sceau/testing/test_platform'
-import { blobIdOfUrl, blobWhenSettled, createUpload, openBatch, sendChunks, services, tusHead } from '@sceau/testing/uploads'
+import { blobIdOfUrl, blobWhenSettled, createUpload, openBatch, recordEvents, sendChunks, services, tusHead } from '@sceau/testing/uploads'
 
 const past = () => new Date(Date.now() - 60_000)
 
@@ -90,5 +92,37 @@ test.group('Uploads: the scheduled cleanup', (group) => {
     assert.isAtLeast(counts.finished, 1)
     const blob = await blobWhenSettled(id)
     assert.equal(blob.sha256, 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+  })
+
+  test('a blob whose stored bytes cannot be read back whole is rejected by the last analysis attempt, never left "analysing"', async ({
+    assert,
+    cleanup: after,
+  }) => {
+    const batch = await openBatch()
+    const token = batch.uploadToken
+    const url = await createUpload(3, { filename: 'f' }, { token })
+    await sendChunks(url, Buffer.from('abc'), 3, { token })
+    const id = blobIdOfUrl(url)
+    await blobWhenSettled(id)
+    // The storage holds 3 bytes of a blob that should have 4: a part the bucket lost.
+    await db.from('blobs').where('id', id).update({ state: 'analysing', size: 4, sha256: null, crc32: null })
+    const events = await recordEvents(batch.batchId)
+    after(events.stop)
+    const job = await app.container.make(AnalyseBlobJob)
+    const logger = await app.container.make(LoggerService)
+    const context = (attempt: number) => ({ attempt, jobId: `analyse:${id}`, logger })
+
+    await assert.rejects(() => job.handle({ blobId: id }, context(1)), /3 bytes stored, 4 declared/)
+    const { blobs } = await services()
+    assert.equal((await blobs.get(id))?.state, 'analysing', 'an attempt with retries left throws for the queue to retry')
+
+    await job.handle({ blobId: id }, context(1 + AnalyseBlobJob.retries))
+    const blob = await blobs.get(id)
+    assert.equal(blob?.state, 'rejected')
+    assert.equal(blob?.rejectReason, STORAGE_FAILED)
+    assert.deepEqual(
+      events.seen.map((event) => [event.name, event.payload.blobId, event.payload.reason]),
+      [['upload:blob-rejected', id, STORAGE_FAILED]]
+    )
   })
 })

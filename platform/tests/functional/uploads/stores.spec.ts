@@ -46,7 +46,67 @@ test.group('Uploads: the S3 store on an S3-compatible server without ListParts (
     )
     assert.deepEqual(await (await app.container.make(UploadRepository)).parts(id), [])
   })
+
+  test('the bucket stops mid-upload: the write fails, no offset is reported while it is away, and the offset it gives back is what it holds', async ({
+    assert,
+  }) => {
+    const id = `uploads/${uniqueName('s3')}`
+    const bytes = randomBytesOf(12 * MiB)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    assert.equal(await store.write(Readable.from([bytes.subarray(0, 5 * MiB)]), id, 0), 5 * MiB)
+    // Two MiB of the next chunk arrive, then the bucket goes away.
+    const halted = Readable.from(
+      (async function* () {
+        yield bytes.subarray(5 * MiB, 7 * MiB)
+        await s3.stop()
+        yield bytes.subarray(7 * MiB)
+      })()
+    )
+    try {
+      await assert.rejects(() => store.write(halted, id, 5 * MiB))
+      await assert.rejects(() => store.getUpload(id))
+    } finally {
+      await s3.start()
+    }
+    const offset = (await store.getUpload(id)).offset
+    assert.equal(offset, 5 * MiB, 'the one part the bucket confirmed')
+    assert.equal(await store.write(Readable.from([bytes.subarray(offset)]), id, offset), bytes.length)
+    assert.equal(await sha256Of(store, id), createHash('sha256').update(bytes).digest('hex'))
+  }).timeout(60_000)
+
+  test('the bucket stops as the upload is completed: no offset while it is away, the completion is tried again when it is back', async ({ assert }) => {
+    const id = `uploads/${uniqueName('s3')}`
+    const bytes = randomBytesOf(7 * MiB + 3)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    assert.equal(await store.write(Readable.from([bytes.subarray(0, 5 * MiB)]), id, 0), 5 * MiB)
+    // Every part is stored; the bucket goes away just before it joins them into the file.
+    const client = (store as unknown as { client: { completeMultipartUpload: (...args: unknown[]) => Promise<unknown> } }).client
+    const complete = client.completeMultipartUpload
+    client.completeMultipartUpload = async function (this: unknown, ...args: unknown[]) {
+      client.completeMultipartUpload = complete
+      await s3.stop()
+      return complete.apply(this, args)
+    }
+    try {
+      await assert.rejects(() => store.write(Readable.from([bytes.subarray(5 * MiB)]), id, 5 * MiB))
+      // Every part recorded is no stored file: no offset while the bucket is away.
+      await assert.rejects(() => store.getUpload(id))
+    } finally {
+      client.completeMultipartUpload = complete
+      await s3.start()
+    }
+    assert.notInclude(await listBucket(s3.options), id, 'the object was never completed')
+    assert.equal((await store.getUpload(id)).offset, bytes.length)
+    assert.include(await listBucket(s3.options), id)
+    assert.equal(await sha256Of(store, id), createHash('sha256').update(bytes).digest('hex'))
+  }).timeout(60_000)
 })
+
+async function sha256Of(store: TrackedS3Store, id: string) {
+  const hash = createHash('sha256')
+  for await (const chunk of await store.read(id)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
 
 test.group('Uploads: the file store writing in batches', (group) => {
   let dir: string
