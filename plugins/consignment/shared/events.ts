@@ -33,15 +33,15 @@ export interface TransferRequestedPayload {
 }
 
 /**
- * The answer to a plugin that asked for a deposit of its file (capsules: 'capsules:deposit-requested',
- * git-deploy: 'git-deploy:deposit-requested'):
+ * The answer to a plugin that asked for a deposit of its file (receptions: 'receptions:protect-requested',
+ * capsules: 'capsules:deposit-requested', git-deploy: 'git-deploy:deposit-requested'):
  * the deposit made, before its files are sealed ('consignment:sealed' follows with the same `depositId`),
  * or `depositId: null` with `error`: 'refused' when none could be made (consignment off for the
  * organisation, not paid), 'failed' when every attempt failed.
  */
 export interface DepositMadePayload {
-  source: 'capsule' | 'release'
-  /** The asker's reference (the capsule's or the git release's id). */
+  source: 'reception' | 'capsule' | 'release'
+  /** The asker's reference (the reception request's, the capsule's or the git release's id). */
   sourceRef: string
   organisationId: number
   depositId: string | null

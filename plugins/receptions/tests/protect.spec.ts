@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { EventBus } from '@sceau/plugin-sdk/server'
+import type { DepositMadePayload } from '@sceau/plugin-consignment/events'
 import { grantPlan, signUp } from '@sceau/testing/personas'
 import { startQueueWorker } from '@sceau/testing/test_platform'
 import { waitFor } from '@sceau/testing/wait_for'
@@ -15,6 +18,10 @@ test.group('Receptions: "protect" a received file (with the consignment plugin)'
   group.setup(async () => startQueueWorker(4))
 
   test('the consignment plugin makes a sealed deposit of the received file, once per request, its bytes copied', async ({ assert }) => {
+    const answers: DepositMadePayload[] = []
+    ;(await app.container.make(EventBus)).on('consignment:deposit-made', async (payload) => {
+      if (payload.source === 'reception') answers.push(payload)
+    })
     const admin = await signUp({ language: 'es', firstname: 'Rosa', lastname: 'Receiver' })
     await grantPlan(admin.organisationId, 'premium')
     const link = await createLink(admin)
@@ -29,6 +36,9 @@ test.group('Receptions: "protect" a received file (with the consignment plugin)'
       const list = await admin.browser.get('/consignment/deposits')
       return (list.body.data as DepositItem[]).find((d) => d.title === 'contrat-signé.pdf' && d.state === 'protected') ?? null
     }, 'the deposit made from the received file, protected')
+    // Receptions hear the answer, as the other plugins that ask for deposits do.
+    const answer = await waitFor(async () => answers.find((made) => made.depositId === deposit.id) ?? null, 'consignment:deposit-made for the request')
+    assert.deepInclude(answer, { source: 'reception', organisationId: Number(admin.organisationId), error: null })
     const detail = await admin.browser.get(`/consignment/deposits/${deposit.id}`)
     assert.equal(detail.body.files[0].sha256, sha256Hex(sent!.bytes))
     // Made in the language and the name of the member who asked, as from the app.

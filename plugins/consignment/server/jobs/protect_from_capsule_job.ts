@@ -3,6 +3,7 @@ import { Job, type JobContext } from '@sceau/plugin-sdk/server'
 import type { CapsuleDepositRequestedPayload } from '@sceau/plugin-capsules/events'
 import { depositRepository } from '../services/deposit_repository.js'
 import { RequestedDeposits } from '../services/requested_deposits.js'
+import { matchCapsuleRequest } from '../validators/deposit_requests.js'
 
 /**
  * A capsule's WACZ (capsules plugin): a deposit of its blob in the organisation, titled with the
@@ -20,31 +21,27 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
   }
 
   async handle(payload: CapsuleDepositRequestedPayload, context: JobContext) {
-    if (
-      typeof payload?.capsuleId !== 'string' ||
-      typeof payload.file?.blobId !== 'string' ||
-      !Number.isSafeInteger(payload.organisationId) ||
-      typeof payload.url !== 'string'
-    ) {
+    const matched = await matchCapsuleRequest(payload)
+    if (!matched) {
       context.logger.warn('capsules:deposit-requested ignored: not the documented payload')
       return
     }
-    const { organisationId, userId, apiKeyId, email, locale } = payload
-    const request = { source: 'capsule' as const, sourceRef: payload.capsuleId, organisationId, userId, apiKeyId, email, locale, blobId: payload.file.blobId }
+    const { organisationId, userId, apiKeyId, email, locale } = matched
+    const request = { source: 'capsule' as const, sourceRef: matched.capsuleId, organisationId, userId, apiKeyId, email, locale, blobId: matched.file.blobId }
     const deposit = await this.requested.make(
       request,
       {
-        title: (payload.title || payload.url).slice(0, 255),
+        title: (matched.title || matched.url).slice(0, 255),
         made: async (made) => {
           // Before sealing, so the certificate rendered then shows the captured page and time.
-          if (!Number.isNaN(Date.parse(payload.capturedAt))) {
-            await depositRepository.setCapture(made.id, { url: payload.url, capturedAt: new Date(payload.capturedAt).toISOString() })
+          if (!Number.isNaN(Date.parse(matched.capturedAt))) {
+            await depositRepository.setCapture(made.id, { url: matched.url, capturedAt: new Date(matched.capturedAt).toISOString() })
           }
         },
       },
       context,
       ProtectFromCapsuleJob.retries + 1
     )
-    if (deposit) context.logger.info('deposit made from a capsule', { capsule: payload.capsuleId, deposit: deposit.uid })
+    if (deposit) context.logger.info('deposit made from a capsule', { capsule: matched.capsuleId, deposit: deposit.uid })
   }
 }

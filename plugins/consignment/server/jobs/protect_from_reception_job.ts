@@ -1,11 +1,12 @@
 import { inject } from '@adonisjs/core'
 import { Job, type JobContext } from '@sceau/plugin-sdk/server'
 import type { ProtectReceivedPayload } from '@sceau/plugin-receptions/events'
-import { ProtectFromTransfer } from '../services/protect_from_transfer.js'
+import { RequestedDeposits } from '../services/requested_deposits.js'
+import { matchReceptionRequest } from '../validators/deposit_requests.js'
 
 /**
  * "Protect" a received file (receptions inbox): a deposit of the file's blob in the organisation,
- * made as from a transfer (bytes copied, sealed), once per request whatever the retries.
+ * once per request whatever the retries, answered with 'consignment:deposit-made' (see RequestedDeposits).
  */
 @inject()
 export class ProtectFromReceptionJob extends Job<ProtectReceivedPayload> {
@@ -13,28 +14,23 @@ export class ProtectFromReceptionJob extends Job<ProtectReceivedPayload> {
   static retries = 8
   static backoffMs = 2000
 
-  constructor(private protect: ProtectFromTransfer) {
+  constructor(private requested: RequestedDeposits) {
     super()
   }
 
   async handle(payload: ProtectReceivedPayload, context: JobContext) {
-    if (typeof payload?.requestId !== 'string' || typeof payload.file?.blobId !== 'string' || !Number.isSafeInteger(payload.organisationId)) {
+    const request = await matchReceptionRequest(payload)
+    if (!request) {
       context.logger.warn('receptions:protect-requested ignored: not the documented payload')
       return
     }
-    const deposit = await this.protect.create(
-      {
-        transferId: payload.requestId,
-        organisationId: payload.organisationId,
-        userId: payload.userId,
-        senderEmail: payload.email,
-        batchId: '',
-        blobIds: [payload.file.blobId],
-        send: false,
-        locale: payload.locale,
-      },
-      'reception'
+    const { organisationId, userId, email, locale } = request
+    const deposit = await this.requested.make(
+      { source: 'reception', sourceRef: request.requestId, organisationId, userId, email, locale, blobId: request.file.blobId },
+      {},
+      context,
+      ProtectFromReceptionJob.retries + 1
     )
-    if (deposit) context.logger.info('deposit made from a received file', { delivery: payload.deliveryId, deposit: deposit.uid })
+    if (deposit) context.logger.info('deposit made from a received file', { delivery: request.deliveryId, deposit: deposit.uid })
   }
 }

@@ -4,6 +4,7 @@ import type { ReleaseDepositRequestedPayload } from '@sceau/plugin-git-deploy/ev
 import { certificateUrl } from '../services/certificates.js'
 import { depositRepository } from '../services/deposit_repository.js'
 import { RequestedDeposits } from '../services/requested_deposits.js'
+import { matchReleaseRequest } from '../validators/deposit_requests.js'
 
 /** "Ada Lovelace" -> firstname "Ada", lastname "Lovelace" (a single word is the first name). */
 function coAuthorOf(author: { name: string; email: string }) {
@@ -30,23 +31,19 @@ export class ProtectFromReleaseJob extends Job<ReleaseDepositRequestedPayload> {
   }
 
   async handle(payload: ReleaseDepositRequestedPayload, context: JobContext) {
-    if (
-      typeof payload?.releaseId !== 'string' ||
-      typeof payload.file?.blobId !== 'string' ||
-      !Number.isSafeInteger(payload.organisationId) ||
-      !Array.isArray(payload.coAuthors)
-    ) {
+    const matched = await matchReleaseRequest(payload)
+    if (!matched) {
       context.logger.warn('git-deploy:deposit-requested ignored: not the documented payload')
       return
     }
-    const { organisationId, userId, apiKeyId, email, locale } = payload
-    const request = { source: 'release' as const, sourceRef: payload.releaseId, organisationId, userId, apiKeyId, email, locale, blobId: payload.file.blobId }
+    const { organisationId, userId, apiKeyId, email, locale } = matched
+    const request = { source: 'release' as const, sourceRef: matched.releaseId, organisationId, userId, apiKeyId, email, locale, blobId: matched.file.blobId }
     const deposit = await this.requested.make(
       request,
       {
-        title: payload.title.slice(0, 255),
-        years: payload.years,
-        coAuthors: payload.coAuthors.map(coAuthorOf),
+        title: matched.title.slice(0, 255),
+        years: matched.years,
+        coAuthors: matched.coAuthors.map(coAuthorOf),
         made: async (made) => {
           const [file] = await depositRepository.files(made.id)
           return { certificateUrl: file ? certificateUrl(this.platform.appUrl, file.certificateToken) : null }
@@ -55,6 +52,6 @@ export class ProtectFromReleaseJob extends Job<ReleaseDepositRequestedPayload> {
       context,
       ProtectFromReleaseJob.retries + 1
     )
-    if (deposit) context.logger.info('deposit made from a git release', { release: payload.releaseId, deposit: deposit.uid })
+    if (deposit) context.logger.info('deposit made from a git release', { release: matched.releaseId, deposit: deposit.uid })
   }
 }

@@ -1,7 +1,8 @@
 import { inject } from '@adonisjs/core'
 import { Job, type JobContext } from '@sceau/plugin-sdk/server'
 import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
-import { ProtectFromTransfer } from '../services/protect_from_transfer.js'
+import { DepositsFromBlobs } from '../services/deposits_from_blobs.js'
+import { matchTransferRequest } from '../validators/deposit_requests.js'
 
 /** "Protect" / "protect and send" from the transfer card: a deposit of the sent files (retried while they are still being analysed). */
 @inject()
@@ -10,12 +11,27 @@ export class ProtectFromTransferJob extends Job<ProtectRequestedPayload> {
   static retries = 8
   static backoffMs = 2000
 
-  constructor(private protect: ProtectFromTransfer) {
+  constructor(private fromBlobs: DepositsFromBlobs) {
     super()
   }
 
   async handle(payload: ProtectRequestedPayload, context: JobContext) {
-    const deposit = await this.protect.create(payload)
-    if (deposit) context.logger.info('deposit made from a transfer', { transfer: payload.transferId, deposit: deposit.uid })
+    const request = await matchTransferRequest(payload)
+    if (!request) {
+      context.logger.warn('transfer:protect-requested ignored: not the documented payload')
+      return
+    }
+    const { transferId, organisationId, userId, apiKeyId, senderEmail, blobIds, locale } = request
+    const deposit = await this.fromBlobs.create({
+      source: 'transfer',
+      sourceRef: transferId,
+      organisationId,
+      userId,
+      apiKeyId,
+      email: senderEmail,
+      blobIds,
+      locale,
+    })
+    if (deposit) context.logger.info('deposit made from a transfer', { transfer: transferId, deposit: deposit.uid })
   }
 }

@@ -3,9 +3,9 @@ import { EventBus, type JobContext } from '@sceau/plugin-sdk/server'
 import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { DepositMadePayload } from '../../shared/events.js'
 import type { DepositRow } from './deposit_repository.js'
-import { ProtectFromTransfer, type ProtectOptions } from './protect_from_transfer.js'
+import { DepositsFromBlobs, type ProtectOptions } from './deposits_from_blobs.js'
 
-/** A deposit of one file that another plugin asked for (a capsule's WACZ, a git release's archive). */
+/** A deposit of one file that another plugin asked for (a received file, a capsule's WACZ, a git release's archive). */
 export interface DepositRequest {
   source: DepositMadePayload['source']
   /** The asker's reference: one deposit per source and reference, whatever the retries. */
@@ -34,7 +34,7 @@ export interface RequestedDepositOptions extends Omit<ProtectOptions, 'made'> {
 @inject()
 export class RequestedDeposits {
   constructor(
-    private protect: ProtectFromTransfer,
+    private fromBlobs: DepositsFromBlobs,
     private events: EventBus
   ) {}
 
@@ -42,19 +42,17 @@ export class RequestedDeposits {
     const answer = { source: request.source, sourceRef: request.sourceRef, organisationId: request.organisationId }
     let deposit: DepositRow | null
     try {
-      deposit = await this.protect.create(
+      deposit = await this.fromBlobs.create(
         {
-          transferId: request.sourceRef,
+          source: request.source,
+          sourceRef: request.sourceRef,
           organisationId: request.organisationId,
           userId: request.userId,
-          senderEmail: request.email,
-          batchId: '',
-          blobIds: [request.blobId],
-          send: false,
           apiKeyId: request.apiKeyId ?? null,
+          email: request.email,
+          blobIds: [request.blobId],
           locale: request.locale,
         },
-        request.source,
         {
           ...options,
           made: async (made) => {

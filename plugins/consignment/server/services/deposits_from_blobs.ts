@@ -1,19 +1,30 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { BlobService, IdentityService, LoggerService, OrganisationService, StorageService, type Actor } from '@sceau/plugin-sdk/server'
-import { DEFAULT_LOCALE } from '@sceau/plugin-sdk/shared'
-import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
+import { DEFAULT_LOCALE, type Locale } from '@sceau/plugin-sdk/shared'
 import { LIMITS, depositPrice } from '@sceau/shared'
 import { DepositFiles } from './deposit_files.js'
 import { depositOf, depositRepository, type DepositRow } from './deposit_repository.js'
 import { DepositService } from './deposit_service.js'
 
-/**
- * "Protect" and "protect and send" (SPEC §2 transfer card): the transfer plugin announces the sent
- * blobs; this makes a deposit of them in the sender's organisation and copies their bytes (the
- * transfer's go when it expires). Idempotent per transfer, so a retried job finishes the copy.
- */
-export type ProtectKind = 'transfer' | 'reception' | 'capsule' | 'release'
+/** Where the blobs of a deposit come from: one deposit per source and reference, whatever the retries. */
+export type DepositSource = 'transfer' | 'reception' | 'capsule' | 'release'
+
+/** Blobs another plugin holds (sent, received, captured, released) to deposit in the requester's organisation. */
+export interface BlobDeposit {
+  source: DepositSource
+  /** The asker's reference: a transfer's, a reception request's, a capsule's or a release's id. */
+  sourceRef: string
+  /** Null: an anonymous sender, who cannot deposit. */
+  organisationId: number | null
+  userId: number | null
+  /** The API key that asked, when one did (the deposit names the organisation and the key). */
+  apiKeyId?: number | null
+  email: string
+  blobIds: string[]
+  /** The requester's language: the deposit's certificate and mails speak it (French when absent). */
+  locale?: Locale
+}
 
 export interface ProtectOptions {
   title?: string
@@ -23,8 +34,14 @@ export interface ProtectOptions {
   made?: (deposit: DepositRow) => Promise<void>
 }
 
+/**
+ * Deposits of blobs another plugin holds ("protect" and "protect and send" on the transfer card, a
+ * received file, a capsule's WACZ, a release's archive): a deposit in the requester's organisation,
+ * its bytes copied (the source's go when it expires), then sealed. Idempotent per source and
+ * reference, so a retried job finishes the copy.
+ */
 @inject()
-export class ProtectFromTransfer {
+export class DepositsFromBlobs {
   constructor(
     private blobs: BlobService,
     private storage: StorageService,
@@ -36,36 +53,34 @@ export class ProtectFromTransfer {
   ) {}
 
   /**
-   * `kind` names where the blobs come from: a transfer (its id in `transferId`), a received file
-   * of the receptions plugin (the request id in `transferId`) or a capsule's WACZ (the capsule id):
-   * one deposit per source and ref. `options.title` / `description` replace the file name / none;
-   * `options.years` / `coAuthors` replace the default years / none (a git release's);
-   * `options.made` runs once the deposit exists, before its files are queued for sealing.
+   * `options.title` / `description` replace the file name / none; `options.years` / `coAuthors`
+   * replace the default years / none (a git release's); `options.made` runs once the deposit
+   * exists, before its files are queued for sealing.
    */
-  async create(payload: ProtectRequestedPayload, kind: ProtectKind = 'transfer', options: ProtectOptions = {}): Promise<DepositRow | null> {
-    if (payload.organisationId === null) {
-      this.logger.warn('protect requested by an anonymous sender: deposits need an account', { transfer: payload.transferId })
+  async create(request: BlobDeposit, options: ProtectOptions = {}): Promise<DepositRow | null> {
+    if (request.organisationId === null) {
+      this.logger.warn('deposit requested by an anonymous sender: deposits need an account', { [request.source]: request.sourceRef })
       return null
     }
-    const deposit = (await this.#existing(kind, payload.transferId)) ?? (await this.#insert(payload, payload.organisationId, kind, options))
+    const deposit = (await this.#existing(request.source, request.sourceRef)) ?? (await this.#insert(request, request.organisationId, options))
     if (!deposit) return null
     await options.made?.(deposit)
     if (deposit.state === 'sealing' || deposit.state === 'protected') await this.#copy(deposit)
     return deposit
   }
 
-  async #existing(kind: ProtectKind, ref: string) {
-    const row = await db.from('consignment_deposits').where({ source: kind, source_ref: ref }).first()
+  async #existing(source: DepositSource, ref: string) {
+    const row = await db.from('consignment_deposits').where({ source, source_ref: ref }).first()
     return row ? depositOf(row) : null
   }
 
-  async #insert(payload: ProtectRequestedPayload, organisationId: number, kind: ProtectKind, options: ProtectOptions) {
-    const blobs = await Promise.all(payload.blobIds.map((id) => this.blobs.get(id)))
+  async #insert(request: BlobDeposit, organisationId: number, options: ProtectOptions) {
+    const blobs = await Promise.all(request.blobIds.map((id) => this.blobs.get(id)))
     // Still being analysed: the job retries until every SHA-256 is known.
-    if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('transfer files still being analysed')
+    if (blobs.some((b) => b?.state === 'analysing' || b?.state === 'uploading')) throw new Error('files still being analysed')
     const ready = blobs.filter((b) => b?.state === 'ready' && b.sha256)
     if (!ready.length) return null
-    const actor = await this.#requester(payload, organisationId)
+    const actor = await this.#requester(request, organisationId)
     if (!actor?.permissions.consignment.active) return null
     const files = ready.map((b) => ({ path: b!.path, name: b!.name, size: b!.size, mime: b!.mime, sha256: b!.sha256 }))
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
@@ -88,15 +103,15 @@ export class ProtectFromTransfer {
       },
       price,
       author,
-      { kind, ref: payload.transferId, blobIds: ready.map((b) => b!.id) }
+      { kind: request.source, ref: request.sourceRef, blobIds: ready.map((b) => b!.id) }
     )
     const charged = await this.deposits
       .charge(inserted, price.totalCents, `${inserted.title} (${inserted.uid})`, `consignment:deposit:${inserted.uid}`)
       .catch((error) => {
-        this.logger.warn('deposit from a transfer not paid', { [kind]: payload.transferId, error: String(error) })
+        this.logger.warn('deposit not paid', { [request.source]: request.sourceRef, error: String(error) })
         return null
       })
-    // Bytes come from the transfer, not an upload: straight to sealing.
+    // Bytes come from the source, not an upload: straight to sealing.
     if (charged?.state === 'uploading') await depositRepository.updateDeposit(charged.id, { state: 'sealing' })
     return charged ? depositRepository.deposit(charged.id) : null
   }
@@ -106,15 +121,15 @@ export class ProtectFromTransfer {
    * (a person by name, an API key by the organisation and the key). A transfer sent without an
    * account of its own (an API key before transfers recorded theirs) acts as the organisation.
    */
-  async #requester(payload: ProtectRequestedPayload, organisationId: number): Promise<Actor | null> {
-    const requester = { organisationId, userId: payload.userId, apiKeyId: payload.apiKeyId ?? null, locale: payload.locale ?? DEFAULT_LOCALE }
+  async #requester(request: BlobDeposit, organisationId: number): Promise<Actor | null> {
+    const requester = { organisationId, userId: request.userId, apiKeyId: request.apiKeyId ?? null, locale: request.locale ?? DEFAULT_LOCALE }
     if (requester.userId !== null || requester.apiKeyId !== null) return this.identity.actorOf(requester)
     const profile = await this.organisations.profile(organisationId)
     if (!profile) return null
     return {
       kind: 'user',
       userId: null,
-      email: payload.senderEmail || null,
+      email: request.email || null,
       firstname: null,
       lastname: null,
       locale: requester.locale,
