@@ -1,5 +1,5 @@
 /* What dist/sceau-verifier.js exports: the badge only knows these types, the code loads on demand. */
-import type { EvidenceVerification } from '../../../packages/proof/src/evidence.ts'
+import type { EvidenceVerification } from '@sceau/proof/evidence'
 import type { Language } from '../i18n.js'
 import type verify from '../../locales/fr.json'
 

@@ -3,8 +3,8 @@
  * { file } in; { progress } as it reads, then { sha256 } or { error } out. hash-wasm is the fast
  * path; a page whose CSP forbids WebAssembly ('wasm-unsafe-eval') still gets an answer, in plain JS.
  */
-import { sha256Stream } from '../../../packages/proof/src/sha256.ts'
-import { sha256OfBlob } from '../../../packages/api-client/src/uploads/sha256_file.js'
+import { sha256Stream } from '@sceau/proof/sha256'
+import { sha256OfBlob } from '@sceau/api-client/sha256'
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<{ file: Blob }>) => void) | null

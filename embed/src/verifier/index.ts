@@ -4,8 +4,8 @@
  * the timestamp token, security hash and Merkle path here, the chain through the instance's public RPC.
  */
 import { verifyDepositEvidence } from '@sceau/proof/evidence'
-import type { DepositEvidence, EvidenceTrust } from '../../../packages/proof/src/evidence.ts'
-import { sha256OfBlob } from '../../../packages/api-client/src/uploads/sha256_file.js'
+import type { DepositEvidence, EvidenceTrust } from '@sceau/proof/evidence'
+import { sha256OfBlob } from '@sceau/api-client/sha256'
 import HashWorker from './hash_worker.ts?worker&inline'
 import { verify as fr } from '../../locales/fr.json'
 import { verify as en } from '../../locales/en.json'
