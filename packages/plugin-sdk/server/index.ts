@@ -1,5 +1,4 @@
 export * from './services.js'
-export * from './byte_body.js'
 export * from './plugin.js'
 export * from './api_error.js'
 export * from './validation.js'

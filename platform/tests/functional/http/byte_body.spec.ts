@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, ByteBody, fileRangeBody, type ByteSlice } from '@sceau/plugin-sdk/server'
+import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, ByteBody, fileRangeBody, type ByteSlice } from '#services/byte_body'
 import { fsRangeReader } from '#services/storage_ranges'
 
 const MiB = 1024 * 1024
