@@ -9,7 +9,8 @@ const fs = services.fs({
   visibility: 'private',
 })
 
-const s3 = services.s3({
+/** The bucket's settings: the drive disk below, and the tus store and the health probe, which talk to the same bucket. */
+export const s3Settings = {
   bucket: env.get('S3_BUCKET') ?? '',
   region: env.get('S3_REGION') ?? 'us-east-1',
   endpoint: env.get('S3_ENDPOINT'),
@@ -19,10 +20,12 @@ const s3 = services.s3({
     secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release() ?? '',
   },
   // Checksums only where the protocol requires them: S3-compatible stores differ on the rest.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  visibility: 'private',
-})
+  requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+  responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  visibility: 'private' as const,
+}
+
+const s3 = services.s3(s3Settings)
 
 const driveConfig = defineConfig({
   default: drivers.files,

@@ -6,7 +6,6 @@ import { mkdir, rm, statfs, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { StorageService } from '@sceau/plugin-sdk/server'
 import env from '#start/env'
@@ -148,8 +147,8 @@ let filesCheck: FilesCheck | null = null
 export async function filesCheckOf(storage: StorageService): Promise<FilesCheck> {
   if (filesCheck) return filesCheck
   if (storage.driver === 's3') {
-    const disk = (await app.container.make('drive.manager')).use('s3')
-    filesCheck = { name: 'bucket', run: await bucketProbe((disk.driver as unknown as { options: Parameters<typeof bucketProbe>[0] }).options) }
+    const { s3Settings } = await import('#config/drive')
+    filesCheck = { name: 'bucket', run: await bucketProbe(s3Settings) }
   } else {
     const { dataDir } = await import('#config/sceau')
     filesCheck = { name: 'files', run: folderProbe(join(dataDir, 'files'), (env.get('FILES_MIN_FREE_MB') ?? 1024) * 1024 * 1024) }

@@ -43,10 +43,7 @@ export function bindUploads(app: ApplicationService) {
 
   container.singleton(UploadRepository, async () => new UploadRepository(await container.make('lucid.db')))
 
-  const s3Options = async () => {
-    const disk = (await container.make('drive.manager')).use('s3')
-    return (disk.driver as unknown as { options: S3Options }).options
-  }
+  const s3Options = async (): Promise<S3Options> => (await import('#config/drive')).s3Settings
 
   container.singleton(UploadEndpoint, async () => {
     const { drivers, dataDir } = await import('#config/sceau')
