@@ -1,0 +1,35 @@
+export { E2eError, type E2eErrorCode } from './errors.ts'
+export { toHex, fromHex, toBase64Url, fromBase64Url } from './bytes.ts'
+export {
+  ARGON2ID_LIMITS,
+  DEFAULT_ARGON2ID,
+  DEFAULT_CHUNK_SIZE,
+  KDF_ARGON2ID,
+  KDF_NONE,
+  KIND_FILE,
+  KIND_MANIFEST,
+  encryptedSize,
+  type Argon2idParams,
+  type KdfBlock,
+  type StreamHeader,
+} from './header.ts'
+export { KEY_LENGTH, generateKey, keyFromFragment, keyToFragment, masterForReceiving, masterForSending, type E2eMaster, type E2eSecret } from './keys.ts'
+export { encryptStream, decryptStream, collect, streamOf, type CipherStream, type PlaintextDigest } from './stream.ts'
+export {
+  FORMAT,
+  MAX_MANIFEST_BYTES,
+  checkManifest,
+  COMMITMENT_LIST_FIRST_LINE,
+  commitment,
+  commitmentList,
+  commitmentListDigest,
+  commitmentsOf,
+  decryptManifest,
+  encryptManifest,
+  isSafePath,
+  readManifestHeader,
+  type CommitmentItem,
+  type Manifest,
+  type ManifestEntry,
+} from './manifest.ts'
+export { encryptFile, decryptFile, type EncryptFileOptions } from './files.ts'

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_CHUNK_SIZE,
+  E2eError,
+  commitment,
+  decryptFile,
+  decryptManifest,
+  encryptFile,
+  encryptManifest,
+  encryptedSize,
+  generateKey,
+  keyFromFragment,
+  keyToFragment,
+  masterForSending,
+  readManifestHeader,
+  toHex,
+  type E2eMaster,
+  type ManifestEntry,
+} from '../src/index.ts'
+import { pattern, through } from './helpers.ts'
+
+const CHUNK = 1024
+const HEADER = 22
+const SEALED = CHUNK + 16
+const FAST_ARGON = { memoryKiB: 256, iterations: 2, parallelism: 1 }
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))))
+}
+
+async function seal(master: E2eMaster, plain: Uint8Array, path = 'a.bin') {
+  const file = encryptFile(master, { path, chunkSize: CHUNK })
+  const sealed = await through(plain, file.stream, 700)
+  return { sealed, entry: await file.entry }
+}
+
+async function unseal(master: E2eMaster, entry: ManifestEntry, sealed: Uint8Array, expectedCommitment?: string) {
+  const file = decryptFile(master, entry, expectedCommitment)
+  const plain = await through(sealed, file.stream, 333)
+  await file.verified
+  return plain
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught
+  )
+  expect(error, 'the tampered input was accepted').toBeInstanceOf(E2eError)
+  return (error as E2eError).code
+}
+
+describe('round trip', () => {
+  for (const size of [0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 3 * CHUNK, 5 * CHUNK + 17]) {
+    it(`restores a ${size}-byte file with its size and SHA-256, ciphertext of the announced length`, async () => {
+      const master = await masterForSending({ key: generateKey() })
+      const plain = pattern(size, size + 7)
+      const { sealed, entry } = await seal(master, plain)
+      expect(sealed.length).toBe(encryptedSize(size, CHUNK))
+      expect(entry.size).toBe(size)
+      expect(entry.sha256).toBe(await sha256Hex(plain))
+      const back = await unseal(master, entry, sealed, await commitment(entry))
+      expect(toHex(back)).toBe(toHex(plain))
+    })
+  }
+
+  it('restores a 1 MiB file at the default chunk size and a manifest opened by the link key', async () => {
+    const key = generateKey()
+    const master = await masterForSending({ key })
+    const plain = pattern(1024 * 1024 + 3)
+    const file = encryptFile(master, { path: 'dossier/pièce 1.pdf' })
+    const sealed = await through(plain, file.stream)
+    const entry = await file.entry
+    expect(sealed.length).toBe(encryptedSize(plain.length, DEFAULT_CHUNK_SIZE))
+    const manifestBytes = await encryptManifest(master, [entry])
+    const fragment = keyToFragment(key)
+    const opened = await decryptManifest(manifestBytes, { key: keyFromFragment(`#${fragment}`)! })
+    expect(opened.manifest.files).toEqual([entry])
+    const back = await unseal(opened.master, opened.manifest.files[0]!, sealed)
+    expect(await sha256Hex(back)).toBe(entry.sha256)
+  })
+
+  it('opens a passphrase transfer with the Argon2id parameters its manifest header carries', async () => {
+    const master = await masterForSending({ passphrase: 'correct horse battery staple' }, { argon2id: FAST_ARGON })
+    const { sealed, entry } = await seal(master, pattern(3000))
+    const manifestBytes = await encryptManifest(master, [entry])
+    const header = readManifestHeader(manifestBytes)
+    expect(header.kdf).toMatchObject({ kdf: 1, ...FAST_ARGON })
+    const opened = await decryptManifest(manifestBytes, { passphrase: 'correct horse battery staple' })
+    expect(toHex(await unseal(opened.master, opened.manifest.files[0]!, sealed))).toBe(toHex(pattern(3000)))
+  })
+
+  it('keeps only commitments a salt is needed to open: the same file twice gives two commitments', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const a = await seal(master, pattern(100), 'a')
+    const b = await seal(master, pattern(100), 'b')
+    expect(a.entry.sha256).toBe(b.entry.sha256)
+    expect(await commitment(a.entry)).not.toBe(await commitment(b.entry))
+    expect(toHex(a.sealed)).not.toBe(toHex(b.sealed))
+  })
+})
+
+describe('tampering is refused', () => {
+  async function fixture() {
+    const master = await masterForSending({ key: generateKey() })
+    const plain = pattern(4 * CHUNK + 100)
+    const { sealed, entry } = await seal(master, plain)
+    const chunk = (i: number) => sealed.slice(HEADER + i * SEALED, HEADER + (i + 1) * SEALED)
+    return { master, plain, sealed, entry, chunk, header: sealed.slice(0, HEADER), tail: sealed.slice(HEADER + 4 * SEALED) }
+  }
+  const join = (...parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    let offset = 0
+    for (const part of parts) {
+      out.set(part, offset)
+      offset += part.length
+    }
+    return out
+  }
+
+  it('a flipped ciphertext byte, tag byte or header byte', async () => {
+    const { master, sealed, entry } = await fixture()
+    for (const at of [HEADER + 5, HEADER + SEALED - 1, sealed.length - 1, 16]) {
+      const bad = sealed.slice()
+      bad[at]! ^= 0x01
+      expect(await refusal(unseal(master, entry, bad))).toBe('decrypt')
+    }
+    const badMagic = sealed.slice()
+    badMagic[0] = 0
+    expect(await refusal(unseal(master, entry, badMagic))).toBe('format')
+  })
+
+  it('reordered chunks', async () => {
+    const { master, entry, chunk, header, tail } = await fixture()
+    expect(await refusal(unseal(master, entry, join(header, chunk(1), chunk(0), chunk(2), chunk(3), tail)))).toBe('decrypt')
+  })
+
+  it('a dropped chunk in the middle', async () => {
+    const { master, entry, chunk, header, tail } = await fixture()
+    expect(await refusal(unseal(master, entry, join(header, chunk(0), chunk(2), chunk(3), tail)))).toBe('decrypt')
+  })
+
+  it('truncation at a chunk boundary, inside a chunk, inside the header, and every chunk gone', async () => {
+    const { master, sealed, entry, chunk, header } = await fixture()
+    expect(await refusal(unseal(master, entry, join(header, chunk(0), chunk(1), chunk(2), chunk(3))))).toBe('decrypt')
+    expect(await refusal(unseal(master, entry, sealed.slice(0, sealed.length - 50)))).toBe('decrypt')
+    expect(await refusal(unseal(master, entry, sealed.slice(0, HEADER - 3)))).toBe('truncated')
+    expect(await refusal(unseal(master, entry, header))).toBe('truncated')
+  })
+
+  it('an extended stream: a chunk replayed after the last one, or bytes appended', async () => {
+    const { master, sealed, entry, chunk } = await fixture()
+    expect(await refusal(unseal(master, entry, join(sealed, chunk(2))))).toBe('decrypt')
+    expect(await refusal(unseal(master, entry, join(sealed, new Uint8Array(40))))).toBe('decrypt')
+  })
+
+  it('a wrong key, a wrong passphrase, a passphrase where the link key is expected', async () => {
+    const { sealed, entry } = await fixture()
+    const other = await masterForSending({ key: generateKey() })
+    expect(await refusal(unseal(other, entry, sealed))).toBe('decrypt')
+
+    const master = await masterForSending({ passphrase: 'right one' }, { argon2id: FAST_ARGON })
+    const manifestBytes = await encryptManifest(master, [entry])
+    expect(await refusal(decryptManifest(manifestBytes, { passphrase: 'wrong one' }))).toBe('decrypt')
+    expect(await refusal(decryptManifest(manifestBytes, { key: generateKey() }))).toBe('format')
+  })
+
+  it('a ciphertext swapped with another file of the same transfer, or a commitment that does not open', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const a = await seal(master, pattern(500, 1), 'a')
+    const b = await seal(master, pattern(500, 2), 'b')
+    expect(await refusal(unseal(master, a.entry, b.sealed))).toBe('mismatch')
+    expect(await refusal(unseal(master, a.entry, a.sealed, await commitment(b.entry)))).toBe('mismatch')
+  })
+
+  it('a tampered manifest, and Argon2id parameters beyond what a recipient accepts', async () => {
+    const master = await masterForSending({ passphrase: 'p' }, { argon2id: FAST_ARGON })
+    const { entry } = await seal(master, pattern(10))
+    const manifestBytes = await encryptManifest(master, [entry])
+    const flipped = manifestBytes.slice()
+    flipped[flipped.length - 20]! ^= 0x80
+    expect(await refusal(decryptManifest(flipped, { passphrase: 'p' }))).toBe('decrypt')
+    const greedy = manifestBytes.slice()
+    new DataView(greedy.buffer).setUint32(39, 64 * 1024 * 1024) // 64 GiB of memory
+    expect(await refusal(decryptManifest(greedy, { passphrase: 'p' }))).toBe('format')
+  })
+
+  it('a manifest path that would escape the download folder is refused before encryption and after decryption', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const { entry } = await seal(master, pattern(10))
+    for (const path of ['../etc/passwd', '/abs', 'a//b', 'a\\b', '']) {
+      expect(await refusal(encryptManifest(master, [{ ...entry, path }]))).toBe('manifest')
+    }
+  })
+})

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // Argon2id and 1 MiB streams on a shared 2-core machine: the default 5 s would be a timing assertion.
+  test: { include: ['tests/**/*.test.ts'], testTimeout: 60_000 },
+})
