@@ -64,6 +64,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   SELLER_ADDRESS: Env.schema.string.optional(),
   SELLER_LEGAL_NUMBER: Env.schema.string.optional(),
   SELLER_VAT_NUMBER: Env.schema.string.optional(),
+  // The legal notice (README "Legal notice"): the publisher's phone, the publication director and the host.
+  SELLER_PHONE: Env.schema.string.optional(),
+  PUBLICATION_DIRECTOR: Env.schema.string.optional(),
+  HOSTING_NAME: Env.schema.string.optional(),
+  HOSTING_ADDRESS: Env.schema.string.optional(),
+  HOSTING_PHONE: Env.schema.string.optional(),
   QUEUE_PREFIX: Env.schema.string.optional(),
   FILES_MIN_FREE_MB: Env.schema.number.optional(),
   PLUGINS_DISABLED: Env.schema.string.optional(),

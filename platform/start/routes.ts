@@ -26,6 +26,7 @@ const api = createApiRouter(router, registry.routes, 'platform', access)
 api.get('/health', [HealthController, 'show'], { access: 'public', stateless: true })
 api.get('/health/live', [HealthController, 'live'], { access: 'public', stateless: true })
 api.get('/status', [() => import('#controllers/status_controller'), 'show'], { access: 'public', stateless: true })
+api.get('/instance', [() => import('#controllers/instance_controller'), 'show'], { access: 'public', stateless: true })
 api.post('/client-errors', [ClientErrorsController, 'store'], { access: 'public' })
 // The OpenAPI 3.1 document of every /api/v2 route, built from this router (docs/api-reference.md).
 api.get('/openapi.json', [() => import('../app/openapi/openapi_controller.js'), 'show'], { access: 'public', stateless: true })

@@ -62,6 +62,36 @@ describe('home page', () => {
   })
 })
 
+describe('what the public pages promise', () => {
+  it('on the embedded TSA, the home, commitments and proof pages never call the timestamps qualified', async () => {
+    const page = await visitor('en-GB')
+    await page.goto(`${platform.url}/en`)
+    await expect.poll(() => page.getByText('RFC 3161 timestamp from this instance’s own timestamping authority (timestamp not qualified)').count()).toBe(1)
+    const text = (await page.locator('main').textContent()) ?? ''
+    expect(text).not.toMatch(/qualified timestamp|qualified timestamping/i)
+    for (const path of ['/en/infos/our-engagements', '/en/infos/proof-deposit-consignment']) {
+      await page.goto(`${platform.url}${path}`)
+      await expect.poll(() => page.getByText(/not qualified/).count()).toBeGreaterThan(0)
+      expect((await page.locator('main').textContent()) ?? '').not.toMatch(/(?<!not )qualified (timestamp|trust service|timestamping)/i)
+    }
+  })
+
+  it('the cookie banner asks nothing (no statistics cookie exists) and the cookie policy says so', async () => {
+    const page = await visitor('en-GB')
+    await page.goto(`${platform.url}/en`)
+    const banner = page.getByRole('region', { name: 'Cookies' })
+    await expect.poll(() => banner.getByRole('button').allTextContents()).toEqual(['Got it'])
+    expect(await banner.textContent()).not.toMatch(/statistic/i)
+    await banner.getByRole('button', { name: 'Got it' }).click()
+    await expect.poll(() => banner.count()).toBe(0)
+    await page.goto(`${platform.url}/en/pages/legal#cookies`)
+    await expect.poll(() => page.locator('#cookies').textContent()).toContain('sets no audience-measurement or advertising cookie')
+    // What the policy says is what the browser holds: the session (sceau_anon until a login), the form protection, the language.
+    const names = (await context!.cookies()).map((cookie) => cookie.name).sort()
+    for (const name of names) expect(['XSRF-TOKEN', 'sceau_anon', 'sceau_locale', 'sceau_session']).toContain(name)
+  })
+})
+
 describe('language switcher', () => {
   it('keeps the page and translates its localised path', async () => {
     const page = await visitor()

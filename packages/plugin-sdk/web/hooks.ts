@@ -6,7 +6,7 @@ import { useCallback, useContext, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { api, isApiError, type CurrentUser } from '@sceau/api-client'
-import { formatBytes } from '@sceau/shared'
+import { formatBytes, type InstanceProfile } from '@sceau/shared'
 import type { Locale } from '../shared/index.js'
 import { LocalizerContext } from './localizerContext.js'
 import { formatEuros } from './money.js'
@@ -18,6 +18,21 @@ export { useFocusOnShow } from './focusResult.js'
 export { useFieldEdits } from './fieldEdits.js'
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const
+
+/** GET /api/v2/instance: whether this instance's timestamps are qualified, and who publishes and hosts it. */
+export function useInstanceProfile() {
+  return useQuery({
+    queryKey: ['instance'],
+    queryFn: ({ signal }) => api.get<InstanceProfile>('/instance', { signal }),
+    staleTime: Infinity,
+    meta: { silent: true },
+  })
+}
+
+/** True only once the instance said its timestamps are qualified: until then no page claims it. */
+export function useQualifiedTimestamps(): boolean {
+  return useInstanceProfile().data?.qualifiedTimestamps === true
+}
 
 /** GET /users/me: a 401 means an anonymous visitor, not an error. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal }): Promise<CurrentUser | null> {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useCookieConsent } from '../preferences/useCookieConsent'
 import { LocalizedLink } from './LocalizedLink'
 
-/** Asks once about the statistics cookie; the session cookie needs no consent. Hidden once answered. */
+/** Says once which cookies the site sets (strictly necessary ones only: nothing to consent to); hidden once acknowledged. */
 export function CookieBanner() {
   const { t } = useTranslation('core')
   const [consent, setConsent] = useCookieConsent()
@@ -19,14 +19,9 @@ export function CookieBanner() {
             {t('cookies.learnMore')}
           </LocalizedLink>
         </p>
-        <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={() => setConsent('refused')}>
-            {t('cookies.refuse')}
-          </button>
-          <button type="button" className="btn-primary" onClick={() => setConsent('accepted')}>
-            {t('cookies.accept')}
-          </button>
-        </div>
+        <button type="button" className="btn-primary" onClick={() => setConsent('accepted')}>
+          {t('cookies.accept')}
+        </button>
       </div>
     </section>
   )

@@ -4,7 +4,7 @@ import { LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PluginSlot } from '../components/PluginSlot'
 import { FeatureList, usePaidFeatures } from '../billing/PlanFeatures'
-import { useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
 
 const DEPOSIT_FROM_CENTS = 400
 
@@ -17,6 +17,8 @@ export function HomeScreen() {
   const paid = { size: format.bytes(LIMITS.paidTransferBytes), min: LIMITS.paidExpiryDays.min, max: LIMITS.paidExpiryDays.max }
   const depositPrice = { price: format.euros(DEPOSIT_FROM_CENTS), years: LIMITS.defaultDepositYears }
   const discount = { percent: LIMITS.depositDiscountOnPaidPlan * 100 }
+  // The embedded TSA issues "not qualified" timestamps: the wording follows the instance (README TSA_URL, TSA_QUALIFIED).
+  const notQualified = useQualifiedTimestamps() ? '' : 'NotQualified'
 
   const transferPoints = [
     { icon: FolderUp, text: t('transfer.points.filesAndFolders') },
@@ -26,7 +28,7 @@ export function HomeScreen() {
     { icon: Server, text: t('transfer.points.france') },
   ]
   const proofPoints = [
-    { icon: Stamp, text: t('proof.points.timestamp') },
+    { icon: Stamp, text: t(`proof.points.timestamp${notQualified}`) },
     { icon: LinkIcon, text: t('proof.points.blockchain') },
     { icon: FileCheck, text: t('proof.points.certificate') },
     { icon: ShieldCheck, text: t('proof.points.verify') },
@@ -46,7 +48,7 @@ export function HomeScreen() {
               {t('hero.eyebrow')}
             </p>
             <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('hero.text')}</p>
+            <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t(`hero.text${notQualified}`)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink to="/transfer" className="btn-primary px-6 py-3 text-base">
                 {t('hero.send')}
@@ -97,7 +99,7 @@ export function HomeScreen() {
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`steps.${step}.text`)}</p>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{t(step === 'seal' ? `steps.seal.text${notQualified}` : `steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>

@@ -54,6 +54,7 @@ const TABLE: Record<string, AuthorizationLine> = {
   'GET /health': { call: () => ({ path: '/health' }), expect: everyone(200) },
   'GET /health/live': { call: () => ({ path: '/health/live' }), expect: everyone(200) },
   'GET /status': { call: () => ({ path: '/status' }), expect: everyone(200) },
+  'GET /instance': { call: () => ({ path: '/instance' }), expect: everyone(200) },
   'GET /openapi.json': { call: () => ({ path: '/openapi.json' }), expect: everyone(200) },
   'POST /client-errors': {
     call: () => ({ path: '/client-errors', json: { message: 'boom', url: '/app/transfers', kind: 'render' } }),

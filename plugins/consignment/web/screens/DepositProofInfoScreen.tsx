@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { useFormats, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
+import { useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/consignment/offer */
@@ -19,6 +19,9 @@ export default function DepositProofInfoScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
   usePageTitle(t('title'))
   const formats = useFormats()
+  // The embedded TSA's timestamps are not qualified: "how" and "value" say what this instance issues.
+  const qualified = useQualifiedTimestamps()
+  const key = (section: (typeof SECTIONS)[number]) => (!qualified && (section === 'how' || section === 'value') ? `${section}NotQualified` : section)
   const offer = useQuery({
     queryKey: ['consignment', 'offer'],
     queryFn: ({ signal }) => api.get<DepositOffer>('/consignment/offer', { signal }),
@@ -29,8 +32,8 @@ export default function DepositProofInfoScreen() {
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
       {SECTIONS.map((section) => (
         <section key={section} className="mt-10">
-          <h2 className="text-2xl font-semibold">{t(`${section}.title`)}</h2>
-          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{t(`${section}.text`)}</p>
+          <h2 className="text-2xl font-semibold">{t(`${key(section)}.title`)}</h2>
+          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{t(`${key(section)}.text`)}</p>
         </section>
       ))}
       <section className="card mt-12" aria-busy={offer.isPending}>

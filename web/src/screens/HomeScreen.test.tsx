@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { InstanceProfile } from '@sceau/shared'
+import { renderApp, reply } from '../test/renderApp'
+
+const profile = (qualifiedTimestamps: boolean): InstanceProfile => ({
+  version: '2.7.2',
+  qualifiedTimestamps,
+  legalNotice: {
+    publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
+    director: null,
+    host: { name: null, address: null, phone: null },
+    complete: false,
+  },
+})
+
+describe('home page timestamps wording', () => {
+  it('says "qualified" when the instance timestamps through a qualified TSA', async () => {
+    await renderApp('/en', { api: { 'GET /instance': reply(200, profile(true)) } })
+    expect(await screen.findByText('Qualified timestamp from a state-trusted third party (RFC 3161, ETSI EN 319 421)')).toBeTruthy()
+    expect(screen.getByText(/A qualified timestamping authority signs the fingerprint/)).toBeTruthy()
+    expect(screen.queryByText(/not qualified/)).toBeNull()
+  })
+
+  it('says "not qualified" on the embedded TSA', async () => {
+    await renderApp('/', { api: { 'GET /instance': reply(200, profile(false)) } })
+    expect(await screen.findByText('Horodatage RFC 3161 par l’autorité d’horodatage propre à cette instance (horodatage non qualifié)')).toBeTruthy()
+    expect(screen.queryByText(/Horodatage qualifié/)).toBeNull()
+  })
+})
