@@ -8,7 +8,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([() => import('#middleware/server_pipeline_middleware')])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/body_parser_middleware'),
   () => import('#middleware/utf8_body_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/stateful_middleware'),

@@ -39,6 +39,8 @@ api.get('/uploads', [UploadsController, 'status'], upload).as('uploads.status')
 api.get('/uploads/:id', [UploadsController, 'handle'], upload).as('uploads.head')
 api.patch('/uploads/:id', [UploadsController, 'handle'], upload).as('uploads.patch')
 api.delete('/uploads/:id', [UploadsController, 'handle'], upload).as('uploads.delete')
+api.options('/uploads', [UploadsController, 'discovery'], upload).as('uploads.discovery')
+api.options('/uploads/:id', [UploadsController, 'discovery'], upload).as('uploads.discoveryOfUpload')
 
 for (const plugin of registry.plugins) {
   await plugin.definition.routes?.(createApiRouter(router, registry.routes, plugin.id, access))

@@ -8,6 +8,8 @@ export const UPLOAD_PROTOCOL = {
   endpoint: '/api/v2/uploads',
   /** Largest body of one PATCH (or creation-with-upload POST): fits common proxies. */
   maxChunkBytes: 50 * 1024 * 1024,
+  /** The largest file any batch could take (S3's largest object), announced by OPTIONS without a token. */
+  maxUploadBytes: 5 * 1024 ** 4,
   /** Chunk size the clients use: large chunks cost far less per byte than small ones. */
   chunkBytes: 48 * 1024 * 1024,
   /** Upload-Metadata keys (tus: base64 values). */

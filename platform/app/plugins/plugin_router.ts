@@ -15,14 +15,14 @@ export type AccessMiddleware = Record<Exclude<RouteAccess, 'public'>, (options: 
  * The router given to a plugin (and used for the platform's own API routes): mounts under /api/v2,
  * claims each route in the registry so collisions fail the boot, and applies the access middleware.
  */
-export function createApiRouter(router: Router, registry: RouteRegistry, owner: string, access: AccessMiddleware): PluginRouter {
+export function createApiRouter(router: Router, registry: RouteRegistry, owner: string, access: AccessMiddleware) {
   const add =
-    (method: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
+    (method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options') =>
     (path: string, handler: RouteHandler, options: RouteOptions = {}) => {
       if (!path.startsWith('/')) throw new Error(`Route path "${path}" of "${owner}" must start with "/"`)
       registry.claim(method, `${API_PREFIX}${path}`, owner)
       catalogueRoute({ method, path: `${API_PREFIX}${path}`, owner, options })
-      const route = router[method](`${API_PREFIX}${path}`, handler)
+      const route = method === 'options' ? router.route(`${API_PREFIX}${path}`, ['OPTIONS'], handler) : router[method](`${API_PREFIX}${path}`, handler)
       const level = options.access ?? 'user'
       if (level !== 'public') route.use(access[level](options) as Parameters<Route['use']>[0])
       if (options.idempotent) {
@@ -36,5 +36,7 @@ export function createApiRouter(router: Router, registry: RouteRegistry, owner: 
       }
       return route
     }
-  return { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') }
+  const plugins: PluginRouter = { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete') }
+  // OPTIONS only for the platform's tus discovery: the API answers no CORS preflight.
+  return { ...plugins, options: add('options') }
 }

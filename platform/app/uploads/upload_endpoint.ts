@@ -40,6 +40,22 @@ function fromTusStatus(status: number, deferredLength = false) {
   return uploadErrors.failed()
 }
 
+const TUS_VERSION = '1.0.0'
+
+const bearerToken = (ctx: HttpContext) => /^Bearer\s+(\S+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
+
+/**
+ * tus 1.0 header rules answered with the protocol's statuses (tus's own checks answer 400 or 403):
+ * another version is 412, a chunk of another type 415, a chunk without its offset 400.
+ */
+function protocolRefusal(ctx: HttpContext, method: string) {
+  if (ctx.request.header('tus-resumable') !== TUS_VERSION) return uploadErrors.tusVersion()
+  if (method !== 'PATCH') return null
+  if (ctx.request.header('content-type') !== 'application/offset+octet-stream') return uploadErrors.contentType()
+  if (ctx.request.header('upload-offset') === undefined) return uploadErrors.offsetMissing()
+  return null
+}
+
 /**
  * The resumable upload endpoint (tus 1.0, @tus/server) mounted at /api/v2/uploads: authorised by a
  * batch's upload token, limits enforced from the batch's policy, paths sanitised, every byte hashed
@@ -84,11 +100,24 @@ export class UploadEndpoint {
     this.server = new Server(options)
   }
 
+  /** OPTIONS (tus discovery): the version, the extensions, and the largest file (the token's batch's, when one is sent). */
+  async discovery(ctx: HttpContext) {
+    const token = bearerToken(ctx)
+    const batch = token ? await this.repository.batchByTokenHash(hashUploadToken(token)) : null
+    ctx.response.header('tus-resumable', TUS_VERSION)
+    ctx.response.header('tus-version', TUS_VERSION)
+    ctx.response.header('tus-extension', this.store.extensions.join(','))
+    ctx.response.header('tus-max-size', String(batch?.policy.maxFileBytes ?? UPLOAD_PROTOCOL.maxUploadBytes))
+    ctx.response.status(204)
+  }
+
   /** Runs one tus request and answers it through AdonisJS (so the app's headers and request log apply). */
   async handle(ctx: HttpContext) {
     const method = ctx.request.method()
     // tus GET would serve the bytes: downloads go through the plugins, with their own rules.
     if (method === 'GET') throw ApiError.notFound()
+    const refusal = protocolRefusal(ctx, method)
+    if (refusal) return this.#refuse(ctx, refusal)
     const request = new NodeRequest({ req: ctx.request.request, res: ctx.response.response })
     if (method === 'PATCH') Object.defineProperty(request, 'body', { value: requestBody(ctx.request.request) })
     this.#requests.set(request, { ctx })
@@ -99,6 +128,7 @@ export class UploadEndpoint {
     for (const [name, value] of response.headers) ctx.response.header(name, value)
     if (response.status === 503) ctx.response.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
     let body = await response.text()
+    if (response.status === 412) ctx.response.header('tus-version', TUS_VERSION)
     if (response.status >= 400) {
       // tus answers some refusals (header checks) itself, in plain text: same envelope as the rest.
       if (!body.startsWith('{')) body = this.#envelope(ctx, fromTusStatus(response.status))
@@ -109,7 +139,7 @@ export class UploadEndpoint {
 
   /** GET /uploads: the token's batch and the state of each file, for the browser to follow "being analysed". */
   async status(ctx: HttpContext) {
-    const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
+    const token = bearerToken(ctx)
     const batch = token ? await this.repository.batchByTokenHash(hashUploadToken(token)) : null
     if (!batch) throw uploadErrors.badToken()
     const files = await this.repository.blobsOf(batch.id)
@@ -152,7 +182,7 @@ export class UploadEndpoint {
   async #authorise(req: object, key: string) {
     const state = this.#state(req)
     const { request } = state.ctx
-    const token = /^Bearer\s+(\S+)$/i.exec(request.header('authorization') ?? '')?.[1]
+    const token = bearerToken(state.ctx)
     const batch = token ? await this.repository.batchByTokenHash(hashUploadToken(token)) : null
     if (!batch) throw uploadErrors.badToken()
     state.batch = batch
@@ -196,6 +226,14 @@ export class UploadEndpoint {
     })
     if (!reservation.ok) throw reservationRefusal(reservation)
     return { metadata: { ...meta, [keys.filename]: name, [keys.relativePath]: path, [keys.filetype]: mime } }
+  }
+
+  /** A refusal of ours before tus sees the request: its headers, then the envelope. */
+  #refuse(ctx: HttpContext, error: ApiError) {
+    ctx.response.header('tus-resumable', TUS_VERSION)
+    if (error.status === 412) ctx.response.header('tus-version', TUS_VERSION)
+    ctx.response.header('content-type', 'application/json; charset=utf-8')
+    ctx.response.status(error.status).send(this.#envelope(ctx, error))
   }
 
   /** Every refusal answers with the API's envelope, translated into the request's language. */

@@ -19,6 +19,9 @@ export const uploadErrors = {
   offsetConflict: () => new ApiError(409, 'E_UPLOAD_OFFSET', 'uploads.errors.offsetConflict'),
   locked: () => new ApiError(423, 'E_UPLOAD_LOCKED', 'uploads.errors.locked'),
   failed: () => new ApiError(500, 'E_UPLOAD_FAILED', 'uploads.errors.failed'),
+  tusVersion: () => new ApiError(412, 'E_TUS_VERSION', 'uploads.errors.tusVersion'),
+  contentType: () => new ApiError(415, 'E_UPLOAD_CONTENT_TYPE', 'uploads.errors.contentType'),
+  offsetMissing: () => new ApiError(400, 'E_UPLOAD_OFFSET_MISSING', 'uploads.errors.offsetMissing'),
 }
 
 /** Why a batch refused a new blob (a limit of its policy, or closed), as the upload endpoint answers it. */

@@ -71,6 +71,9 @@ const TABLE: Record<string, AuthorizationLine> = {
     expect: everyone(401),
   },
   'DELETE /uploads/:id': { call: () => ({ path: `/uploads/${UPLOAD_ID}`, headers: tus }), expect: everyone(401) },
+  // tus discovery: the protocol's capabilities, to anyone.
+  'OPTIONS /uploads': { call: () => ({ path: '/uploads', noBody: true }), expect: everyone(204) },
+  'OPTIONS /uploads/:id': { call: () => ({ path: `/uploads/${UPLOAD_ID}`, noBody: true }), expect: everyone(204) },
 
   // Plugins' public information routes.
   'GET /transfer/limits': { call: () => ({ path: '/transfer/limits' }), expect: everyone(200) },
