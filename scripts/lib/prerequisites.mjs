@@ -2,7 +2,7 @@
  * What each step of `npm test` needs from the machine, checked before anything runs: a missing tool
  * or engine fails the run at once, naming it and how to get it, instead of tests skipping or timing out.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import { delimiter, join } from 'node:path'
 
@@ -33,6 +33,13 @@ const engine = (what, url, fallbackPort, hint) => ({
   hint,
 })
 
+/** The PostgreSQL server binaries the fault suite runs its own cluster with (Debian's layout). */
+const postgresBinaries = {
+  what: 'PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/pg_ctl)',
+  check: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'pg_ctl'))),
+  hint: 'apt-get install postgresql',
+}
+
 const platformTools = [
   tool('openssl', 'apt-get install openssl'),
   tool('pdftotext', 'apt-get install poppler-utils'),
@@ -56,6 +63,7 @@ export function stepNeeds(env = process.env) {
     unit: [chromium],
     platformEmbedded: platformTools,
     platformScaleOut: [...platformTools, postgres, redis],
+    faults: [tool('redis-server', 'apt-get install redis-server'), postgresBinaries],
     e2e: [chromium],
   }
 }

@@ -1,6 +1,7 @@
 /*
  * npm test: lint, typecheck, unit tests (Vitest), the platform + plugins suite (Japa) on the
- * embedded drivers and again on PostgreSQL + Redis + S3, then end-to-end tests in Chromium.
+ * embedded drivers and again on PostgreSQL + Redis + S3, the fault suite (engines stopped and
+ * started under traffic), then end-to-end tests in Chromium.
  * Closes with one line "N passed, N failed" summed over every runner; exits non-zero on any failure.
  */
 import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs'
@@ -116,6 +117,15 @@ const steps = {
       await services.stop()
       rmSync(dataDir, { recursive: true, force: true })
     }
+  },
+
+  /** The fault suite (platform/tests/faults): its own engines, stopped and started under traffic; prints its figures. */
+  async faults() {
+    const { code, output } = await exec('node', ['--import=@poppinss/ts-exec', '--conditions=@sceau/source', 'tests/faults/fault_suite.ts'], {
+      cwd: join(root, 'platform'),
+      capture: true,
+    })
+    return withExitCode(countResults(output), code)
   },
 
   async e2e() {
