@@ -18,6 +18,12 @@ export interface UploadPolicy {
   allowFolders: boolean
 }
 
+/** A file the batch is opened for: its relative path ("folder/a.txt", or the name alone) and its exact size. */
+export interface AnnouncedFile {
+  path: string
+  size: number
+}
+
 export interface CreateBatchInput {
   /** Plugin id that owns the batch; events about its blobs carry it. */
   owner: string
@@ -27,6 +33,14 @@ export interface CreateBatchInput {
   policy: UploadPolicy
   /** An open batch not closed by then is abandoned: the cleanup job deletes it with its bytes. */
   expiresInSeconds: number
+  /**
+   * The files the batch is for. Names are checked here (createBatch throws the translated 400:
+   * "..", empty, control characters, over 255 bytes); then each upload must be one of them (same
+   * sanitised path and size), once: another file, another size or a second copy of a finished one
+   * is refused, an unfinished one is replaced (a client that lost its upload URL starts it again).
+   * Leave it out only when the files are not known when the batch opens (the policy still applies).
+   */
+  files?: AnnouncedFile[]
 }
 
 export interface CreatedBatch {
@@ -94,6 +108,8 @@ export interface UploadBatch {
   ownerRef: string
   organisationId: number | null
   policy: UploadPolicy
+  /** The announced files, or null when the batch takes any file within its policy. */
+  announcedFiles: AnnouncedFile[] | null
   state: 'open' | 'closed'
   /** Open: when it is abandoned. Closed: when the cleanup job deletes it (null: when the owner does). */
   expiresAt: Date | null

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { crc32 } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
-import { BlobService, EventBus, UploadService, type BlobEventPayload, type UploadPolicy } from '@sceau/plugin-sdk/server'
+import { BlobService, EventBus, UploadService, type AnnouncedFile, type BlobEventPayload, type UploadPolicy } from '@sceau/plugin-sdk/server'
 import { uniqueName } from './unique.ts'
 import { waitFor } from './wait_for.ts'
 
@@ -22,7 +22,7 @@ export async function services() {
   }
 }
 
-export async function openBatch(policy: Partial<UploadPolicy> = {}, expiresInSeconds = 3600) {
+export async function openBatch(policy: Partial<UploadPolicy> = {}, expiresInSeconds = 3600, files?: AnnouncedFile[]) {
   const { uploads } = await services()
   return uploads.createBatch({
     owner: 'transfer',
@@ -30,6 +30,7 @@ export async function openBatch(policy: Partial<UploadPolicy> = {}, expiresInSec
     organisationId: null,
     policy: { maxFileBytes: 64 * MiB, maxTotalBytes: 128 * MiB, maxFiles: 10, allowFolders: true, ...policy },
     expiresInSeconds,
+    ...(files ? { files } : {}),
   })
 }
 

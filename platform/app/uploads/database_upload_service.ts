@@ -6,8 +6,11 @@ import {
   type CloseBatchOptions,
   type CreateBatchInput,
   type UploadBatch,
+  type AnnouncedFile,
+  type UploadPolicy,
 } from '@sceau/plugin-sdk/server'
 import { UPLOAD_PROTOCOL } from '@sceau/shared'
+import { announcedPath } from './blob_placement.js'
 import type { UploadRepository } from './upload_repository.js'
 import { hashUploadToken, newId, newUploadToken } from './upload_tokens.js'
 
@@ -29,6 +32,8 @@ export class DatabaseUploadService extends UploadService {
         throw new TypeError(`batch ${name} must be a positive integer`)
       }
     }
+    const fullPolicy = { ...policy, allowFolders: !!policy.allowFolders }
+    const announcedFiles = input.files ? announcement(input.files, fullPolicy) : null
     const batchId = newId()
     const uploadToken = newUploadToken()
     const expiresAt = new Date(Date.now() + expiresInSeconds * 1000)
@@ -37,7 +42,8 @@ export class DatabaseUploadService extends UploadService {
       owner,
       ownerRef,
       organisationId: input.organisationId,
-      policy: { ...policy, allowFolders: !!policy.allowFolders },
+      policy: fullPolicy,
+      announcedFiles,
       state: 'open',
       expiresAt,
       closedAt: null,
@@ -68,6 +74,7 @@ export class DatabaseUploadService extends UploadService {
       ownerRef: batch.ownerRef,
       organisationId: batch.organisationId,
       policy: batch.policy,
+      announcedFiles: batch.announcedFiles,
       state: batch.state,
       expiresAt: batch.expiresAt,
       closedAt: batch.closedAt,
@@ -80,4 +87,12 @@ export class DatabaseUploadService extends UploadService {
       },
     }
   }
+}
+
+/** The announced files with the paths their uploads will have; a bad name refuses the whole batch (translated 400). */
+function announcement(files: AnnouncedFile[], policy: UploadPolicy) {
+  return files.map((file) => {
+    if (!Number.isSafeInteger(file.size) || file.size < 0) throw new TypeError(`announced file size must be a whole number, got ${file.size}`)
+    return { path: announcedPath(file.path, policy), size: file.size }
+  })
 }

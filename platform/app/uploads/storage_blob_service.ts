@@ -57,6 +57,7 @@ export class StorageBlobService extends BlobService {
     // The declared SHA-256 plays the client's part: the finaliser rejects bytes that differ from it.
     const reservation = await this.repository.reserveBlob(batchId, { id, name, path, mime, size: input.size, storageKey, clientSha256: sha256 })
     if (!reservation.ok) throw reservationRefusal(reservation)
+    if (reservation.replaced) await this.purge(reservation.replaced.storageKey)
     try {
       const digest = new RunningDigest()
       const source = await this.storage.getStream(input.sourceKey)

@@ -225,6 +225,7 @@ export class UploadEndpoint {
       clientSha256: sha256,
     })
     if (!reservation.ok) throw reservationRefusal(reservation)
+    if (reservation.replaced) await this.discard(reservation.replaced.storageKey)
     return { metadata: { ...meta, [keys.filename]: name, [keys.relativePath]: path, [keys.filetype]: mime } }
   }
 
@@ -234,6 +235,12 @@ export class UploadEndpoint {
     if (error.status === 412) ctx.response.header('tus-version', TUS_VERSION)
     ctx.response.header('content-type', 'application/json; charset=utf-8')
     ctx.response.status(error.status).send(this.#envelope(ctx, error))
+  }
+
+  /** Bytes of an upload whose row is gone (a file started again under a new upload). */
+  async discard(storageKey: string) {
+    await this.store.remove(storageKey).catch(() => {})
+    await this.repository.deleteParts(storageKey)
   }
 
   /** Every refusal answers with the API's envelope, translated into the request's language. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@sceau/plugin-sdk/server'
-import { formatBytes, UPLOAD_PROTOCOL } from '@sceau/shared'
+import { formatBytes, PATH_LIMITS, UPLOAD_PROTOCOL } from '@sceau/shared'
 import type { Reservation } from './upload_repository.js'
 
 /** The upload endpoint's refusals, as API errors (status, code, catalogue key). */
@@ -19,6 +19,10 @@ export const uploadErrors = {
   offsetConflict: () => new ApiError(409, 'E_UPLOAD_OFFSET', 'uploads.errors.offsetConflict'),
   locked: () => new ApiError(423, 'E_UPLOAD_LOCKED', 'uploads.errors.locked'),
   failed: () => new ApiError(500, 'E_UPLOAD_FAILED', 'uploads.errors.failed'),
+  nameTooLong: () => new ApiError(400, 'E_FILE_NAME_TOO_LONG', 'uploads.errors.nameTooLong', { maxBytes: PATH_LIMITS.segmentBytes }),
+  notAnnounced: () => new ApiError(400, 'E_NOT_ANNOUNCED', 'uploads.errors.notAnnounced'),
+  sizeMismatch: (announcedBytes: number) => new ApiError(400, 'E_SIZE_MISMATCH', 'uploads.errors.sizeMismatch', { announcedBytes }),
+  alreadyUploaded: () => new ApiError(409, 'E_ALREADY_UPLOADED', 'uploads.errors.alreadyUploaded'),
   tusVersion: () => new ApiError(412, 'E_TUS_VERSION', 'uploads.errors.tusVersion'),
   contentType: () => new ApiError(415, 'E_UPLOAD_CONTENT_TYPE', 'uploads.errors.contentType'),
   offsetMissing: () => new ApiError(400, 'E_UPLOAD_OFFSET_MISSING', 'uploads.errors.offsetMissing'),
@@ -28,6 +32,9 @@ export const uploadErrors = {
 export function reservationRefusal(reservation: Exclude<Reservation, { ok: true }>) {
   if (reservation.reason === 'fileTooLarge') return uploadErrors.tooLarge('E_FILE_TOO_LARGE', reservation.overBytes)
   if (reservation.reason === 'batchTooLarge') return uploadErrors.tooLarge('E_BATCH_TOO_LARGE', reservation.overBytes)
+  if (reservation.reason === 'sizeMismatch') return uploadErrors.sizeMismatch(reservation.announcedBytes)
+  if (reservation.reason === 'notAnnounced') return uploadErrors.notAnnounced()
+  if (reservation.reason === 'alreadyUploaded') return uploadErrors.alreadyUploaded()
   return reservation.reason === 'fileLimit' ? uploadErrors.fileLimit() : uploadErrors.batchClosed()
 }
 
@@ -36,5 +43,6 @@ export function messageData(error: ApiError, locale: string) {
   const data: Record<string, unknown> = { ...error.data }
   if (typeof data.overBytes === 'number') data.n = formatBytes(data.overBytes, locale)
   if (typeof data.maxBytes === 'number') data.max = formatBytes(data.maxBytes, locale)
+  if (typeof data.announcedBytes === 'number') data.size = formatBytes(data.announcedBytes, locale)
   return data
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { column, defineTable, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
+import { column, defineTable, type AnnouncedFile, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
 
 export interface BatchRecord {
   id: string
@@ -8,6 +8,7 @@ export interface BatchRecord {
   ownerRef: string
   organisationId: number | null
   policy: UploadPolicy
+  announcedFiles: AnnouncedFile[] | null
   state: 'open' | 'closed'
   expiresAt: Date | null
   closedAt: Date | null
@@ -25,7 +26,10 @@ export interface NewBlob {
 }
 
 export type Reservation =
-  { ok: true } | { ok: false; reason: 'closed' | 'fileLimit' } | { ok: false; reason: 'fileTooLarge' | 'batchTooLarge'; overBytes: number }
+  | { ok: true; replaced: { id: string; storageKey: string } | null }
+  | { ok: false; reason: 'closed' | 'fileLimit' | 'notAnnounced' | 'alreadyUploaded' }
+  | { ok: false; reason: 'fileTooLarge' | 'batchTooLarge'; overBytes: number }
+  | { ok: false; reason: 'sizeMismatch'; announcedBytes: number }
 
 export interface StoredPart {
   partNumber: number
@@ -43,6 +47,7 @@ const batchTable = defineTable('upload_batches', {
   maxTotalBytes: column.number(),
   maxFiles: column.number(),
   allowFolders: column.boolean(),
+  announcedFiles: column.json<AnnouncedFile[]>().nullable(),
   state: column.string<BatchRecord['state']>(),
   expiresAt: column.date().nullable(),
   closedAt: column.date().nullable(),
@@ -109,6 +114,7 @@ export class UploadRepository {
       max_total_bytes: batch.policy.maxTotalBytes,
       max_files: batch.policy.maxFiles,
       allow_folders: batch.policy.allowFolders,
+      announced_files: batch.announcedFiles ? JSON.stringify(batch.announcedFiles) : null,
       state: 'open',
       expires_at: batch.expiresAt,
       created_at: now,
@@ -146,9 +152,10 @@ export class UploadRepository {
   }
 
   /**
-   * Adds a blob to an open batch when the batch's file count and byte total still allow it. The
-   * batch row is locked (PostgreSQL) or the database is (SQLite) so two parallel creations cannot
-   * both take the last place.
+   * Adds a blob to an open batch when it is one of the announced files not yet sent (an unfinished
+   * copy of it is replaced) and the batch's file count and byte total still allow it. The batch row
+   * is locked (PostgreSQL) or the database is (SQLite) so two parallel creations cannot both take
+   * the last place.
    */
   async reserveBlob(batchId: string, blob: NewBlob): Promise<Reservation> {
     return this.db.transaction(async (trx) => {
@@ -158,6 +165,13 @@ export class UploadRepository {
       if (!batch || !isWritable(batch)) return { ok: false, reason: 'closed' } as const
       if (blob.size > batch.policy.maxFileBytes) {
         return { ok: false, reason: 'fileTooLarge', overBytes: blob.size - batch.policy.maxFileBytes } as const
+      }
+      let replaced: { id: string; storageKey: string } | null = null
+      if (batch.announcedFiles) {
+        const slot = await this.#announcedSlot(trx, batch.announcedFiles, batchId, blob)
+        if (!slot.ok) return slot
+        replaced = slot.replaced
+        if (replaced) await trx.from(BLOBS).where('id', replaced.id).delete()
       }
       const usage = await this.#usage(trx, batchId)
       if (usage.files + 1 > batch.policy.maxFiles) return { ok: false, reason: 'fileLimit' } as const
@@ -180,8 +194,27 @@ export class UploadRepository {
         created_at: now,
         updated_at: now,
       })
-      return { ok: true } as const
+      return { ok: true, replaced } as const
     })
+  }
+
+  /** Whether the announcement has a place for one more file of this path and size, or the refusal. */
+  async #announcedSlot(trx: TransactionClientContract, announced: AnnouncedFile[], batchId: string, blob: NewBlob) {
+    const places = announced.filter((file) => file.path === blob.path && file.size === blob.size).length
+    if (!places) {
+      const samePath = announced.find((file) => file.path === blob.path)
+      return samePath ? ({ ok: false, reason: 'sizeMismatch', announcedBytes: samePath.size } as const) : ({ ok: false, reason: 'notAnnounced' } as const)
+    }
+    const copies = await trx
+      .from(BLOBS)
+      .where({ batch_id: batchId, path: blob.path, size: blob.size })
+      .orderBy('created_at')
+      .select('id', 'state', 'storage_key')
+    if (copies.length < places) return { ok: true, replaced: null } as const
+    // Analysing or ready: sent. Uploading or rejected: the client is trying again.
+    const unfinished = copies.find((copy) => copy.state === 'uploading' || copy.state === 'rejected')
+    if (!unfinished) return { ok: false, reason: 'alreadyUploaded' } as const
+    return { ok: true, replaced: { id: String(unfinished.id), storageKey: String(unfinished.storage_key) } } as const
   }
 
   async #usage(trx: TransactionClientContract, batchId: string) {

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { BlobService } from '@sceau/plugin-sdk/server'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { grantPlan, joinOrganisation, signUp, uniqueEmail } from '@sceau/testing/personas'
-import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '@sceau/testing/uploads'
+import { blobIdOfUrl, blobWhenSettled, createUpload, errorOf, sendChunks, tusCreate } from '@sceau/testing/uploads'
 import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
 import { Browser, createLink, deliver, files, startDelivery, upload } from './support/receptions.js'
 
@@ -120,10 +120,11 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.equal(tooMany.answer.body.error.message, 'File limit exceeded')
     const tooBig = await startDelivery(ref, { files: files(['a.txt', 2000]) })
     assert.equal(tooBig.answer.status, 413)
-    // A client lying about its files meets the batch's policy at upload time.
+    // A client lying about its files meets the batch's announcement at upload time.
     const liar = await startDelivery(ref, { files: files(['a.txt', 10]) })
     assert.equal(liar.answer.status, 201)
     await assert.rejects(() => upload(liar.answer.body, files(['a.txt', 2000])), /413/)
+    await assert.rejects(() => upload(liar.answer.body, files(['a.txt', 500])), /400.*E_SIZE_MISMATCH/)
     const complete = await liar.browser.post(`/receptions/public/deliveries/${liar.answer.body.deliveryId}/complete`, {
       senderToken: liar.answer.body.senderToken,
     })
@@ -131,10 +132,17 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.equal(complete.body.error.message, '1 file is missing: finish the upload')
   })
 
-  test('hostile file names are the upload service’s business: nothing lands outside the delivery’s folder', async ({ assert }) => {
+  test('hostile file names are the upload service’s business: ".." is refused when announced, nothing lands outside the delivery’s folder', async ({
+    assert,
+  }) => {
     const admin = await premiumAdmin()
     const link = await createLink(admin)
-    const sent = await deliver(`link/${link.token}`, { files: files(['../../etc/passwd', 10], ['dossier/./../../x.txt', 10]) })
+    for (const name of ['../../etc/passwd', 'dossier/./../../x.txt', '..']) {
+      const refused = await startDelivery(`link/${link.token}`, { files: files(['ok.txt', 10], [name, 10]) })
+      assert.equal(refused.answer.status, 400, name)
+      assert.deepEqual(refused.answer.body.error, { code: 'E_FILE_NAME', message: 'This file name cannot be used' })
+    }
+    const sent = await deliver(`link/${link.token}`, { files: files(['/etc/passwd', 10], ['C:\\dossier\\x.txt', 10], ['./a<b>.txt', 10]) })
     assert.equal(sent.completed.status, 200, JSON.stringify(sent.completed.body))
     for (const file of sent.completed.body.files) {
       assert.notMatch(file.path, /(^|\/)\.\.(\/|$)/)
@@ -155,6 +163,40 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     assert.equal(refused.status, 409)
     assert.equal(refused.body.error.message, 'The file "a.txt" was refused: send it again')
     assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).body.state, 'uploading')
+  })
+
+  test('a sender who closed the tab and sends the folder again: finished files refused as already sent, the capped link completes with each file once', async ({
+    assert,
+  }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { maxFiles: 3 })
+    const list = files(['dossier/tableau.csv', 100], ['dossier/notes.txt', 200], ['dossier/video.bin', 300_000])
+    const { browser, answer } = await startDelivery(`link/${link.token}`, { files: list })
+    const token = answer.body.upload.token
+    await upload(answer.body, list.slice(0, 2))
+    const big = list[2]!
+    const cut = await createUpload(big.bytes.length, { filename: 'video.bin', relativePath: big.path }, { token })
+    await sendChunks(cut, big.bytes.subarray(0, 100_000), 100_000, { token })
+
+    // A client that forgot everything: each file again, then one the sender added meanwhile.
+    for (const file of list.slice(0, 2)) {
+      const again = await tusCreate(
+        file.bytes.length,
+        { filename: file.path.split('/').pop()!, relativePath: file.path },
+        { token, headers: { 'accept-language': 'en' } }
+      )
+      assert.equal(again.status, 409)
+      assert.equal((await errorOf(again)).message, 'This file has already been sent')
+    }
+    assert.equal((await tusCreate(5, { filename: 'extra.txt', relativePath: 'dossier/extra.txt' }, { token })).status, 400)
+    await upload(answer.body, [big])
+
+    const completed = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
+    assert.equal(completed.status, 200, JSON.stringify(completed.body))
+    assert.sameMembers(
+      completed.body.files.map((file: { path: string }) => file.path),
+      list.map((file) => file.path)
+    )
   })
 
   test('lists come by pages of 20', async ({ assert }) => {

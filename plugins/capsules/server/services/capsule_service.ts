@@ -153,6 +153,10 @@ export class CapsuleService {
         allowFolders: false,
       },
       expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+      files: [
+        { path: input.wacz.name, size: input.wacz.size },
+        { path: input.screenshot.name, size: input.screenshot.size },
+      ],
     })
     const now = new Date()
     const row: CapsuleRow = {
@@ -415,6 +419,7 @@ export class CapsuleService {
         allowFolders: false,
       },
       expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+      files: Object.values(files).map((file) => ({ path: file.name, size: file.bytes.byteLength })),
     })
     const scratch = `capsules/incoming/${capsuleId}/`
     const stored: Record<'wacz' | 'screenshot', Blob> = {} as never

@@ -122,7 +122,7 @@ export class DepositService {
   }
 
   /** The deposit's upload batch, sized exactly to its declared files. */
-  async #openBatch(deposit: DepositRow, files: { size: number }[], allowFolders: boolean) {
+  async #openBatch(deposit: DepositRow, files: { path: string; size: number }[], allowFolders: boolean) {
     const batch = await this.uploads.createBatch({
       owner: 'consignment',
       ownerRef: deposit.uid,
@@ -134,6 +134,7 @@ export class DepositService {
         allowFolders,
       },
       expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+      files: files.map(({ path, size }) => ({ path, size })),
     })
     await depositRepository.updateDeposit(deposit.id, { batchId: batch.batchId })
     return { batchId: batch.batchId, uploadToken: batch.uploadToken, endpoint: batch.endpoint }

@@ -98,7 +98,7 @@ export class ReleaseService {
     const known = await this.#byDedupeKey(dedupeKey)
     if (known) return this.#again(known)
     const id = randomUUID()
-    const batch = await this.#openBatch(actor.organisationId, id, input.archive.size)
+    const batch = await this.#openBatch(actor.organisationId, id, input.archive)
     const now = new Date()
     const row: ReleaseRow = {
       id,
@@ -140,13 +140,15 @@ export class ReleaseService {
     return row ? releaseTable.read(row) : null
   }
 
-  #openBatch(organisationId: number, releaseId: string, size: number) {
+  #openBatch(organisationId: number, releaseId: string, archive: { name: string; size: number }) {
+    const { size } = archive
     return this.uploads.createBatch({
       owner: 'git-deploy',
       ownerRef: releaseId,
       organisationId,
       policy: { maxFileBytes: size, maxTotalBytes: size, maxFiles: 1, allowFolders: false },
       expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+      files: [{ path: archive.name, size }],
     })
   }
 
@@ -161,7 +163,7 @@ export class ReleaseService {
     // Received already (ready, or being checked): the caller completes it, nothing to send again.
     if (blobs.some((blob) => blob.name === row.archiveName && (blob.state === 'ready' || blob.state === 'analysing')))
       return { release: viewOf(row), upload: null, existing: true }
-    const batch = await this.#openBatch(row.organisationId, row.id, row.archiveSize)
+    const batch = await this.#openBatch(row.organisationId, row.id, { name: row.archiveName, size: row.archiveSize })
     const moved = await db
       .from(releaseTable.table)
       .where({ id: row.id, state: 'uploading', batch_id: row.batchId })

@@ -89,6 +89,7 @@ export class Deliveries {
       organisationId: source.organisationId,
       policy: { maxFileBytes: limits.maxBytes, maxTotalBytes: limits.maxBytes, maxFiles: limits.maxFiles, allowFolders: true },
       expiresInSeconds: settings.uploadWindowSeconds,
+      files: input.files.map((file) => ({ path: file.path || file.name, size: file.size })),
     })
     await db.table(deliveryTable.table).insert(
       deliveryTable.write({

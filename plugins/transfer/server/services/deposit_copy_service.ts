@@ -78,6 +78,7 @@ export class DepositCopyService {
       organisationId: request.organisationId,
       policy: { maxFileBytes: Math.max(1, ...sizes), maxTotalBytes: Math.max(1, total), maxFiles: request.files.length, allowFolders: true },
       expiresInSeconds: settings.uploadWindowSeconds,
+      files: request.files.map(({ path, size }) => ({ path, size })),
     })
     const title = request.files.length === 1 ? request.files[0]!.name : `${request.files[0]!.name} (+${request.files.length - 1})`
     try {
