@@ -78,9 +78,14 @@ const steps = {
   },
 
   async unit() {
-    const { code, output } = await exec('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'], {
-      capture: true,
-    })
+    // --no-bail: a failing package does not keep the packages after it from running (and being counted).
+    const { code, output } = await exec(
+      'pnpm',
+      ['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'],
+      {
+        capture: true,
+      }
+    )
     return withExitCode(countResults(output), code)
   },
 
