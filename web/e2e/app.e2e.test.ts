@@ -92,6 +92,53 @@ describe('what the public pages promise', () => {
   })
 })
 
+describe('legal notice', () => {
+  it('an instance whose operator set nothing says so plainly, without made-up identities', async () => {
+    const page = await visitor('en-GB')
+    await page.goto(`${platform.url}/en/pages/legal`)
+    const section = page.locator('#legal-notice')
+    await expect.poll(() => section.getByText('Legal notice not completed by this instance’s operator').count()).toBe(1)
+    expect(await section.textContent()).toContain(
+      'The operator of this instance has not set: Company name, Registered office, Publication director, Host name, and Host address.'
+    )
+  })
+
+  it('names the publisher, the director and the host from the operator’s settings', async () => {
+    const configured = await startPlatform({
+      env: {
+        SELLER_NAME: 'Atelier Sceau SAS',
+        SELLER_ADDRESS: '1 rue de la Paix, 75002 Paris',
+        SELLER_LEGAL_NUMBER: 'RCS Paris 123 456 789',
+        PUBLICATION_DIRECTOR: 'Ada Lovelace',
+        HOSTING_NAME: 'Hébergeur SA',
+        HOSTING_ADDRESS: '2 quai de Seine, 69001 Lyon',
+        HOSTING_PHONE: '+33 4 00 00 00 00',
+      },
+    })
+    try {
+      const page = await visitor('fr-FR')
+      await page.goto(`${configured.url}/pages/legal`)
+      const identities = page.getByTestId('legal-identities')
+      await expect.poll(() => identities.getByText('Atelier Sceau SAS').count()).toBe(1)
+      const text = await identities.textContent()
+      for (const value of [
+        '1 rue de la Paix, 75002 Paris',
+        'RCS Paris 123 456 789',
+        'Directeur de la publication',
+        'Ada Lovelace',
+        'Hébergeur SA',
+        '2 quai de Seine, 69001 Lyon',
+        '+33 4 00 00 00 00',
+      ]) {
+        expect(text).toContain(value)
+      }
+      expect(text).not.toContain('non renseignées')
+    } finally {
+      await configured.stop()
+    }
+  })
+})
+
 describe('language switcher', () => {
   it('keeps the page and translates its localised path', async () => {
     const page = await visitor()

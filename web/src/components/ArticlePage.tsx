@@ -6,6 +6,8 @@ export interface ArticleSection {
   id: string
   title: string
   paragraphs: string[]
+  /** Shown after the paragraphs (e.g. the legal notice's identities). */
+  content?: ReactNode
 }
 
 /** A text page: title, introduction, sections reachable by #id (scrolled to once the lazy screen is in). */
@@ -27,6 +29,7 @@ export function ArticlePage({ title, intro, sections, children }: { title: strin
               {paragraph}
             </p>
           ))}
+          {section.content}
         </section>
       ))}
       {children}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ArticlePage } from '../components/ArticlePage'
+import { LegalNoticeIdentities } from './LegalNoticeIdentities'
 
 /* Section anchors are shared by every language so footer links work everywhere. */
 const SECTIONS = [
@@ -20,6 +21,8 @@ export function LegalScreen() {
         id: section.id,
         title: t(`${section.key}.title`),
         paragraphs: Array.from({ length: section.paragraphs }, (_, index) => t(`${section.key}.p${index + 1}`)),
+        // French law (LCEN art. 6): the notice names the publisher and the host, from the operator's settings.
+        content: section.key === 'legalNotice' ? <LegalNoticeIdentities /> : undefined,
       }))}
     />
   )
