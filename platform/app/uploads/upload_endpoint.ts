@@ -187,6 +187,8 @@ export class UploadEndpoint {
     if (!batch) throw uploadErrors.badToken()
     state.batch = batch
     const method = request.method()
+    // Closed or expired (a revoked link's delivery): 410 for every upload of the token, even those the closing deleted.
+    if (!isWritable(batch) && method !== 'HEAD') throw uploadErrors.batchClosed()
     if (method !== 'POST') {
       const blob = await this.repository.blob(blobIdOf(key))
       // Someone else's upload looks like no upload at all.

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { BlobService } from '@sceau/plugin-sdk/server'
+import { BlobService, UploadService } from '@sceau/plugin-sdk/server'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { grantPlan, joinOrganisation, signUp, uniqueEmail } from '@sceau/testing/personas'
-import { blobIdOfUrl, blobWhenSettled, createUpload, errorOf, sendChunks, tusCreate } from '@sceau/testing/uploads'
+import { blobIdOfUrl, blobWhenSettled, createUpload, errorOf, sendChunks, tusCreate, tusPatch } from '@sceau/testing/uploads'
 import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
 import { Browser, createLink, deliver, files, startDelivery, upload } from './support/receptions.js'
 
@@ -197,6 +197,51 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
       completed.body.files.map((file: { path: string }) => file.path),
       list.map((file) => file.path)
     )
+  })
+
+  test('a revoked link stops its deliveries at once: their upload tokens answer 410 to tus create and PATCH, their files are gone', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { expiry: '30d' })
+    const list = files(['a.txt', 100], ['b.txt', 200_000])
+    const { answer } = await startDelivery(`link/${link.token}`, { files: list })
+    const { token, batchId } = answer.body.upload
+    await upload(answer.body, [list[0]!])
+    const url = await createUpload(200_000, { filename: 'b.txt' }, { token })
+    await sendChunks(url, list[1]!.bytes.subarray(0, 65_536), 65_536, { token })
+
+    assert.equal((await admin.browser.delete(`/receptions/links/${link.id}`)).status, 200)
+    const en = { token, headers: { 'accept-language': 'en' } }
+    const create = await tusCreate(200_000, { filename: 'b.txt' }, en)
+    const patch = await tusPatch(url, 65_536, list[1]!.bytes.subarray(65_536), en)
+    for (const refused of [create, patch]) {
+      assert.equal(refused.status, 410)
+      assert.deepEqual(await errorOf(refused), { code: 'E_BATCH_CLOSED', message: 'This upload is finished or expired: it no longer accepts files' })
+    }
+    const blobs = await app.container.make(BlobService)
+    assert.deepEqual(await blobs.list(batchId), [])
+    assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).status, 404)
+  })
+
+  test('a link’s deadline is its deliveries’: their uploads end with it, and the sweep deletes what they sent', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { expiry: '24h' })
+    const list = files(['a.txt', 100], ['b.txt', 100])
+    const { answer } = await startDelivery(`link/${link.token}`, { files: list })
+    const { batchId } = answer.body.upload
+    await upload(answer.body, [list[0]!])
+    const uploads = await app.container.make(UploadService)
+    const linkRow = await db.from('receptions_safelinks').where('id', link.id).firstOrFail()
+    assert.isAtMost((await uploads.batch(batchId))!.expiresAt!.getTime(), new Date(linkRow.expires_at).getTime())
+
+    await db
+      .from('receptions_safelinks')
+      .where('id', link.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    const job = await app.container.make(ExpireDeliveriesJob)
+    await job.run()
+    const blobs = await app.container.make(BlobService)
+    assert.deepEqual(await blobs.list(batchId), [])
+    assert.equal((await db.from('receptions_deliveries').where('id', answer.body.deliveryId).firstOrFail()).state, 'deleted')
   })
 
   test('lists come by pages of 20', async ({ assert }) => {

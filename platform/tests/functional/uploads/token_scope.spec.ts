@@ -64,8 +64,8 @@ test.group('Uploads: the batch token is the only key, and only to its batch', ()
     const refused = await tusCreate(3, { filename: 'late.txt' }, { token, headers: { 'accept-language': 'en' } })
     assert.equal(refused.status, 410)
     assert.equal((await errorOf(refused)).code, 'E_BATCH_CLOSED')
-    // The unfinished upload is gone, bytes included.
-    assert.equal((await tusPatch(partial, 5, Buffer.from('56789'), { token })).status, 404)
+    // The unfinished upload is gone, bytes included; the token learns its batch is closed.
+    assert.equal((await tusPatch(partial, 5, Buffer.from('56789'), { token })).status, 410)
     const storage = await app.container.make(StorageService)
     assert.isFalse(await storage.exists(`uploads/${blobIdOfUrl(partial)}`))
     assert.isNull(await blobs.get(blobIdOfUrl(partial)))

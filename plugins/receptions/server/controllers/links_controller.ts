@@ -7,6 +7,7 @@ import { type Actor, ApiError, AuditService, base62Token, IdentityService, Platf
 import { MIB } from '@sceau/shared'
 import type { SafeLinkView } from '../../shared/types.js'
 import { linkState } from '../services/access.js'
+import { Deliveries } from '../services/deliveries.js'
 import { isAdmin, member, pageMeta, pageNumber, PER_PAGE, requirePermission } from '../services/organisation_side.js'
 import { safeLinkTable, deliveryTable, type SafeLinkRow } from '../services/tables.js'
 import { parseSafeLink } from '../validators/inputs.js'
@@ -20,7 +21,8 @@ export default class LinksController {
   constructor(
     private identity: IdentityService,
     private platform: PlatformInfo,
-    private audit: AuditService
+    private audit: AuditService,
+    private deliveries: Deliveries
   ) {}
 
   async #actor(ctx: HttpContext) {
@@ -148,7 +150,7 @@ export default class LinksController {
     return this.#view(await this.#find(ctx))
   }
 
-  /** DELETE /receptions/links/:id: revokes (the link stops accepting deliveries; what it received stays). */
+  /** DELETE /receptions/links/:id: revokes (the link stops accepting deliveries and uploads at once; what it received stays). */
   async destroy(ctx: HttpContext) {
     const link = await this.#find(ctx)
     if (!link.revokedAt) {
@@ -157,6 +159,7 @@ export default class LinksController {
         .where('id', link.id)
         .whereNull('revoked_at')
         .update(safeLinkTable.write({ revokedAt: new Date() }))
+      await this.deliveries.stopUploading(link.id)
       const actor = await this.identity.requireActor(ctx)
       await this.audit.record({
         action: 'receptions.safelink.revoke',

@@ -4,7 +4,7 @@ import { Job, type JobContext } from '@sceau/plugin-sdk/server'
 import { settings } from '../config.js'
 import { Deliveries } from '../services/deliveries.js'
 import { Receipts } from '../services/receipts.js'
-import { deliveryTable } from '../services/tables.js'
+import { deliveryTable, safeLinkTable } from '../services/tables.js'
 
 const BATCH = 100
 const CLOSING_GRACE_MS = 10 * 60 * 1000
@@ -40,6 +40,16 @@ export class ExpireDeliveriesJob extends Job<Record<string, never>> {
     }
     const windowStart = new Date(now.getTime() - settings.uploadWindowSeconds * 1000)
     for (const delivery of read(await db.from(deliveryTable.table).where('state', 'uploading').where('created_at', '<=', windowStart).limit(BATCH))) {
+      await this.deliveries.purge(delivery, 'deleted')
+      counts.abandoned++
+    }
+    // Past its link's deadline a delivery can no longer upload (the core answers 410): its files go now.
+    const expiredLinks = db
+      .from(safeLinkTable.table)
+      .select('id')
+      .where((q) => q.whereNotNull('revoked_at').orWhere('expires_at', '<=', now))
+    const stopped = db.from(deliveryTable.table).where({ state: 'uploading', source_kind: 'link' }).whereIn('source_id', expiredLinks)
+    for (const delivery of read(await stopped.limit(BATCH))) {
       await this.deliveries.purge(delivery, 'deleted')
       counts.abandoned++
     }

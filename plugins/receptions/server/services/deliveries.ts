@@ -83,12 +83,14 @@ export class Deliveries {
 
     const id = randomUUID()
     const senderToken = base62Token(32)
+    // A link's deadline is its deliveries' too: the core refuses their uploads (410) from that moment.
+    const linkLeft = source.kind === 'link' && source.link.expiresAt ? Math.floor((source.link.expiresAt.getTime() - Date.now()) / 1000) : Infinity
     const batch = await this.uploads.createBatch({
       owner: 'receptions',
       ownerRef: id,
       organisationId: source.organisationId,
       policy: { maxFileBytes: limits.maxBytes, maxTotalBytes: limits.maxBytes, maxFiles: limits.maxFiles, allowFolders: true },
-      expiresInSeconds: settings.uploadWindowSeconds,
+      expiresInSeconds: Math.max(1, Math.min(settings.uploadWindowSeconds, linkLeft)),
       files: input.files.map((file) => ({ path: file.path || file.name, size: file.size })),
     })
     await db.table(deliveryTable.table).insert(
@@ -136,7 +138,8 @@ export class Deliveries {
   async forSender(id: string, senderToken: string | undefined | null) {
     const delivery = await readDelivery(id)
     if (!delivery || !senderToken || !sameDigest(delivery.senderTokenHash, sha256Hex(senderToken))) throw ApiError.notFound(`${K}deliveryNotFound`)
-    if (delivery.state === 'deleted' || delivery.state === 'refused') throw ApiError.notFound(`${K}deliveryNotFound`)
+    if (delivery.state === 'deleted') throw ApiError.notFound(`${K}deliveryNotFound`)
+    if (delivery.state === 'refused') throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
     return delivery
   }
 
@@ -193,7 +196,10 @@ export class Deliveries {
       .whereNull('used_at')
       .whereNull('revoked_at')
       .update(safeLinkTable.write({ usedAt: now, expiresAt: now, usedBy: deliveryId }))
-    if (Number(claimed)) return true
+    if (Number(claimed)) {
+      await this.stopUploading(linkId, deliveryId)
+      return true
+    }
     const row = await db.from(safeLinkTable.table).where('id', linkId).first()
     return !!row && safeLinkTable.read(row).usedBy === deliveryId
   }
@@ -360,6 +366,26 @@ export class Deliveries {
       receipt: await this.receipts.view(delivery),
       organisation: { name: profile?.name ?? '' },
       receivedAt: (delivery.completedAt ?? delivery.createdAt).toISOString(),
+    }
+  }
+
+  /**
+   * A link revoked or used up: its deliveries still uploading stop at once (all but `keep`, the one
+   * that used it). Their batches close, so their upload tokens answer 410 to tus until the platform's
+   * cleanup drops them, and lose their files; the deliveries are "refused" (their sender is told the
+   * link expired) like the losers of a first-upload link.
+   */
+  async stopUploading(linkId: string, keep: string | null = null) {
+    const query = db.from(deliveryTable.table).where({ source_kind: 'link', source_id: linkId, state: 'uploading' })
+    if (keep) query.whereNot('id', keep)
+    for (const delivery of (await query).map((row) => deliveryTable.read(row))) {
+      const stopped = await db
+        .from(deliveryTable.table)
+        .where({ id: delivery.id, state: 'uploading' })
+        .update(deliveryTable.write({ state: 'refused', deletedAt: new Date() }))
+      if (!Number(stopped)) continue
+      await this.uploads.closeBatch(delivery.batchId, { retainUntil: new Date(Date.now() + settings.uploadWindowSeconds * 1000) })
+      for (const blob of await this.blobs.list(delivery.batchId)) await this.blobs.delete(blob.id)
     }
   }
 
