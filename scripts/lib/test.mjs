@@ -14,6 +14,7 @@ import { run as exec } from './process.mjs'
 import { root } from './paths.mjs'
 import { startScaleOutServices } from './scale_out_services.mjs'
 import { missingFor } from './prerequisites.mjs'
+import { fileTimes } from './file_times.mjs'
 
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g
@@ -53,6 +54,10 @@ async function parallel(items, limit, worker) {
   return results
 }
 
+/** Each runner's output, by step, for the slowest files at the end. */
+const outputs = []
+let currentStep = ''
+
 const steps = {
   async lint() {
     // Type-aware rules load every package's TypeScript program at once: past Node's default 4 GB heap on this workspace.
@@ -86,7 +91,7 @@ const steps = {
         capture: true,
       }
     )
-    return withExitCode(countResults(output), code)
+    return withExitCode(countResults(output), code, output)
   },
 
   async platformEmbedded() {
@@ -97,7 +102,7 @@ const steps = {
         capture: true,
         env: { NODE_ENV: 'test', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url') },
       })
-      return withExitCode(countResults(output), code)
+      return withExitCode(countResults(output), code, output)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
@@ -117,7 +122,7 @@ const steps = {
           ...services.env,
         },
       })
-      return withExitCode(countResults(output), code)
+      return withExitCode(countResults(output), code, output)
     } finally {
       await services.stop()
       rmSync(dataDir, { recursive: true, force: true })
@@ -130,7 +135,7 @@ const steps = {
       cwd: join(root, 'platform'),
       capture: true,
     })
-    return withExitCode(countResults(output), code)
+    return withExitCode(countResults(output), code, output)
   },
 
   async e2e() {
@@ -139,12 +144,13 @@ const steps = {
       return { passed: 0, failed: 1 }
     }
     const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
-    return withExitCode(countResults(output), code)
+    return withExitCode(countResults(output), code, output)
   },
 }
 
 /** A runner that crashed before printing its summary still counts as a failure; so does one that ran no test. */
-function withExitCode(counts, code) {
+function withExitCode(counts, code, output) {
+  outputs.push({ step: currentStep, output })
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 }
   if (counts.passed === 0 && counts.failed === 0) {
     console.error('[sceau] this step ran no test: zero tests is not a pass')
@@ -182,6 +188,7 @@ export async function run(args) {
     if (only.length && !only.includes(name)) continue
     console.log(`\n[sceau] ── ${name} ──`)
     const stepStarted = Date.now()
+    currentStep = name
     let counts
     try {
       counts = await step()
@@ -196,6 +203,15 @@ export async function run(args) {
     )
   }
   console.log(`\n[sceau] test report\n  ${report.join('\n  ')}`)
+  const slowest = outputs
+    .flatMap(({ step, output }) => [...fileTimes(output)].map(([file, ms]) => ({ file, step, ms })))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+  if (slowest.length) {
+    console.log(
+      `[sceau] ten slowest test files\n  ${slowest.map(({ file, step, ms }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${step})`).join('\n  ')}`
+    )
+  }
   console.log(`[sceau] whole suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)
   return totals.failed === 0 ? 0 : 1
