@@ -4,6 +4,7 @@ import {
   AnchorService,
   AuditService,
   BillingService,
+  DeliveryLogService,
   EventBus,
   LoggerService,
   MailService,
@@ -30,6 +31,8 @@ import { SendMailJob } from '#jobs/send_mail_job'
 import { accountJobs, bindAccounts } from '#services/account_bindings'
 import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
 import { createAnchorService, createTimestampService, proofJobs } from '#proofs/proof_services'
+import { DatabaseDeliveryLogService } from '#proofs/database_delivery_log_service'
+import { SealDeliveryHeadJob } from '#proofs/seal_delivery_head_job'
 import { OffBillingService } from '#billing/off_billing_service'
 import { BillingDesk } from '#billing/billing_desk'
 import { billingJobs } from '#billing/billing_jobs'
@@ -52,6 +55,7 @@ export default class ServicesProvider {
     container.singleton(JobRegistry, async () => {
       const registry = new JobRegistry()
       registry.register({ job: SendMailJob })
+      registry.register({ job: SealDeliveryHeadJob })
       for (const registration of accountJobs) registry.register(registration)
       for (const registration of uploadJobs) registry.register(registration)
       for (const registration of await proofJobs()) registry.register(registration)
@@ -122,6 +126,9 @@ export default class ServicesProvider {
     })
     container.singleton(AnchorService, async () => {
       return createAnchorService(await container.make('lucid.db'), await container.make(EventBus), await container.make(LoggerService))
+    })
+    container.singleton(DeliveryLogService, async () => {
+      return new DatabaseDeliveryLogService(await container.make('lucid.db'), await container.make(QueueService), await container.make(AnchorService))
     })
     // Payments (ADR 0006): the Stripe driver when STRIPE_SECRET_KEY is set, else "off" (credits or nothing collected).
     container.singleton(BillingDesk, async () => {

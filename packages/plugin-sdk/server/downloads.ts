@@ -37,6 +37,12 @@ export interface SendOptions {
    * the body, with the range served: e.g. count a download when `range.start === 0`. A throw stops the answer.
    */
   onSend?: (range: SentRange) => Promise<void> | void
+  /**
+   * Runs once the answer's last byte was handed to the client (never for an answer cut short), with
+   * the range sent and the whole file's or archive's size: proof of delivery counts bytes with it.
+   * Runs after the response; it must catch its own errors.
+   */
+  onSent?: (range: SentRange & { size: number }) => void
 }
 
 export interface ZipOptions extends SendOptions {

@@ -101,13 +101,23 @@ export interface MailMessage {
   from?: { address: string; name?: string }
   attachments?: MailAttachment[]
   headers?: Record<string, string>
+  /**
+   * The delivery log this mail belongs to (docs/proof-of-delivery.md): once the mail server accepted
+   * it, a "mail_handed" entry with the recipient and the Message-ID is appended to that log.
+   */
+  deliveryLog?: { owner: string; id: string }
+}
+
+/** What the transport said when it took a message. */
+export interface MailReceipt {
+  messageId: string | null
 }
 
 /** Outgoing mail: .eml previews under storage by default, SMTP when configured. */
 export abstract class MailService {
   abstract readonly driver: 'preview' | 'smtp'
   /** Sends now and resolves when the transport accepted the message. */
-  abstract send(message: MailMessage): Promise<void>
+  abstract send(message: MailMessage): Promise<MailReceipt>
   /** Sends from a background job, with retries; resolves once the job is stored. */
   abstract sendLater(message: MailMessage): Promise<void>
 }

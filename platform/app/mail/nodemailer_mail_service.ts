@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { Transporter } from 'nodemailer'
-import { MailService, type LoggerService, type MailMessage, type QueueService } from '@sceau/plugin-sdk/server'
+import { MailService, type LoggerService, type MailMessage, type MailReceipt, type QueueService } from '@sceau/plugin-sdk/server'
 import { SendMailJob, type SendMailPayload } from '#jobs/send_mail_job'
 
 export type MailTransportConfig =
@@ -45,7 +45,7 @@ export class NodemailerMailService extends MailService {
     return this.#transport
   }
 
-  async send(message: MailMessage) {
+  async send(message: MailMessage): Promise<MailReceipt> {
     const info = await (
       await this.#transporter()
     ).sendMail({
@@ -77,6 +77,7 @@ export class NodemailerMailService extends MailService {
       }
       this.logger.info(`mail preview: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`)
     }
+    return { messageId: typeof info.messageId === 'string' ? info.messageId : null }
   }
 
   async sendLater(message: MailMessage) {

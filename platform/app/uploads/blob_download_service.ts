@@ -21,6 +21,7 @@ export class BlobDownloadService extends DownloadService {
     ctx.response.header('content-disposition', contentDisposition(file.name))
     if (etag) ctx.response.header('etag', etag)
     await options.onSend?.(range)
+    this.#whenSent(ctx, range, file.size, options)
     if (file.size === 0) return ctx.response.send('')
     ctx.response.stream(await this.blobs.stream(file.blobId, range))
   }
@@ -41,7 +42,19 @@ export class BlobDownloadService extends DownloadService {
     ctx.response.header('content-disposition', contentDisposition(options.name))
     ctx.response.header('etag', etag)
     await options.onSend?.(range)
+    this.#whenSent(ctx, range, layout.size, options)
     ctx.response.stream(zipStream(layout, (source, slice) => this.blobs.stream(source, slice), range))
+  }
+
+  /** Node emits "finish" only once the whole body was written out, not when the client went away. */
+  #whenSent(ctx: HttpContext, range: { start: number; end: number }, size: number, options: SendOptions) {
+    const onSent = options.onSent
+    // A HEAD answer carries no body: nothing was delivered.
+    if (!onSent || ctx.request.method() === 'HEAD') return
+    const response = ctx.response.response
+    response.once('finish', () => {
+      if (response.statusCode < 300) onSent({ ...range, size })
+    })
   }
 
   /** Sets the status and length headers of a whole or partial answer; null when the range cannot be served (416 sent). */

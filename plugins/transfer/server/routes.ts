@@ -41,5 +41,6 @@ export default function routes(router: PluginRouter) {
   router.put('/transfer/transfers/:id/password', [Transfers, 'password'])
   router.post('/transfer/transfers/:id/resend', [Transfers, 'resend'], creates)
   router.delete('/transfer/transfers/:id', [Transfers, 'destroy'])
+  router.get('/transfer/transfers/:id/proof-of-delivery', [Transfers, 'proofOfDelivery'])
   router.delete('/transfer/transfers/:id/files/:fileId', [Transfers, 'destroyFile'])
 }

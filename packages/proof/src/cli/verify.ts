@@ -8,6 +8,8 @@ import type { BundleVerification } from '../bundle_verify.ts'
 import { EVIDENCE_LAYERS } from '../evidence.ts'
 import type { EvidenceVerification } from '../evidence.ts'
 import { parseDepositEvidence, parseEvidenceTrust, verifyDepositEvidence } from '../evidence_verify.ts'
+import { isDeliveryProof, verifyDeliveryProof } from '../delivery_proof.ts'
+import type { DeliveryProofCheck } from '../delivery_proof.ts'
 
 export interface CliIo {
   stdout: (line: string) => void
@@ -16,10 +18,12 @@ export interface CliIo {
 }
 
 export const USAGE = `Usage: sceau-verify <bundle.zip> [--file original] [--roots roots.pem] [--rpc URL] [--key key.pem] [--json] [--verbose]
+       sceau-verify <proof-of-delivery.zip> [--roots roots.pem] [--json]
        sceau-verify --certificate URL [--file original] [--roots roots.pem] [--rpc URL] [--json] [--verbose]
 
-Checks a Sceau proof bundle, or the evidence an instance publishes for a certificate, layer by
-layer and exits 0 only when every checked layer passes (1 invalid, 2 usage or I/O error).
+Checks a Sceau proof bundle, a proof-of-delivery export (its event log's chain recomputed, each
+timestamped head), or the evidence an instance publishes for a certificate, layer by layer and
+exits 0 only when every checked layer passes (1 invalid, 2 usage or I/O error).
   --certificate URL  a public certificate (https://INSTANCE/certificate/TOKEN): fetch its evidence and
                      the instance's trust material, and check them as the web page and the widget do
   --file FILE    the original file: its SHA-256 must be the deposited one
@@ -46,6 +50,15 @@ export function formatReport(bundlePath: string, result: BundleVerification, ver
   }
   const hash = result.securityHash
   if (hash) lines.push(`${hash.skipped ? MARK.skip : hash.ok ? MARK.ok : MARK.fail} ${'security'.padEnd(9)} ${hash.reason}`)
+  lines.push(result.ok ? 'Result: VALID' : 'Result: INVALID')
+  return lines
+}
+
+export function formatDeliveryReport(path: string, result: DeliveryProofCheck): string[] {
+  const lines = [`Sceau proof of delivery: ${path}${result.log ? ` (${result.log})` : ''}`]
+  lines.push(`${result.chain.ok ? MARK.ok : MARK.fail} ${'chain'.padEnd(9)} ${result.chain.reason}`)
+  if (!result.heads.length) lines.push(`${MARK.fail} ${'heads'.padEnd(9)} no timestamped head`)
+  for (const head of result.heads) lines.push(`${head.ok ? MARK.ok : MARK.fail} ${`head ${head.seq}`.padEnd(9)} ${head.reason}`)
   lines.push(result.ok ? 'Result: VALID' : 'Result: INVALID')
   return lines
 }
@@ -170,6 +183,12 @@ export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => 
   } catch (error) {
     io.stderr(`sceau-verify: ${error instanceof Error ? error.message : String(error)}`)
     return 2
+  }
+  if (isDeliveryProof(zip)) {
+    const delivery = await verifyDeliveryProof(zip, roots ? { trustedRoots: roots } : {})
+    if (values.json) io.stdout(JSON.stringify(delivery, null, 2))
+    else for (const line of formatDeliveryReport(bundlePath, delivery)) io.stdout(line)
+    return delivery.ok ? 0 : 1
   }
   const result = await verifyProofBundle(zip, {
     ...(fileSha256 ? { fileSha256, fileSize } : {}),

@@ -252,6 +252,11 @@ const TABLE: Record<string, AuthorizationLine> = {
     call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w, true)).id}` }),
     expect: creatorAndAdminsOfA(204),
   },
+  // The proof of delivery: its sender or an administrator (docs/proof-of-delivery.md).
+  'GET /transfer/transfers/:id/proof-of-delivery': {
+    call: async (w) => ({ path: `/transfer/transfers/${(await transferOfA(w)).id}/proof-of-delivery` }),
+    expect: creatorAndAdminsOfA(200),
+  },
   'DELETE /transfer/transfers/:id/files/:fileId': {
     call: async (w) => {
       const transfer = await transferOfA(w, true)
@@ -552,6 +557,10 @@ const RIGHTS_TABLE: Record<string, RightsLine> = {
     expect: creatorAndAdmins(200),
   },
   'DELETE /transfer/transfers/:id': { call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t, {})).id}` }), expect: creatorAndAdmins(204) },
+  'GET /transfer/transfers/:id/proof-of-delivery': {
+    call: async (t) => ({ path: `/transfer/transfers/${(await transferOf(t)).id}/proof-of-delivery` }),
+    expect: creatorAndAdmins(200),
+  },
   'DELETE /transfer/transfers/:id/files/:fileId': {
     call: async (t) => {
       const transfer = await transferOf(t, {})

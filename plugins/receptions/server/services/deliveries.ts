@@ -6,6 +6,7 @@ import {
   ApiError,
   base62Token,
   BlobService,
+  DeliveryLogService,
   EventBus,
   LoggerService,
   OrganisationService,
@@ -58,6 +59,7 @@ export class Deliveries {
     private rateLimits: RateLimitService,
     private events: EventBus,
     private platform: PlatformInfo,
+    private deliveryLogs: DeliveryLogService,
     private logger: LoggerService
   ) {}
 
@@ -279,6 +281,16 @@ export class Deliveries {
       delivery = (await readDelivery(id))!
       // Another finisher won: it stamps and announces.
       if (!Number(updated)) return delivery
+      // Proof of delivery (docs/proof-of-delivery.md): what arrived, hash-chained and timestamped.
+      await this.deliveryLogs.append(
+        { owner: 'receptions', id: delivery.id },
+        {
+          kind: 'upload_completed',
+          actor: { type: 'sender', email: delivery.senderEmail },
+          data: { files: files.map((f) => ({ path: f.path, size: f.size, sha256: f.sha256 })), manifestSha256: delivery.manifestSha256 },
+          seal: 'received',
+        }
+      )
       delivery = await this.receipts.stamp(delivery)
       await this.#announce(delivery)
     }

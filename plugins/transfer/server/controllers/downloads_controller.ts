@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, DownloadService, PlatformInfo, type SentRange } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
 import { TransferDownloads } from '../services/transfer_downloads.js'
+import { requestNetwork, TransferProof } from '../services/transfer_proof.js'
 import type { TransferRow } from '../services/transfer_repository.js'
 import { downloadLink } from '../services/transfer_service.js'
 import { parsePassword } from '../validators/transfer_input.js'
@@ -17,7 +18,8 @@ export default class DownloadsController {
   constructor(
     private downloads: TransferDownloads,
     private files: DownloadService,
-    private platform: PlatformInfo
+    private platform: PlatformInfo,
+    private proof: TransferProof
   ) {}
 
   #access(ctx: HttpContext) {
@@ -27,7 +29,7 @@ export default class DownloadsController {
   /** GET /transfer/downloads/:token */
   async show(ctx: HttpContext) {
     const transfer = await this.downloads.open(ctx.params.token)
-    await this.downloads.recordOpen(transfer, ctx.request.ip())
+    if (await this.downloads.recordOpen(transfer, ctx.request.ip())) await this.proof.opened(transfer, requestNetwork(ctx))
     return this.downloads.view(transfer, this.downloads.unlocked(transfer, this.#access(ctx)))
   }
 
@@ -35,7 +37,9 @@ export default class DownloadsController {
   async unlock(ctx: HttpContext) {
     const transfer = await this.downloads.open(ctx.params.token)
     const password = await parsePassword(ctx.request.body())
-    return this.downloads.unlock(transfer, password, ctx.request.ip())
+    const unlocked = await this.downloads.unlock(transfer, password, ctx.request.ip())
+    if (unlocked.access) await this.proof.unlocked(transfer, requestNetwork(ctx))
+    return unlocked
   }
 
   /** GET /transfer/downloads/:token/files/:fileId */
@@ -43,7 +47,10 @@ export default class DownloadsController {
     const transfer = await this.downloads.open(ctx.params.token)
     this.downloads.assertUnlocked(transfer, this.#access(ctx))
     const file = await this.downloads.downloadableFile(transfer, Number(ctx.params.fileId))
-    await this.files.sendBlob(ctx, file, { onSend: (range) => this.#counted(transfer, file.id, range) })
+    await this.files.sendBlob(ctx, file, {
+      onSend: (range) => this.#counted(transfer, file.id, range),
+      onSent: (range) => this.proof.sent(transfer, { file }, range, requestNetwork(ctx)),
+    })
   }
 
   /** GET /transfer/downloads/:token/zip?files=1,2 (all files without the parameter) */
@@ -62,6 +69,7 @@ export default class DownloadsController {
         name: `${(transfer.title ?? '').trim() || `sceau-${transfer.token.slice(0, 8)}`}.zip`,
         modified: transfer.sentAt ?? new Date(),
         onSend: (range) => this.#counted(transfer, null, range),
+        onSent: (range) => this.proof.sent(transfer, { zip: files, all: ids === null }, range, requestNetwork(ctx)),
       }
     )
   }

@@ -4,6 +4,7 @@ import { ApiError, IdentityService, PlatformInfo, requestLocale } from '@sceau/p
 import { SENDER_HEADER } from '../../shared/index.js'
 import { capabilitiesOf } from '../services/transfer_policy.js'
 import { TransferService } from '../services/transfer_service.js'
+import { requestNetwork } from '../services/transfer_proof.js'
 import { parseCode, parseTransferInput } from '../validators/transfer_input.js'
 
 /**
@@ -48,13 +49,13 @@ export default class DraftsController {
   /** POST /transfer/drafts/:id/verify { code } */
   async verify(ctx: HttpContext) {
     const transfer = await this.#draft(ctx)
-    await this.transfers.verify(transfer, await parseCode(ctx.request.body()))
+    await this.transfers.verify(transfer, await parseCode(ctx.request.body()), requestNetwork(ctx))
     return { verified: true }
   }
 
   /** POST /transfer/drafts/:id/send */
   async send(ctx: HttpContext) {
-    return this.transfers.send(await this.#draft(ctx), this.platform.appUrl)
+    return this.transfers.send(await this.#draft(ctx), this.platform.appUrl, requestNetwork(ctx))
   }
 
   /** DELETE /transfer/drafts/:id */

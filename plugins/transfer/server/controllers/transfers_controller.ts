@@ -11,6 +11,7 @@ import { ProtectedCounts } from '../services/protected_counts.js'
 import { TransferFiles } from '../services/transfer_files.js'
 import { TransferHistory } from '../services/transfer_history.js'
 import { TransferListing } from '../services/transfer_listing.js'
+import { requestNetwork, TransferProof } from '../services/transfer_proof.js'
 import { TransferRepository, type TransferRow } from '../services/transfer_repository.js'
 import { parsePasswordChange, parseResend } from '../validators/transfer_changes.js'
 
@@ -150,10 +151,29 @@ export default class TransfersController {
 
   /** DELETE /transfer/transfers/:id: the bytes go now; the record stays for the history. */
   @inject()
-  async destroy(ctx: HttpContext, transfers: TransferService) {
-    const { transfer } = await this.#transfer(ctx, 'delete')
-    if (transfer.status === 'active') await transfers.purge(transfer, 'deleted')
+  async destroy(ctx: HttpContext, transfers: TransferService, proof: TransferProof) {
+    const { actor, transfer } = await this.#transfer(ctx, 'delete')
+    if (transfer.status === 'active') {
+      await transfers.purge(transfer, 'deleted')
+      await proof.ended(
+        transfer,
+        'deleted',
+        { type: String(actor.userId) === String(transfer.userId) ? 'sender' : 'administrator', email: actor.email ?? null },
+        requestNetwork(ctx)
+      )
+    }
     return ctx.response.noContent()
+  }
+
+  /** GET /transfer/transfers/:id/proof-of-delivery: the ZIP of docs/proof-of-delivery.md, for its sender or an administrator. */
+  @inject()
+  async proofOfDelivery(ctx: HttpContext, proof: TransferProof) {
+    const { transfer } = await this.#transfer(ctx, 'read')
+    const zip = await proof.exportZip(transfer)
+    if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
+    ctx.response.header('content-type', 'application/zip')
+    ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${transfer.id}.zip"`)
+    return ctx.response.send(Buffer.from(zip))
   }
 
   /** DELETE /transfer/transfers/:id/files/:fileId */

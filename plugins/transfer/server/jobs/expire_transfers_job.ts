@@ -3,6 +3,7 @@ import { EventBus, Job, type JobContext } from '@sceau/plugin-sdk/server'
 import { settings } from '../config.js'
 import { DAY_MS } from '../services/dates.js'
 import { TransferRepository } from '../services/transfer_repository.js'
+import { TransferProof } from '../services/transfer_proof.js'
 import { TransferService } from '../services/transfer_service.js'
 
 const BATCH = 100
@@ -20,7 +21,8 @@ export class ExpireTransfersJob extends Job<Record<string, never>> {
   constructor(
     private repository: TransferRepository,
     private transfers: TransferService,
-    private events: EventBus
+    private events: EventBus,
+    private proof: TransferProof
   ) {
     super()
   }
@@ -34,6 +36,7 @@ export class ExpireTransfersJob extends Job<Record<string, never>> {
     for (let due = await this.repository.dueForExpiry(now, BATCH); due.length; due = await this.repository.dueForExpiry(now, BATCH)) {
       for (const transfer of due) {
         await this.transfers.purge(transfer, 'expired')
+        await this.proof.ended(transfer, 'expired', null)
         await this.events.emit('transfer:expired', { id: String(transfer.id), organisationId: transfer.organisationId })
         counts.expired++
       }

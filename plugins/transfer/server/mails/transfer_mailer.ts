@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
-import { MailService, OrganisationService, renderMail, TranslationService, type MailContent } from '@sceau/plugin-sdk/server'
+import { MailService, OrganisationService, renderMail, TranslationService, type MailContent, type MailMessage } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
+import { transferLogRef } from '../services/transfer_proof.js'
 import type { TransferProtection, TransferRow } from '../services/transfer_tables.js'
 
 type Brand = MailContent['brand']
@@ -32,9 +33,9 @@ export class TransferMailer {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
   }
 
-  async #send(to: string, content: MailContent, replyTo?: string) {
+  async #send(to: string, content: MailContent, replyTo?: string, deliveryLog?: MailMessage['deliveryLog']) {
     const { html, text } = renderMail(content)
-    await this.mail.sendLater({ to, subject: content.title, html, text, replyTo })
+    await this.mail.sendLater({ to, subject: content.title, html, text, replyTo, deliveryLog })
   }
 
   /** The download link, to one recipient; with the deposit number and certificates when the files are protected. */
@@ -63,7 +64,9 @@ export class TransferMailer {
         notes: [transfer.passwordHash ? this.#t(locale, 'recipient.password') : this.#t(locale, 'recipient.noPassword')],
         brand: await this.#brand(transfer.organisationId),
       },
-      transfer.senderEmail
+      transfer.senderEmail,
+      // The server's acceptance is the transfer's proof-of-delivery "mail handed" entry.
+      transferLogRef(transfer.id)
     )
   }
 

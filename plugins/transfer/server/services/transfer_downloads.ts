@@ -116,11 +116,12 @@ export class TransferDownloads {
     }
   }
 
-  /** "open", at most once per visitor and half hour (the page refetches). */
+  /** "open", at most once per visitor and half hour (the page refetches); whether it was recorded. */
   async recordOpen(transfer: TransferRow, ip: string) {
     const visitor = sha256Hex(`${transfer.id}:${ip}`)
-    if (await this.history.openedRecently(transfer.id, visitor, new Date(Date.now() - OPEN_DEDUPE_MS))) return
+    if (await this.history.openedRecently(transfer.id, visitor, new Date(Date.now() - OPEN_DEDUPE_MS))) return false
     await this.history.record(transfer.id, 'open', { visitor })
+    return true
   }
 
   /** "download" / "file download", and the sender's mail the first time. */

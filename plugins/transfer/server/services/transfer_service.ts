@@ -12,6 +12,7 @@ import {
   sameDigest,
   sha256Hex,
   UploadService,
+  type DeliveryNetwork,
 } from '@sceau/plugin-sdk/server'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { formatBytes } from '@sceau/shared'
@@ -22,6 +23,7 @@ import type { TransferInput } from '../validators/transfer_input.js'
 import { DAY_MS } from './dates.js'
 import { TransferFiles } from './transfer_files.js'
 import { TransferHistory } from './transfer_history.js'
+import { TransferProof } from './transfer_proof.js'
 import { TransferRepository, type TransferRow } from './transfer_repository.js'
 
 const K = 'transfer.errors.'
@@ -57,6 +59,7 @@ export class TransferService {
     private mailer: TransferMailer,
     private contacts: ContactsService,
     private events: EventBus,
+    private proof: TransferProof,
     private logger: LoggerService
   ) {}
 
@@ -168,19 +171,20 @@ export class TransferService {
   }
 
   /** SPEC §5/§8: "Incorrect code"; a code works once, for a while, for a few attempts. */
-  async verify(transfer: TransferRow, code: string) {
+  async verify(transfer: TransferRow, code: string, network: DeliveryNetwork = {}) {
     if (transfer.verifiedAt) return
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
     // Throws the translated "Incorrect code", expired and too-many-tries answers.
     await this.verifications.check({ purpose: CODE_PURPOSE, subject: String(transfer.id), email: transfer.senderEmail, code })
     await this.repository.update(transfer.id, { verifiedAt: new Date() })
+    await this.proof.codeVerified(transfer, network)
   }
 
   /**
    * Sends the draft: the batch closes (files still uploading are dropped, and so are rejected ones),
    * the files that arrived are recorded, recipients are mailed (e-mail mode) and the link works.
    */
-  async send(transfer: TransferRow, appUrl: string): Promise<SentTransfer> {
+  async send(transfer: TransferRow, appUrl: string, network: DeliveryNetwork = {}): Promise<SentTransfer> {
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
     if (transfer.userId === null && !transfer.verifiedAt) throw new ApiError(403, 'E_CODE_REQUIRED', `${K}code.required`)
     const before = await this.blobs.list(transfer.batchId)
@@ -208,6 +212,13 @@ export class TransferService {
     }
     const sent = (await this.repository.find(transfer.id))!
     const link = downloadLink(appUrl, sent.token)
+    // Before the mails: their "mail handed" entries follow the one that lists the files.
+    await this.proof.created(
+      sent,
+      rows,
+      (await this.repository.recipients(sent.id)).map((r) => r.email),
+      network
+    )
     if (sent.type !== 'protect') {
       if (sent.mode === 'email') await this.mailRecipients(sent, link)
       if (sent.organisationId && sent.userId) {

@@ -1,0 +1,167 @@
+// The proof-of-delivery ZIP (log.json, heads/<seq>.tsr, tsa-chain.pem, VERIFY.md): written by the platform, checked by sceau-verify.
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
+import { fromHex, fromPemAll, toHex, toPem } from './bytes.ts'
+import { DELIVERY_LOG_FORMAT, DELIVERY_LOG_VERSION, verifyDeliveryChain } from './delivery_log.ts'
+import type { DeliveryLogDocument, DeliveryLogEntry, DeliveryLogHead } from './delivery_log.ts'
+import { timestampResponseFromToken } from './bundle.ts'
+import { verifyTimestampResponse } from './tsa_verify.ts'
+
+export const DELIVERY_PROOF_FILES = { log: 'log.json', tsaChain: 'tsa-chain.pem', readme: 'VERIFY.md' } as const
+export const headTokenName = (seq: number) => `heads/${seq}.tsr`
+
+export interface DeliveryProofInput {
+  log: string
+  title: string
+  entries: DeliveryLogEntry[]
+  heads: (Omit<DeliveryLogHead, 'token' | 'genTime'> & { genTime: Date; token: Uint8Array })[]
+  /** TSA certificates, intermediates and root (PEM), for openssl and this verifier. */
+  chainPem: string
+  exportedAt?: Date
+}
+
+/** Is this ZIP a proof-of-delivery export (rather than a deposit's proof bundle)? */
+export function isDeliveryProof(zip: Uint8Array): boolean {
+  try {
+    return DELIVERY_PROOF_FILES.log in unzipSync(zip, { filter: (file) => file.name === DELIVERY_PROOF_FILES.log })
+  } catch {
+    return false
+  }
+}
+
+export function createDeliveryProofZip(input: DeliveryProofInput): Uint8Array {
+  const exportedAt = input.exportedAt ?? new Date()
+  const document: DeliveryLogDocument = {
+    format: DELIVERY_LOG_FORMAT,
+    version: DELIVERY_LOG_VERSION,
+    log: input.log,
+    exportedAt: exportedAt.toISOString(),
+    entries: input.entries,
+    heads: input.heads.map(({ seq, hash, reason, genTime, anchor }) => ({
+      seq,
+      hash,
+      reason,
+      genTime: genTime.toISOString(),
+      token: headTokenName(seq),
+      anchor,
+    })),
+  }
+  const mtime = exportedAt
+  const files: Record<string, [Uint8Array, { mtime: Date; level: 0 | 6 }]> = {
+    [DELIVERY_PROOF_FILES.readme]: [strToU8(deliveryVerifyMd(input.title, document)), { mtime, level: 6 }],
+    [DELIVERY_PROOF_FILES.log]: [strToU8(`${JSON.stringify(document, null, 2)}\n`), { mtime, level: 6 }],
+    [DELIVERY_PROOF_FILES.tsaChain]: [strToU8(input.chainPem), { mtime, level: 6 }],
+  }
+  for (const head of input.heads) files[headTokenName(head.seq)] = [timestampResponseFromToken(head.token), { mtime, level: 0 }]
+  return zipSync(files)
+}
+
+function deliveryVerifyMd(title: string, document: DeliveryLogDocument): string {
+  const last = document.heads.at(-1)
+  const example = last ?? { seq: 1, hash: '<hash of entry 1>', token: headTokenName(1) }
+  return [
+    `# Proof of delivery: ${title}`,
+    '',
+    `log.json is the event log of ${document.log} (${document.entries.length} entries, exported ${document.exportedAt}).`,
+    'Each entry names what happened, when, and who (sender, recipient or anonymous visitor, a truncated IP',
+    'address and a salted hash of the browser), and carries the hash of the entry before it: changing,',
+    'removing or inserting one entry breaks every hash after it.',
+    '',
+    '## 1. Recompute the chain',
+    '',
+    'For each entry, take every field but `hash`, write it as canonical JSON (keys sorted, no spaces,',
+    "integers only) and hash the UTF-8 bytes with SHA-256: the result is the entry's `hash`, and the next",
+    "entry's `prevHash` (the first entry's is 64 zeros). docs/proof-of-delivery.md of Sceau gives the details.",
+    '',
+    '    sceau-verify proof-of-delivery.zip',
+    '',
+    'does this, and step 2, offline.',
+    '',
+    '## 2. Check each timestamped head',
+    '',
+    'heads/<seq>.tsr is an RFC 3161 timestamp over the hash of entry <seq>, made when the transfer was',
+    'sent, at each complete delivery and at expiry. A head covers that entry and, through the chain,',
+    'every entry before it. With OpenSSL:',
+    '',
+    `    openssl ts -verify -in ${example.token} -digest ${example.hash} -CAfile tsa-chain.pem`,
+    '',
+    'prints "Verification: OK". Check that the root of tsa-chain.pem is the timestamping authority you',
+    'expect (`openssl x509 -in tsa-chain.pem -noout -subject -fingerprint -sha256` shows the first one).',
+    '',
+    '## Heads in this export',
+    '',
+    ...document.heads.map((h) => `- entry ${h.seq} (${h.reason}), ${h.genTime}: ${h.hash} -> ${h.token}`),
+    '',
+  ].join('\n')
+}
+
+export interface DeliveryProofCheck {
+  ok: boolean
+  chain: { ok: boolean; reason: string; brokenAt?: number }
+  heads: { seq: number; ok: boolean; reason: string; genTime?: string }[]
+  log?: string
+  entries?: number
+}
+
+export interface DeliveryProofVerifyOptions {
+  /** Roots the TSA must chain to (PEM); default: the last certificate of tsa-chain.pem. */
+  trustedRoots?: string[]
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Checks an export: the chain recomputed, and each head's token over the hash of its entry. Never throws for a bad export. */
+export async function verifyDeliveryProof(zip: Uint8Array, options: DeliveryProofVerifyOptions = {}): Promise<DeliveryProofCheck> {
+  const broken = (reason: string): DeliveryProofCheck => ({ ok: false, chain: { ok: false, reason }, heads: [] })
+  let files: Record<string, Uint8Array>
+  try {
+    files = unzipSync(zip)
+  } catch (error) {
+    return broken(`not a readable ZIP: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  let document: DeliveryLogDocument
+  try {
+    document = JSON.parse(strFromU8(files[DELIVERY_PROOF_FILES.log] ?? new Uint8Array())) as DeliveryLogDocument
+  } catch {
+    return broken('log.json is missing or not JSON')
+  }
+  if (!isObject(document) || document.format !== DELIVERY_LOG_FORMAT || document.version !== DELIVERY_LOG_VERSION)
+    return broken('log.json is not a Sceau delivery log')
+  if (typeof document.log !== 'string' || !Array.isArray(document.entries) || !Array.isArray(document.heads))
+    return broken('log.json lacks log, entries or heads')
+  const chain = verifyDeliveryChain(document.log, document.entries)
+  const chainPem = files[DELIVERY_PROOF_FILES.tsaChain] ? strFromU8(files[DELIVERY_PROOF_FILES.tsaChain]) : ''
+  const chainCerts = fromPemAll(chainPem)
+  const roots = options.trustedRoots ?? (chainCerts.length ? [toPem('CERTIFICATE', chainCerts.at(-1)!)] : [])
+  const heads: DeliveryProofCheck['heads'] = []
+  for (const head of document.heads as unknown[]) {
+    if (!isObject(head) || typeof head.seq !== 'number' || typeof head.hash !== 'string' || typeof head.token !== 'string') {
+      heads.push({ seq: NaN, ok: false, reason: 'a head lacks seq, hash or token' })
+      continue
+    }
+    const entry = document.entries[head.seq - 1]
+    if (!entry || entry.hash !== head.hash) {
+      heads.push({ seq: head.seq, ok: false, reason: `head ${head.seq} is not the hash of entry ${head.seq}` })
+      continue
+    }
+    const bytes = files[head.token]
+    if (!bytes) {
+      heads.push({ seq: head.seq, ok: false, reason: `${head.token} is missing` })
+      continue
+    }
+    if (!/^[0-9a-f]{64}$/.test(head.hash)) {
+      heads.push({ seq: head.seq, ok: false, reason: `head ${head.seq} is not a SHA-256` })
+      continue
+    }
+    const imprint = fromHex(head.hash)
+    const result = await verifyTimestampResponse(bytes, { imprint, trustedRoots: roots, certificates: chainCerts })
+    const failed = Object.entries(result.checks).find(([, c]) => !c.ok)
+    const genTime = result.tstInfo?.genTime?.toISOString()
+    heads.push(
+      result.ok
+        ? { seq: head.seq, ok: true, reason: `${head.token} timestamps entry ${head.seq} (${toHex(imprint).slice(0, 16)}…) at ${genTime ?? '?'}`, genTime }
+        : { seq: head.seq, ok: false, reason: `${head.token}: ${failed ? `${failed[0]}: ${failed[1].reason}` : 'invalid'}` }
+    )
+  }
+  const ok = chain.ok && heads.length > 0 && heads.every((h) => h.ok)
+  return { ok, chain, heads, log: document.log, entries: document.entries.length }
+}

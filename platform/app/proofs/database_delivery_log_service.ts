@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Database } from '@adonisjs/lucid/database'
+import {
+  AnchorService,
+  DeliveryLogService,
+  QueueService,
+  type DeliveredRange,
+  type DeliveredSubject,
+  type DeliveryAppend,
+  type DeliveryLogActor,
+  type DeliveryLogEntry,
+  type DeliveryLogRef,
+  type DeliveryNetwork,
+  type SealedHead,
+} from '@sceau/plugin-sdk/server'
+import { canonicalJson, createDeliveryProofZip, deliveryEntryHash, GENESIS_HASH, truncateIp, type DeliveryLogEntryBody } from '@sceau/proof'
+import { firstInsertedId } from '#services/inserted_id'
+import { SealDeliveryHeadJob } from './seal_delivery_head_job.js'
+
+const LOGS = 'delivery_logs'
+const ENTRIES = 'delivery_log_entries'
+const RANGES = 'delivery_log_ranges'
+const HEADS = 'delivery_log_heads'
+
+type Span = [number, number]
+
+/** Adds [start, end] to sorted, disjoint spans, joining neighbours (…-9 and 10-… make one). */
+export function mergeSpan(spans: Span[], added: Span): Span[] {
+  const all = [...spans, added].sort((a, b) => a[0] - b[0])
+  const out: Span[] = []
+  for (const span of all) {
+    const last = out.at(-1)
+    if (last && span[0] <= last[1] + 1) last[1] = Math.max(last[1], span[1])
+    else out.push([span[0], span[1]])
+  }
+  return out
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex')
+
+interface LogRow {
+  id: number
+  salt: string
+}
+
+/**
+ * DeliveryLogService of @sceau/plugin-sdk on the database: an append bumps the log row's head_seq
+ * first (a row lock in PostgreSQL, the write lock in SQLite), so concurrent appends queue and each
+ * links to the one before; unique (log_id, seq) is the backstop. Sealed heads get their RFC 3161
+ * token and anchor leaf from a job (SealDeliveryHeadJob), so a slow TSA never holds a request.
+ */
+export class DatabaseDeliveryLogService extends DeliveryLogService {
+  constructor(
+    private db: Database,
+    private queue: QueueService,
+    private anchors: AnchorService
+  ) {
+    super()
+  }
+
+  async #log(ref: DeliveryLogRef, create: boolean): Promise<LogRow | null> {
+    const where = { owner: ref.owner, ref: ref.id }
+    let row = await this.db.from(LOGS).where(where).first()
+    if (!row && create) {
+      await this.db
+        .table(LOGS)
+        .knexQuery.insert({ ...where, salt: randomBytes(16).toString('hex'), head_seq: 0, head_hash: GENESIS_HASH, created_at: Date.now() })
+        .onConflict(['owner', 'ref'])
+        .ignore()
+      row = await this.db.from(LOGS).where(where).first()
+    }
+    return row ? { id: Number(row.id), salt: String(row.salt) } : null
+  }
+
+  #userAgentHash(log: LogRow, network?: DeliveryNetwork) {
+    return network?.userAgent ? sha256Hex(`${log.salt}:${network.userAgent}`) : null
+  }
+
+  async append(ref: DeliveryLogRef, entry: DeliveryAppend): Promise<DeliveryLogEntry> {
+    const log = (await this.#log(ref, true))!
+    const time = new Date()
+    const appended = await this.db.transaction(async (trx) => {
+      await trx.from(LOGS).where('id', log.id).increment('head_seq', 1)
+      const head = await trx.from(LOGS).where('id', log.id).select('head_seq', 'head_hash').first()
+      const body: DeliveryLogEntryBody = {
+        log: `${ref.owner}:${ref.id}`,
+        seq: Number(head.head_seq),
+        time: time.toISOString(),
+        kind: entry.kind,
+        actor: { type: entry.actor.type, email: entry.actor.email ?? null },
+        ip: truncateIp(entry.network?.ip),
+        userAgentHash: this.#userAgentHash(log, entry.network),
+        data: entry.data ?? {},
+        prevHash: String(head.head_hash),
+      }
+      const hash = deliveryEntryHash(body)
+      await trx.table(ENTRIES).insert({ log_id: log.id, seq: body.seq, kind: body.kind, body: canonicalJson(body), hash, created_at: time.getTime() })
+      await trx.from(LOGS).where('id', log.id).update({ head_hash: hash })
+      return { ...body, hash }
+    })
+    if (entry.seal) await this.#seal(log.id, appended, entry.seal)
+    return appended
+  }
+
+  async #seal(logId: number, entry: DeliveryLogEntry, reason: string) {
+    const inserted = await this.db.table(HEADS).returning('id').insert({ log_id: logId, seq: entry.seq, hash: entry.hash, reason, created_at: Date.now() })
+    await this.queue.dispatch(SealDeliveryHeadJob, { headId: String(firstInsertedId(inserted)) })
+  }
+
+  async delivered(ref: DeliveryLogRef, subject: DeliveredSubject, range: DeliveredRange, actor: DeliveryLogActor, network: DeliveryNetwork) {
+    const log = (await this.#log(ref, true))!
+    const visitor = sha256Hex(`${log.salt}:${truncateIp(network.ip) ?? ''}:${network.userAgent ?? ''}`)
+    const key = { log_id: log.id, subject: subject.key, visitor }
+    const postgres = this.db.connection().dialect.name === 'postgres'
+    const complete = await this.db.transaction(async (trx) => {
+      await trx
+        .table(RANGES)
+        .knexQuery.insert({ ...key, ranges: '[]', done: false, updated_at: Date.now() })
+        .onConflict(['log_id', 'subject', 'visitor'])
+        .ignore()
+      const query = trx.from(RANGES).where(key)
+      const row = await (postgres ? query.forUpdate() : query).first()
+      if (!row || row.done === true || row.done === 1) return false
+      const spans = mergeSpan(JSON.parse(String(row.ranges)) as Span[], [range.start, range.end])
+      const whole = range.size === 0 || (spans.length === 1 && spans[0]![0] === 0 && spans[0]![1] >= range.size - 1)
+      await trx
+        .from(RANGES)
+        .where(key)
+        .update({ ranges: JSON.stringify(spans), done: whole, updated_at: Date.now() })
+      return whole
+    })
+    if (complete) await this.append(ref, { kind: subject.kind, actor, network, data: { ...subject.data, bytes: range.size }, seal: 'delivered' })
+  }
+
+  async entries(ref: DeliveryLogRef): Promise<DeliveryLogEntry[]> {
+    const log = await this.#log(ref, false)
+    if (!log) return []
+    const rows = await this.db.from(ENTRIES).where('log_id', log.id).orderBy('seq', 'asc')
+    return rows.map((row) => ({ ...(JSON.parse(String(row.body)) as DeliveryLogEntryBody), hash: String(row.hash) }))
+  }
+
+  async heads(ref: DeliveryLogRef): Promise<SealedHead[]> {
+    const log = await this.#log(ref, false)
+    if (!log) return []
+    const rows = await this.db
+      .from(HEADS)
+      .join('proof_timestamps', 'proof_timestamps.id', `${HEADS}.timestamp_id`)
+      .where(`${HEADS}.log_id`, log.id)
+      .orderBy(`${HEADS}.seq`, 'asc')
+      .select(`${HEADS}.seq`, `${HEADS}.hash`, `${HEADS}.reason`, `${HEADS}.gen_time`, `${HEADS}.chain_pem`, 'proof_timestamps.token')
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      hash: String(row.hash),
+      reason: String(row.reason),
+      genTime: new Date(Number(row.gen_time)),
+      token: new Uint8Array(row.token as Buffer),
+      chainPem: String(row.chain_pem ?? ''),
+    }))
+  }
+
+  async exportZip(ref: DeliveryLogRef, title: string) {
+    const entries = await this.entries(ref)
+    if (!entries.length) return null
+    const heads = await this.heads(ref)
+    const withAnchors = await Promise.all(
+      heads.map(async (head) => {
+        const status = await this.anchors.status({ owner: 'delivery-log', id: `${ref.owner}:${ref.id}:${head.seq}` })
+        const anchor =
+          status?.state === 'anchored' ? { chainId: status.proof.chainId, transactionHash: status.proof.transactionHash, root: status.proof.root } : null
+        return { ...head, anchor }
+      })
+    )
+    const chainPem = [...new Set(heads.map((head) => head.chainPem))].join('')
+    return createDeliveryProofZip({ log: `${ref.owner}:${ref.id}`, title, entries, heads: withAnchors, chainPem })
+  }
+}

@@ -1,0 +1,35 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { AnchorService, Job, TimestampService, type JobContext } from '@sceau/plugin-sdk/server'
+import { fromHex } from '@sceau/proof'
+
+/** Timestamps a delivery log's head (RFC 3161 over the entry's hash) and adds it to the anchoring batch; retried while the TSA is away. */
+@inject()
+export class SealDeliveryHeadJob extends Job<{ headId: string }> {
+  static jobName = 'platform:delivery-log-seal'
+  static retries = 8
+  static backoffMs = 30_000
+
+  constructor(
+    private timestamps: TimestampService,
+    private anchors: AnchorService
+  ) {
+    super()
+  }
+
+  async handle({ headId }: { headId: string }, context: JobContext) {
+    const head = await db.from('delivery_log_heads').where('id', headId).first()
+    if (!head) return
+    const log = await db.from('delivery_logs').where('id', head.log_id).first()
+    const ref = { owner: 'delivery-log', id: `${log.owner}:${log.ref}:${head.seq}` }
+    if (head.timestamp_id === null) {
+      const issued = await this.timestamps.timestamp(fromHex(String(head.hash)), { ref })
+      await db
+        .from('delivery_log_heads')
+        .where('id', headId)
+        .update({ timestamp_id: issued.id, gen_time: issued.genTime.getTime(), chain_pem: issued.chainPem })
+      context.logger.info('delivery log head timestamped', { log: ref.id, genTime: issued.genTime.toISOString() })
+    }
+    await this.anchors.enqueue(fromHex(String(head.hash)), ref)
+  }
+}

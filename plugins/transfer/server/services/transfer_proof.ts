@@ -1,0 +1,82 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { DeliveryLogService, LoggerService, type DeliveredSubject, type DeliveryLogActor, type DeliveryNetwork, type SentRange } from '@sceau/plugin-sdk/server'
+import type { FileRow, TransferRow } from './transfer_repository.js'
+
+const ANONYMOUS: DeliveryLogActor = { type: 'anonymous', email: null }
+
+/** The log of a transfer in the platform's delivery logs. */
+export const transferLogRef = (transferId: number) => ({ owner: 'transfer', id: String(transferId) })
+
+export function requestNetwork(ctx: HttpContext): DeliveryNetwork {
+  return { ip: ctx.request.ip(), userAgent: ctx.request.header('user-agent') ?? null }
+}
+
+/**
+ * The transfer's proof of delivery (docs/proof-of-delivery.md): what happened to it, appended to
+ * the platform's hash-chained log. Recipients share one link, so a visitor is anonymous.
+ */
+@inject()
+export class TransferProof {
+  constructor(
+    private logs: DeliveryLogService,
+    private logger: LoggerService
+  ) {}
+
+  #sender(transfer: TransferRow): DeliveryLogActor {
+    return { type: 'sender', email: transfer.senderEmail }
+  }
+
+  /** Sent: the files with their SHA-256 and sizes, the recipients; the first timestamped head. */
+  async created(transfer: TransferRow, files: Pick<FileRow, 'path' | 'size' | 'sha256'>[], recipients: string[], network: DeliveryNetwork = {}) {
+    await this.logs.append(transferLogRef(transfer.id), {
+      kind: 'created',
+      actor: this.#sender(transfer),
+      network,
+      data: {
+        title: transfer.title,
+        mode: transfer.mode,
+        recipients,
+        expireAt: transfer.expireAt?.toISOString() ?? null,
+        files: files.map((file) => ({ path: file.path, size: file.size, sha256: file.sha256 })),
+      },
+      seal: 'sent',
+    })
+  }
+
+  async codeVerified(transfer: TransferRow, network: DeliveryNetwork) {
+    await this.logs.append(transferLogRef(transfer.id), { kind: 'code_verified', actor: this.#sender(transfer), network, data: {} })
+  }
+
+  async opened(transfer: TransferRow, network: DeliveryNetwork) {
+    await this.logs.append(transferLogRef(transfer.id), { kind: 'link_opened', actor: ANONYMOUS, network, data: {} })
+  }
+
+  async unlocked(transfer: TransferRow, network: DeliveryNetwork) {
+    await this.logs.append(transferLogRef(transfer.id), { kind: 'password_unlocked', actor: ANONYMOUS, network, data: {} })
+  }
+
+  /** Counts the bytes of one answer; the file (or ZIP) is delivered once every byte reached the same visitor. Never throws. */
+  sent(transfer: TransferRow, subject: { file: FileRow } | { zip: FileRow[]; all: boolean }, range: SentRange & { size: number }, network: DeliveryNetwork) {
+    const delivered: DeliveredSubject =
+      'file' in subject
+        ? { key: `file:${subject.file.id}`, kind: 'file_delivered' as const, data: { path: subject.file.path, sha256: subject.file.sha256 } }
+        : {
+            key: subject.all ? 'zip:all' : `zip:${subject.zip.map((file) => file.id).join(',')}`,
+            kind: 'zip_delivered' as const,
+            data: { files: subject.zip.map((file) => ({ path: file.path, size: file.size, sha256: file.sha256 })) },
+          }
+    this.logs.delivered(transferLogRef(transfer.id), delivered, range, ANONYMOUS, network).catch((error) => {
+      this.logger.error('download not written to the delivery log', { transferId: transfer.id, error: String(error) })
+    })
+  }
+
+  /** Expired (the platform) or deleted (by its sender or an administrator): a last timestamped head. */
+  async ended(transfer: TransferRow, how: 'expired' | 'deleted', by: DeliveryLogActor | null, network: DeliveryNetwork = {}) {
+    await this.logs.append(transferLogRef(transfer.id), { kind: how, actor: by ?? { type: 'system', email: null }, network, data: {}, seal: how })
+  }
+
+  exportZip(transfer: TransferRow) {
+    return this.logs.exportZip(transferLogRef(transfer.id), transfer.title ?? `transfer ${transfer.id}`)
+  }
+}

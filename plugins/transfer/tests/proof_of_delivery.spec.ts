@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
+import { runVerifyCli } from '@sceau/proof/cli'
+import { openssl } from '@sceau/testing/openssl'
+import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
+
+const UA = 'Mozilla/5.0 (proof-of-delivery test)'
+
+async function logOf(transferId: string) {
+  return db.from('delivery_logs').where({ owner: 'transfer', ref: transferId }).first()
+}
+
+async function kinds(transferId: string) {
+  const log = await logOf(transferId)
+  if (!log) return []
+  return (await db.from('delivery_log_entries').where('log_id', log.id).orderBy('seq')).map((row) => String(row.kind))
+}
+
+/** The export as its sender downloads it: status and bytes. */
+async function exportOf(browser: Browser, transferId: string) {
+  const response = await fetch(`${Browser.baseUrl()}/api/v2/transfer/transfers/${transferId}/proof-of-delivery`, {
+    headers: { cookie: browser.cookieHeader(), 'x-forwarded-for': browser.ip, 'accept-language': 'en' },
+  })
+  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) }
+}
+
+/** `openssl ts -verify` of each head's token over the hash of its entry, as VERIFY.md says; then sceau-verify on the ZIP. */
+async function checkOffline(zip: Uint8Array) {
+  const dir = await mkdtemp(join(tmpdir(), 'proof-of-delivery-'))
+  try {
+    const entries = await unzip(Buffer.from(zip))
+    for (const [name, bytes] of entries) {
+      await mkdir(dirname(join(dir, name)), { recursive: true })
+      await writeFile(join(dir, name), bytes)
+    }
+    const document = JSON.parse(entries.get('log.json')!.toString('utf8')) as DeliveryLogDocument
+    const openssled: string[] = []
+    for (const head of document.heads)
+      openssled.push(await openssl(['ts', '-verify', '-in', head.token, '-digest', head.hash, '-CAfile', 'tsa-chain.pem'], dir))
+    await writeFile(join(dir, 'export.zip'), zip)
+    const lines: string[] = []
+    const cli = await runVerifyCli([join(dir, 'export.zip')], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+    return { document, entries, openssled, cli, output: lines.join('\n') }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+test.group('Transfer: proof of delivery', (group) => {
+  let mail: MailCatcher
+  group.setup(async () => {
+    mail = await MailCatcher.start()
+    return () => mail.stop()
+  })
+
+  test('the log chains what happened (ranges counted to the last byte), heads are timestamped, the export verifies and an edited entry is detected', async ({
+    assert,
+  }) => {
+    const owner = await signUp({ language: 'en' })
+    await grantPlan(owner.organisationId, 'premium')
+    const recipients = [uniqueEmail('first'), uniqueEmail('second')]
+    const list = files(['contract.pdf', 300_000], ['annex/notes.txt', 5000])
+    const { id, token } = await userTransfer(owner.browser, { mode: 'email', recipients, title: 'Contract', password: 'Open-Sesame-1' }, list)
+    for (const to of recipients) await mail.waitFor(to)
+    // The server accepted each recipient's mail: logged with its Message-ID.
+    await waitFor(async () => (await kinds(id)).filter((k) => k === 'mail_handed').length === 2 || null, 'both mails handed')
+
+    const visitor = new Browser('en')
+    const headers = { 'user-agent': UA, 'x-forwarded-for': visitor.ip }
+    assert.equal((await visitor.get(`/transfer/downloads/${token}`, headers)).status, 200)
+    const unlocked = await visitor.request('POST', `/transfer/downloads/${token}/unlock`, { json: { password: 'Open-Sesame-1' }, csrf: false, headers })
+    const access = unlocked.body.access as string
+    const page = await visitor.get(`/transfer/downloads/${token}`, { ...headers, 'x-transfer-access': access })
+    const pdf = page.body.files.find((f: { path: string }) => f.path === 'contract.pdf')
+    const withAccess = { ...headers, 'x-transfer-access': access }
+
+    // The first half of the file: counted, not delivered.
+    const first = await fetchBytes(`/transfer/downloads/${token}/files/${pdf.id}`, { ...withAccess, range: 'bytes=0-149999' })
+    assert.equal(first.status, 206)
+    const log = await logOf(id)
+    await waitFor(
+      async () =>
+        (
+          await db
+            .from('delivery_log_ranges')
+            .where({ log_id: log.id, subject: `file:${pdf.id}` })
+            .first()
+        )?.ranges === '[[0,149999]]' || null,
+      'first range'
+    )
+    assert.notInclude(await kinds(id), 'file_delivered')
+    // The rest, resumed: now every byte reached the visitor.
+    const rest = await fetchBytes(`/transfer/downloads/${token}/files/${pdf.id}`, { ...withAccess, range: 'bytes=150000-' })
+    assert.equal(rest.status, 206)
+    await waitFor(async () => (await kinds(id)).includes('file_delivered') || null, 'file delivered')
+    // The whole ZIP.
+    assert.equal((await fetchBytes(`/transfer/downloads/${token}/zip`, withAccess)).status, 200)
+    await waitFor(async () => (await kinds(id)).includes('zip_delivered') || null, 'zip delivered')
+    assert.equal((await owner.browser.delete(`/transfer/transfers/${id}`)).status, 204)
+
+    assert.deepEqual(await kinds(id), [
+      'created',
+      'mail_handed',
+      'mail_handed',
+      'link_opened',
+      'password_unlocked',
+      'file_delivered',
+      'zip_delivered',
+      'deleted',
+    ])
+    // Heads: sent, the two deliveries, the deletion, each with its token.
+    await waitFor(
+      async () => (await db.from('delivery_log_heads').where('log_id', log.id).whereNotNull('timestamp_id')).length === 4 || null,
+      'four timestamped heads',
+      {
+        timeoutMs: 60_000,
+      }
+    )
+
+    // Others: a stranger's session finds nothing.
+    const stranger = await signUp({ language: 'en' })
+    assert.equal((await exportOf(stranger.browser, id)).status, 404)
+
+    const exported = await exportOf(owner.browser, id)
+    assert.equal(exported.status, 200)
+    assert.equal(exported.type, 'application/zip')
+    const offline = await checkOffline(exported.bytes)
+    assert.lengthOf(offline.openssled, 4)
+    for (const out of offline.openssled) assert.include(out, 'Verification: OK')
+    assert.equal(offline.cli, 0, offline.output)
+    assert.include(offline.output, 'Result: VALID')
+    assert.includeMembers([...offline.entries.keys()], ['log.json', 'VERIFY.md', 'tsa-chain.pem', 'heads/1.tsr'])
+    const { entries, heads } = offline.document
+    assert.deepEqual(
+      heads.map((h) => [h.seq, h.reason]),
+      [
+        [1, 'sent'],
+        [6, 'delivered'],
+        [7, 'delivered'],
+        [8, 'deleted'],
+      ]
+    )
+    const created = entries[0]!
+    assert.deepInclude(created.actor, { type: 'sender', email: owner.email })
+    assert.sameDeepMembers(
+      (created.data.files as { path: string; size: number; sha256: string }[]).map((f) => [f.path, f.size, f.sha256]),
+      list.map((f) => [f.path, f.bytes.length, sha256(f.bytes)])
+    )
+    const handed = entries.filter((e) => e.kind === 'mail_handed')
+    assert.sameMembers(
+      handed.map((e) => (e.data.to as string[])[0]),
+      recipients
+    )
+    for (const e of handed) assert.match(String(e.data.messageId), /^<.+@.+>$/)
+    const opened = entries.find((e) => e.kind === 'link_opened')!
+    assert.equal(opened.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
+    assert.match(String(opened.userAgentHash), /^[0-9a-f]{64}$/)
+    assert.equal(entries.find((e) => e.kind === 'file_delivered')!.userAgentHash, opened.userAgentHash)
+    assert.deepInclude(entries.find((e) => e.kind === 'file_delivered')!.data, { path: 'contract.pdf', bytes: 300_000 })
+
+    // One entry edited in the database: the export says which one, and sceau-verify refuses it.
+    const third = await db.from('delivery_log_entries').where({ log_id: log.id, seq: 4 }).first()
+    await db
+      .from('delivery_log_entries')
+      .where('id', third.id)
+      .update({ body: String(third.body).replace(/"ip":"[^"]+"/, '"ip":"192.0.2.0/24"') })
+    const tampered = await exportOf(owner.browser, id)
+    const check = await verifyDeliveryProof(tampered.bytes)
+    assert.isFalse(check.ok)
+    assert.equal(check.chain.brokenAt, 4)
+    const offlineTampered = await checkOffline(tampered.bytes)
+    assert.equal(offlineTampered.cli, 1)
+    assert.include(offlineTampered.output, 'entry 4 was changed')
+  }).timeout(120_000)
+})
