@@ -296,6 +296,7 @@ function fakeUploads() {
           state: 'complete',
           blobId: `b${index}`,
           failure: null,
+          alreadySent: false,
         }))
         return items
       },

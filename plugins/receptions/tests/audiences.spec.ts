@@ -185,7 +185,7 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
         { filename: file.path.split('/').pop()!, relativePath: file.path },
         { token, headers: { 'accept-language': 'en' } }
       )
-      assert.equal(again.status, 409)
+      assert.equal(again.status, 400)
       assert.equal((await errorOf(again)).message, 'This file has already been sent')
     }
     assert.equal((await tusCreate(5, { filename: 'extra.txt', relativePath: 'dossier/extra.txt' }, { token })).status, 400)

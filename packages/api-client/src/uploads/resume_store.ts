@@ -1,6 +1,6 @@
 /*
  * What the browser remembers to resume after a reload: per batch, the files it was sending
- * (path, size, date) and their upload URLs. tus-js-client keeps its own URL list by fingerprint;
+ * (path, size, date), their upload URLs, and which were sent whole. tus-js-client keeps its own URL list by fingerprint;
  * this one lets the page list what to re-add and re-attach a re-added file to its upload.
  */
 
@@ -16,6 +16,8 @@ export interface RememberedFile {
   size: number
   lastModified: number
   uploadUrl: string | null
+  /** Every byte sent: a file added again is not sent again. */
+  finished?: boolean
 }
 
 export interface RememberedBatch {
@@ -75,6 +77,17 @@ export class ResumeStore {
     return this.load(batchId)?.files[fileFingerprint(batchId, file)]?.uploadUrl ?? null
   }
 
+  /** Sent: kept (without its URL) so that resuming the batch after a reload skips it. */
+  markFinished(batchId: string, file: Omit<RememberedFile, 'uploadUrl' | 'finished'>) {
+    const batch = this.load(batchId) ?? { batchId, files: {}, savedAt: Date.now() }
+    batch.files[fileFingerprint(batchId, file)] = { ...file, uploadUrl: null, finished: true }
+    this.#save(batch)
+  }
+
+  isFinished(batchId: string, file: Omit<RememberedFile, 'uploadUrl' | 'finished'>) {
+    return this.load(batchId)?.files[fileFingerprint(batchId, file)]?.finished === true
+  }
+
   forgetFile(batchId: string, file: Omit<RememberedFile, 'uploadUrl'>) {
     const batch = this.load(batchId)
     if (!batch) return
@@ -91,7 +104,7 @@ export class ResumeStore {
   missing(batchId: string, present: { relativePath: string; size: number; lastModified: number }[]) {
     const known = new Set(present.map((file) => fileFingerprint(batchId, file)))
     return Object.entries(this.load(batchId)?.files ?? {})
-      .filter(([key]) => !known.has(key))
+      .filter(([key, file]) => !known.has(key) && !file.finished)
       .map(([, file]) => file)
   }
 }

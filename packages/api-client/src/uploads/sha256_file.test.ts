@@ -105,6 +105,7 @@ describe('total progress', () => {
     state,
     blobId: null,
     failure: null,
+    alreadySent: false,
   })
   it('sums bytes over every file and counts states', () => {
     const totals = totalsOf([item(100, 50, 'loading'), item(300, 300, 'complete')])

@@ -22,6 +22,8 @@ export interface UploadItem {
   /** The server's blob id once the upload exists. */
   blobId: string | null
   failure: UploadFailure | null
+  /** Sent before (by this page before a reload, or found on the server): not sent again. */
+  alreadySent: boolean
 }
 
 export interface UploadTotals {
@@ -91,6 +93,7 @@ export class UploadClient {
   #resume: ResumeStore | null
   #hasher: FileHasher | null
   #polling: ReturnType<typeof setTimeout> | null = null
+  #serverChecked: Promise<void> | null = null
   readonly endpoint: string
 
   constructor(private options: UploadClientOptions) {
@@ -121,24 +124,28 @@ export class UploadClient {
   /** Adds files (already filtered and with relative paths, see collect_files.ts); returns their items. */
   add(files: PickedFile[]) {
     const added = files.map(({ file, relativePath }) => {
+      const identity = { relativePath, size: file.size, lastModified: file.lastModified }
+      const sent = this.#resume?.isFinished(this.options.batchId, identity) ?? false
       const entry: Entry = {
         id: `upload-${++nextId}`,
         relativePath,
         name: relativePath.slice(relativePath.lastIndexOf('/') + 1),
         size: file.size,
-        sentBytes: 0,
-        state: 'waiting',
+        sentBytes: sent ? file.size : 0,
+        state: sent ? 'complete' : 'waiting',
         blobId: null,
         failure: null,
+        alreadySent: sent,
         file,
         upload: null,
         sha256: null,
       }
-      this.#resume?.remember(this.options.batchId, this.#identity(entry))
+      if (!sent) this.#resume?.remember(this.options.batchId, identity)
       return entry
     })
     this.#entries.push(...added)
     for (const entry of added) {
+      if (entry.alreadySent) continue
       // Hash while uploading: the result is only needed with the last chunk.
       entry.sha256 = this.#hasher ? this.#hasher.hash(entry.id, entry.file) : null
       entry.sha256?.catch(() => {})
@@ -147,9 +154,48 @@ export class UploadClient {
     return added.map((entry) => entry.id)
   }
 
-  /** Starts (or continues) every waiting file, a few at a time. */
+  /** Starts (or continues) every waiting file, a few at a time, once the files the server already holds are set aside. */
   start() {
-    this.#pump()
+    this.#serverChecked ??= this.#skipSentOnServer()
+    void this.#serverChecked.then(() => this.#pump())
+  }
+
+  /**
+   * Files the server already holds whole (same path and size, analysing or ready: sent by an earlier
+   * page whose memory is gone) are not sent again. Unreachable server: the uploads find out themselves.
+   */
+  async #skipSentOnServer() {
+    let files: { id: string; path: string; size: number; state: string }[]
+    try {
+      const response = await (this.options.fetch ?? fetch)(this.endpoint, {
+        headers: { ...this.options.headers, Authorization: `Bearer ${this.options.token}` },
+      })
+      if (!response.ok) return
+      files = ((await response.json()) as { files: typeof files }).files
+    } catch {
+      return
+    }
+    const taken = new Set<string>()
+    for (const entry of this.#entries) {
+      if (entry.state !== 'waiting') continue
+      const held = files.find(
+        (f) => !taken.has(f.id) && f.path === entry.relativePath && f.size === entry.size && (f.state === 'ready' || f.state === 'analysing')
+      )
+      if (!held) continue
+      taken.add(held.id)
+      this.#alreadySent(entry, held.id, held.state === 'ready')
+    }
+    this.#changed()
+    this.#poll()
+  }
+
+  /** A file the server holds whole: complete (or being analysed), remembered as sent, never sent again. */
+  #alreadySent(entry: Entry, blobId: string | null, ready: boolean) {
+    entry.alreadySent = true
+    entry.blobId = blobId
+    entry.sentBytes = entry.size
+    entry.state = ready ? 'complete' : 'processing'
+    this.#resume?.markFinished(this.options.batchId, this.#identity(entry))
   }
 
   /** "Cancel and retry": the failed files start again (resuming where the server kept their bytes). */
@@ -247,13 +293,21 @@ export class UploadClient {
         entry.sentBytes = entry.size
         entry.blobId = blobIdOfUrl(entry.upload?.url ?? null)
         this.#apply(entry, { type: 'sent' })
-        this.#resume?.forgetFile(batchId, identity)
+        this.#resume?.markFinished(batchId, identity)
         this.#changed()
         this.#poll()
         this.#pump()
       },
       onError: (error) => {
-        entry.failure = classifyFailure(error)
+        const failure = classifyFailure(error)
+        if (failure.code === 'E_ALREADY_UPLOADED') {
+          // Sent by an earlier page of this batch (the server holds it to its announced files).
+          this.#alreadySent(entry, null, true)
+          this.#changed()
+          this.#pump()
+          return
+        }
+        entry.failure = failure
         this.#apply(entry, { type: entry.failure.kind === 'refused' ? 'refused' : 'networkFailed' })
         this.#changed()
         this.#pump()

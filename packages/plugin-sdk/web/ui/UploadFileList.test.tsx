@@ -24,4 +24,16 @@ describe('UploadFileList', () => {
     expect(within(rows[1]).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40')
     expect(rows[2].textContent).toContain('The connection was lost')
   })
+
+  it('says which files were sent before the page was reloaded (they are not sent again)', () => {
+    const resumed = { ...item('a', 'complete', 100), alreadySent: true } as UploadItem
+    render(
+      <WithCoreWords>
+        <UploadFileList label="Files being sent" items={[resumed, item('b', 'complete', 100)]} />
+      </WithCoreWords>
+    )
+    const rows = within(screen.getByRole('list', { name: 'Files being sent' })).getAllByRole('listitem')
+    expect(rows[0].textContent).toContain('Already sent, not sent again')
+    expect(rows[1].textContent).not.toContain('Already sent')
+  })
 })

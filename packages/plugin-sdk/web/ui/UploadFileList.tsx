@@ -11,7 +11,7 @@ const STATE_TONE: Record<UploadItem['state'], string> = {
   sendingError: 'text-red-700 dark:text-red-300',
 }
 
-/** The files of an upload under way: each one's path, state, progress and failure (transfers, deliveries to a reception). */
+/** The files of an upload under way: each one's path, state (or that it was sent before a reload), progress and failure (transfers, deliveries to a reception). */
 export function UploadFileList({ items, label }: { items: readonly UploadItem[]; label: string }) {
   const { t } = useTranslation('core', { keyPrefix: 'upload.state' })
   return (
@@ -22,7 +22,7 @@ export function UploadFileList({ items, label }: { items: readonly UploadItem[];
             <span className="min-w-0 truncate" title={item.relativePath}>
               {item.relativePath}
             </span>
-            <span className={`shrink-0 ${STATE_TONE[item.state]}`}>{t(item.state)}</span>
+            <span className={`shrink-0 ${STATE_TONE[item.state]}`}>{item.alreadySent && item.state === 'complete' ? t('alreadySent') : t(item.state)}</span>
           </div>
           <ProgressBar value={item.size ? item.sentBytes / item.size : item.state === 'complete' ? 1 : 0} label={item.relativePath} />
           {item.failure?.message && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{item.failure.message}</p>}
