@@ -65,8 +65,10 @@ export interface SubscriptionView {
   renew: boolean
   /** Days left when 0-15 (borrowed time), else null. */
   daysLeft: number | null
-  /** 15 days before expireAt when renewal is on. */
+  /** When renewal is on: 15 days before expireAt, never in the past (null once that day has come: see debitInProgress). */
   nextDebitAt: string | null
+  /** Renewal on and the 15-day window has started: the debit is under way ("in progress"), no date to wait for. */
+  debitInProgress: boolean
   extraMembers: number
 }
 

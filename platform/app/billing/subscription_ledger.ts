@@ -67,6 +67,9 @@ export function subscriptionView(organisation: Organisation, pending: PaymentRow
     else state = 'active'
   } else if (activating) state = 'activation_in_progress'
   else state = organisation.plan === 'premium' && expireAt ? 'expired' : 'none'
+  // The debit date follows the plan's end; once it has come the debit is in progress, never a past date.
+  const debitAt = premium && renew && expireAt ? new Date(expireAt.getTime() - LIMITS.borrowedTimeDays * DAY_MS) : null
+  const debitInProgress = debitAt !== null && debitAt.getTime() <= now.getTime()
   return {
     plan: premium ? 'premium' : 'free',
     state,
@@ -74,7 +77,8 @@ export function subscriptionView(organisation: Organisation, pending: PaymentRow
     expireAt: expireAt?.toISOString() ?? null,
     renew: premium && renew,
     daysLeft,
-    nextDebitAt: premium && renew && expireAt ? new Date(expireAt.getTime() - LIMITS.borrowedTimeDays * DAY_MS).toISOString() : null,
+    nextDebitAt: debitAt && !debitInProgress ? debitAt.toISOString() : null,
+    debitInProgress,
     extraMembers: extraMembersOf(organisation),
   }
 }

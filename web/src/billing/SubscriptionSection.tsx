@@ -43,8 +43,10 @@ export function SubscriptionSection({ overview }: { overview: BillingOverview })
       {subscription.isPremium && (
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           <DetailRow label={t('billing.subscription.expireAt')}>{format.date(subscription.expireAt)}</DetailRow>
-          {subscription.renew && subscription.nextDebitAt && (
-            <DetailRow label={t('billing.subscription.nextDebitAt')}>{format.date(subscription.nextDebitAt)}</DetailRow>
+          {subscription.renew && (subscription.nextDebitAt || subscription.debitInProgress) && (
+            <DetailRow label={t('billing.subscription.nextDebitAt')}>
+              {subscription.debitInProgress ? t('billing.subscription.debitInProgress') : format.date(subscription.nextDebitAt)}
+            </DetailRow>
           )}
           <DetailRow label={t('billing.subscription.extraMembers')}>{subscription.extraMembers}</DetailRow>
           <DetailRow label={t('billing.renewal.label')}>{t(subscription.renew ? 'billing.renewal.on' : 'billing.renewal.off')}</DetailRow>

@@ -48,6 +48,7 @@ function overview(overrides: Partial<BillingOverview> = {}): BillingOverview {
       renew: true,
       daysLeft: null,
       nextDebitAt: '2027-02-15T10:00:00Z',
+      debitInProgress: false,
       extraMembers: 2,
     },
     info: { name: 'Atelier SAS', address: '1 rue de la Paix, Paris', legalNumber: null },

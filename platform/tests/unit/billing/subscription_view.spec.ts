@@ -47,6 +47,24 @@ test.group('Subscription view (SPEC §4 states)', () => {
     })
   })
 
+  test('the next debit follows the plan end and is never in the past: "in progress" once the 15-day window has started (issue 25)', ({ assert }) => {
+    // The reported case: 10 days left, renewal on: the debit day (5 days ago) is not shown as a date.
+    const started = subscriptionView(organisation({ plan: 'premium', expiresInDays: 10, renews: true }), [], NOW)
+    assert.include(started, { nextDebitAt: null, debitInProgress: true, state: 'expiring' })
+    const tomorrow = subscriptionView(organisation({ plan: 'premium', expiresInDays: 16, renews: true }), [], NOW)
+    assert.include(tomorrow, { nextDebitAt: new Date(NOW.getTime() + DAY).toISOString(), debitInProgress: false })
+    for (const days of [0.5, 1, 5, 14.9, 15, 16, 30, 365]) {
+      const view = subscriptionView(organisation({ plan: 'premium', expiresInDays: days, renews: true }), [], NOW)
+      if (view.nextDebitAt !== null) assert.isAbove(new Date(view.nextDebitAt).getTime(), NOW.getTime(), `${days} days left`)
+      else assert.isTrue(view.debitInProgress, `${days} days left`)
+    }
+    assert.include(
+      subscriptionView(organisation({ plan: 'premium', expiresInDays: 10 }), [], NOW),
+      { nextDebitAt: null, debitInProgress: false },
+      'renewal off'
+    )
+  })
+
   test('activation in progress only once a subscription was paid on the provider page; extra members above the five included', ({ assert }) => {
     assert.equal(subscriptionView(organisation({ plan: 'free' }), [pending('subscription')], NOW).state, 'none', 'a Checkout merely opened')
     assert.equal(subscriptionView(organisation({ plan: 'free' }), [pending('subscription', 'pi_1')], NOW).state, 'activation_in_progress')
