@@ -253,25 +253,35 @@ export class BillingDesk {
 
   // ----- what the provider says, applied once -----
 
-  /** A payment's Checkout as the provider has it now (webhook, success page, reconciliation). */
+  /**
+   * A payment's Checkout as the provider has it now (webhook, success page, reconciliation). The
+   * payment is the one that created this session (its stored id), never one the metadata names,
+   * and a paid session applies only when its amount, currency and customer are the payment's.
+   */
   async apply(session: CheckoutSessionView) {
-    const payment = (session.paymentUid && (await payments.byUid(session.paymentUid))) || (await payments.bySession(session.id))
+    const payment = await payments.bySession(session.id)
     if (!payment || payment.status !== 'pending') return payment
     if (session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
+      const mismatch = await this.mismatch(payment, {
+        amountCents: payment.kind === 'card' ? 0 : session.amountTotalCents,
+        currency: session.currency,
+        customerId: session.customerId,
+      })
+      if (mismatch) return this.#refused(payment, session.id, mismatch)
       const card = session.paymentMethodId ? await this.#provider(() => this.gateway!.card(session.paymentMethodId!)) : null
       if (card && payment.kind === 'card') {
         const customer = await this.customerOf(payment.organisationId)
         await this.#provider(() => this.gateway!.setDefaultCard(customer, card.id))
       }
       await this.#succeed(payment, {
-        amountCents: session.amountTotalCents ?? payment.amountCents,
+        amountCents: payment.amountCents,
         paymentIntentId: session.paymentIntentId,
         card: card && (payment.kind === 'card' || payment.kind === 'subscription' || payment.kind === 'renewal') ? card : null,
       })
     } else if (session.status === 'complete') {
       // Paid by a method that confirms later: "activation in progress" until it does.
       if (session.paymentIntentId && !payment.paymentIntentId) await payments.update(payment.id, { paymentIntentId: session.paymentIntentId })
-    } else if (session.status === 'expired' && session.id === payment.checkoutSessionId) {
+    } else if (session.status === 'expired') {
       // Abandoned: a top-up, subscription or card change is over; a renewal or deposit still waits (settle now).
       if (payment.kind === 'subscription' || payment.kind === 'credits' || payment.kind === 'card') {
         await db.transaction((trx) => payments.settle(payment.id, 'cancelled', {}, trx))
@@ -280,15 +290,47 @@ export class BillingDesk {
     return payments.byUid(payment.uid)
   }
 
-  /** An off-session charge (renewal) as the provider has it now. */
+  /**
+   * An off-session charge (renewal) as the provider has it now: only the intent this payment
+   * created (or, before its id is stored, the one just created for it), with the payment's amount,
+   * currency and customer.
+   */
   async applyIntent(payment: PaymentRow, result: OffSessionResult) {
     if (payment.status !== 'pending') return
+    if (payment.paymentIntentId && result.paymentIntentId !== payment.paymentIntentId) {
+      this.#refused(payment, result.paymentIntentId, 'id')
+      return
+    }
+    if (result.status !== 'failed' || result.amountCents !== null) {
+      const mismatch = await this.mismatch(payment, result)
+      if (mismatch) {
+        this.#refused(payment, result.paymentIntentId, mismatch)
+        return
+      }
+    }
     if (result.status === 'succeeded') await this.#succeed(payment, { amountCents: payment.amountCents, paymentIntentId: result.paymentIntentId, card: null })
     else if (result.status === 'failed') {
       const error =
         result.failureCode === 'authentication_required' || result.failureCode === 'card_declined' ? PAYMENT_ERRORS.invalidPaymentMethod : PAYMENT_ERRORS.failed
       await payments.update(payment.id, { error, paymentIntentId: result.paymentIntentId ?? payment.paymentIntentId })
     } else if (result.paymentIntentId && !payment.paymentIntentId) await payments.update(payment.id, { paymentIntentId: result.paymentIntentId })
+  }
+
+  /** What differs between a payment and the provider's object said to pay it (null: it matches). */
+  async mismatch(
+    payment: PaymentRow,
+    seen: { amountCents: number | null; currency: string | null; customerId: string | null }
+  ): Promise<'amount' | 'currency' | 'customer' | null> {
+    if (seen.amountCents !== payment.amountCents) return 'amount'
+    if (seen.currency?.toLowerCase() !== 'eur') return 'currency'
+    const account = await billingAccounts.find(payment.organisationId)
+    if (!account?.providerCustomerId || seen.customerId !== account.providerCustomerId) return 'customer'
+    return null
+  }
+
+  #refused(payment: PaymentRow, objectId: string | null, what: string) {
+    this.logger.warn('billing: a provider object does not match its payment; nothing applied', { payment: payment.uid, object: objectId, mismatch: what })
+    return payment
   }
 
   async #succeed(
@@ -473,12 +515,12 @@ export class BillingDesk {
     const existing = await payments.byChargeRef(input.ref)
     if (existing) return this.#chargeResult(existing)
     if (input.amountCents === 0) return { status: 'approved', method: 'not_collected', creditsCents: await billingAccounts.credits(input.organisationId) }
-    const buyer = await this.buyerOf(input.organisationId)
     let payment: PaymentRow
     try {
+      // Credits are single-purpose vouchers (ADR 0009): their VAT was invoiced at top-up, so using them issues no second invoice.
       payment = await db.transaction(async (trx) => {
         const debited = await billingAccounts.debitCredits(input.organisationId, input.amountCents, trx)
-        const row = await payments.create(
+        return payments.create(
           {
             organisationId: input.organisationId,
             userId: null,
@@ -492,18 +534,6 @@ export class BillingDesk {
           },
           trx
         )
-        if (!debited) return row
-        const invoice = await this.invoices.issue(trx, {
-          organisationId: input.organisationId,
-          paymentId: row.id,
-          chargeRef: input.ref,
-          description: input.description,
-          amountCents: input.amountCents,
-          method: 'credits',
-          buyer,
-        })
-        await payments.update(row.id, { invoiceNumber: invoice.number }, trx)
-        return row
       })
     } catch (error) {
       // Another request charged this ref first: its answer is ours.

@@ -1,7 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import { BillingService, type ChargeInput, type ChargeResult, type Invoice } from '@sceau/plugin-sdk/server'
 import type { InvoiceBook } from '#billing/invoices/invoice_book'
-import { billingAccounts, infoOf } from '#billing/billing_accounts'
 
 interface ChargeRow {
   id: number
@@ -19,7 +18,8 @@ class DuplicateCharge extends Error {}
 /**
  * Billing while card payments are off (the embedded default): a charge is approved without
  * collecting anything and recorded with its price as "not collected", unless the organisation's
- * prepaid credits cover it, in which case they are debited and an invoice number is given.
+ * prepaid credits cover it, in which case they are debited (no invoice: ADR 0009, the credits'
+ * VAT is invoiced when they are bought).
  */
 export class OffBillingService extends BillingService {
   readonly driver = 'off' as const
@@ -64,19 +64,7 @@ export class OffBillingService extends BillingService {
         const id = typeof inserted === 'object' ? inserted?.id : inserted
         // Another request charged this ref first: undo the debit, answer with theirs.
         if (!id) throw new DuplicateCharge()
-        if (debited) {
-          // The invoice takes its number in this transaction: a charge rolled back leaves no gap.
-          const invoice = await this.invoices.issue(trx, {
-            organisationId: input.organisationId,
-            chargeRef: input.ref,
-            description: input.description,
-            amountCents: input.amountCents,
-            method: 'credits',
-            // The invoice form's name and address when the organisation filled it in (PUT /billing/info).
-            buyer: infoOf(await billingAccounts.find(input.organisationId, trx)) ?? (await this.invoices.buyerOf(trx, input.organisationId)),
-          })
-          await trx.from('billing_charges').where('id', id).update({ invoice_number: invoice.number })
-        }
+        // Credits are single-purpose vouchers (ADR 0009): their VAT was invoiced at top-up; using them issues no invoice.
       })
     } catch (error) {
       if (!(error instanceof DuplicateCharge)) throw error

@@ -42,6 +42,8 @@ export interface CheckoutSessionView {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
   /** What was charged after discounts. */
   amountTotalCents: number | null
+  currency: string | null
+  customerId: string | null
   paymentIntentId: string | null
   /** Setup mode, or a payment that saved the card: the payment method now on file. */
   paymentMethodId: string | null
@@ -68,6 +70,10 @@ export interface OffSessionInput {
 export interface OffSessionResult {
   status: 'succeeded' | 'processing' | 'failed'
   paymentIntentId: string | null
+  /** The intent's amount, currency and customer as the provider has them (null when it did not say). */
+  amountCents: number | null
+  currency: string | null
+  customerId: string | null
   /** The provider's decline code when failed (card_declined, authentication_required...). */
   failureCode: string | null
 }
@@ -103,7 +109,7 @@ export abstract class PaymentGateway {
   abstract card(paymentMethodId: string): Promise<CardDetails>
   /** Makes the card the customer's default for later off-session charges. */
   abstract setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>
-  /** Checks a webhook's signature (STRIPE_WEBHOOK_SECRET) over the raw body; throws when it fails. */
+  /** Checks a webhook's signature (STRIPE_WEBHOOK_SECRET) over the raw body and its time (±5 minutes); throws when it fails. */
   abstract verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): VerifiedEvent
   /** Readiness: the key answers. */
   abstract ping(): Promise<void>

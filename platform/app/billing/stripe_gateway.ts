@@ -18,6 +18,9 @@ export interface StripeGatewayOptions {
   apiBase?: string | null
 }
 
+/** A webhook is accepted only when signed within 5 minutes of now, before or after. */
+const WEBHOOK_TOLERANCE_SECONDS = 300
+
 /** Stripe locales for ours; anything else lets Stripe pick from the browser. */
 const LOCALES = new Set(['fr', 'en', 'es', 'it', 'pt'])
 
@@ -36,7 +39,7 @@ function paymentUidOf(object: { client_reference_id?: unknown; metadata?: unknow
   return typeof metadata?.payment === 'string' ? metadata.payment : null
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id
 
 /**
@@ -133,6 +136,8 @@ export class StripeGateway extends PaymentGateway {
       status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
       paymentStatus: session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
       amountTotalCents: session.amount_total,
+      currency: session.currency,
+      customerId: idOf(session.customer),
       paymentIntentId: idOf(session.payment_intent),
       paymentMethodId,
       paymentUid: paymentUidOf(session),
@@ -165,7 +170,15 @@ export class StripeGateway extends PaymentGateway {
       return this.#result(intent)
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
-        return { status: 'failed', paymentIntentId: error.payment_intent?.id ?? null, failureCode: error.decline_code ?? error.code ?? 'card_declined' }
+        const intent = error.payment_intent
+        return {
+          status: 'failed',
+          paymentIntentId: intent?.id ?? null,
+          amountCents: intent?.amount ?? null,
+          currency: intent?.currency ?? null,
+          customerId: idOf(intent?.customer),
+          failureCode: error.decline_code ?? error.code ?? 'card_declined',
+        }
       }
       throw error
     }
@@ -176,10 +189,11 @@ export class StripeGateway extends PaymentGateway {
   }
 
   #result(intent: Stripe.PaymentIntent): OffSessionResult {
-    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id, failureCode: null }
-    if (intent.status === 'processing') return { status: 'processing', paymentIntentId: intent.id, failureCode: null }
+    const seen = { paymentIntentId: intent.id, amountCents: intent.amount, currency: intent.currency, customerId: idOf(intent.customer) }
+    if (intent.status === 'succeeded') return { status: 'succeeded', ...seen, failureCode: null }
+    if (intent.status === 'processing') return { status: 'processing', ...seen, failureCode: null }
     const failure = intent.last_payment_error
-    return { status: 'failed', paymentIntentId: intent.id, failureCode: failure?.decline_code ?? failure?.code ?? intent.status }
+    return { status: 'failed', ...seen, failureCode: failure?.decline_code ?? failure?.code ?? intent.status }
   }
 
   async card(paymentMethodId: string): Promise<CardDetails> {
@@ -193,8 +207,11 @@ export class StripeGateway extends PaymentGateway {
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): VerifiedEvent {
-    // Default tolerance: a signature older than 5 minutes is refused (a replayed capture).
-    const event = this.#stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', this.#webhookSecret)
+    // The SDK refuses a signature older than 5 minutes (a replayed capture), not one dated ahead: both are refused here.
+    const signedAt = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signatureHeader ?? '')?.[1])
+    if (!Number.isSafeInteger(signedAt) || Math.abs(Date.now() / 1000 - signedAt) > WEBHOOK_TOLERANCE_SECONDS)
+      throw new Error('Timestamp outside the tolerance zone (5 minutes either side)')
+    const event = this.#stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', this.#webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
     const object = event.data.object as { id?: unknown; client_reference_id?: unknown; metadata?: unknown }
     return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : '', paymentUid: paymentUidOf(object) }
   }

@@ -8,9 +8,10 @@ import type { VerifiedEvent } from '#billing/payment_gateway'
 
 /**
  * POST /billing/webhooks/stripe (ADR 0006 §6): no session, no CSRF; the signature over the raw body
- * is the only credential (unsigned, forged or stale: 400, nothing changes). The event's copy of the
- * object is never trusted: the current state is retrieved and applied, so events out of order
- * converge. An event id is recorded once applied; a replay is a 200 that does nothing.
+ * is the only credential (unsigned, forged, older or newer than 5 minutes: 400, nothing changes).
+ * The event's copy of the object is never trusted: the current state is retrieved and applied only
+ * to the payment that created it, when its amount, currency and customer match, so events out of
+ * order converge and another payment's object changes nothing. An event id is recorded once applied; a replay is a 200 that does nothing.
  */
 @inject()
 export default class BillingWebhooksController {
@@ -46,10 +47,15 @@ export default class BillingWebhooksController {
       return
     }
     if (event.type.startsWith('payment_intent.')) {
-      const payment = (await payments.byIntent(event.objectId)) ?? (event.paymentUid ? await payments.byUid(event.paymentUid) : null)
-      if (!payment || payment.status !== 'pending') return
-      if (payment.checkoutSessionId) await this.desk.refresh(payment)
-      else await this.desk.applyIntent(payment, await gateway.retrievePaymentIntent(event.objectId))
+      // The payment that created this intent; metadata only points at a payment whose own Checkout is then asked.
+      const payment = await payments.byIntent(event.objectId)
+      if (payment?.status === 'pending') {
+        if (payment.checkoutSessionId) await this.desk.refresh(payment)
+        else await this.desk.applyIntent(payment, await gateway.retrievePaymentIntent(event.objectId))
+      } else if (!payment && event.paymentUid) {
+        const named = await payments.byUid(event.paymentUid)
+        if (named?.status === 'pending' && named.checkoutSessionId) await this.desk.refresh(named)
+      }
       return
     }
     this.logger.info('billing: webhook event ignored', { type: event.type })

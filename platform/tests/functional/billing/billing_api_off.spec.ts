@@ -3,7 +3,6 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BillingService } from '@sceau/plugin-sdk/server'
 import { OffBillingService } from '#billing/off_billing_service'
-import { InvoiceBook } from '#billing/invoices/invoice_book'
 import { Browser } from '@sceau/testing/browser'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { joinOrganisation, signUp } from '@sceau/testing/personas'
@@ -93,7 +92,7 @@ test.group('Billing API, off driver (no STRIPE_SECRET_KEY)', (group) => {
     assert.equal(anonymous.status, 401)
   })
 
-  test('a deposit paid from credits is invoiced to the billing info the administrators filled in', async ({ assert }) => {
+  test('a deposit paid from credits granted by an operator is not invoiced: no money was received (ADR 0009)', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
     const organisationId = Number(admin.organisationId)
     await admin.browser.put('/billing/info', INFO)
@@ -101,8 +100,8 @@ test.group('Billing API, off driver (no STRIPE_SECRET_KEY)', (group) => {
     await billing.addCredits(organisationId, 500)
     const charged = await billing.charge({ organisationId, amountCents: 300, description: 'deposit', ref: `off:${admin.userId}` })
     assert.include(charged, { status: 'approved', method: 'credits', creditsCents: 200 })
-    const invoice = await (await app.container.make(InvoiceBook)).find(organisationId, charged.invoiceId!)
-    assert.deepEqual(invoice?.buyer, { name: INFO.name, address: INFO.address, legalNumber: INFO.legalNumber })
+    assert.isUndefined(charged.invoiceId)
+    assert.deepEqual((await admin.browser.get('/billing')).body.invoices, [])
     assert.equal((await admin.browser.get('/billing')).body.creditsCents, 200)
   })
 })

@@ -83,6 +83,8 @@ test.group('StripeGateway against the Stripe stand-in', (group) => {
       status: 'open',
       paymentStatus: 'unpaid',
       amountTotalCents: 10800,
+      currency: 'eur',
+      customerId,
       paymentIntentId: null,
       paymentMethodId: null,
       paymentUid: input.paymentUid,
@@ -120,6 +122,9 @@ test.group('StripeGateway against the Stripe stand-in', (group) => {
     assert.deepEqual(await gateway.retrievePaymentIntent(paidOnce.paymentIntentId!), {
       status: 'succeeded',
       paymentIntentId: paidOnce.paymentIntentId,
+      amountCents: 10800,
+      currency: 'eur',
+      customerId,
       failureCode: null,
     })
 
@@ -338,6 +343,8 @@ test.group('StripeGateway against the Stripe stand-in', (group) => {
     assert.throws(() => gateway.verifyWebhook(body, forged), /No signatures found matching/)
     assert.throws(() => gateway.verifyWebhook(body, undefined))
     assert.throws(() => gateway.verifyWebhook(body, standIn.sign(payload, Math.floor(Date.now() / 1000) - 3600)), /Timestamp outside the tolerance zone/)
+    // Dated ahead is refused too (the SDK alone only refuses the old).
+    assert.throws(() => gateway.verifyWebhook(body, standIn.sign(payload, Math.floor(Date.now() / 1000) + 3600)), /Timestamp outside the tolerance zone/)
     // A valid signature over another body: the body was altered on the way.
     assert.throws(() => gateway.verifyWebhook(Buffer.from(payload.replace('pay-x', 'pay-y')), standIn.sign(payload)), /No signatures found matching/)
     assert.deepEqual(gateway.verifyWebhook(body, standIn.sign(payload)), {
