@@ -143,7 +143,8 @@ export default class ServicesProvider {
         : null
       const { BillingMailer } = await import('#billing/billing_mailer')
       const mailer = new BillingMailer(() => container.make(MailService), await container.make(TranslationService))
-      return new BillingDesk(gateway, await container.make(InvoiceBook), await container.make(EventBus), await container.make(LoggerService), mailer)
+      const i18n = await container.make(TranslationService)
+      return new BillingDesk(gateway, await container.make(InvoiceBook), await container.make(EventBus), await container.make(LoggerService), mailer, i18n)
     })
     container.singleton(BillingService, async () => {
       const desk = await container.make(BillingDesk)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { BillingInfo, BillingOverview, CheckoutStart, PlanOffer, PromoCheck, PaymentsDriver } from '@sceau/api-client/billing'
-import { ApiError, EventBus, LOCALES, LoggerService, type ChargeInput, type ChargeResult } from '@sceau/plugin-sdk/server'
+import { ApiError, EventBus, LOCALES, LoggerService, type ChargeInput, type ChargeResult, type TranslationService } from '@sceau/plugin-sdk/server'
 import { LIMITS, PLAN_PRICES } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import { appLink } from '#mails/account_mailer'
@@ -48,8 +48,14 @@ export class BillingDesk {
     private invoices: InvoiceBook,
     private events: EventBus,
     private logger: LoggerService,
-    private mailer: BillingMailer | null = null
+    private mailer: BillingMailer | null = null,
+    private i18n: TranslationService | null = null
   ) {}
+
+  /** A product's name in the buyer's language (Checkout lines, payment history, invoices). */
+  product(locale: string, key: string, data?: Record<string, unknown>) {
+    return this.i18n ? this.i18n.translate(locale, `billing.products.${key}`, data) : key
+  }
 
   get driver(): PaymentsDriver {
     return this.gateway ? 'stripe' : 'off'
@@ -131,15 +137,16 @@ export class BillingDesk {
     const base = this.subscriptionPrice(extraMembers)
     const promo = input.promoCode ? await this.checkPromo(input.promoCode, base) : null
     await this.saveInfo(caller.organisationId, input.info)
-    const lines: CheckoutLine[] = [{ name: 'Sceau premium (1 an)', amountCents: PLAN_PRICES.yearlyCents, quantity: 1 }]
-    if (extraMembers > 0) lines.push({ name: 'Membre supplémentaire (1 an)', amountCents: PLAN_PRICES.extraMemberYearlyCents, quantity: extraMembers })
+    const lines: CheckoutLine[] = [{ name: this.product(caller.locale, 'premiumLine'), amountCents: PLAN_PRICES.yearlyCents, quantity: 1 }]
+    if (extraMembers > 0)
+      lines.push({ name: this.product(caller.locale, 'memberLine'), amountCents: PLAN_PRICES.extraMemberYearlyCents, quantity: extraMembers })
     const payment = await payments.create({
       organisationId: caller.organisationId,
       userId: caller.userId,
       kind: 'subscription',
       amountCents: promo?.amountCents ?? base,
       baseAmountCents: base,
-      description: extraMembers > 0 ? `Sceau premium, 1 an, ${extraMembers} membre(s) supplémentaire(s)` : 'Sceau premium, 1 an',
+      description: extraMembers > 0 ? this.product(caller.locale, 'premiumYearMembers', { count: extraMembers }) : this.product(caller.locale, 'premiumYear'),
       promoCode: promo?.code ?? null,
       promotionCodeId: promo?.promotionCodeId ?? null,
       extraMembers,
@@ -159,10 +166,10 @@ export class BillingDesk {
       userId: caller.userId,
       kind: 'credits',
       amountCents,
-      description: 'Crédits prépayés',
+      description: this.product(caller.locale, 'credits'),
       locale: caller.locale,
     })
-    return this.#checkout(gateway, payment, [{ name: 'Crédits Sceau', amountCents, quantity: 1 }], { mode: 'payment' })
+    return this.#checkout(gateway, payment, [{ name: payment.description, amountCents, quantity: 1 }], { mode: 'payment' })
   }
 
   async startCard(caller: Caller) {
@@ -172,7 +179,7 @@ export class BillingDesk {
       userId: caller.userId,
       kind: 'card',
       amountCents: 0,
-      description: 'Moyen de paiement',
+      description: this.product(caller.locale, 'card'),
       locale: caller.locale,
     })
     return this.#checkout(gateway, payment, [], { mode: 'setup' })
@@ -455,6 +462,14 @@ export class BillingDesk {
       (existing.error === null || existing.error === PAYMENT_ERRORS.organization)
     if (existing && !interrupted) return false
     const extraMembers = extraMembersOf(organisation)
+    // The renewal speaks the language its subscription was bought in.
+    const bought = await db
+      .from('billing_payments')
+      .where('organisation_id', organisation.id)
+      .whereIn('kind', ['subscription', 'renewal'])
+      .orderBy('id', 'desc')
+      .first()
+    const locale: string = bought?.locale ?? 'fr'
     let payment: PaymentRow
     try {
       // A charge cut off before its answer was recorded (crash, Stripe unreachable) is asked again
@@ -466,9 +481,9 @@ export class BillingDesk {
           userId: null,
           kind: 'renewal',
           amountCents: this.subscriptionPrice(extraMembers),
-          description:
-            extraMembers > 0 ? `Renouvellement Sceau premium, 1 an, ${extraMembers} membre(s) supplémentaire(s)` : 'Renouvellement Sceau premium, 1 an',
+          description: extraMembers > 0 ? this.product(locale, 'renewalMembers', { count: extraMembers }) : this.product(locale, 'renewal'),
           extraMembers,
+          locale,
           chargeRef: ref,
         }))
     } catch (error) {

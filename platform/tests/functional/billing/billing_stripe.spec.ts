@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import BillingReconcile from '#commands/billing_reconcile'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
-import { INFO, organisationRow, paymentRow, sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { INFO, organisationRow, paymentRow, sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 import { readDate } from '@sceau/plugin-sdk/server'
 import { payments } from '#billing/payments'
 
@@ -21,8 +21,11 @@ async function subscribe(s: StripeBilling, admin: TestAccount, extra: Record<str
 
 test.group('Billing on the Stripe driver (stand-in)', (group) => {
   let s: StripeBilling & { stop(): Promise<void> }
+  // Each group checks the payments it made (set when it starts, not when the file is loaded).
+  let since = new Date()
   let mail: MailCatcher
   group.setup(async () => {
+    since = new Date()
     s = await useStripeBilling()
     mail = await MailCatcher.start()
     return async () => {
@@ -356,5 +359,11 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     assert.equal(s.stripe.paymentIntentsOf(account.provider_customer_id).length, before + 1, 'one charge')
     assert.equal((await paymentRow(payment.uid)).status, 'succeeded')
     assert.equal(readDate((await organisationRow(admin.organisationId)).plan_expires_at).getTime(), expiry.getTime() + 365 * DAY)
+  })
+  test('billing:reconcile --check finds no mismatch between the provider and Sceau after these scenarios', async ({ assert }) => {
+    await s.stripe.webhooksDelivered()
+    const check = await reconcileCheck(since)
+    assert.deepEqual(check.mismatches, [])
+    assert.equal(check.exitCode, 0)
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { deposit, depositBody, sealed, startJobWorker, testFile, upload } from '@sceau/plugin-consignment/testing'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { signUp } from '@sceau/testing/personas'
-import { sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { LoggerService } from '@sceau/plugin-sdk/server'
@@ -12,8 +12,11 @@ import { JobRegistry } from '#queue/job_registry'
 /** The consignment plugin charging through the Stripe driver: from credits, or by card then sealed on billing:charge-settled. */
 test.group('Deposits paid on the Stripe driver', (group) => {
   let s: StripeBilling & { stop(): Promise<void> }
+  // Each group checks the payments it made (set when it starts, not when the file is loaded).
+  let since = new Date()
   let stopWorker: () => Promise<void>
   group.setup(async () => {
+    since = new Date()
     s = await useStripeBilling()
     stopWorker = await startJobWorker()
     return async () => {
@@ -104,5 +107,11 @@ test.group('Deposits paid on the Stripe driver', (group) => {
     assert.equal((await admin.browser.get(`/consignment/deposits/${created.deposit.id}`)).body.state, 'uploading')
     await upload(created.upload.uploadToken, files)
     await sealed(admin.browser, created.deposit.id)
+  })
+  test('billing:reconcile --check finds no mismatch between the provider and Sceau after these scenarios', async ({ assert }) => {
+    await s.stripe.webhooksDelivered()
+    const check = await reconcileCheck(since)
+    assert.deepEqual(check.mismatches, [])
+    assert.equal(check.exitCode, 0)
   })
 })

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { signUp } from '@sceau/testing/personas'
-import { INFO, sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { INFO, sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 
 const DAY = 86_400_000
 
@@ -10,7 +10,10 @@ const vatInside = (cents: number) => Math.round(cents / 6)
 
 test.group('Billing: VAT invoiced once, on the money received (ADR 0009)', (group) => {
   let s: StripeBilling & { stop(): Promise<void> }
+  // Each group checks the payments it made (set when it starts, not when the file is loaded).
+  let since = new Date()
   group.setup(async () => {
+    since = new Date()
     s = await useStripeBilling()
     return () => s.stop()
   })
@@ -52,5 +55,11 @@ test.group('Billing: VAT invoiced once, on the money received (ADR 0009)', (grou
     assert.equal(sum(invoices.map((i) => Number(i.vat_cents))), sum(received.map((i) => vatInside(i.amount))), 'invoiced VAT = VAT due on it')
     assert.equal(sum(invoices.map((i) => Number(i.vat_cents))), 800 + 83 + 117 + 1000)
     assert.lengthOf(invoices, 4, 'one invoice per receipt; the credits used carry none')
+  })
+  test('billing:reconcile --check finds no mismatch between the provider and Sceau after these scenarios', async ({ assert }) => {
+    await s.stripe.webhooksDelivered()
+    const check = await reconcileCheck(since)
+    assert.deepEqual(check.mismatches, [])
+    assert.equal(check.exitCode, 0)
   })
 })

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { readDate } from '@sceau/plugin-sdk/server'
 import { signUp, type TestAccount } from '@sceau/testing/personas'
 import { StripeGateway } from '#billing/stripe_gateway'
-import { INFO, organisationRow, paymentRow, sessionOf, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { INFO, organisationRow, paymentRow, sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 
 const DAY = 86_400_000
 
@@ -26,7 +26,10 @@ const invoiceCount = async (account: TestAccount) =>
 
 test.group('Billing webhooks: only the object a payment created, as it was asked for, settles it', (group) => {
   let s: StripeBilling & { stop(): Promise<void> }
+  // Each group checks the payments it made (set when it starts, not when the file is loaded).
+  let since = new Date()
   group.setup(async () => {
+    since = new Date()
     s = await useStripeBilling()
     return () => s.stop()
   })
@@ -139,5 +142,11 @@ test.group('Billing webhooks: only the object a payment created, as it was asked
     // The success page asks again: still the victim's own session, still open.
     assert.equal((await victim.browser.get(`/billing/payments/${topUp}`)).body.status, 'pending')
     assert.equal((await paymentRow(small.body.payment.uid)).status, 'pending', "the payer's own payment is not paid by the decoy either")
+  })
+  test('billing:reconcile --check finds no mismatch between the provider and Sceau after these scenarios', async ({ assert }) => {
+    await s.stripe.webhooksDelivered()
+    const check = await reconcileCheck(since)
+    assert.deepEqual(check.mismatches, [])
+    assert.equal(check.exitCode, 0)
   })
 })

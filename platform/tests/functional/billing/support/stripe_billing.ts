@@ -1,4 +1,5 @@
 /* The Stripe driver for one test group: @sceau/testing's Stripe stand-in, the real StripeGateway pointed at it, bound in place of the off driver. */
+import ace from '@adonisjs/core/services/ace'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BillingService, EventBus, LoggerService, MailService, TranslationService, type ChargeSettledPayload } from '@sceau/plugin-sdk/server'
@@ -10,6 +11,8 @@ import { InvoiceBook } from '#billing/invoices/invoice_book'
 import { StripeGateway } from '#billing/stripe_gateway'
 import { StripeBillingService } from '#billing/stripe_billing_service'
 import { payments } from '#billing/payments'
+import { auditBilling } from '#billing/billing_audit'
+import BillingReconcile from '#commands/billing_reconcile'
 
 export interface StripeBilling {
   stripe: StripeStandIn
@@ -25,7 +28,8 @@ export async function useStripeBilling(): Promise<StripeBilling & { stop(): Prom
   const gateway = new StripeGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url })
   const events = await app.container.make(EventBus)
   const mailer = new BillingMailer(() => app.container.make(MailService), await app.container.make(TranslationService))
-  const desk = new BillingDesk(gateway, await app.container.make(InvoiceBook), events, await app.container.make(LoggerService), mailer)
+  const i18n = await app.container.make(TranslationService)
+  const desk = new BillingDesk(gateway, await app.container.make(InvoiceBook), events, await app.container.make(LoggerService), mailer, i18n)
   const billing = new StripeBillingService(desk, await app.container.make(InvoiceBook))
   const settled: ChargeSettledPayload[] = []
   const unsubscribe = events.on('billing:charge-settled', async (payload) => {
@@ -63,3 +67,16 @@ export async function organisationRow(id: string | number) {
 }
 
 export const INFO = { name: 'Ada Lovelace SARL', address: '1 rue de la Paix, 75002 Paris', legalNumber: '123 456 789' }
+
+/**
+ * `node ace billing:reconcile --check --since=<since>` as an operator runs it: its exit code (0: no
+ * mismatch) and, to explain a failure, the mismatches it found.
+ */
+export async function reconcileCheck(since: Date) {
+  await ace.boot()
+  ace.ui.switchMode('raw')
+  const command = await ace.create(BillingReconcile, ['--check', `--since=${since.toISOString()}`])
+  await command.exec()
+  const mismatches = await auditBilling(await app.container.make(BillingDesk), { since })
+  return { exitCode: command.exitCode ?? 0, mismatches }
+}
