@@ -3,7 +3,8 @@
  * @sceau/testing's Stripe stand-in (Stripe's REST API, its hosted Checkout page, signed webhooks):
  * a cac account subscribes with a promo code and reaches the app; an administrator buys credits and
  * pays a deposit with them; a deposit paid by card is sealed after the webhook; invoices download as
- * PDFs numbered without gaps; a declined renewal shows the borrowed-time banner and "Settle now"
+ * PDFs numbered without gaps; a deposit renewed in its window shows its price, asks for confirmation
+ * and is charged once; a declined renewal shows the borrowed-time banner and "Settle now"
  * renews; forged, unsigned and replayed webhooks change nothing.
  */
 import { execFile } from 'node:child_process'
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,6 +128,7 @@ const invoiceNumbers = async (account: Account) => {
 describe('paying for Sceau on the Stripe driver', () => {
   let cac: Account
   let admin: Account
+  let depositId = ''
   const issued: string[] = []
 
   it('a cac account is held on its subscription page, subscribes with a promo code and reaches its transfers', async () => {
@@ -194,7 +197,46 @@ describe('paying for Sceau on the Stripe driver', () => {
     await expect.poll(() => page.locator('[data-deposit-state]').first().getAttribute('data-deposit-state'), { timeout: 30_000 }).toBe('protected')
     const overview = (await admin.api('GET', '/billing')).body as { creditsCents: number; invoices: { number: string; method: string }[] }
     expect(overview.creditsCents).toBeLessThan(1000)
-    expect(overview.invoices.map((invoice) => invoice.method).sort()).toEqual(['card', 'credits'])
+    // ADR 0009: the credits' VAT was invoiced when they were bought; the deposit paid from them is not invoiced again.
+    expect(overview.invoices.map((invoice) => invoice.method)).toEqual(['card'])
+    depositId = new URL(page.url()).pathname.split('/').pop()!
+  })
+
+  it('renewing that deposit in its renewal window shows the price, asks for confirmation and charges once', async () => {
+    const { page } = admin
+    const before = (await admin.api('GET', '/billing')).body as { creditsCents: number }
+    await page.goto(`${platform.url}/en/app/consignments/${depositId}`)
+    // Not yet in its window: the date it opens, no button.
+    const card = page.getByRole('region', { name: 'Renew', exact: true })
+    await card.getByText(/Renewal opens on/).waitFor()
+    expect(await card.getByRole('button', { name: 'Renew' }).count()).toBe(0)
+
+    // Thirty days before the end of conservation (as time passing would do).
+    const database = new DatabaseSync(join(platform.dataDir, 'sceau.sqlite'))
+    database.prepare('UPDATE consignment_deposits SET expires_at = ? WHERE uid = ?').run(Date.now() + 30 * 86_400_000, depositId)
+    database.close()
+    await page.reload()
+    await card.getByLabel('Years to add').selectOption('1')
+    const { bytes } = (await admin.api('GET', `/consignment/deposits/${depositId}`)).body as { bytes: number }
+    const quote = (await admin.api('GET', `/consignment/quote?bytes=${bytes}&years=1`)).body as { totalCents: number }
+    const price = (quote.totalCents / 100).toFixed(2)
+    await expect.poll(() => card.textContent()).toContain(price)
+    await card.getByRole('button', { name: 'Renew', exact: true }).click()
+    const question = card.getByRole('group', { name: /Renew for 1 year: .* will be charged/ })
+    await question.waitFor()
+    expect(await question.textContent()).toContain(price)
+    // Cancelling charges nothing.
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    expect(((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents).toBe(before.creditsCents)
+    await card.getByRole('button', { name: 'Renew', exact: true }).click()
+    await card.getByRole('button', { name: /^Confirm and pay/ }).click()
+    await card.getByText('The deposit is renewed.').waitFor()
+    const after = (await admin.api('GET', '/billing')).body as { creditsCents: number }
+    expect(after.creditsCents).toBe(before.creditsCents - quote.totalCents)
+    // Asked again (a second click, a retried request): refused, nothing more charged.
+    const again = await admin.api('POST', `/consignment/deposits/${depositId}/renew`, { years: 1 })
+    expect(again.status).toBe(409)
+    expect(((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents).toBe(after.creditsCents)
   })
 
   it('a deposit paid by card waits for its payment and is sealed after the webhook', async () => {
@@ -224,6 +266,7 @@ describe('paying for Sceau on the Stripe driver', () => {
       )
       .toBe('protected')
     expect(await invoiceNumbers(payer)).toHaveLength(1)
+    issued.push(...(await invoiceNumbers(payer)))
   })
 
   it('invoices download as PDFs whose numbers follow each other without gaps', async () => {

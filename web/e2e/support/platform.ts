@@ -24,6 +24,8 @@ export interface RunningPlatform {
   ace(...args: string[]): Promise<void>
   /** The last lines the platform wrote, to explain a failure. */
   logs(): string
+  /** Its DATA_DIR (the embedded SQLite database is sceau.sqlite there), to move time in a test. */
+  dataDir: string
   stop(): Promise<void>
 }
 
@@ -74,7 +76,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     await stop()
     throw error
   }
-  return { url, stop, logs: output, ace: (...args) => run(process.execPath, ['ace.js', ...args], env) }
+  return { url, stop, logs: output, dataDir, ace: (...args) => run(process.execPath, ['ace.js', ...args], env) }
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {

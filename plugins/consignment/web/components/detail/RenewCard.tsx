@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { CONSERVATION_YEARS, type DepositPrice } from '@sceau/shared'
@@ -24,9 +24,12 @@ export function RenewCard({ deposit, onRenewed }: { deposit: DepositDetail; onRe
     onSuccess: onRenewed,
   })
   const price = quote.data ? formats.euros(quote.data.totalCents) : null
+  const titleId = useId()
   return (
-    <section className="card space-y-3">
-      <h2 className="text-lg font-semibold">{t('title')}</h2>
+    <section className="card space-y-3" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t('title')}
+      </h2>
       <p className="text-sm text-slate-500">{t('help')}</p>
       {!open && <p className="text-sm">{t('opens', { date: formats.date(deposit.renewalDate) })}</p>}
       {open && !renew.isSuccess && (
