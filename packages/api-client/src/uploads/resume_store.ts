@@ -77,11 +77,15 @@ export class ResumeStore {
     return this.load(batchId)?.files[fileFingerprint(batchId, file)]?.uploadUrl ?? null
   }
 
-  /** Sent: kept (without its URL) so that resuming the batch after a reload skips it. */
+  /**
+   * Sent: kept (without its URL) so that resuming the batch after a reload skips it, until every
+   * file of the batch is sent (then nothing is left to resume and the batch is forgotten).
+   */
   markFinished(batchId: string, file: Omit<RememberedFile, 'uploadUrl' | 'finished'>) {
     const batch = this.load(batchId) ?? { batchId, files: {}, savedAt: Date.now() }
     batch.files[fileFingerprint(batchId, file)] = { ...file, uploadUrl: null, finished: true }
-    this.#save(batch)
+    if (Object.values(batch.files).every((remembered) => remembered.finished)) this.storage.removeItem(PREFIX + batchId)
+    else this.#save(batch)
   }
 
   isFinished(batchId: string, file: Omit<RememberedFile, 'uploadUrl' | 'finished'>) {

@@ -31,9 +31,13 @@ describe('resuming a batch sends only what is missing', () => {
   it('files this browser finished before a reload are listed as already sent and never sent again; the others are', async () => {
     const storage = memoryStorage()
     const done = picked('dossier/a.csv', 'aaaa')
-    new ResumeStore(storage).markFinished('b1', { relativePath: done.relativePath, size: done.file.size, lastModified: done.file.lastModified })
+    const rest = picked('dossier/b.csv', 'bbbbbb')
+    const before = new ResumeStore(storage)
+    const identity = (p: typeof done) => ({ relativePath: p.relativePath, size: p.file.size, lastModified: p.file.lastModified })
+    before.remember('b1', identity(rest), 'http://sceau.test/api/v2/uploads/u2')
+    before.markFinished('b1', identity(done))
     const { uploads, items } = client(storage, [])
-    uploads.add([done, picked('dossier/b.csv', 'bbbbbb')])
+    uploads.add([done, rest])
     uploads.start()
     // The other file is tried (Node's tus-js-client cannot read a web File: it fails before any request).
     await expect.poll(() => items()[1]?.state).not.toBe('waiting')
@@ -57,5 +61,18 @@ describe('resuming a batch sends only what is missing', () => {
     // Remembered as sent: the next page skips it without asking.
     expect(new ResumeStore(storage).isFinished('b1', { relativePath: 'dossier/a.csv', size: 4, lastModified: 1_700_000_000_000 })).toBe(true)
     uploads.close()
+  })
+
+  it('a batch whose files are all sent is forgotten: nothing is left to resume', () => {
+    const storage = memoryStorage()
+    const store = new ResumeStore(storage)
+    const a = { relativePath: 'a', size: 1, lastModified: 1 }
+    const b = { relativePath: 'b', size: 2, lastModified: 1 }
+    store.remember('b1', a)
+    store.remember('b1', b)
+    store.markFinished('b1', a)
+    expect(store.isFinished('b1', a)).toBe(true)
+    store.markFinished('b1', b)
+    expect(store.load('b1')).toBeNull()
   })
 })
