@@ -63,6 +63,36 @@ test.group('Transfer: anonymous sending', (group) => {
     assert.lengthOf(mail.to(sender), 0)
   })
 
+  test('a transfer announced with its list takes those files only, once each; a list that does not add up is refused', async ({ assert }) => {
+    const browser = new Browser('en')
+    const sender = address('listed')
+    const wrong = await browser.post('/transfer/guest-transfers', {
+      mode: 'link',
+      senderEmail: sender,
+      files: { count: 2, bytes: 4, list: [{ path: 'a.txt', size: 4 }] },
+    })
+    assert.equal(wrong.status, 422)
+    const dotted = await browser.post('/transfer/guest-transfers', {
+      mode: 'link',
+      senderEmail: sender,
+      files: { count: 1, bytes: 4, list: [{ path: '..', size: 4 }] },
+    })
+    assert.equal(dotted.status, 400)
+    assert.deepEqual(dotted.body.error, { code: 'E_FILE_NAME', message: 'This file name cannot be used' })
+
+    const created = await browser.post('/transfer/guest-transfers', {
+      mode: 'link',
+      senderEmail: sender,
+      files: { count: 1, bytes: 4, list: [{ path: 'dossier/a.txt', size: 4 }] },
+    })
+    assert.equal(created.status, 201)
+    const token = created.body.uploadToken
+    const url = await createUpload(4, { filename: 'a.txt', relativePath: 'dossier/a.txt' }, { token })
+    await sendChunks(url, Buffer.from('abcd'), 4, { token })
+    await assert.rejects(() => createUpload(4, { filename: 'b.txt', relativePath: 'dossier/b.txt' }, { token }), /400.*E_NOT_ANNOUNCED/)
+    await assert.rejects(() => createUpload(4, { filename: 'a.txt', relativePath: 'dossier/a.txt' }, { token }), /400.*E_ALREADY_UPLOADED/)
+  })
+
   test('the code: mailed in the sender’s language, required, six digits, single use, a few attempts', async ({ assert }) => {
     const browser = new Browser('fr')
     const sender = address('code')

@@ -51,7 +51,12 @@ export async function transfer(paths: string[], options: TransferOptions) {
     ...(options.message ? { message: options.message } : {}),
     ...(options.title ? { title: options.title } : {}),
     ...(expiryDays ? { expiryDays } : {}),
-    files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) },
+    // The list holds the upload batch to these files: a re-run cannot send a second copy.
+    files: {
+      count: files.length,
+      bytes: files.reduce((sum, file) => sum + file.size, 0),
+      list: files.map((file) => ({ path: file.relativePath, size: file.size })),
+    },
   }
   const key = batchKey('transfer', config.url, files, body)
   const intent = intents.open(key, 'transfer')

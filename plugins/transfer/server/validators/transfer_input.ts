@@ -11,7 +11,8 @@ export interface TransferInput {
   message: string | null
   password: string | null
   expiryDays: number | null
-  files: { count: number; bytes: number } | null
+  /** The announced upload; with its list, the upload batch takes those files only. */
+  files: { count: number; bytes: number; list: { path: string; size: number }[] | null } | null
 }
 
 const K = 'transfer.errors.'
@@ -29,11 +30,18 @@ const recipientList = vine.createRule((value: unknown, _options: undefined, fiel
   else if (recipients.length > TRANSFER_TEXT_LIMITS.recipients) field.report('', 'maxLength', field)
 })
 
-/** The announced upload: `{ count, bytes }`, both whole numbers from zero. */
+/** The announced upload: `{ count, bytes }`, both whole numbers from zero, and optionally its `list` of `{ path, size }` (as many, as large). */
 const fileTotals = vine.createRule((value: unknown, _options: undefined, field) => {
-  const { count, bytes } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
-  if (isCount(count) && isCount(bytes)) field.mutate({ count, bytes }, field)
-  else field.report('', 'files', field)
+  const { count, bytes, list } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const files = Array.isArray(list) ? list.map((f) => (f && typeof f === 'object' ? (f as Record<string, unknown>) : {})) : null
+  const listed =
+    files === null ||
+    (files.length === count &&
+      files.every((f) => typeof f.path === 'string' && isCount(f.size)) &&
+      files.reduce((sum, f) => sum + (f.size as number), 0) === bytes)
+  if (isCount(count) && isCount(bytes) && listed && (list === undefined || files !== null)) {
+    field.mutate({ count, bytes, list: files?.map((f) => ({ path: f.path as string, size: f.size as number })) ?? null }, field)
+  } else field.report('', 'files', field)
 })
 
 /** Days as a whole number, written as one or as its digits; "" is no choice. */

@@ -149,7 +149,12 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         message: form.message,
         password: form.password || undefined,
         expiryDays: form.expiryDays ?? undefined,
-        files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.file.size, 0) },
+        // The list holds the upload batch to these files (a resumed page cannot add a second copy).
+        files: {
+          count: files.length,
+          bytes: files.reduce((sum, f) => sum + f.file.size, 0),
+          list: files.map((f) => ({ path: f.relativePath, size: f.file.size })),
+        },
       }
       try {
         const created = await api.post<CreatedTransfer>(options.anonymous ? '/transfer/guest-transfers' : '/transfer/transfers', body)
