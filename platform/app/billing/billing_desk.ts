@@ -81,7 +81,9 @@ export class BillingDesk {
     const pending = all.filter((p) => p.status === 'pending')
     return {
       driver: this.driver,
-      subscription: subscriptionView(organisation, pending),
+      subscription: subscriptionView(organisation, pending, new Date(), {
+        bought: all.some((p) => (p.kind === 'subscription' || p.kind === 'renewal') && p.status === 'succeeded'),
+      }),
       info: infoOf(account),
       creditsCents: account?.creditsCents ?? 0,
       card: cardOf(account),

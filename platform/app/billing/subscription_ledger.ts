@@ -47,8 +47,12 @@ export const SubscriptionLedger = {
   },
 }
 
-/** SPEC §4 subscription states from the organisation's plan and its pending payments. */
-export function subscriptionView(organisation: Organisation, pending: PaymentRow[], now = new Date()): SubscriptionView {
+/**
+ * SPEC §4 subscription states from the organisation's plan and its pending payments. `bought`: the
+ * organisation paid for a plan; one granted by an operator without renewal was never cancelled
+ * (issue 33): it is active until its end.
+ */
+export function subscriptionView(organisation: Organisation, pending: PaymentRow[], now = new Date(), history: { bought?: boolean } = {}): SubscriptionView {
   const expireAt = organisation.planExpiresAt?.toJSDate() ?? null
   const premium = isPremium({ plan: organisation.plan, expiresAt: expireAt }, now)
   const renew = organisation.planRenews
@@ -61,7 +65,7 @@ export function subscriptionView(organisation: Organisation, pending: PaymentRow
   let state: SubscriptionView['state']
   if (premium) {
     if (!expireAt) state = 'active'
-    else if (!renew) state = 'cancelled'
+    else if (!renew) state = history.bought === false ? 'active' : 'cancelled'
     else if (renewalPending) state = 'renewing'
     else if (borrowed) state = 'expiring'
     else state = 'active'

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import type { PaymentSummary } from '@sceau/api-client'
+import { ApiError, type PaymentSummary } from '@sceau/api-client'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { DetailRow } from '@sceau/plugin-sdk/web/ui'
 import { BuiltLink } from '../components/BuiltLink'
@@ -77,21 +77,30 @@ function PaymentSuccess() {
   }, [status, queryClient])
   const back = backTarget(data?.kind, cac)
   const stillPending = status === 'pending'
-  usePageTitle(t(status === 'failed' ? 'billing.result.failedTitle' : status === 'cancelled' ? 'billing.result.cancelledTitle' : 'billing.result.successTitle'))
+  // Thanks only for a payment that exists and went through (or is being confirmed): never for an unknown one.
+  const unknown = !params.get('payment') || (payment.error instanceof ApiError && payment.error.status === 404)
+  const title = unknown
+    ? 'billing.result.unknownTitle'
+    : status === 'failed'
+      ? 'billing.result.failedTitle'
+      : status === 'cancelled'
+        ? 'billing.result.cancelledTitle'
+        : status === 'succeeded' || stillPending
+          ? 'billing.result.successTitle'
+          : 'billing.result.checkingTitle'
+  usePageTitle(t(title))
   const gaveUp = stillPending && payment.attempts >= PAYMENT_POLL.attempts
   return (
     <div className="card space-y-5">
       <div className="flex items-center gap-3">
-        {status === 'failed' || status === 'cancelled' ? (
+        {status === 'failed' || status === 'cancelled' || unknown ? (
           <XCircle aria-hidden className="size-8 text-red-600" />
-        ) : (
+        ) : status === 'succeeded' || stillPending ? (
           <CheckCircle2 aria-hidden className="size-8 text-emerald-600" />
-        )}
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {t(status === 'failed' ? 'billing.result.failedTitle' : status === 'cancelled' ? 'billing.result.cancelledTitle' : 'billing.result.successTitle')}
-        </h1>
+        ) : null}
+        <h1 className="text-2xl font-semibold tracking-tight">{t(title)}</h1>
       </div>
-      {!params.get('payment') ? (
+      {unknown ? (
         <p>{t('billing.result.unknown')}</p>
       ) : payment.isPending ? (
         <p role="status">{t('billing.result.loading')}</p>

@@ -359,6 +359,18 @@ describe('payment pages', () => {
     expect(screen.getByRole('link', { name: 'Back to my transfers' }).getAttribute('href')).toBe('/en/app/transfers')
   })
 
+  it('success for an unknown payment: no thanks, it says no payment of the organisation is named', async () => {
+    await renderApp('/en/payment/success?payment=nope', {
+      api: {
+        'GET /users/me': reply(200, admin),
+        'GET /billing/payments/nope': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }),
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'Payment not found' })).toBeTruthy()
+    expect(screen.getByText(/No payment of your organization is named in this address/)).toBeTruthy()
+    expect(screen.queryByText('Thank you for your payment')).toBeNull()
+  })
+
   it('cancelled: nothing was charged, with a retry', async () => {
     await renderApp('/en/payment/cancelled?payment=p1', {
       api: { 'GET /users/me': reply(200, freeAdmin), 'GET /billing/payments/p1': reply(200, payment({ status: 'cancelled' })) },

@@ -65,6 +65,12 @@ test.group('Subscription view (SPEC §4 states)', () => {
     )
   })
 
+  test('a plan granted by an operator without renewal is active until its end, not "cancelled" (issue 33)', ({ assert }) => {
+    const granted = organisation({ plan: 'premium', expiresInDays: 10 })
+    assert.include(subscriptionView(granted, [], NOW, { bought: false }), { state: 'active', renew: false, daysLeft: 10 })
+    assert.include(subscriptionView(granted, [], NOW, { bought: true }), { state: 'cancelled' }, 'a bought plan whose renewal was turned off')
+  })
+
   test('activation in progress only once a subscription was paid on the provider page; extra members above the five included', ({ assert }) => {
     assert.equal(subscriptionView(organisation({ plan: 'free' }), [pending('subscription')], NOW).state, 'none', 'a Checkout merely opened')
     assert.equal(subscriptionView(organisation({ plan: 'free' }), [pending('subscription', 'pi_1')], NOW).state, 'activation_in_progress')
