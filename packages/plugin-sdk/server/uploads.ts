@@ -38,9 +38,10 @@ export interface CreateBatchInput {
    * "..", empty, control characters, over 255 bytes); then each upload must be one of them (same
    * sanitised path and size), once: another file, another size or a second copy of a finished one
    * is refused, an unfinished one is replaced (a client that lost its upload URL starts it again).
-   * Leave it out only when the files are not known when the batch opens (the policy still applies).
+   * Required, so no plugin forgets it: null only when the files are not known when the batch opens
+   * (a transfer whose client sent no list); the policy still applies.
    */
-  files?: AnnouncedFile[]
+  files: AnnouncedFile[] | null
 }
 
 export interface CreatedBatch {

@@ -30,7 +30,7 @@ export async function openBatch(policy: Partial<UploadPolicy> = {}, expiresInSec
     organisationId: null,
     policy: { maxFileBytes: 64 * MiB, maxTotalBytes: 128 * MiB, maxFiles: 10, allowFolders: true, ...policy },
     expiresInSeconds,
-    ...(files ? { files } : {}),
+    files: files ?? null,
   })
 }
 

@@ -87,7 +87,7 @@ export class TransferService {
       organisationId: sender.actor?.organisationId ?? null,
       policy: { maxFileBytes: capabilities.maxBytes, maxTotalBytes: capabilities.maxBytes, maxFiles: capabilities.maxFiles, allowFolders: true },
       expiresInSeconds: settings.uploadWindowSeconds,
-      ...(input.files?.list ? { files: input.files.list } : {}),
+      files: input.files?.list ?? null,
     })
     const id = await this.repository.create({
       token,
