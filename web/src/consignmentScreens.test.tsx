@@ -1,5 +1,5 @@
 /* The consignment plugin's screens in the real app: the embed page, the new deposit form. */
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { member as baseMember, renderApp, reply } from './test/renderApp'
 
@@ -30,5 +30,30 @@ describe('new deposit form', () => {
     expect(input.type).toBe('file')
     expect(input.className).toContain('sr-only')
     expect(input.closest('label')?.className).toContain('btn-secondary')
+  }, 30_000)
+
+  it('the third-party option is requested only after saying what it costs and a confirmation; cancelling sends nothing', async () => {
+    const member = { ...baseMember, permissions: {} }
+    const sent: string[] = []
+    await renderApp('/en/app/consignments/new', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /consignment/third-party-request': reply(200, { status: 'none', allowed: false, canRequest: true }),
+        'POST /consignment/third-party-request': (request: Request) => {
+          sent.push(request.url)
+          return reply(201, { status: 'pending', allowed: false, canRequest: true })
+        },
+      },
+    })
+    const ask = await screen.findByRole('button', { name: 'Request the third-party option' }, { timeout: 15_000 })
+    fireEvent.click(ask)
+    const question = screen.getByRole('group', { name: /The request is free/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(sent).toHaveLength(0)
+    expect(question.isConnected).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Request the third-party option' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }))
+    expect(await screen.findByText('Your third-party deposit request is being reviewed.')).toBeTruthy()
+    expect(sent).toHaveLength(1)
   }, 30_000)
 })

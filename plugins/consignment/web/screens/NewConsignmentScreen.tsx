@@ -62,6 +62,7 @@ export default function NewConsignmentScreen() {
     }
   }, [bytes, effectiveYears, me.data?.premium])
 
+  const [askingThirdParty, setAskingThirdParty] = useState(false)
   const requestThirdParty = useMutation({
     mutationFn: () => api.post<ThirdPartyState>('/consignment/third-party-request', {}),
     onSuccess: (state) => queryClient.setQueryData(['consignment', 'third-party'], state),
@@ -147,10 +148,36 @@ export default function NewConsignmentScreen() {
           {thirdParty.data && !thirdParty.data.allowed && (
             <div className="mt-3 text-sm text-slate-600 dark:text-slate-300">
               <p>{t(`thirdParty.${thirdParty.data.status}`)}</p>
-              {thirdParty.data.status === 'none' && thirdParty.data.canRequest && (
-                <button type="button" className="btn-secondary mt-2" onClick={() => requestThirdParty.mutate()} disabled={requestThirdParty.isPending}>
+              {thirdParty.data.status === 'none' && thirdParty.data.canRequest && !askingThirdParty && (
+                <button type="button" className="btn-secondary mt-2" onClick={() => setAskingThirdParty(true)} disabled={requestThirdParty.isPending}>
                   {t('thirdParty.request')}
                 </button>
+              )}
+              {thirdParty.data.status === 'none' && thirdParty.data.canRequest && askingThirdParty && (
+                // What the request costs and does, said before it is sent.
+                <div
+                  role="group"
+                  aria-label={t('thirdParty.question')}
+                  className="mt-2 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 dark:bg-amber-950"
+                >
+                  <p>{t('thirdParty.question')}</p>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={requestThirdParty.isPending}
+                      onClick={() => {
+                        setAskingThirdParty(false)
+                        requestThirdParty.mutate()
+                      }}
+                    >
+                      {t('thirdParty.confirm')}
+                    </button>
+                    <button type="button" className="btn-secondary" onClick={() => setAskingThirdParty(false)}>
+                      {t('thirdParty.cancel')}
+                    </button>
+                  </div>
+                </div>
               )}
               {requestThirdParty.isError && (
                 <p role="alert" className="text-red-700">
