@@ -13,7 +13,9 @@ export async function ensureBuild({ force = false } = {}) {
   if (!force && readStamp(stampsDir, 'build') === stamp) return false
   console.log('[sceau] building ...')
   const started = Date.now()
-  await must('pnpm', ['-r', '--workspace-concurrency=2', '--if-present', 'run', 'build'])
+  // @sceau/proof first: the plugin SDK reads its types, and proof's tests use @sceau/testing, which uses the SDK (a cycle pnpm cannot order).
+  await must('pnpm', ['--filter', '@sceau/proof', 'run', 'build'])
+  await must('pnpm', ['-r', '--workspace-concurrency=2', '--if-present', '--filter', '!@sceau/proof', 'run', 'build'])
   // Size budget: each public page's JavaScript (gzip) from Vite's manifest; over budget fails the build.
   await must('node', [join(root, 'web', 'scripts', 'pageWeight.ts'), join(root, 'web', 'dist')])
   writeStamp(stampsDir, 'build', treeHash(SOURCES))
