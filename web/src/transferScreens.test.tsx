@@ -149,6 +149,40 @@ describe('transfer screens', () => {
     expect(option.isConnected).toBe(false)
   })
 
+  it('creation card: "Protect and send" shows the deposit price and asks for confirmation before anything is sent', async () => {
+    const { requests, user } = await renderApp('/en/app/transfers', {
+      api: {
+        'GET /users/me': reply(200, baseMember),
+        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'free',
+          maxBytes: 2 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 7, default: 7 },
+          password: false,
+          verification: false,
+          protect: true,
+          senderEmail: 'ada@example.org',
+        }),
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'New transfer' }))
+    fireEvent.click(await screen.findByRole('radio', { name: 'Protect and send' }))
+    expect(screen.getByText('Protection makes a paid deposit of the files: its price shows once files are chosen.')).toBeTruthy()
+    fireEvent.change(screen.getByTestId('transfer-files'), { target: { files: [new File(['hello'], 'a.txt')] } })
+    expect(await screen.findByText(/^Protection: a deposit of these files for 3 years, €4,/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'bob@example.org' } })
+    fireEvent.blur(screen.getByLabelText('Recipients'))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
+    const question = await screen.findByRole('group', { name: 'Protecting these files makes a deposit charged €4. Confirm?' })
+    expect(within(question).getByRole('button', { name: 'Confirm and pay €4' })).toBeTruthy()
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeTruthy()
+  })
+
   it('creation card: no suggestion without the address book (free plan)', async () => {
     const searches: string[] = []
     const { user } = await renderApp('/en/transfer', {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { LIMITS, PricingError, depositPrice } from '@sceau/shared'
 import { FieldError } from '@sceau/plugin-sdk/web/ui'
 import type { TransferCapabilities } from '../../shared/types.js'
 import { useTransferDraft } from '../hooks/useTransferDraft.js'
@@ -35,6 +36,20 @@ export function TransferCard() {
   const { state } = send
   const draft = useTransferDraft()
   const [advanced, setAdvanced] = useState(false)
+  const me = useCurrentUser()
+  // Protecting makes a deposit of the files, charged as one (docs/adr/0009 for credits): its price is shown and confirmed first.
+  const [confirmingProtect, setConfirmingProtect] = useState(false)
+  const protects = draft.type !== 'send'
+  const protectBytes = draft.files.reduce((sum, f) => sum + f.file.size, 0)
+  let protectPrice: string | null = null
+  try {
+    protectPrice =
+      protects && protectBytes > 0
+        ? format.euros(depositPrice({ bytes: protectBytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents)
+        : null
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error
+  }
   const errors = draft.errorsOf(state.error?.fields)
   const { sends } = draft
 
@@ -44,6 +59,8 @@ export function TransferCard() {
     const form = draft.check({ anonymous, overBytes: caps ? totalBytes - caps.maxBytes : 0, bytes: format.bytes })
     if (!form) return
     if (state.pending) return send.resume(draft.files)
+    if (protects && !confirmingProtect) return setConfirmingProtect(true)
+    setConfirmingProtect(false)
     void send.start(form, draft.files)
   }
 
@@ -185,9 +202,32 @@ export function TransferCard() {
           </a>
         </p>
       )}
-      <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={!caps}>
-        {state.pending ? t('resume.submit') : draft.type === 'protect' ? t('submitProtect') : t('submit')}
-      </button>
+      {protects && (
+        <p className="mt-4 text-sm font-medium" aria-live="polite">
+          {protectPrice ? t('protectPrice', { price: protectPrice, years: LIMITS.defaultDepositYears }) : t('protectPriceAfterFiles')}
+        </p>
+      )}
+      {confirmingProtect && protects && !state.pending ? (
+        <div
+          role="group"
+          aria-label={t('protectQuestion', { price: protectPrice ?? '' })}
+          className="mt-4 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:bg-amber-950"
+        >
+          <p>{t('protectQuestion', { price: protectPrice ?? '' })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary">
+              {t('protectConfirm', { price: protectPrice ?? '' })}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirmingProtect(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={!caps}>
+          {state.pending ? t('resume.submit') : draft.type === 'protect' ? t('submitProtect') : t('submit')}
+        </button>
+      )}
     </form>
   )
 }
