@@ -256,7 +256,13 @@ describe('delivery screen', () => {
     expect(screen.getByText('1 file selected')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Download the selection (1)' }).getAttribute('href')).toBe('/api/v2/receptions/deliveries/d1/zip?files=f2')
 
+    // A paid deposit: its price and a confirmation first; cancelling sends nothing.
     await user.click(within(table).getByRole('button', { name: 'Protect rez.pdf' }))
+    const question = within(table).getByRole('group', { name: /^Protecting “rez\.pdf” makes a deposit kept 3 years, charged €\d/ })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/files/f1/protect'))).toBe(false)
+    await user.click(within(table).getByRole('button', { name: 'Protect rez.pdf' }))
+    await user.click(within(table).getByRole('button', { name: /^Confirm and pay €\d/ }))
     expect(await within(table).findByText('A deposit is being made')).toBeTruthy()
     expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/files/f1/protect'))).toBe(true)
 

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
-import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { LIMITS, PricingError, depositPrice } from '@sceau/shared'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
@@ -31,6 +32,9 @@ function DeliveryDetail() {
   const queryClient = useQueryClient()
   const back = `/app/receptions/${encodeURIComponent(uploadId)}`
   const [protecting, setProtecting] = useState<Record<string, 'pending' | 'done' | string>>({})
+  // Protecting a received file makes a paid deposit: its price is said and confirmed first.
+  const [askingProtect, setAskingProtect] = useState<string | null>(null)
+  const me = useCurrentUser()
   const delivery = useQuery({
     queryKey: [...RECEPTIONS_KEY, 'delivery', deliveryId],
     queryFn: ({ signal }) => api.get<DeliveryView>(paths.delivery(deliveryId), { signal }),
@@ -83,6 +87,15 @@ function DeliveryDetail() {
         )}
       </Screen>
     )
+  }
+
+  function protectPrice(bytes: number) {
+    try {
+      return format.euros(depositPrice({ bytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents)
+    } catch (error) {
+      if (error instanceof PricingError) return '—'
+      throw error
+    }
   }
 
   async function protect(file: DeliveryFile) {
@@ -193,13 +206,34 @@ function DeliveryDetail() {
                           <span role="status" className="text-sm text-green-700 dark:text-green-400">
                             {t('protected')}
                           </span>
+                        ) : askingProtect === file.id ? (
+                          <span
+                            role="group"
+                            aria-label={t('protectQuestion', { name: file.name, price: protectPrice(file.size), years: LIMITS.defaultDepositYears })}
+                            className="inline-flex flex-wrap items-center gap-2 text-sm"
+                          >
+                            <span>{t('protectQuestion', { name: file.name, price: protectPrice(file.size), years: LIMITS.defaultDepositYears })}</span>
+                            <button
+                              type="button"
+                              className="btn-primary px-2 py-1"
+                              onClick={() => {
+                                setAskingProtect(null)
+                                void protect(file)
+                              }}
+                            >
+                              {t('protectConfirm', { price: protectPrice(file.size) })}
+                            </button>
+                            <button type="button" className="btn-secondary px-2 py-1" onClick={() => setAskingProtect(null)}>
+                              {t('protectCancel')}
+                            </button>
+                          </span>
                         ) : (
                           <button
                             type="button"
                             className="font-semibold text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-300"
                             disabled={protection === 'pending'}
                             aria-label={t('protectFile', { name: file.name })}
-                            onClick={() => void protect(file)}
+                            onClick={() => setAskingProtect(file.id)}
                           >
                             {t('protect')}
                           </button>
