@@ -36,11 +36,13 @@ export default class QueueWork extends BaseCommand {
 
     const registry = await this.app.container.make(JobRegistry)
     const logger = await this.app.container.make(LoggerService)
-    const worker = new BullmqWorker(queue.connection, await this.app.container.make(JobExecutor), logger, queue.prefix)
+    const worker = new BullmqWorker(queue, await this.app.container.make(JobExecutor), logger)
     // Registered before starting, so a signal during start-up still closes the worker.
     this.app.terminating(() => worker.stop())
     await queue.syncSchedules()
     await worker.start(concurrency)
+    // Workers relay the outbox too: jobs written while Redis was away reach it even with no web process up.
+    queue.outbox.start()
     logger.info(`queue:work: running ${registry.names().length} job classes, concurrency ${concurrency}`, {
       prefix: queue.prefix,
       jobs: registry.names(),

@@ -26,7 +26,7 @@ import { NodemailerMailService } from '#mail/nodemailer_mail_service'
 import { JobRegistry } from '#queue/job_registry'
 import { JobExecutor } from '#queue/job_executor'
 import { DatabaseQueue } from '#queue/database_queue'
-import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
+import { startInlineWorker, startOutboxRelay, stopInlineWorker } from '#queue/inline_worker'
 import { SendMailJob } from '#jobs/send_mail_job'
 import { accountJobs, bindAccounts } from '#services/account_bindings'
 import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
@@ -88,7 +88,13 @@ export default class ServicesProvider {
       if (drivers.queue === 'bullmq') {
         // BullMQ loads only on its driver (idle memory of the embedded drivers).
         const { BullmqQueue, bullConnection } = await import('#queue/bullmq_queue')
-        return new BullmqQueue(bullConnection(env.get('REDIS_URL')!), registry, env.get('QUEUE_PREFIX') ?? 'sceau')
+        return new BullmqQueue(
+          bullConnection(env.get('REDIS_URL')!),
+          registry,
+          env.get('QUEUE_PREFIX') ?? 'sceau',
+          await container.make('lucid.db'),
+          await container.make(LoggerService)
+        )
       }
       return new DatabaseQueue(await container.make('lucid.db'), registry)
     })
@@ -170,6 +176,7 @@ export default class ServicesProvider {
   async ready() {
     const { inlineWorker } = await import('#config/sceau')
     if (this.app.getEnvironment() === 'web' && inlineWorker) await startInlineWorker(this.app)
+    if (this.app.getEnvironment() === 'web') await startOutboxRelay(this.app)
   }
 
   /** Graceful shutdown: finish the jobs under way, close queues and mail connections. */

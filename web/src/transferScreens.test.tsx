@@ -238,4 +238,44 @@ describe('transfer screens', () => {
     await expect.poll(() => deleted.length).toBe(1)
     expect(confirmSpy).not.toHaveBeenCalled()
   })
+
+  it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (SPEC §8), above and in the history', async () => {
+    const member = { ...baseMember, permissions: {} }
+    const detail = {
+      id: '8',
+      type: 'send',
+      mode: 'email',
+      status: 'active',
+      title: 'Plans',
+      message: null,
+      recipients: ['bob@example.org', 'eve@example.org'],
+      fileCount: 1,
+      bytes: 10,
+      sentAt: '2026-11-24T10:00:00.000Z',
+      expireAt: '2026-12-01T10:00:00.000Z',
+      protected: false,
+      downloads: 0,
+      link: `http://localhost/download/${TOKEN}`,
+      sender: 'ada@example.org',
+      creatorId: 'u1',
+      firstDownloadedAt: null,
+      history: [
+        { id: '3', type: 'email_error', at: '2026-11-24T10:05:00.000Z', file: null, recipient: 'eve@example.org' },
+        { id: '2', type: 'email_failed', at: '2026-11-24T10:01:00.000Z', file: null, recipient: 'bob@example.org' },
+        { id: '1', type: 'email_sent', at: '2026-11-24T10:00:00.000Z', file: null, recipient: 'bob@example.org' },
+      ],
+      files: [],
+    }
+    await renderApp('/app/transfers/8', { api: { 'GET /users/me': reply(200, member), 'GET /transfer/transfers/8': reply(200, detail) } })
+    const failures = await screen.findByTestId('mail-failures')
+    expect(within(failures.closest('[role="status"]') as HTMLElement).getByText('Des e-mails n’ont pas pu être envoyés :')).toBeTruthy()
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Une erreur est survenue lors de l’envoi de l’e-mail à eve@example.org', 'Impossible d’envoyer un e-mail à bob@example.org'])
+    const history = within(screen.getByTestId('history'))
+    expect(history.getByText('Impossible d’envoyer un e-mail à bob@example.org')).toBeTruthy()
+    expect(history.getByText('E-mail envoyé à bob@example.org')).toBeTruthy()
+  })
 })

@@ -74,13 +74,25 @@ export interface JobRegistration {
   schedule?: JobSchedule
 }
 
+/**
+ * A database transaction of the caller (Lucid's `db.transaction()` client): the job or mail is
+ * recorded in it, so it exists if and only if what caused it was committed (docs/operations.md "Outbox").
+ */
+export type OutboxTransaction = object
+
 export interface DispatchOptions {
   delayMs?: number
   /** At most one pending job per key: a second dispatch with the same key is ignored. */
   jobKey?: string
+  /** Records the job in this transaction; it is handed to workers only once the transaction commits. */
+  transaction?: OutboxTransaction
 }
 
-/** Background jobs: a database-backed in-process runner by default, BullMQ on Redis when configured. */
+/**
+ * Background jobs: a database-backed in-process runner by default, BullMQ on Redis when configured.
+ * Either way `dispatch` writes the job to the database (the outbox) and never waits on Redis: a relay
+ * hands it to BullMQ, again after an outage or a Redis that restarted empty, under one id per row.
+ */
 export abstract class QueueService {
   abstract readonly driver: 'inline' | 'bullmq'
   abstract dispatch<P>(job: JobClass<P>, payload: P, options?: DispatchOptions): Promise<string>
@@ -113,14 +125,30 @@ export interface MailReceipt {
   messageId: string | null
 }
 
+export interface SendLaterOptions {
+  /** Records the mail in the caller's transaction (see DispatchOptions.transaction). */
+  transaction?: OutboxTransaction
+  /**
+   * What the mail is about ("transfer:12"), handed back in the `platform:mail-failed` event when the
+   * SMTP server refuses the recipient or the last attempt fails, so the plugin can tell the sender.
+   */
+  reference?: string
+}
+
 /** Outgoing mail: .eml previews under storage by default, SMTP when configured. */
 export abstract class MailService {
   abstract readonly driver: 'preview' | 'smtp'
   /** Sends now and resolves when the transport accepted the message. */
   abstract send(message: MailMessage): Promise<MailReceipt>
-  /** Sends from a background job, with retries; resolves once the job is stored. */
-  abstract sendLater(message: MailMessage): Promise<void>
+  /**
+   * Sends from a background job, with retries, once (a mail accepted by the server is not sent
+   * again by a retry); resolves once the mail is recorded in the database.
+   */
+  abstract sendLater(message: MailMessage, options?: SendLaterOptions): Promise<void>
 }
+
+/** Why a queued mail was given up: the server refused the recipient, or every attempt failed. */
+export type MailFailureReason = 'refused' | 'error'
 
 /**
  * Typed platform events: the registry every emitter and listener is checked against. Each plugin
@@ -130,6 +158,8 @@ export abstract class MailService {
  */
 export interface PlatformEvents {
   'platform:booted': { plugins: string[] }
+  /** A mail sent with sendLater({ reference }) was given up (emitted in the process that tried it). */
+  'platform:mail-failed': { reference: string; to: string[]; reason: MailFailureReason }
 }
 
 export type EventName = keyof PlatformEvents & string

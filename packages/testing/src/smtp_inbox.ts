@@ -8,16 +8,30 @@ export interface ReceivedMail {
   parsed: Email
 }
 
+export interface SmtpInboxOptions {
+  /** Recipients the server refuses at RCPT TO (550), as a server does for an unknown mailbox. */
+  refuse?: (address: string) => boolean
+  /**
+   * Runs once a message's whole DATA arrived, before the server answers 250: the message counts as
+   * received (it is in `messages`) even if the client dies meanwhile, as with a real server.
+   */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void>
+}
+
 /** A real SMTP server in the test process: what the platform sends arrives here, parsed. */
 export class SmtpInbox {
   readonly messages: ReceivedMail[] = []
   #server: SMTPServer
   port = 0
 
-  private constructor() {
+  private constructor(options: SmtpInboxOptions) {
     this.#server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!options.refuse?.(address.address)) return callback()
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }))
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -25,8 +39,9 @@ export class SmtpInbox {
           const raw = Buffer.concat(chunks)
           PostalMime.parse(raw).then(
             (parsed) => {
-              this.messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed })
-              callback()
+              const mail = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed }
+              this.messages.push(mail)
+              ;(options.beforeAccept?.(mail) ?? Promise.resolve()).then(() => callback(), callback)
             },
             (error) => callback(error)
           )
@@ -35,8 +50,8 @@ export class SmtpInbox {
     })
   }
 
-  static async start() {
-    const inbox = new SmtpInbox()
+  static async start(options: SmtpInboxOptions = {}) {
+    const inbox = new SmtpInbox(options)
     await new Promise<void>((resolve, reject) => {
       inbox.#server.server.once('error', reject)
       inbox.#server.listen(0, '127.0.0.1', () => resolve())

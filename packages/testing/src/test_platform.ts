@@ -9,6 +9,18 @@ export interface OnDemandAnchoring extends AnchorService {
   confirm(): Promise<unknown>
 }
 
+/** Mail on a BullMQ queue of its own whose Redis a test may stop: the platform's smtp driver, outbox relay and worker. */
+export interface OutboxMail {
+  mail: MailService
+  /** Starts the worker and the outbox's periodic relay (as a queue:work process does). */
+  start(concurrency?: number): Promise<void>
+  /** Resolves once every job this queue's outbox holds has run (its rows are gone). */
+  settled(): Promise<void>
+  /** Outbox rows of this queue by status (pending: never reached Redis; relayed). */
+  rows(): Promise<Record<string, number>>
+  stop(): Promise<void>
+}
+
 /**
  * What a test may do to the platform running in its own process besides calling its HTTP API:
  * shortcuts an operator or a mail link would otherwise take, and the platform's own drivers built
@@ -26,6 +38,8 @@ export abstract class TestPlatform {
   abstract smtpMail(port: number): Promise<MailService>
   /** Runs queued jobs in this process when the queue is BullMQ (the embedded queue already has its worker here); resolves to its stop. */
   abstract startQueueWorker(concurrency: number): Promise<() => Promise<void>>
+  /** The platform's SMTP mail (to 127.0.0.1:smtpPort) queued on BullMQ at redisUrl, through its outbox. */
+  abstract outboxMail(redisUrl: string, smtpPort: number): Promise<OutboxMail>
   /** Resolves once the embedded queue has no mail left to send (at once with BullMQ). */
   abstract mailsSent(): Promise<void>
   /** The platform's anchoring with the evm driver on this chain. */

@@ -1,5 +1,8 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq'
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq'
+import type { Database } from '@adonisjs/lucid/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
+import { Outbox, outboxJobId, type OutboxOptions } from './outbox.js'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
 import { Redis, type RedisOptions } from 'ioredis'
@@ -13,18 +16,27 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   return { ...redisUrlOptions(redisUrl), ...queueRedisOptions } as ConnectionOptions
 }
 
-/** Enqueues jobs on Redis; `node ace queue:work` processes run them. */
+/**
+ * Jobs for `node ace queue:work` processes: written to the database's outbox (in the caller's
+ * transaction when given), relayed to Redis by the Outbox, so no dispatch waits on or is lost with Redis.
+ */
 export class BullmqQueue extends QueueService {
   readonly driver = 'bullmq' as const
   #queue: Queue | null = null
   #client: Redis | null = null
+  readonly outbox: Outbox
 
   constructor(
     readonly connection: ConnectionOptions,
     private registry: JobRegistry,
-    readonly prefix = 'sceau'
+    readonly prefix: string,
+    db: Database,
+    logger: LoggerService,
+    outboxOptions: OutboxOptions = {}
   ) {
     super()
+    const ready = () => !this.#client || this.#client.status === 'ready' || this.#client.status === 'wait'
+    this.outbox = new Outbox(db, prefix, () => this.queue, ready, logger, outboxOptions)
   }
 
   get queue() {
@@ -40,16 +52,13 @@ export class BullmqQueue extends QueueService {
 
   async dispatch<P>(job: JobClass<P>, payload: P, options: DispatchOptions = {}) {
     this.registry.get(job.jobName)
-    const added = await this.queue.add(job.jobName, payload ?? null, {
-      attempts: 1 + job.retries,
-      backoff: { type: 'exponential', delay: job.backoffMs },
-      delay: options.delayMs,
-      // Not jobId: BullMQ refuses ids with ":" or made of digits, and keeps failed jobs' ids taken.
-      deduplication: options.jobKey ? { id: options.jobKey } : undefined,
-      removeOnComplete: true,
-      removeOnFail: 1000,
-    })
-    return String(added.id)
+    const { id, created } = await this.outbox.record(job, payload, options)
+    const relay = () => this.outbox.relaySoon(id).catch(() => {})
+    if (!created) return outboxJobId(id)
+    // In a transaction the row exists for others only once committed; the request does not wait for Redis then.
+    if (options.transaction) (options.transaction as TransactionClientContract).after('commit', () => void relay())
+    else await relay()
+    return outboxJobId(id)
   }
 
   /** Registers every schedule on Redis; BullMQ fires each period once whatever the number of workers. */
@@ -60,6 +69,7 @@ export class BullmqQueue extends QueueService {
   }
 
   async close() {
+    await this.outbox.stop()
     await this.#queue?.close()
     this.#queue = null
     untrackRedisClient('queue')
@@ -73,17 +83,35 @@ export class BullmqWorker {
   #worker: Worker | null = null
 
   constructor(
-    private connection: ConnectionOptions,
+    private queue: BullmqQueue,
     private executor: JobExecutor,
-    private logger: LoggerService,
-    private prefix = 'sceau'
+    private logger: LoggerService
   ) {}
 
+  /**
+   * Runs a job unless its outbox row says it is done (a job relayed again after Redis lost track of
+   * it); the row is deleted before BullMQ hears of the success, so no sweep relays a finished job.
+   */
+  async #process(job: Job) {
+    const outbox = this.queue.outbox
+    if (!(await outbox.isOpen(job.id))) {
+      this.logger.info(`queue: job ${job.name} already done, not run again`, { jobId: job.id })
+      return
+    }
+    try {
+      await this.executor.run(job.name, job.data, job.attemptsMade + 1, String(job.id))
+    } catch (error) {
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await outbox.fail(job.id, error)
+      throw error
+    }
+    await outbox.complete(job.id)
+  }
+
   async start(concurrency: number) {
-    this.#worker = new Worker(QUEUE_NAME, async (job) => this.executor.run(job.name, job.data, job.attemptsMade + 1, String(job.id)), {
-      connection: this.connection,
+    this.#worker = new Worker(QUEUE_NAME, (job) => this.#process(job), {
+      connection: this.queue.connection,
       concurrency,
-      prefix: this.prefix,
+      prefix: this.queue.prefix,
     })
     this.#worker.on('failed', (job, error) => {
       this.logger.warn(`queue: job ${job?.name} failed`, { jobId: job?.id, attempt: job?.attemptsMade, error: error.message })

@@ -1,4 +1,5 @@
 import type { Database } from '@adonisjs/lucid/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
@@ -51,15 +52,19 @@ export class DatabaseQueue extends QueueService {
       job_key: options.jobKey ?? null,
       created_at: now,
     }
-    const query = this.db.table(JOBS).returning('id')
+    // The row is the outbox (docs/operations.md "Outbox"): in the caller's transaction when given.
+    const trx = options.transaction as TransactionClientContract | undefined
+    const client: QueryClientContract = trx ?? this.db.connection()
+    const query = client.table(JOBS).returning('id')
     const inserted = options.jobKey ? await query.knexQuery.insert(row).onConflict('job_key').ignore() : await query.insert(row)
     const id = firstInsertedId(inserted)
     if (id === undefined && options.jobKey) {
       // Deduplicated: name the job already holding the key, as BullMQ does.
-      const existing = await this.db.from(JOBS).where('job_key', options.jobKey).select('id').first()
+      const existing = await client.from(JOBS).where('job_key', options.jobKey).select('id').first()
       if (existing) return String(existing.id)
     }
-    this.#onDispatch?.()
+    if (trx) trx.after('commit', () => this.#onDispatch?.())
+    else this.#onDispatch?.()
     return String(id)
   }
 

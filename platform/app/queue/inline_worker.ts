@@ -18,3 +18,13 @@ export async function stopInlineWorker() {
   await current?.stop()
   current = null
 }
+
+/**
+ * Starts the outbox relay's sweep (BullMQ driver only; the embedded queue's rows are its outbox):
+ * web and queue:work processes run it, so jobs reach Redis again after an outage or an empty restart.
+ */
+export async function startOutboxRelay(app: ApplicationService) {
+  const queue = await app.container.make(QueueService)
+  // Duck-typed: importing the BullMQ driver here would load BullMQ in embedded processes.
+  if ('outbox' in queue) (queue.outbox as { start(): void }).start()
+}

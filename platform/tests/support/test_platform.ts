@@ -10,9 +10,13 @@ import { NodemailerMailService } from '#mail/nodemailer_mail_service'
 import { AnchorBatches } from '#proofs/anchor_batches'
 import { DatabaseAnchorService } from '#proofs/database_anchor_service'
 import { EvmAnchorChain } from '#proofs/evm_anchor_chain'
-import { BullmqQueue, BullmqWorker } from '#queue/bullmq_queue'
+import { BullmqQueue, BullmqWorker, bullConnection } from '#queue/bullmq_queue'
+import { JobRegistry } from '#queue/job_registry'
+import { uniqueName } from '@sceau/testing/unique'
 import { DatabaseQueue } from '#queue/database_queue'
 import { JobExecutor } from '#queue/job_executor'
+
+const FROM = { address: 'no-reply@sceau.test', name: 'Sceau' }
 
 export class PlatformUnderTest extends TestPlatform {
   #app: ApplicationService
@@ -44,7 +48,7 @@ export class PlatformUnderTest extends TestPlatform {
   async smtpMail(port: number) {
     return new NodemailerMailService(
       { driver: 'smtp', host: '127.0.0.1', port, secure: false },
-      { address: 'no-reply@sceau.test', name: 'Sceau' },
+      FROM,
       await this.#app.container.make(QueueService),
       await this.#app.container.make(LoggerService)
     )
@@ -54,9 +58,42 @@ export class PlatformUnderTest extends TestPlatform {
     const queue = await this.#app.container.make(QueueService)
     if (!(queue instanceof BullmqQueue)) return async () => {}
     const executor = await this.#app.container.make(JobExecutor)
-    const worker = new BullmqWorker(queue.connection, executor, await this.#app.container.make(LoggerService), queue.prefix)
+    const worker = new BullmqWorker(queue, executor, await this.#app.container.make(LoggerService))
     await worker.start(concurrency)
-    return () => worker.stop()
+    queue.outbox.start()
+    return async () => {
+      await queue.outbox.stop()
+      await worker.stop()
+    }
+  }
+
+  async outboxMail(redisUrl: string, smtpPort: number) {
+    const registry = await this.#app.container.make(JobRegistry)
+    const logger = await this.#app.container.make(LoggerService)
+    const prefix = uniqueName('sceau-outbox')
+    // Short sweep periods: what a Redis restarted empty lost is relayed again within the test.
+    const queue = new BullmqQueue(bullConnection(redisUrl), registry, prefix, db, logger, { sweepMs: 200, staleMs: 1000 })
+    const mail = new NodemailerMailService({ driver: 'smtp', host: '127.0.0.1', port: smtpPort, secure: false }, FROM, queue, logger)
+    const worker = new BullmqWorker(queue, await this.#app.container.make(JobExecutor), logger)
+    const rows = async () => {
+      const counts = await db.from('queue_outbox').where('queue', prefix).groupBy('status').select('status').count('* as n')
+      return Object.fromEntries(counts.map((row) => [String(row.status), Number(row.n)]))
+    }
+    return {
+      mail,
+      rows,
+      async start(concurrency = 2) {
+        await worker.start(concurrency)
+        queue.outbox.start()
+      },
+      async settled() {
+        await waitFor(async () => Object.keys(await rows()).length === 0, `every job of the outbox ${prefix} to have run`, { timeoutMs: 60_000 })
+      },
+      async stop() {
+        await worker.stop()
+        await queue.close()
+      },
+    }
   }
 
   async mailsSent() {

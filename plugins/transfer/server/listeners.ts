@@ -2,8 +2,18 @@ import app from '@adonisjs/core/services/app'
 import type { PluginContext } from '@sceau/plugin-sdk/server'
 import type {} from '@sceau/plugin-consignment/events'
 
-/** Reactions to the consignment plugin's events (typed by its published events, never its code), when it is loaded. */
+/** Reactions to the platform's events, and to the consignment plugin's (typed by its published events, never its code) when it is loaded. */
 export function listen(context: PluginContext) {
+  // A recipient's mail refused by the server or failed for good: the sender reads it on the transfer (SPEC §8).
+  context.events.on('platform:mail-failed', async ({ reference, to, reason }) => {
+    const { transferOfMailReference } = await import('./mails/transfer_mailer.js')
+    const transferId = transferOfMailReference(reference)
+    if (transferId === null) return
+    const { TransferHistory } = await import('./services/transfer_history.js')
+    const history = await app.container.make(TransferHistory)
+    for (const recipient of to) await history.record(transferId, reason === 'refused' ? 'email_failed' : 'email_error', { recipient })
+  })
+
   if (!context.platform.isLoaded('consignment')) return
 
   // The dashboard's "protected files" card counts what the consignment plugin seals.

@@ -14,7 +14,8 @@ export type TransferMode = (typeof TRANSFER_MODES)[number]
 /** draft: files still uploading, not sent; active: sent, downloadable; expired: bytes deleted, record kept. */
 export type TransferStatus = 'draft' | 'active' | 'expired' | 'deleted' | 'cancelled'
 
-export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent'] as const
+/** email_failed: the server refused the recipient; email_error: every attempt failed (SPEC §8 messages). */
+export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error'] as const
 export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
 
 /** Verification codes mailed to anonymous senders: six digits. */

@@ -171,8 +171,8 @@ test.group('Mail sendLater through each queue driver', (group) => {
     const prefix = uniqueName('sceau-test-mail')
     const registry = await registryWith([])
     const connection = bullConnection(TEST_REDIS_URL)
-    const queue = new BullmqQueue(connection, registry, prefix)
-    const worker = new BullmqWorker(connection, new JobExecutor(app, registry, logger), logger, prefix)
+    const queue = new BullmqQueue(connection, registry, prefix, db, logger)
+    const worker = new BullmqWorker(queue, new JobExecutor(app, registry, logger), logger)
     cleanup(async () => {
       await worker.stop()
       await queue.close()

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
 import { TEST_REDIS_URL, deleteKeysUnder, keysUnder } from '@sceau/testing/redis'
 import { uniqueName } from '@sceau/testing/unique'
 import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
@@ -21,7 +23,7 @@ test.group('Queue, BullMQ driver: Redis keys and schedulers', (group) => {
 
   function setup(registry: JobRegistry) {
     const prefix = uniqueName('sceau-test-bullmq')
-    const queue = new BullmqQueue(connection, registry, prefix)
+    const queue = new BullmqQueue(connection, registry, prefix, db, new MemoryLogger())
     stops.push(async () => {
       await queue.close()
       await deleteKeysUnder(prefix)
@@ -42,7 +44,7 @@ test.group('Queue, BullMQ driver: Redis keys and schedulers', (group) => {
     const registry = await registryWith([job], { [job.jobName]: 3_600_000 })
     const { queue } = setup(registry)
     // Two processes starting side by side both sync: still one scheduler per schedule.
-    const other = new BullmqQueue(connection, registry, queue.prefix)
+    const other = new BullmqQueue(connection, registry, queue.prefix, db, new MemoryLogger())
     await Promise.all([queue.syncSchedules(), other.syncSchedules()])
     await other.close()
 

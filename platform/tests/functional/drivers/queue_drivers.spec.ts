@@ -74,7 +74,7 @@ const bullmq: QueueDriverUnderTest = {
   open(registry, onClose) {
     const connection = bullConnection(TEST_REDIS_URL)
     const prefix = uniqueName('sceau-test-bullmq')
-    const queue = new BullmqQueue(connection, registry, prefix)
+    const queue = new BullmqQueue(connection, registry, prefix, db, logger)
     onClose(async () => {
       await queue.close()
       await deleteKeysUnder(prefix)
@@ -89,7 +89,7 @@ const bullmq: QueueDriverUnderTest = {
     return {
       queue,
       async startWorker(concurrency = 2) {
-        const worker = new BullmqWorker(connection, new JobExecutor(app, registry, logger), logger, prefix)
+        const worker = new BullmqWorker(queue, new JobExecutor(app, registry, logger), logger)
         onClose(() => worker.stop())
         await worker.start(concurrency)
         return worker

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { MemoryLogger } from '@sceau/testing/memory_logger'
 import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
 import { JobRegistry } from '#queue/job_registry'
 import { SendMailJob } from '#jobs/send_mail_job'
@@ -52,7 +54,7 @@ test.group('node ace queue:work (separate worker process)', (group) => {
     children.push(worker)
 
     // Enqueued from this (test) process; only the child has a worker on this prefix.
-    const queue = new BullmqQueue(bullConnection(TEST_REDIS_URL), await app.container.make(JobRegistry), prefix)
+    const queue = new BullmqQueue(bullConnection(TEST_REDIS_URL), await app.container.make(JobRegistry), prefix, db, new MemoryLogger())
     cleanup(() => queue.close())
     const subject = `Cross-process ${uniqueName('mail')}`
     await queue.dispatch(SendMailJob, {
@@ -108,7 +110,7 @@ test.group('node ace queue:work (separate worker process)', (group) => {
 
     const registry = new JobRegistry()
     registry.register({ job: SlowJob })
-    const queue = new BullmqQueue(bullConnection(TEST_REDIS_URL), registry, prefix)
+    const queue = new BullmqQueue(bullConnection(TEST_REDIS_URL), registry, prefix, db, new MemoryLogger())
     cleanup(() => queue.close())
     const id = await queue.dispatch(SlowJob, { token: 'under-way' })
     await waitFor(() => existsSync(join(dir, 'under-way.started')), 'the worker to start the job', { timeoutMs: 60_000 })

@@ -1,10 +1,29 @@
 import { inject } from '@adonisjs/core'
-import { MailService, OrganisationService, renderMail, TranslationService, type MailContent, type MailMessage } from '@sceau/plugin-sdk/server'
+import {
+  MailService,
+  OrganisationService,
+  renderMail,
+  TranslationService,
+  type MailContent,
+  type MailMessage,
+  type OutboxTransaction,
+} from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
 import { transferLogRef } from '../services/transfer_proof.js'
 import type { TransferProtection, TransferRow } from '../services/transfer_tables.js'
 
 type Brand = MailContent['brand']
+
+/** The reference of a transfer's mails in `platform:mail-failed`. */
+export function transferMailReference(transferId: number) {
+  return `transfer:${transferId}`
+}
+
+/** The transfer a failed mail's reference names, or null for another plugin's mail. */
+export function transferOfMailReference(reference: string) {
+  const match = /^transfer:(\d+)$/.exec(reference)
+  return match ? Number(match[1]) : null
+}
 
 /**
  * The plugin's mails, in the sender's language (SPEC: five languages), laid out by the shared mail
@@ -33,13 +52,23 @@ export class TransferMailer {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date)
   }
 
-  async #send(to: string, content: MailContent, replyTo?: string, deliveryLog?: MailMessage['deliveryLog']) {
+  #message(to: string, content: MailContent, replyTo?: string, deliveryLog?: MailMessage['deliveryLog']): MailMessage {
     const { html, text } = renderMail(content)
-    await this.mail.sendLater({ to, subject: content.title, html, text, replyTo, deliveryLog })
+    return { to, subject: content.title, html, text, replyTo, deliveryLog }
+  }
+
+  /** Queues a mail about the transfer; a refusal or a last failure comes back as `platform:mail-failed` (listeners.ts). */
+  async #send(transfer: TransferRow, message: MailMessage, transaction?: OutboxTransaction) {
+    await this.mail.sendLater(message, { transaction, reference: transferMailReference(transfer.id) })
   }
 
   /** The download link, to one recipient; with the deposit number and certificates when the files are protected. */
   async recipient(transfer: TransferRow, to: string, link: string) {
+    await this.#send(transfer, await this.recipientMessage(transfer, to, link))
+  }
+
+  /** The recipient's mail, rendered (reads the branding): queue it with `queue` inside a transaction. */
+  async recipientMessage(transfer: TransferRow, to: string, link: string) {
     const locale = transfer.senderLocale
     const data = {
       sender: transfer.senderEmail,
@@ -52,7 +81,7 @@ export class TransferMailer {
     const kind = transfer.protection ? 'protected' : 'recipient'
     const paragraphs = [this.#t(locale, 'recipient.body', data), this.#t(locale, 'recipient.expiry', data)]
     if (transfer.protection) paragraphs.push(this.#t(locale, 'protected.body', data))
-    await this.#send(
+    return this.#message(
       to,
       {
         locale,
@@ -70,6 +99,11 @@ export class TransferMailer {
     )
   }
 
+  /** Queues a rendered mail in the caller's transaction. */
+  async queue(transfer: TransferRow, message: MailMessage, transaction: OutboxTransaction) {
+    await this.#send(transfer, message, transaction)
+  }
+
   /** Each file's public certificate, under a line saying anyone can check them. */
   #certificates(locale: string, protection: TransferProtection): MailContent['links'] {
     return {
@@ -82,13 +116,16 @@ export class TransferMailer {
   async firstDownload(transfer: TransferRow, link: string, at: Date) {
     const locale = transfer.senderLocale
     const data = { title: transfer.title ?? link, date: this.#date(locale, at) }
-    await this.#send(transfer.senderEmail, {
-      locale,
-      title: this.#t(locale, 'downloaded.subject', data),
-      paragraphs: [this.#t(locale, 'downloaded.body', data)],
-      action: { label: this.#t(locale, 'downloaded.action'), url: link },
-      brand: await this.#brand(transfer.organisationId),
-    })
+    await this.#send(
+      transfer,
+      this.#message(transfer.senderEmail, {
+        locale,
+        title: this.#t(locale, 'downloaded.subject', data),
+        paragraphs: [this.#t(locale, 'downloaded.body', data)],
+        action: { label: this.#t(locale, 'downloaded.action'), url: link },
+        brand: await this.#brand(transfer.organisationId),
+      })
+    )
   }
 
   /** Before expiry, when nobody downloaded: to the recipients (e-mail mode) or to the sender (link mode). */
@@ -96,12 +133,15 @@ export class TransferMailer {
     const locale = transfer.senderLocale
     const data = { sender: transfer.senderEmail, title: transfer.title ?? '', date: this.#date(locale, transfer.expireAt!) }
     const kind = toSender ? 'reminderSender' : 'reminderRecipient'
-    await this.#send(to, {
-      locale,
-      title: this.#t(locale, `${kind}.subject`, data),
-      paragraphs: [this.#t(locale, `${kind}.body`, data)],
-      action: { label: this.#t(locale, 'recipient.action'), url: link },
-      brand: await this.#brand(transfer.organisationId),
-    })
+    await this.#send(
+      transfer,
+      this.#message(to, {
+        locale,
+        title: this.#t(locale, `${kind}.subject`, data),
+        paragraphs: [this.#t(locale, `${kind}.body`, data)],
+        action: { label: this.#t(locale, 'recipient.action'), url: link },
+        brand: await this.#brand(transfer.organisationId),
+      })
+    )
   }
 }

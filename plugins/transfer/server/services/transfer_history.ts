@@ -1,11 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { HistoryEventType } from '../../shared/index.js'
 import { eventTable } from './transfer_tables.js'
 
-/** A transfer's history (SPEC §3): opened, downloaded, file downloaded, e-mail sent. */
+/** A transfer's history (SPEC §3): opened, downloaded, file downloaded, e-mail sent, e-mail failed (§8). */
 export class TransferHistory {
-  async record(transferId: number, type: HistoryEventType, extra: { fileId?: number | null; recipient?: string | null; visitor?: string | null } = {}) {
-    await db.table(eventTable.table).insert(
+  async record(
+    transferId: number,
+    type: HistoryEventType,
+    extra: { fileId?: number | null; recipient?: string | null; visitor?: string | null } = {},
+    client: QueryClientContract = db.connection()
+  ) {
+    await client.table(eventTable.table).insert(
       eventTable.write({
         transferId,
         type,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { columnName } from '@sceau/plugin-sdk/server'
 import { fileTable, recipientTable, transferTable, type NewFile, type TransferProtection, type TransferRow } from './transfer_tables.js'
 
@@ -95,7 +96,13 @@ export class TransferRepository {
   }
 
   /** draft -> active with its files, once and together (a crash leaves a draft, never a transfer without files). */
-  async markSent(id: number, values: { sentAt: Date; expireAt: Date; totalBytes: number }, sent: NewFile[]) {
+  /** `within` runs in the same transaction once the transfer is marked sent (its mails: docs/operations.md "Outbox"). */
+  async markSent(
+    id: number,
+    values: { sentAt: Date; expireAt: Date; totalBytes: number },
+    sent: NewFile[],
+    within?: (trx: TransactionClientContract) => Promise<void>
+  ) {
     return db.transaction(async (trx) => {
       const changed = await trx
         .from(transferTable.table)
@@ -105,6 +112,7 @@ export class TransferRepository {
       const rows = sent.map((file) => fileTable.write({ ...file, transferId: id }))
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < rows.length; i += 200) await trx.table(fileTable.table).multiInsert(rows.slice(i, i + 200))
+      await within?.(trx)
       return true
     })
   }
@@ -128,8 +136,8 @@ export class TransferRepository {
     return byTransfer
   }
 
-  async markNotified(transferId: number, email: string, at = new Date()) {
-    await db
+  async markNotified(transferId: number, email: string, at = new Date(), client: QueryClientContract = db.connection()) {
+    await client
       .from(recipientTable.table)
       .where({ transfer_id: transferId, email })
       .update(recipientTable.write({ notifiedAt: at }))

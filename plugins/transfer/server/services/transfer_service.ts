@@ -1,5 +1,7 @@
 import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   type Actor,
   ApiError,
@@ -9,6 +11,7 @@ import {
   EmailVerificationService,
   EventBus,
   LoggerService,
+  type MailMessage,
   sameDigest,
   sha256Hex,
   UploadService,
@@ -208,20 +211,24 @@ export class TransferService {
       crc32: blob.crc32,
       state: blob.state === 'ready' ? ('ready' as const) : ('analysing' as const),
     }))
-    if (!(await this.repository.markSent(transfer.id, { sentAt, expireAt, totalBytes }, rows))) {
+    // The recipients' mails are rendered first, then recorded in the transaction that marks the transfer
+    // sent: both happen or neither (docs/operations.md "Outbox"), and nothing here waits on Redis.
+    const link = downloadLink(appUrl, transfer.token)
+    const preview: TransferRow = { ...transfer, status: 'active', sentAt, expireAt, totalBytes, fileCount: rows.length }
+    const mails = transfer.type !== 'protect' && transfer.mode === 'email' ? await this.#recipientMails(preview, link) : []
+    // Before the mails exist: their "mail handed" entries follow the one that lists the files (a
+    // concurrent second send of the same draft may add a second entry, then fails with E_ALREADY_SENT).
+    await this.proof.created(
+      preview,
+      rows,
+      (await this.repository.recipients(transfer.id)).map((r) => r.email),
+      network
+    )
+    if (!(await this.repository.markSent(transfer.id, { sentAt, expireAt, totalBytes }, rows, (trx) => this.#queueMails(preview, mails, trx)))) {
       throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
     }
     const sent = (await this.repository.find(transfer.id))!
-    const link = downloadLink(appUrl, sent.token)
-    // Before the mails: their "mail handed" entries follow the one that lists the files.
-    await this.proof.created(
-      sent,
-      rows,
-      (await this.repository.recipients(sent.id)).map((r) => r.email),
-      network
-    )
     if (sent.type !== 'protect') {
-      if (sent.mode === 'email') await this.mailRecipients(sent, link)
       if (sent.organisationId && sent.userId) {
         const recipients = (await this.repository.recipients(sent.id)).map((r) => r.email)
         await this.contacts.autoAdd(sent.organisationId, sent.userId, recipients).catch((error) => {
@@ -252,15 +259,27 @@ export class TransferService {
     }
   }
 
-  /** Mails the link to every recipient (or to the chosen ones), recording "e-mail sent" for each. */
+  /** Mails the link to every recipient (or to the chosen ones), recording "e-mail sent" for each, all in one transaction. */
   async mailRecipients(transfer: TransferRow, link: string, only?: string[]) {
+    const mails = await this.#recipientMails(transfer, link, only)
+    await db.transaction((trx) => this.#queueMails(transfer, mails, trx))
+    return mails.length
+  }
+
+  /** Each recipient's mail, rendered before any transaction (rendering reads the database). */
+  async #recipientMails(transfer: TransferRow, link: string, only?: string[]) {
     const recipients = (await this.repository.recipients(transfer.id)).filter((r) => !only || only.includes(r.email))
-    for (const { email } of recipients) {
-      await this.mailer.recipient(transfer, email, link)
-      await this.repository.markNotified(transfer.id, email)
-      await this.history.record(transfer.id, 'email_sent', { recipient: email })
+    const mails: { email: string; message: MailMessage }[] = []
+    for (const { email } of recipients) mails.push({ email, message: await this.mailer.recipientMessage(transfer, email, link) })
+    return mails
+  }
+
+  async #queueMails(transfer: TransferRow, mails: { email: string; message: MailMessage }[], trx: TransactionClientContract) {
+    for (const { email, message } of mails) {
+      await this.mailer.queue(transfer, message, trx)
+      await this.repository.markNotified(transfer.id, email, new Date(), trx)
+      await this.history.record(transfer.id, 'email_sent', { recipient: email }, trx)
     }
-    return recipients.length
   }
 
   /** Abandons a draft: its batch and whatever was uploaded go. */

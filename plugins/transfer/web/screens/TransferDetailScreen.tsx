@@ -7,7 +7,7 @@ import { canActOnTransfer, type TransferAction, type TransferRights } from '@sce
 import type { TransferDetail } from '../../shared/types.js'
 import { LinkCopyButton } from '../components/LinkCopyButton.js'
 import { FileTree } from '../components/FileTree.js'
-import { ConfirmAction, Screen } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, Notice, Screen } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
@@ -59,6 +59,8 @@ export default function TransferDetailScreen() {
   }
   const transfer = detail.data
   const active = transfer.status === 'active'
+  // SPEC §8: a refused recipient or a mail that failed for good, told to the sender on the transfer.
+  const mailFailures = transfer.history.filter((event) => event.type === 'email_failed' || event.type === 'email_error')
   // The rule the API enforces (SPEC §6): an action the user may not take is not offered.
   const may = (action: TransferAction) =>
     canActOnTransfer({ userId: me.data?.id ?? null, permissions: me.data?.permissions as TransferRights | undefined }, { userId: transfer.creatorId }, action)
@@ -78,6 +80,16 @@ export default function TransferDetailScreen() {
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300'}>
           {notice.text}
         </p>
+      )}
+
+      {mailFailures.length > 0 && (
+        <Notice tone="warning" title={t('mailFailures')}>
+          <ul className="list-disc pl-5" data-testid="mail-failures">
+            {mailFailures.map((event) => (
+              <li key={event.id}>{t(`events.${event.type}`, { recipient: event.recipient ?? '' })}</li>
+            ))}
+          </ul>
+        </Notice>
       )}
 
       <section className="card">
