@@ -98,7 +98,7 @@ test.group('Mail sent once', (group) => {
     const second = work()
     children.push(second)
     // BullMQ hands the killed worker's job to the next one once its lock expired (30 s) and a stalled check saw it (every 30 s).
-    const remaining = async () => Number((await db.from('queue_outbox').where('queue', prefix).count('* as n'))[0].n)
+    const remaining = async () => Number((await db.from('queue_outbox').where({ queue: prefix, name: SendMailJob.jobName }).count('* as n'))[0].n)
     await waitFor(async () => (await remaining()) === 0, 'every mail job to be done', { timeoutMs: 180_000 }).catch(async (error) => {
       throw new Error(`${error.message}: ${await remaining()} left, job states ${JSON.stringify(await queue.queue.getJobCounts())}\n${second.output()}`)
     })
