@@ -371,6 +371,8 @@ export class BillingDesk {
         amountCents: outcome.amountCents,
         method: 'card',
         buyer,
+        listPriceCents: payment.baseAmountCents,
+        promoCode: payment.promoCode,
       })
       await payments.update(payment.id, { invoiceNumber: invoice.number }, trx)
       return invoice.number

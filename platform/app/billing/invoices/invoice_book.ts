@@ -25,6 +25,9 @@ export interface IssueInvoiceInput {
   amountCents: number
   method: 'card' | 'credits'
   buyer: InvoiceBuyer
+  /** The price before a promo code, tax included, when one lowered it; the invoice shows list price, discount and net. */
+  listPriceCents?: number | null
+  promoCode?: string | null
 }
 
 /** An issued invoice: the SDK's Invoice (id = number, ref = charge ref or "") with its VAT and both parties as issued. */
@@ -32,6 +35,9 @@ export interface StoredInvoice extends Invoice {
   vatCents: number
   paymentId: number | null
   chargeRef: string | null
+  /** List price (tax included) and promo code when discounted, else null. */
+  listPriceCents: number | null
+  promoCode: string | null
   buyer: { name: string; address: string; legalNumber: string | null }
   seller: SellerIdentity
 }
@@ -52,6 +58,8 @@ const invoices = defineTable('billing_invoices', {
   sellerAddress: column.string(),
   sellerLegalNumber: column.string(),
   sellerVatNumber: column.string(),
+  listPriceCents: column.number().nullable(),
+  promoCode: column.string().nullable(),
   issuedAt: column.date(),
 })
 const COUNTER = 'billing_invoice_counter'
@@ -69,6 +77,8 @@ function fromRow(row: Record<string, unknown>): StoredInvoice {
     chargeRef: r.chargeRef,
     paymentId: r.paymentId,
     method: r.method,
+    listPriceCents: r.listPriceCents,
+    promoCode: r.promoCode,
     issuedAt: r.issuedAt,
     buyer: { name: r.buyerName, address: r.buyerAddress, legalNumber: r.buyerLegalNumber },
     seller: { name: r.sellerName, address: r.sellerAddress, legalNumber: r.sellerLegalNumber, vatNumber: r.sellerVatNumber },
@@ -133,6 +143,9 @@ export class InvoiceBook {
       sellerAddress: seller.address,
       sellerLegalNumber: seller.legalNumber,
       sellerVatNumber: seller.vatNumber,
+      ...(input.listPriceCents && input.listPriceCents > input.amountCents
+        ? { listPriceCents: input.listPriceCents, promoCode: input.promoCode?.slice(0, 100) ?? null }
+        : { listPriceCents: null, promoCode: null }),
       issuedAt,
     })
     await trx.table(invoices.table).insert(values)

@@ -94,6 +94,12 @@ export async function renderInvoicePdf(invoice: StoredInvoice, locale: string, t
   y += 8
   const beforeTax = invoice.amountCents - invoice.vatCents
   row(invoice.description, euros(beforeTax))
+  // A discounted sale: list price, the discount with its promo code, then the net (all tax included).
+  if (invoice.listPriceCents !== null && invoice.listPriceCents > invoice.amountCents) {
+    row(t('billing.invoice.listPrice'), euros(invoice.listPriceCents))
+    row(t('billing.invoice.discount', { code: invoice.promoCode ?? '' }), `-${euros(invoice.listPriceCents - invoice.amountCents)}`)
+    row(t('billing.invoice.net'), euros(invoice.amountCents))
+  }
   y += 12
   const totalsX = left + width / 2
   row(t('billing.invoice.totalExcludingTax'), euros(beforeTax), { x: totalsX })

@@ -217,6 +217,24 @@ test.group('Billing: invoice book', () => {
     assert.include(await pdfText((await book.pdf(organisationId, invoice.number, 'xx'))!), 'Total TTC', 'an unknown language reads French')
   })
 
+  test('a discounted sale shows the list price, the discount with its promo code, and the net (pdftotext)', async ({ assert }) => {
+    pdftotext.assertPresent()
+    const book = await app.container.make(InvoiceBook)
+    const organisationId = organisation()
+    const invoice = await db.transaction((trx) => book.issue(trx, input(organisationId, { amountCents: 4800, listPriceCents: 6000, promoCode: 'LAUNCH20' })))
+    assert.include(invoice, { amountCents: 4800, vatCents: 800, listPriceCents: 6000, promoCode: 'LAUNCH20' })
+    const english = await pdfText((await book.pdf(organisationId, invoice.number, 'en'))!)
+    assert.include(english, 'List price (incl. VAT) €60.00')
+    assert.include(english, 'Discount, promo code LAUNCH20 (incl. VAT) -€12.00')
+    assert.include(english, 'Net price (incl. VAT) €48.00')
+    const french = await pdfText((await book.pdf(organisationId, invoice.number, 'fr'))!)
+    assert.include(french, 'Remise, code promo LAUNCH20 (TTC)')
+    // Without a discount, none of these lines.
+    const plain = await db.transaction((trx) => book.issue(trx, input(organisationId, { listPriceCents: 6000 })))
+    assert.isNull(plain.listPriceCents)
+    assert.notInclude(await pdfText((await book.pdf(organisationId, plain.number, 'en'))!), 'List price')
+  })
+
   test('the off driver takes no invoice number for a charge paid from credits (ADR 0009: their VAT was invoiced when bought)', async ({ assert }) => {
     const billing = (await app.container.make(BillingService)) as OffBillingService
     const organisationId = organisation()

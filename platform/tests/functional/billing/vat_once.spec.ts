@@ -55,6 +55,9 @@ test.group('Billing: VAT invoiced once, on the money received (ADR 0009)', (grou
     assert.equal(sum(invoices.map((i) => Number(i.vat_cents))), sum(received.map((i) => vatInside(i.amount))), 'invoiced VAT = VAT due on it')
     assert.equal(sum(invoices.map((i) => Number(i.vat_cents))), 800 + 83 + 117 + 1000)
     assert.lengthOf(invoices, 4, 'one invoice per receipt; the credits used carry none')
+    const discounted = invoices.find((i) => i.promo_code === 'VATONCE20')
+    assert.equal(Number(discounted?.list_price_cents), 6000, 'the subscription invoice names its list price and promo code')
+    assert.equal(Number(discounted?.amount_cents), 4800)
   })
   test('billing:reconcile --check finds no mismatch between the provider and Sceau after these scenarios', async ({ assert }) => {
     await s.stripe.webhooksDelivered()
