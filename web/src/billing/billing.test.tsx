@@ -359,6 +359,14 @@ describe('payment pages', () => {
     expect(screen.getByRole('link', { name: 'Back to my transfers' }).getAttribute('href')).toBe('/en/app/transfers')
   })
 
+  it('a visitor sent to log in from a payment page comes back to it (the payment kept)', async () => {
+    const { router } = await renderApp('/en/payment/success?payment=p1', {
+      api: { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }) },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'))
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/payment/success?payment=p1')
+  })
+
   it('success for an unknown payment: no thanks, it says no payment of the organisation is named', async () => {
     await renderApp('/en/payment/success?payment=nope', {
       api: {
