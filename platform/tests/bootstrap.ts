@@ -7,6 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { TestPlatform } from '@sceau/testing/test_platform'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
 import { PlatformUnderTest } from '#tests/support/test_platform'
+import { takeViolations } from '../app/openapi/contract_middleware.js'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
 
@@ -30,6 +31,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    // An API answer that the OpenAPI document does not describe fails the test that received it.
+    const contract = () => {
+      const violations = takeViolations()
+      if (violations.length) throw new Error(`Answers the OpenAPI document does not describe:\n${[...new Set(violations)].join('\n')}`)
+    }
+    suite.onTest((test) => test.teardown(contract))
+    suite.onGroup((group) => group.each.teardown(contract))
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

@@ -67,7 +67,9 @@ const steps = {
     // The tree stays as Prettier writes it: `npm run format` fixes what this reports.
     const format = await exec('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.'])
     if (format.code !== 0) console.log('[sceau] files not formatted: run `npm run format`')
-    return { passed: (code === 0) + (format.code === 0), failed: (code !== 0) + (format.code !== 0) }
+    const openapi = await lintOpenApi()
+    const codes = [code, format.code, openapi]
+    return { passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length }
   },
 
   async typecheck() {
@@ -146,6 +148,24 @@ const steps = {
     const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
     return withExitCode(countResults(output), code, output)
   },
+}
+
+/** The OpenAPI document the platform serves, linted by Redocly's recommended rules: any error fails. */
+async function lintOpenApi() {
+  const dir = mkdtempSync(join(tmpdir(), 'sceau-openapi-'))
+  try {
+    const file = join(dir, 'openapi.json')
+    const env = { NODE_ENV: 'test', DATA_DIR: dir, APP_KEY: randomBytes(24).toString('base64url') }
+    const written = await exec('node', ['ace', 'openapi:write', file], { cwd: join(root, 'platform'), env, quiet: true })
+    if (written.code !== 0) {
+      process.stdout.write(`[sceau] node ace openapi:write failed:\n${written.output}\n`)
+      return written.code
+    }
+    const { code } = await exec('pnpm', ['exec', 'redocly', 'lint', file], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } })
+    return code
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** A runner that crashed before printing its summary still counts as a failure; so does one that ran no test. */

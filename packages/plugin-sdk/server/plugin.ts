@@ -59,6 +59,49 @@ export interface RouteOptions {
    * E_IDEMPOTENCY_IN_FLIGHT. Answers are kept 24 hours, per caller. Only on POST routes.
    */
   idempotent?: boolean
+  /** What GET /api/v2/openapi.json and /api/docs say of the route (English). */
+  doc?: RouteDoc
+}
+
+/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = { [keyword: string]: unknown }
+
+/** A query parameter or request header the route reads. */
+export interface ParameterDoc {
+  description: string
+  schema: JsonSchema
+  required?: boolean
+}
+
+/** One answer of the route: JSON (its schema; objects list every property) or a file (its media type). */
+export interface ResponseDoc {
+  description: string
+  json?: JsonSchema
+  /** The media type of a file answer (application/pdf, application/zip...); several with " | ". */
+  file?: string
+  headers?: Record<string, ParameterDoc>
+}
+
+/**
+ * A route's documentation: a one-line summary, the query and header parameters it reads, a body
+ * that is not the JSON of its `body` validator, its answers by status, and refusals beyond the
+ * ones its options imply (401 when it needs a caller, 404 with path parameters, 422 with a body...).
+ */
+export interface RouteDoc {
+  summary: string
+  description?: string
+  query?: Record<string, ParameterDoc>
+  headers?: Record<string, ParameterDoc>
+  /** The JSON body's schema when no VineJS validator describes it (`body`), or another media type's. */
+  requestBody?: { mediaType?: string; schema: JsonSchema; required?: boolean; description?: string }
+  /** Answers by status; without it, 200 with JSON. */
+  responses?: Record<number, ResponseDoc>
+  /** Other refusals (status -> when), each answered with the error envelope. */
+  errors?: Record<number, string>
+  /** A credential other than a session, a token or an API key: the tus upload token. */
+  security?: 'uploadToken'
+  /** A GET route that answers HEAD for real (tus): documented as HEAD too. */
+  head?: boolean
 }
 
 /**
@@ -152,3 +195,22 @@ export function isPlugin(value: unknown): value is Plugin {
 }
 
 export type { HttpContext }
+
+/** The `page` query parameter of paged lists (1 when absent). */
+export const PAGE_QUERY: Record<string, ParameterDoc> = {
+  page: { description: 'The page, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+}
+
+/** `page` and `perPage` of lists whose page size the caller chooses. */
+export const PAGED_QUERY: Record<string, ParameterDoc> = {
+  ...PAGE_QUERY,
+  perPage: { description: 'Items per page', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+}
+
+/** `lang` of documents rendered in a language (certificates, proof bundles, invoices). */
+export const LANG_QUERY: Record<string, ParameterDoc> = {
+  lang: {
+    description: "The document's language (default: the caller's, else the deposit's)",
+    schema: { type: 'string', enum: ['fr', 'en', 'es', 'it', 'pt'] },
+  },
+}

@@ -34,3 +34,5 @@ export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 }
 export const SAFELINK_EXPIRY_CHOICES = ['24h', '7d', '14d', '30d', 'first-upload'] as const
 /** The product's version (SPEC §1), the one place it is written: the footer and GET /api/v2/health show it. */
 export const APP_VERSION = '2.7.2'
+/** Where an instance serves the rendered reference of its OpenAPI document (GET /api/v2/openapi.json). */
+export const API_REFERENCE_PATH = '/api/docs'

@@ -9,11 +9,15 @@ export function registeredRoutes(): RegisteredRoute[] {
   return Object.values(router.toJSON()).flat()
 }
 
+/** The document of the routes registered, built once (after the router's commit). */
+export function servedDocument() {
+  return (cached ??= openApiDocument(registeredRoutes()))
+}
+
 /** GET /api/v2/openapi.json: the OpenAPI 3.1 document of the API, built once from the router. */
 export default class OpenApiController {
   show({ response }: HttpContext) {
-    cached ??= openApiDocument(registeredRoutes())
     response.header('cache-control', 'public, max-age=300')
-    return cached
+    return servedDocument()
   }
 }

@@ -4,7 +4,7 @@
  * invitations, customisation, API keys, address book, support, media. Paths are relative to
  * /api/v2; "user" routes enforce the access gate of SPEC §4 unless they say otherwise.
  */
-import type { PluginRouter, RouteOptions } from '@sceau/plugin-sdk/server'
+import { PAGED_QUERY, type PluginRouter, type RouteOptions } from '@sceau/plugin-sdk/server'
 
 const SignUp = () => import('#controllers/sign_up_controller')
 const EmailConfirmations = () => import('#controllers/email_confirmations_controller')
@@ -36,60 +36,190 @@ const creates: RouteOptions = { idempotent: true }
 
 export function accountRoutes(api: PluginRouter) {
   // Sign-up, confirmation, sessions, forgotten password.
-  api.post('/users', [SignUp, 'store'], open)
-  api.post('/users/email-availability', [SignUp, 'availability'], open)
-  api.post('/users/confirmation', [EmailConfirmations, 'store'], open)
-  api.post('/users/confirmation/resend', [EmailConfirmations, 'resend'], anyUser)
-  api.post('/users/sessions', [Sessions, 'store'], open)
-  api.delete('/users/sessions', [Sessions, 'destroy'], anyUser)
-  api.post('/users/password-resets', [PasswordResets, 'store'], open)
-  api.get('/users/password-resets/:token', [PasswordResets, 'show'], open)
-  api.put('/users/password-resets/:token', [PasswordResets, 'update'], open)
+  api.post('/users', [SignUp, 'store'], {
+    ...open,
+    doc: {
+      summary: 'Sign up: create an account and its personal space',
+      responses: { 201: { description: 'The new account (as GET /users/me), logged in' } },
+      errors: { 409: 'The e-mail already has an account' },
+    },
+  })
+  api.post('/users/email-availability', [SignUp, 'availability'], { ...open, doc: { summary: 'Whether an e-mail can sign up' } })
+  api.post('/users/confirmation', [EmailConfirmations, 'store'], {
+    ...open,
+    doc: { summary: "Confirm an e-mail with the link's token", errors: { 410: 'The link is unknown, used or expired (E_REQUEST_EXPIRED)' } },
+  })
+  api.post('/users/confirmation/resend', [EmailConfirmations, 'resend'], {
+    ...anyUser,
+    doc: {
+      summary: 'Send the confirmation mail again',
+      responses: { 202: { description: 'Sent' } },
+      errors: { 409: 'Already confirmed (E_ALREADY_CONFIRMED)' },
+    },
+  })
+  api.post('/users/sessions', [Sessions, 'store'], {
+    ...open,
+    doc: {
+      summary: 'Log in (a session cookie, or a personal access token with token: true)',
+      errors: { 400: 'Wrong e-mail or password (E_INVALID_CREDENTIALS)' },
+    },
+  })
+  api.delete('/users/sessions', [Sessions, 'destroy'], { ...anyUser, doc: { summary: 'Log out', responses: { 204: { description: 'Logged out' } } } })
+  api.post('/users/password-resets', [PasswordResets, 'store'], {
+    ...open,
+    doc: {
+      summary: 'Mail a password reset link (the same answer whether the account exists)',
+      responses: { 202: { description: 'Sent if the account exists' } },
+    },
+  })
+  api.get('/users/password-resets/:token', [PasswordResets, 'show'], {
+    ...open,
+    doc: { summary: 'Whether a password reset link is still valid', errors: { 410: 'The link is unknown, used or expired (E_REQUEST_EXPIRED)' } },
+  })
+  api.put('/users/password-resets/:token', [PasswordResets, 'update'], {
+    ...open,
+    doc: {
+      summary: 'Set a new password with a reset link',
+      responses: { 204: { description: 'Changed' } },
+      errors: { 410: 'The link is unknown, used or expired (E_REQUEST_EXPIRED)' },
+    },
+  })
 
   // The account (settings, General tab).
-  api.get('/users/me', [Profile, 'show'], anyUser)
-  api.patch('/users/me', [Profile, 'update'])
-  api.put('/users/me/password', [Profile, 'password'])
-  api.post('/users/me/avatar', [Profile, 'storeAvatar'])
-  api.delete('/users/me/avatar', [Profile, 'destroyAvatar'])
-  api.get('/users/me/tokens', [AccessTokens, 'index'])
-  api.post('/users/me/tokens', [AccessTokens, 'store'], creates)
-  api.delete('/users/me/tokens/:tokenId', [AccessTokens, 'destroy'])
-  api.get('/users/me/invitations', [UserInvitations, 'index'])
-  api.post('/users/me/invitations/:invitationId/accept', [UserInvitations, 'accept'])
-  api.post('/users/me/invitations/:invitationId/decline', [UserInvitations, 'decline'])
-  api.get('/invitations/:token', [UserInvitations, 'showByToken'], open)
-  api.post('/invitations/:token/accept', [UserInvitations, 'acceptByToken'])
-  api.post('/invitations/:token/decline', [UserInvitations, 'declineByToken'], open)
+  api.get('/users/me', [Profile, 'show'], { ...anyUser, doc: { summary: 'The caller: account, active organisation, permissions' } })
+  api.patch('/users/me', [Profile, 'update'], { doc: { summary: 'Change the profile (name, language...)' } })
+  api.put('/users/me/password', [Profile, 'password'], {
+    doc: { summary: 'Change the password (other sessions are logged out)', responses: { 204: { description: 'Changed' } } },
+  })
+  api.post('/users/me/avatar', [Profile, 'storeAvatar'], {
+    doc: {
+      summary: 'Upload the avatar (multipart field avatar)',
+      requestBody: {
+        mediaType: 'multipart/form-data',
+        schema: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', contentMediaType: 'image/png' } } },
+      },
+    },
+  })
+  api.delete('/users/me/avatar', [Profile, 'destroyAvatar'], { doc: { summary: 'Remove the avatar', responses: { 204: { description: 'Removed' } } } })
+  api.get('/users/me/tokens', [AccessTokens, 'index'], { doc: { summary: 'The personal access tokens' } })
+  api.post('/users/me/tokens', [AccessTokens, 'store'], {
+    ...creates,
+    doc: { summary: 'Create a personal access token (its value is shown once)', responses: { 201: { description: 'The token, with its value' } } },
+  })
+  api.delete('/users/me/tokens/:tokenId', [AccessTokens, 'destroy'], {
+    doc: { summary: 'Revoke a personal access token', responses: { 204: { description: 'Revoked' } } },
+  })
+  api.get('/users/me/invitations', [UserInvitations, 'index'], { doc: { summary: 'Invitations waiting for the caller' } })
+  api.post('/users/me/invitations/:invitationId/accept', [UserInvitations, 'accept'], {
+    doc: { summary: 'Accept an invitation: join the organisation', errors: { 410: 'The invitation expired (E_REQUEST_EXPIRED)' } },
+  })
+  api.post('/users/me/invitations/:invitationId/decline', [UserInvitations, 'decline'], {
+    doc: { summary: 'Decline an invitation', responses: { 204: { description: 'Declined' } } },
+  })
+  api.get('/invitations/:token', [UserInvitations, 'showByToken'], {
+    ...open,
+    doc: { summary: 'An invitation from its mailed link', errors: { 410: 'The invitation is unknown, used or expired (E_REQUEST_EXPIRED)' } },
+  })
+  api.post('/invitations/:token/accept', [UserInvitations, 'acceptByToken'], {
+    doc: { summary: 'Accept an invitation from its mailed link', errors: { 410: 'The invitation is unknown, used or expired (E_REQUEST_EXPIRED)' } },
+  })
+  api.post('/invitations/:token/decline', [UserInvitations, 'declineByToken'], {
+    ...open,
+    doc: {
+      summary: 'Decline an invitation from its mailed link',
+      responses: { 204: { description: 'Declined' } },
+      errors: { 410: 'The invitation is unknown, used or expired (E_REQUEST_EXPIRED)' },
+    },
+  })
 
   // Organisations: the switcher (SPEC §7), then management.
-  api.get('/users/organizations', [UserOrganisations, 'index'], confirmed)
-  api.post('/users/organizations/:id/active', [UserOrganisations, 'activate'], confirmed)
-  api.post('/organizations', [Organisations, 'store'], creates)
-  api.get('/organizations/:id', [Organisations, 'show'])
-  api.patch('/organizations/:id', [Organisations, 'update'])
-  api.get('/organizations/:id/members', [Members, 'index'])
-  api.patch('/organizations/:id/members/:userId', [Members, 'update'])
-  api.delete('/organizations/:id/members/:userId', [Members, 'destroy'])
-  api.get('/organizations/:id/invitations', [Invitations, 'index'])
-  api.post('/organizations/:id/invitations', [Invitations, 'store'], creates)
-  api.post('/organizations/:id/invitations/:invitationId/resend', [Invitations, 'resend'], creates)
-  api.delete('/organizations/:id/invitations/:invitationId', [Invitations, 'destroy'])
-  api.get('/organizations/:id/customisation', [Customisation, 'show'])
-  api.patch('/organizations/:id/customisation', [Customisation, 'update'])
-  api.put('/organizations/:id/customisation/:kind', [Customisation, 'storeImage'])
-  api.delete('/organizations/:id/customisation/:kind', [Customisation, 'destroyImage'])
-  api.get('/organizations/:id/api-keys', [ApiKeys, 'index'])
-  api.post('/organizations/:id/api-keys', [ApiKeys, 'store'], creates)
-  api.delete('/organizations/:id/api-keys/:keyId', [ApiKeys, 'destroy'])
-  api.get('/organizations/:id/contacts', [Contacts, 'index'], withApiKeys)
-  api.post('/organizations/:id/contacts', [Contacts, 'store'], { ...withApiKeys, ...creates })
-  api.patch('/organizations/:id/contacts/:contactId', [Contacts, 'update'], withApiKeys)
-  api.delete('/organizations/:id/contacts/:contactId', [Contacts, 'destroy'], withApiKeys)
+  api.get('/users/organizations', [UserOrganisations, 'index'], { ...confirmed, doc: { summary: 'The organisations the caller belongs to' } })
+  api.post('/users/organizations/:id/active', [UserOrganisations, 'activate'], { ...confirmed, doc: { summary: 'Switch the active organisation' } })
+  api.post('/organizations', [Organisations, 'store'], {
+    ...creates,
+    doc: { summary: 'Create an organisation (the caller administers it)', responses: { 201: { description: 'The organisation' } } },
+  })
+  api.get('/organizations/:id', [Organisations, 'show'], { doc: { summary: 'An organisation' } })
+  api.patch('/organizations/:id', [Organisations, 'update'], { doc: { summary: 'Rename an organisation' } })
+  api.get('/organizations/:id/members', [Members, 'index'], { doc: { summary: 'The members and their permissions' } })
+  api.patch('/organizations/:id/members/:userId', [Members, 'update'], {
+    doc: { summary: "Change a member's role or permissions", errors: { 409: 'The organisation would have no administrator left' } },
+  })
+  api.delete('/organizations/:id/members/:userId', [Members, 'destroy'], {
+    doc: { summary: 'Remove a member', responses: { 204: { description: 'Removed' } }, errors: { 409: 'The organisation would have no administrator left' } },
+  })
+  api.get('/organizations/:id/invitations', [Invitations, 'index'], { doc: { summary: 'The pending invitations' } })
+  api.post('/organizations/:id/invitations', [Invitations, 'store'], {
+    ...creates,
+    doc: { summary: 'Invite someone by e-mail', responses: { 201: { description: 'The invitation' } } },
+  })
+  api.post('/organizations/:id/invitations/:invitationId/resend', [Invitations, 'resend'], { ...creates, doc: { summary: 'Mail an invitation again' } })
+  api.delete('/organizations/:id/invitations/:invitationId', [Invitations, 'destroy'], {
+    doc: { summary: 'Cancel an invitation', responses: { 204: { description: 'Cancelled' } } },
+  })
+  api.get('/organizations/:id/customisation', [Customisation, 'show'], { doc: { summary: 'The customisation: colour and images' } })
+  api.patch('/organizations/:id/customisation', [Customisation, 'update'], { doc: { summary: 'Change the main colour' } })
+  api.put('/organizations/:id/customisation/:kind', [Customisation, 'storeImage'], {
+    doc: {
+      summary: 'Upload the logo or a background (multipart field file)',
+      requestBody: {
+        mediaType: 'multipart/form-data',
+        schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'image/png' } } },
+      },
+    },
+  })
+  api.delete('/organizations/:id/customisation/:kind', [Customisation, 'destroyImage'], {
+    doc: { summary: 'Remove the logo or a background', responses: { 204: { description: 'Removed' } } },
+  })
+  api.get('/organizations/:id/api-keys', [ApiKeys, 'index'], { doc: { summary: "The organisation's API keys" } })
+  api.post('/organizations/:id/api-keys', [ApiKeys, 'store'], {
+    ...creates,
+    doc: { summary: 'Create an API key (its secret is shown once)', responses: { 201: { description: 'The key, with its secret' } } },
+  })
+  api.delete('/organizations/:id/api-keys/:keyId', [ApiKeys, 'destroy'], {
+    doc: { summary: 'Revoke an API key', responses: { 204: { description: 'Revoked' } } },
+  })
+  api.get('/organizations/:id/contacts', [Contacts, 'index'], {
+    ...withApiKeys,
+    doc: {
+      summary: 'The address book, searched and paged',
+      query: { search: { description: 'Part of a name or e-mail', schema: { type: 'string', maxLength: 254 } }, ...PAGED_QUERY },
+    },
+  })
+  api.post('/organizations/:id/contacts', [Contacts, 'store'], {
+    ...withApiKeys,
+    ...creates,
+    doc: { summary: 'Add a contact', responses: { 201: { description: 'The contact' } }, errors: { 409: 'A contact has this e-mail already' } },
+  })
+  api.patch('/organizations/:id/contacts/:contactId', [Contacts, 'update'], {
+    ...withApiKeys,
+    doc: { summary: 'Change a contact', errors: { 409: 'Another contact has this e-mail' } },
+  })
+  api.delete('/organizations/:id/contacts/:contactId', [Contacts, 'destroy'], {
+    ...withApiKeys,
+    doc: { summary: 'Delete a contact', responses: { 204: { description: 'Deleted' } } },
+  })
 
   // Support, media, integrations.
-  api.post('/support/messages', [Support, 'store'], creates)
-  api.post('/support/contact', [Support, 'contact'], { ...open, ...creates })
-  api.get('/media/:name', [Media, 'show'], { access: 'public', stateless: true })
-  api.get('/integrations/whoami', [Integrations, 'whoami'], withApiKeys)
+  api.post('/support/messages', [Support, 'store'], {
+    ...creates,
+    doc: { summary: 'Write to support (logged in)', responses: { 202: { description: 'Sent' } } },
+  })
+  api.post('/support/contact', [Support, 'contact'], {
+    ...open,
+    ...creates,
+    doc: { summary: 'The public contact form', responses: { 202: { description: 'Sent' } } },
+  })
+  api.get('/media/:name', [Media, 'show'], {
+    access: 'public',
+    stateless: true,
+    doc: {
+      summary: 'An avatar, logo or background image',
+      responses: { 200: { description: 'The image', file: 'image/png | image/jpeg | image/webp | image/svg+xml' } },
+    },
+  })
+  api.get('/integrations/whoami', [Integrations, 'whoami'], {
+    ...withApiKeys,
+    doc: { summary: 'Who the credential acts as (user or API key, organisation, scopes)' },
+  })
 }

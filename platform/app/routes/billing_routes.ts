@@ -13,18 +13,58 @@ const confirmed: RouteOptions = { access: 'user', gate: 'confirmed' }
 const pays: RouteOptions = { ...confirmed, idempotent: true }
 
 export function billingRoutes(api: PluginRouter) {
-  api.get('/billing/plan', [Billing, 'plan'], { access: 'public' })
-  api.get('/billing', [Billing, 'show'], confirmed)
-  api.put('/billing/info', [Billing, 'updateInfo'], confirmed)
-  api.post('/billing/promo-codes/check', [Billing, 'checkPromo'], confirmed)
-  api.post('/billing/subscription/checkout', [Billing, 'subscribe'], pays)
-  api.put('/billing/subscription/renewal', [Billing, 'renewal'], confirmed)
-  api.post('/billing/credits/checkout', [Billing, 'credits'], pays)
-  api.post('/billing/card/checkout', [Billing, 'card'], pays)
-  api.post('/billing/payments/:uid/settle', [Billing, 'settle'], pays)
-  api.get('/billing/payments/:uid', [Billing, 'payment'], confirmed)
-  api.get('/billing/invoices/:number/pdf', [Billing, 'invoicePdf'], confirmed)
-  api.get('/users/organization/payments/waiting/subscription/renew/boolean', [Billing, 'renewalWaiting'], confirmed)
+  api.get('/billing/plan', [Billing, 'plan'], { access: 'public', doc: { summary: 'The plans and prices offered' } })
+  api.get('/billing', [Billing, 'show'], { ...confirmed, doc: { summary: "The organisation's billing: plan, credits, billing details, invoices" } })
+  api.put('/billing/info', [Billing, 'updateInfo'], { ...confirmed, doc: { summary: 'Change the billing details' } })
+  api.post('/billing/promo-codes/check', [Billing, 'checkPromo'], {
+    ...confirmed,
+    doc: { summary: 'Check a promotion code', errors: { 409: 'Online payment is not configured on this instance' } },
+  })
+  api.post('/billing/subscription/checkout', [Billing, 'subscribe'], {
+    ...pays,
+    doc: {
+      summary: 'Start paying for a subscription',
+      errors: { 409: 'Online payment is not configured, or the first request with this Idempotency-Key is still running' },
+      responses: { 201: { description: 'The payment to follow (a checkout URL, or settled)' } },
+    },
+  })
+  api.put('/billing/subscription/renewal', [Billing, 'renewal'], { ...confirmed, doc: { summary: 'Turn automatic renewal on or off' } })
+  api.post('/billing/credits/checkout', [Billing, 'credits'], {
+    ...pays,
+    doc: {
+      summary: 'Start buying deposit credits',
+      errors: { 409: 'Online payment is not configured, or the first request with this Idempotency-Key is still running' },
+      responses: { 201: { description: 'The payment to follow' } },
+    },
+  })
+  api.post('/billing/card/checkout', [Billing, 'card'], {
+    ...pays,
+    doc: {
+      summary: 'Start registering a payment card',
+      errors: { 409: 'Online payment is not configured, or the first request with this Idempotency-Key is still running' },
+      responses: { 201: { description: 'The payment to follow' } },
+    },
+  })
+  api.post('/billing/payments/:uid/settle', [Billing, 'settle'], {
+    ...pays,
+    doc: { summary: 'Settle a payment that came back from the payment page', responses: { 201: { description: 'The settled payment' } } },
+  })
+  api.get('/billing/payments/:uid', [Billing, 'payment'], { ...confirmed, doc: { summary: "A payment's state" } })
+  api.get('/billing/invoices/:number/pdf', [Billing, 'invoicePdf'], {
+    ...confirmed,
+    doc: { summary: 'An invoice (PDF)', responses: { 200: { description: 'The invoice', file: 'application/pdf' } } },
+  })
+  api.get('/users/organization/payments/waiting/subscription/renew/boolean', [Billing, 'renewalWaiting'], {
+    ...confirmed,
+    doc: { summary: 'Whether a subscription renewal waits for payment' },
+  })
   // Stripe's signed events: the signature is the credential (no session, no CSRF).
-  api.post('/billing/webhooks/stripe', [Webhooks, 'stripe'], { access: 'public', stateless: true })
+  api.post('/billing/webhooks/stripe', [Webhooks, 'stripe'], {
+    access: 'public',
+    stateless: true,
+    doc: {
+      summary: "Stripe's signed events (the Stripe-Signature header is the credential)",
+      errors: { 400: 'Unsigned or badly signed event', 404: 'Card payments are not enabled on this instance' },
+    },
+  })
 }

@@ -1,22 +1,68 @@
-import type { PluginRouter } from '@sceau/plugin-sdk/server'
+import { PAGE_QUERY, type PluginRouter, type RouteDoc } from '@sceau/plugin-sdk/server'
+import { startValidator, webProofValidator } from './validators/capsule_input.js'
 
 const FormatsController = () => import('./controllers/formats_controller.js')
 const CapsulesController = () => import('./controllers/capsules_controller.js')
 const ExtensionPackagesController = () => import('./controllers/extension_packages_controller.js')
 
+const doc = (summary: string, more: Omit<RouteDoc, 'summary'> = {}): { doc: RouteDoc } => ({ doc: { summary, ...more } })
+const file = (description: string, type: string) => ({
+  responses: { 200: { description, file: type }, 206: { description: 'The range asked for', file: type } },
+})
+
 /** Session or personal access token (Authorization: Bearer): the extension uses a token paired from /app/integrations. */
 export default function routes(router: PluginRouter) {
-  router.get('/capsules/formats', [FormatsController, 'show'], { access: 'public' })
-  router.get('/capsules/extension/packages', [ExtensionPackagesController, 'index'], { access: 'public', stateless: true })
-  router.get('/capsules/extension/packages/:name', [ExtensionPackagesController, 'show'], { access: 'public', stateless: true })
-  router.get('/capsules/status', [CapsulesController, 'status'])
-  router.get('/capsules', [CapsulesController, 'index'])
-  router.post('/capsules', [CapsulesController, 'store'], { idempotent: true })
-  router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], { idempotent: true })
-  router.get('/capsules/:id', [CapsulesController, 'show'])
-  router.post('/capsules/:id/complete', [CapsulesController, 'complete'], { idempotent: true })
-  router.post('/capsules/:id/retry', [CapsulesController, 'retry'], { idempotent: true })
-  router.delete('/capsules/:id', [CapsulesController, 'destroy'])
-  router.get('/capsules/:id/wacz', [CapsulesController, 'wacz'])
-  router.get('/capsules/:id/screenshot', [CapsulesController, 'screenshot'])
+  router.get('/capsules/formats', [FormatsController, 'show'], { access: 'public', ...doc('The capture formats and their limits') })
+  router.get('/capsules/extension/packages', [ExtensionPackagesController, 'index'], {
+    access: 'public',
+    stateless: true,
+    ...doc("The browser extension's packages this instance serves"),
+  })
+  router.get('/capsules/extension/packages/:name', [ExtensionPackagesController, 'show'], {
+    access: 'public',
+    stateless: true,
+    ...doc('Download a browser extension package', {
+      responses: { 200: { description: 'The package (Chrome ZIP or Firefox XPI)', file: 'application/zip | application/x-xpinstall' } },
+    }),
+  })
+  router.get('/capsules/status', [CapsulesController, 'status'], doc('Whether this instance can capture pages on the server'))
+  router.get('/capsules', [CapsulesController, 'index'], {
+    ...doc("The caller's captures, paged", {
+      query: {
+        ...PAGE_QUERY,
+        kind: { description: 'Only captures made by the extension or by the server', schema: { type: 'string', enum: ['extension', 'server'] } },
+      },
+    }),
+  })
+  router.post('/capsules', [CapsulesController, 'store'], {
+    idempotent: true,
+    body: startValidator,
+    ...doc('Start a capture made in the browser: where to upload its files', { responses: { 201: { description: 'The capture and its upload' } } }),
+  })
+  router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], {
+    idempotent: true,
+    body: webProofValidator,
+    ...doc('Capture a page on the server', { responses: { 201: { description: 'The capture, queued' } } }),
+  })
+  router.get('/capsules/:id', [CapsulesController, 'show'], doc('A capture'))
+  router.post('/capsules/:id/complete', [CapsulesController, 'complete'], {
+    idempotent: true,
+    ...doc('Finish a capture whose files are uploaded: it is checked and deposited'),
+  })
+  router.post('/capsules/:id/retry', [CapsulesController, 'retry'], {
+    idempotent: true,
+    ...doc('Try a failed server capture again', {
+      errors: { 409: 'Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN)' },
+    }),
+  })
+  router.delete(
+    '/capsules/:id',
+    [CapsulesController, 'destroy'],
+    doc('Delete a failed capture', {
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 409: 'Only a failed capture without deposit is deleted (E_NOT_DELETABLE)' },
+    })
+  )
+  router.get('/capsules/:id/wacz', [CapsulesController, 'wacz'], doc("A capture's web archive (WACZ)", file('The archive', 'application/wacz')))
+  router.get('/capsules/:id/screenshot', [CapsulesController, 'screenshot'], doc("A capture's screenshot", file('The screenshot', 'image/png')))
 }

@@ -1,4 +1,7 @@
-import type { PluginRouter, RouteOptions } from '@sceau/plugin-sdk/server'
+import { LANG_QUERY, PAGED_QUERY, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
+import { CONSERVATION_YEARS } from '@sceau/shared'
+import { depositValidator, editValidator, renewalValidator, transferRequestValidator, versionValidator } from './validators/deposit_input.js'
+import { hashDecodeValidator } from './validators/hash_decode.js'
 
 const Public = () => import('./controllers/public_controller.js')
 const Deposits = () => import('./controllers/deposits_controller.js')
@@ -8,38 +11,119 @@ const ThirdParty = () => import('./controllers/third_party_controller.js')
 const open: RouteOptions = { access: 'public', stateless: true }
 /** Logged-in users, or organisation API keys with the "deposit" scope (CI, the CLI). */
 const depositKeys: RouteOptions = { access: 'user', apiKeys: 'deposit' }
-/** Logged-in users, or API keys that read ("read") or made ("deposit") the organisation's deposits. */
 /** What creates or charges honours Idempotency-Key (a retry does not deposit or charge twice). */
 const creates: RouteOptions = { idempotent: true }
+/** Logged-in users, or API keys that read ("read") or made ("deposit") the organisation's deposits. */
 const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'deposit'] }
 
+const doc = (summary: string, more: Omit<RouteDoc, 'summary'> = {}): { doc: RouteDoc } => ({ doc: { summary, ...more } })
+const file = (description: string, type: string) => ({ responses: { 200: { description, file: type } } })
+const notSealed = { 409: 'The file is not sealed yet (E_NOT_SEALED)' }
+const script = 'text/javascript'
+const notBuilt = { 404: 'The badge is not built on this instance' }
+
 export default function routes(router: PluginRouter) {
-  router.get('/consignment/offer', [Public, 'offer'], open)
-  router.get('/consignment/certificates/:token', [Public, 'certificate'], open)
-  router.get('/consignment/certificates/:token/pdf', [Public, 'certificatePdf'], open)
-  router.post('/consignment/decode', [Public, 'decode'], open)
-  router.get('/consignment/embed/:embedId', [Public, 'embed'], open)
-  router.get('/consignment/keys', [Public, 'keys'], open)
-  router.get('/consignment/evidence/:token', [Public, 'evidence'], open)
-  router.get('/consignment/trust', [Public, 'trust'], open)
-  router.get('/consignment/widget.js', [Public, 'widget'], open)
-  router.get('/consignment/widget/manifest.json', [Public, 'widgetManifest'], open)
-  router.get('/consignment/widget/:version/:file', [Public, 'widgetFile'], open)
+  router.get('/consignment/offer', [Public, 'offer'], { ...open, ...doc('What a deposit costs and offers: types, conservation lengths, price table') })
+  router.get('/consignment/certificates/:token', [Public, 'certificate'], { ...open, ...doc("A sealed deposit's public certificate page data") })
+  router.get('/consignment/certificates/:token/pdf', [Public, 'certificatePdf'], {
+    ...open,
+    ...doc("A sealed file's certificate (PDF), from its public token", { query: LANG_QUERY, ...file('The certificate', 'application/pdf') }),
+  })
+  router.post('/consignment/decode', [Public, 'decode'], { ...open, body: hashDecodeValidator, ...doc('Decode and check a security hash') })
+  router.get('/consignment/embed/:embedId', [Public, 'embed'], { ...open, ...doc('The data of a deposit badge embedded on a site (readable cross-origin)') })
+  router.get('/consignment/keys', [Public, 'keys'], { ...open, ...doc('The Ed25519 public keys that sign security hashes') })
+  router.get('/consignment/evidence/:token', [Public, 'evidence'], { ...open, ...doc("A sealed file's evidence, for checking in the browser") })
+  router.get('/consignment/trust', [Public, 'trust'], { ...open, ...doc("The instance's trust anchors: TSA roots, security-hash keys, public chain") })
+  router.get('/consignment/widget.js', [Public, 'widget'], {
+    ...open,
+    ...doc('The <sceau-deposit> badge module (latest version)', { ...file('The module', script), errors: notBuilt }),
+  })
+  router.get('/consignment/widget/manifest.json', [Public, 'widgetManifest'], {
+    ...open,
+    ...doc('The versioned badge files and their SRI hashes', { errors: notBuilt }),
+  })
+  router.get('/consignment/widget/:version/:file', [Public, 'widgetFile'], {
+    ...open,
+    ...doc('A file of a badge version (immutable)', {
+      responses: { 200: { description: 'The file', file: script }, 304: { description: 'Not modified (If-None-Match)' } },
+    }),
+  })
 
   // The organisation's deposits (logged in; another organisation's deposit is not found).
-  router.get('/consignment/deposits', [Deposits, 'index'], readKeys)
-  router.get('/consignment/quote', [Deposits, 'quote'], depositKeys)
-  router.post('/consignment/deposits', [Deposits, 'store'], { ...depositKeys, ...creates })
-  router.get('/consignment/deposits/:id', [Deposits, 'show'], readKeys)
-  router.patch('/consignment/deposits/:id', [Deposits, 'update'])
-  router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'], creates)
-  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], { ...depositKeys, ...creates })
-  router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'], creates)
-  router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'])
-  router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'])
-  router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'], readKeys)
-  router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'], readKeys)
+  router.get('/consignment/deposits', [Deposits, 'index'], {
+    ...readKeys,
+    ...doc("The organisation's deposits, filtered and paged", {
+      query: {
+        ...PAGED_QUERY,
+        tag: { description: 'Only protected or only expired deposits', schema: { type: 'string', enum: ['protected', 'expired'] } },
+        applicant: { description: "Part of the applicant's name", schema: { type: 'string' } },
+        creator: { description: "Part of the creator's name", schema: { type: 'string' } },
+        owner: { description: "Part of the owner's name", schema: { type: 'string' } },
+        coAuthor: { description: "Part of a co-author's name", schema: { type: 'string' } },
+      },
+    }),
+  })
+  router.get('/consignment/quote', [Deposits, 'quote'], {
+    ...depositKeys,
+    ...doc('The price of a deposit before it is made', {
+      query: {
+        bytes: { description: 'Total size of the files, in bytes', required: true, schema: { type: 'integer', minimum: 0 } },
+        years: { description: 'Conservation length', schema: { type: 'integer', enum: [...CONSERVATION_YEARS], default: 3 } },
+      },
+    }),
+  })
+  router.post('/consignment/deposits', [Deposits, 'store'], {
+    ...depositKeys,
+    ...creates,
+    body: depositValidator,
+    ...doc('Make a deposit: its files are then uploaded with the upload token it answers', {
+      responses: { 201: { description: 'The deposit, and where to upload its files' } },
+      errors: { 402: 'The payment was refused or is pending (E_PAYMENT_REFUSED, E_PAYMENT_PENDING)' },
+    }),
+  })
+  router.get('/consignment/deposits/:id', [Deposits, 'show'], { ...readKeys, ...doc('A deposit and its files') })
+  router.patch('/consignment/deposits/:id', [Deposits, 'update'], { body: editValidator, ...doc("Change a deposit's title or description") })
+  router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'], {
+    ...creates,
+    body: renewalValidator,
+    ...doc("Extend a deposit's conservation", { errors: { 402: 'The payment was refused or is pending (E_PAYMENT_REFUSED, E_PAYMENT_PENDING)' } }),
+  })
+  router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], {
+    ...depositKeys,
+    ...creates,
+    body: versionValidator,
+    ...doc('Add a version to a project deposit: where to upload its files', { responses: { 201: { description: 'The new version and its upload' } } }),
+  })
+  router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'], {
+    ...creates,
+    body: transferRequestValidator,
+    ...doc('Ask for a deposit to be transferred to another organisation', { responses: { 202: { description: 'Requested' } } }),
+  })
+  router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'], {
+    ...doc("A deposit's invoice (PDF)", { query: LANG_QUERY, ...file('The invoice', 'application/pdf') }),
+  })
+  router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'], {
+    ...doc('Download a deposited file (when its bytes are kept)', file('The file, with its own media type', 'application/octet-stream')),
+  })
+  router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'], {
+    ...readKeys,
+    ...doc("A sealed file's certificate (PDF)", { query: LANG_QUERY, ...file('The certificate', 'application/pdf'), errors: notSealed }),
+  })
+  router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'], {
+    ...readKeys,
+    ...doc("A sealed file's proof bundle (ZIP: certificate, timestamp token, evidence, verification instructions)", {
+      query: LANG_QUERY,
+      ...file('The proof bundle', 'application/zip'),
+      errors: notSealed,
+    }),
+  })
 
-  router.get('/consignment/third-party-request', [ThirdParty, 'show'])
-  router.post('/consignment/third-party-request', [ThirdParty, 'store'], creates)
+  router.get('/consignment/third-party-request', [ThirdParty, 'show'], { ...doc('Whether the caller may ask for third-party deposits') })
+  router.post('/consignment/third-party-request', [ThirdParty, 'store'], {
+    ...creates,
+    ...doc('Ask to make deposits for third parties', {
+      requestBody: { schema: { type: 'object', properties: { message: { type: 'string' } } }, required: false },
+      responses: { 201: { description: 'Requested' } },
+    }),
+  })
 }

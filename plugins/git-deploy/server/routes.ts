@@ -1,4 +1,4 @@
-import type { PluginRouter } from '@sceau/plugin-sdk/server'
+import { PAGE_QUERY, type PluginRouter } from '@sceau/plugin-sdk/server'
 import { startValidator } from './validators/release_input.js'
 
 const ReleasesController = () => import('./controllers/releases_controller.js')
@@ -9,8 +9,29 @@ const ReleasesController = () => import('./controllers/releases_controller.js')
  */
 export default function routes(router: PluginRouter) {
   const reads = { apiKeys: ['read', 'deposit'] } as const
-  router.get('/git-deploy/releases', [ReleasesController, 'index'], reads)
-  router.post('/git-deploy/releases', [ReleasesController, 'store'], { apiKeys: 'deposit', body: startValidator, idempotent: true })
-  router.get('/git-deploy/releases/:id', [ReleasesController, 'show'], reads)
-  router.post('/git-deploy/releases/:id/complete', [ReleasesController, 'complete'], { apiKeys: 'deposit', idempotent: true })
+  router.get('/git-deploy/releases', [ReleasesController, 'index'], {
+    ...reads,
+    doc: {
+      summary: "The organisation's deposited releases, paged",
+      query: { ...PAGE_QUERY, repository: { description: 'Only this repository (owner/name)', schema: { type: 'string', maxLength: 255 } } },
+    },
+  })
+  router.post('/git-deploy/releases', [ReleasesController, 'store'], {
+    apiKeys: 'deposit',
+    body: startValidator,
+    idempotent: true,
+    doc: {
+      summary: 'Start a release deposit: where to upload its archive (the same release again answers the first one)',
+      responses: {
+        200: { description: 'This release was already started: the first answer (existing: true)' },
+        201: { description: 'The release and its upload' },
+      },
+    },
+  })
+  router.get('/git-deploy/releases/:id', [ReleasesController, 'show'], { ...reads, doc: { summary: 'A release and its deposit' } })
+  router.post('/git-deploy/releases/:id/complete', [ReleasesController, 'complete'], {
+    apiKeys: 'deposit',
+    idempotent: true,
+    doc: { summary: 'Finish a release whose archive is uploaded: it is deposited' },
+  })
 }

@@ -1,4 +1,13 @@
-import type { PluginRouter, RouteOptions } from '@sceau/plugin-sdk/server'
+import { PAGE_QUERY, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
+import {
+  codeValidator,
+  emailValidator,
+  linkValidator,
+  pageValidator,
+  passwordOnlyValidator,
+  senderTokenValidator,
+  startValidator,
+} from './validators/inputs.js'
 
 const SafelinkOptions = () => import('./controllers/safelink_options_controller.js')
 const Links = () => import('./controllers/links_controller.js')
@@ -13,31 +22,108 @@ const stateless: RouteOptions = { access: 'public', stateless: true }
 /** What creates something honours Idempotency-Key (a retried request makes one link, delivery or deposit). */
 const creates: RouteOptions = { idempotent: true }
 
+const doc = (summary: string, more: Omit<RouteDoc, 'summary'> = {}): { doc: RouteDoc } => ({ doc: { summary, ...more } })
+const zip = (description: string) => ({ responses: { 200: { description, file: 'application/zip' } } })
+const receiptPending = { 409: 'The receipt is not stamped yet (E_RECEIPT_PENDING)' }
+const senderToken = {
+  senderToken: { description: 'The sender token the delivery was started with', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z]{32}$' } },
+}
+const closed = {
+  401: 'Members only: log in first',
+  403: 'Not allowed: another organisation, a missing password, code or grant',
+  410: 'The link is expired, revoked or used',
+}
+
 export default function routes(router: PluginRouter) {
-  router.get('/receptions/safelink-options', [SafelinkOptions, 'show'], { access: 'public' })
+  router.get('/receptions/safelink-options', [SafelinkOptions, 'show'], {
+    access: 'public',
+    ...doc('The choices a reception link offers (expiry, protections)'),
+  })
 
   // Organisation side (a member's session).
-  router.get('/receptions/links', [Links, 'index'])
-  router.post('/receptions/links', [Links, 'store'], creates)
-  router.get('/receptions/links/:id', [Links, 'show'])
-  router.delete('/receptions/links/:id', [Links, 'destroy'])
-  router.get('/receptions/page', [Page, 'show'])
-  router.put('/receptions/page', [Page, 'update'])
-  router.get('/receptions/deliveries', [Inbox, 'index'])
-  router.get('/receptions/deliveries/:id', [Inbox, 'show'])
-  router.delete('/receptions/deliveries/:id', [Inbox, 'destroy'])
-  router.get('/receptions/deliveries/:id/files/:fileId', [Inbox, 'file'])
-  router.get('/receptions/deliveries/:id/zip', [Inbox, 'zip'])
-  router.get('/receptions/deliveries/:id/receipt', [Inbox, 'receipt'])
-  router.post('/receptions/deliveries/:id/files/:fileId/protect', [Inbox, 'protect'], creates)
+  router.get('/receptions/links', [Links, 'index'], {
+    ...doc("The organisation's reception links", {
+      query: { ...PAGE_QUERY, filter: { description: 'Which links', schema: { type: 'string', enum: ['all', 'active', 'expired'], default: 'all' } } },
+    }),
+  })
+  router.post('/receptions/links', [Links, 'store'], {
+    ...creates,
+    body: linkValidator,
+    ...doc('Create a reception link', { responses: { 201: { description: 'The link' } } }),
+  })
+  router.get('/receptions/links/:id', [Links, 'show'], doc('A reception link'))
+  router.delete('/receptions/links/:id', [Links, 'destroy'], doc('Revoke a reception link (what it received stays)'))
+  router.get('/receptions/page', [Page, 'show'], doc("The organisation's reception page"))
+  router.put('/receptions/page', [Page, 'update'], { body: pageValidator, ...doc("Change the organisation's reception page") })
+  router.get('/receptions/deliveries', [Inbox, 'index'], {
+    ...doc('The deliveries received, paged', {
+      query: {
+        ...PAGE_QUERY,
+        source: {
+          description: 'all, page (the reception page), or link:<link id> (one link)',
+          schema: { type: 'string', pattern: '^(all|page|link:[0-9a-f-]{36})$', default: 'all' },
+        },
+      },
+    }),
+  })
+  router.get('/receptions/deliveries/:id', [Inbox, 'show'], doc('A delivery and its files'))
+  router.delete('/receptions/deliveries/:id', [Inbox, 'destroy'], doc('Delete a delivery and its files', { responses: { 204: { description: 'Deleted' } } }))
+  router.get('/receptions/deliveries/:id/files/:fileId', [Inbox, 'file'], {
+    ...doc('Download a delivered file (Range requests resume)', {
+      responses: { 200: { description: 'The file, with its own media type', file: 'application/octet-stream' } },
+    }),
+  })
+  router.get('/receptions/deliveries/:id/zip', [Inbox, 'zip'], {
+    ...doc("A delivery's files as one ZIP", {
+      query: { files: { description: 'Comma-separated file ids (all files without it)', schema: { type: 'string' } } },
+      ...zip('The archive'),
+    }),
+  })
+  router.get('/receptions/deliveries/:id/receipt', [Inbox, 'receipt'], {
+    ...doc("A delivery's timestamped receipt (ZIP)", { ...zip('The receipt'), errors: receiptPending }),
+  })
+  router.post('/receptions/deliveries/:id/files/:fileId/protect', [Inbox, 'protect'], {
+    ...creates,
+    ...doc('Deposit a delivered file (consignment)', { responses: { 202: { description: 'The deposit is requested' } } }),
+  })
 
   // Third parties.
-  router.get('/receptions/public/deliveries/:id', [Public, 'delivery'], stateless)
-  router.get('/receptions/public/deliveries/:id/receipt', [Public, 'receipt'], stateless)
-  router.post('/receptions/public/deliveries/:id/complete', [Public, 'complete'], { ...stateless, ...creates })
-  router.get('/receptions/public/:kind/:ref', [Public, 'show'], open)
-  router.post('/receptions/public/:kind/:ref/unlock', [Public, 'unlock'], open)
-  router.post('/receptions/public/:kind/:ref/code', [Public, 'code'], open)
-  router.post('/receptions/public/:kind/:ref/code/check', [Public, 'checkCode'], open)
-  router.post('/receptions/public/:kind/:ref/deliveries', [Public, 'start'], { ...open, ...creates })
+  router.get('/receptions/public/deliveries/:id', [Public, 'delivery'], { ...stateless, ...doc("The sender's view of their delivery", { query: senderToken }) })
+  router.get('/receptions/public/deliveries/:id/receipt', [Public, 'receipt'], {
+    ...stateless,
+    ...doc("The sender's receipt of their delivery (ZIP)", { query: senderToken, ...zip('The receipt'), errors: receiptPending }),
+  })
+  router.post('/receptions/public/deliveries/:id/complete', [Public, 'complete'], {
+    ...stateless,
+    ...creates,
+    body: senderTokenValidator,
+    ...doc('Finish a delivery whose files are uploaded', {
+      errors: { 409: 'Files are missing or another delivery was accepted first', 410: 'The link expired or was used meanwhile' },
+    }),
+  })
+  router.get('/receptions/public/:kind/:ref', [Public, 'show'], { ...open, ...doc('A reception link or page, as a third party sees it', { errors: closed }) })
+  router.post('/receptions/public/:kind/:ref/unlock', [Public, 'unlock'], {
+    ...open,
+    body: passwordOnlyValidator,
+    ...doc('Unlock a password-protected link: a grant', { errors: closed }),
+  })
+  router.post('/receptions/public/:kind/:ref/code', [Public, 'code'], {
+    ...open,
+    body: emailValidator,
+    ...doc("Mail a code to check the sender's e-mail", { errors: closed }),
+  })
+  router.post('/receptions/public/:kind/:ref/code/check', [Public, 'checkCode'], {
+    ...open,
+    body: codeValidator,
+    ...doc('Check the mailed code: a grant', { errors: closed }),
+  })
+  router.post('/receptions/public/:kind/:ref/deliveries', [Public, 'start'], {
+    ...open,
+    ...creates,
+    body: startValidator,
+    ...doc('Start a delivery: its sender token and the upload token of its files', {
+      responses: { 201: { description: 'The delivery' } },
+      errors: { ...closed, 413: "More or larger files than the link's caps" },
+    }),
+  })
 }

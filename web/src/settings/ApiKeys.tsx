@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { API_KEY_SCOPES, INTEGRATION_FLAGS, TEXT_LIMITS, type ApiKeyScope, type IntegrationFlag } from '@sceau/shared'
+import { API_KEY_SCOPES, API_REFERENCE_PATH, INTEGRATION_FLAGS, TEXT_LIMITS, type ApiKeyScope, type IntegrationFlag } from '@sceau/shared'
 import { OnceSecret } from '../components/OnceSecret'
 import { NotAllowedBySubscription } from '../components/Notice'
 import { CheckboxField, FieldError, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
@@ -83,6 +83,11 @@ export function ApiKeys({ organisationId }: { organisationId: string }) {
   }
   return (
     <Section title={t('integrations.keys.title')} text={t('integrations.keys.text')}>
+      <p>
+        <a href={API_REFERENCE_PATH} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+          {t('integrations.keys.reference')}
+        </a>
+      </p>
       {!allowed && <NotAllowedBySubscription admin />}
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField

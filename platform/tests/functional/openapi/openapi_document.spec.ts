@@ -1,11 +1,15 @@
 import { test } from '@japa/runner'
 import { Validator } from '@seriousme/openapi-schema-validator'
+import SwaggerParser from '@apidevtools/swagger-parser'
 import { Browser } from '@sceau/testing/browser'
 import { apiOperations, openApiPath } from '../../../app/openapi/openapi_document.js'
 import { registeredRoutes } from '../../../app/openapi/openapi_controller.js'
 import { PLATFORM_REQUEST_SCHEMAS } from '../../../app/openapi/request_schemas.js'
 
 interface Operation {
+  summary?: string
+  tags?: string[]
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[]
   security: Record<string, string[]>[]
   requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } }
   'x-sceau-api-key-scopes'?: string[]
@@ -24,7 +28,12 @@ test.group('GET /api/v2/openapi.json', () => {
     assert.equal(status, 200)
     assert.match(type ?? '', /application\/json/)
     const registered = apiOperations(registeredRoutes()).map(({ method, pattern }) => `${method.toUpperCase()} ${openApiPath(pattern)}`)
-    const documented = Object.entries(body.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    // HEAD is documented where it is the real method (tus); the router lists it with GET.
+    const documented = Object.entries(body.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => method !== 'head')
+        .map((method) => `${method.toUpperCase()} ${path}`)
+    )
     assert.isAbove(registered.length, 50)
     assert.sameMembers(documented, registered)
     // The plugins' routes are there too, and this document itself.
@@ -40,6 +49,77 @@ test.group('GET /api/v2/openapi.json', () => {
     const result = await validator.validate(body)
     assert.isTrue(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000))
     assert.equal(validator.version, '3.1')
+    // A second, independent validator (it dereferences every $ref too).
+    await SwaggerParser.validate(structuredClone(body) as never)
+  })
+
+  test('every operation has a summary and a tag; the document points to the reference the instance serves', async ({ assert }) => {
+    const { body } = await fetchDocument()
+    const operations = Object.entries(body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation }))
+    )
+    for (const { path, method, operation } of operations) {
+      assert.isString(operation.summary, `${method} ${path}`)
+      assert.lengthOf(operation.tags ?? [], 1, `${method} ${path}`)
+    }
+    const tags = (body as unknown as { tags: { name: string }[] }).tags.map((tag) => tag.name)
+    assert.includeMembers(tags, [
+      'accounts',
+      'organizations',
+      'billing',
+      'uploads',
+      'platform',
+      'consignment',
+      'transfer',
+      'receptions',
+      'capsules',
+      'git-deploy',
+    ])
+    const text = JSON.stringify(body)
+    assert.notInclude(text, '.md')
+    assert.deepEqual((body as unknown as { externalDocs: { url: string } }).externalDocs.url, '/api/docs')
+  })
+
+  test('query parameters, files, the tus protocol and the upload token are documented', async ({ assert }) => {
+    const { body } = await fetchDocument()
+    const parameter = (path: string, method: string, name: string) => body.paths[path][method].parameters?.find((p) => p.name === name)
+    assert.deepInclude(parameter('/api/v2/consignment/quote', 'get', 'bytes'), { in: 'query', required: true })
+    assert.deepInclude(parameter('/api/v2/consignment/deposits', 'get', 'perPage'), { in: 'query', required: false })
+    assert.deepInclude(parameter('/api/v2/transfer/transfers', 'get', 'page'), { in: 'query' })
+    const ok = (path: string, method = 'get') => (body.paths[path][method].responses['200'] as { content: Record<string, unknown> }).content
+    assert.properties(ok('/api/v2/consignment/deposits/{id}/files/{fileId}/certificate'), ['application/pdf'])
+    assert.properties(ok('/api/v2/consignment/deposits/{id}/files/{fileId}/proof'), ['application/zip'])
+    assert.properties(ok('/api/v2/consignment/certificates/{token}/pdf'), ['application/pdf'])
+    assert.notProperty(ok('/api/v2/consignment/deposits/{id}/files/{fileId}/proof'), 'application/json')
+
+    for (const [path, method] of [
+      ['/api/v2/uploads', 'post'],
+      ['/api/v2/uploads', 'get'],
+      ['/api/v2/uploads/{id}', 'head'],
+      ['/api/v2/uploads/{id}', 'patch'],
+      ['/api/v2/uploads/{id}', 'delete'],
+    ]) {
+      assert.deepEqual(body.paths[path][method].security, [{ uploadToken: [] }], `${method} ${path}`)
+      assert.property(body.paths[path][method].responses, '401', `${method} ${path}`)
+    }
+    assert.deepInclude(parameter('/api/v2/uploads/{id}', 'patch', 'Upload-Offset'), { in: 'header', required: true })
+    assert.deepInclude(parameter('/api/v2/uploads', 'post', 'Upload-Length'), { in: 'header' })
+    assert.property(body.paths['/api/v2/uploads/{id}'].patch.requestBody!.content, 'application/offset+octet-stream')
+    assert.properties(body.components.securitySchemes, ['uploadToken'])
+
+    // Refusals by status, each with the error envelope.
+    const deposit = body.paths['/api/v2/consignment/deposits'].post.responses
+    assert.properties(deposit, ['201', '401', '403', '409', '422', '429', '5XX'])
+    // Plugins' bodies come from their validators too.
+    const fields = {
+      '/api/v2/consignment/deposits': ['title', 'files', 'coAuthors'],
+      '/api/v2/transfer/transfers': ['recipients', 'files'],
+      '/api/v2/receptions/links': ['title', 'audience'],
+    }
+    for (const [path, names] of Object.entries(fields)) {
+      const schema = JSON.stringify(body.paths[path].post.requestBody!.content['application/json'].schema)
+      for (const name of names) assert.include(schema, `"${name}":`, `${path} ${name}`)
+    }
   })
 
   test('request bodies come from the VineJS validators; the error envelope and the three ways to authenticate are shared', async ({ assert }) => {
@@ -57,9 +137,8 @@ test.group('GET /api/v2/openapi.json', () => {
 
     assert.properties(body.components.securitySchemes, ['sessionCookie', 'csrfHeader', 'bearerToken', 'apiKey', 'apiKeyDatetime', 'apiKeySignature'])
     assert.property(body.components.schemas, 'ErrorEnvelope')
-    assert.deepEqual(body.paths['/api/v2/users/me'].get.responses.default, {
-      description: 'Refused: the error envelope',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    assert.deepEqual((body.paths['/api/v2/users/me'].get.responses['401'] as { content: unknown }).content, {
+      'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
     })
 
     // Public routes need nothing; keys only where routes take them, with their scopes.

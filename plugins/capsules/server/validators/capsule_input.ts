@@ -11,7 +11,7 @@ const fileShape = {
   sha256: vine.string().trim().toLowerCase().regex(SHA256),
 }
 
-const startValidator = vine.create({
+export const startValidator = vine.create({
   url: vine
     .string()
     .trim()
@@ -57,7 +57,7 @@ export async function parseStart(body: unknown): Promise<CapsuleStartInput> {
   }
 }
 
-const webProofValidator = vine.create({ url: vine.string().trim().minLength(1).maxLength(4096) })
+export const webProofValidator = vine.create({ url: vine.string().trim().minLength(1).maxLength(4096) })
 
 /** POST /capsules/web-proofs: the address (checked further by the URL guard). */
 export async function parseWebProof(body: unknown): Promise<{ url: string }> {

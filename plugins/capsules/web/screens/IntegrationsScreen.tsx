@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { api } from '@sceau/api-client'
+import { API_REFERENCE_PATH } from '@sceau/shared'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { FormAlert, Notice, Screen, Section, SubmitButton } from '@sceau/plugin-sdk/web/ui'
 import {
@@ -55,6 +56,12 @@ export default function IntegrationsScreen() {
       </Section>
       <Section title={t('keys.title')} text={t('keys.text')}>
         <ApiKeysLink />
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('keys.referenceText')}{' '}
+          <a href={API_REFERENCE_PATH} className="font-medium text-brand-700 underline dark:text-brand-300">
+            {t('keys.reference')}
+          </a>
+        </p>
       </Section>
     </Screen>
   )

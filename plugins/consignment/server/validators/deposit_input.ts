@@ -127,7 +127,7 @@ const emailMessages = (field: string) => ({
   [`${field}.regex`]: `${K}emailInvalid`,
 })
 
-const depositValidator = vine.withMetaData<{ authorEmailOf: AuthorEmailOf }>().create(
+export const depositValidator = vine.withMetaData<{ authorEmailOf: AuthorEmailOf }>().create(
   vine
     .object({
       type: vine.enum(DEPOSIT_TYPES),
@@ -218,7 +218,7 @@ export async function validateDeposit(body: unknown, authorEmailOf: AuthorEmailO
   }
 }
 
-const versionValidator = vine.create({ hashOnly: vine.any().optional(), files: declaredFiles() })
+export const versionValidator = vine.create({ hashOnly: vine.any().optional(), files: declaredFiles() })
 
 /** A new version of a project: its files, declared as for a deposit. */
 export async function validateVersion(body: unknown) {
@@ -226,7 +226,7 @@ export async function validateVersion(body: unknown) {
   return { hashOnly: input.hashOnly === true, files: declared(input.files) }
 }
 
-const editValidator = vine.create(
+export const editValidator = vine.create(
   vine
     .object({ description: vine.string().trim().maxLength(DEPOSIT_LIMITS.description).nullable().optional() })
     // A title sent must be one: null or "" is refused, not ignored.
@@ -250,7 +250,7 @@ export async function validateEdit(body: unknown) {
   }
 }
 
-const renewalValidator = vine.create({ years: vine.enum(CONSERVATION_YEARS) })
+export const renewalValidator = vine.create({ years: vine.enum(CONSERVATION_YEARS) })
 
 /** Renewal: the conservation length, always chosen (it is what is charged), in a JSON object. */
 export async function validateRenewal(body: unknown, json: boolean) {
@@ -260,7 +260,7 @@ export async function validateRenewal(body: unknown, json: boolean) {
   return years
 }
 
-const transferRequestValidator = vine.create({
+export const transferRequestValidator = vine.create({
   recipients: vine
     .array(email())
     .minLength(1)

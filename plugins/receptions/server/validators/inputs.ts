@@ -11,7 +11,7 @@ const unixLineEnds = vine.createRule((value: unknown, _options: undefined, field
   field.mutate((value as string).replace(/\r\n/g, '\n'), field)
 })
 
-const linkValidator = vine.create({
+export const linkValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(120),
   description: vine.string().use(unixLineEnds()).trim().maxLength(2000).nullable().optional(),
   color: vine.string().trim().regex(COLOUR).nullable().optional(),
@@ -60,7 +60,7 @@ export async function parseSafeLink(body: unknown): Promise<SafeLinkInput> {
   }
 }
 
-const pageValidator = vine.create({
+export const pageValidator = vine.create({
   active: vine.boolean({ strict: true }),
   color: vine.string().trim().regex(COLOUR).nullable().optional(),
   recipientIds: vine
@@ -96,8 +96,10 @@ export async function parsePage(body: unknown): Promise<ReceptionPageInput> {
   }
 }
 
+export const passwordOnlyValidator = vine.create({ password: vine.string().minLength(1).maxLength(200) })
+
 export async function parsePasswordOnly(body: unknown) {
-  const { password } = await validateInput(vine.create({ password: vine.string().minLength(1).maxLength(200) }), body, {
+  const { password } = await validateInput(passwordOnlyValidator, body, {
     messages: { password: `${K}passwordRequired` },
     message: (fields) => fields.password ?? 'errors.validation',
   })
@@ -106,15 +108,17 @@ export async function parsePasswordOnly(body: unknown) {
 
 const emailField = () => vine.string().trim().toLowerCase().minLength(1).maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN)
 
+export const emailValidator = vine.create({ email: emailField() })
+
 export async function parseEmail(body: unknown) {
-  const { email } = await validateInput(vine.create({ email: emailField() }), body, {
+  const { email } = await validateInput(emailValidator, body, {
     messages: { email: `${K}emailInvalid`, 'email.minLength': `${K}emailRequired`, 'email.required': `${K}emailRequired` },
     message: (fields) => fields.email ?? 'errors.validation',
   })
   return email
 }
 
-const codeValidator = vine.create({
+export const codeValidator = vine.create({
   email: emailField(),
   code: vine
     .string()
@@ -129,7 +133,7 @@ export async function parseCodeCheck(body: unknown) {
   })
 }
 
-const startValidator = vine.create({
+export const startValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(120),
   email: emailField(),
   message: vine.string().use(unixLineEnds()).trim().maxLength(5000).nullable().optional(),
@@ -170,8 +174,10 @@ export async function parseDeliveryStart(body: unknown): Promise<DeliveryStartIn
   }
 }
 
+export const senderTokenValidator = vine.create({ senderToken: vine.string().regex(/^[0-9A-Za-z]{32}$/) })
+
 export async function parseSenderToken(body: unknown) {
-  const { senderToken } = await validateInput(vine.create({ senderToken: vine.string().regex(/^[0-9A-Za-z]{32}$/) }), body, {
+  const { senderToken } = await validateInput(senderTokenValidator, body, {
     messages: { senderToken: `${K}notFound` },
     message: (fields) => fields.senderToken ?? 'errors.validation',
   })

@@ -4,11 +4,11 @@ import { TRANSFER_TEXT_LIMITS } from '../../shared/index.js'
 
 const K = 'transfer.errors.'
 
-const passwordChange = vine.create({ password: vine.string().maxLength(TRANSFER_TEXT_LIMITS.password).nullable().optional() })
+export const passwordChangeValidator = vine.create({ password: vine.string().maxLength(TRANSFER_TEXT_LIMITS.password).nullable().optional() })
 
 /** PUT /transfers/:id/password: the new password, or null ("" or none) to remove it. */
 export async function parsePasswordChange(body: unknown) {
-  const { password } = await validateInput(passwordChange, body, { messages: { password: `${K}passwordTooLong` } })
+  const { password } = await validateInput(passwordChangeValidator, body, { messages: { password: `${K}passwordTooLong` } })
   return password || null
 }
 
@@ -19,10 +19,10 @@ const addresses = vine.createRule((value: unknown, _options: undefined, field) =
   if (!emails.every((email) => EMAIL_PATTERN.test(email))) field.report('', 'email', field)
 })
 
-const resend = vine.create({ recipients: vine.array(vine.any()).use(addresses()).optional() })
+export const resendValidator = vine.create({ recipients: vine.array(vine.any()).use(addresses()).optional() })
 
 /** POST /transfers/:id/resend: the recipients to mail again, or undefined for all of them. */
 export async function parseResend(body: unknown) {
-  const { recipients } = await validateInput(resend, body, { messages: { recipients: `${K}recipientInvalid` } })
+  const { recipients } = await validateInput(resendValidator, body, { messages: { recipients: `${K}recipientInvalid` } })
   return recipients as string[] | undefined
 }

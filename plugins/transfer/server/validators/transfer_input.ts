@@ -61,7 +61,7 @@ const withoutSpaces = vine.createRule((value: unknown, _options: undefined, fiel
   field.mutate((value as string).replace(/\s+/g, ''), field)
 })
 
-const transferValidator = vine.withMetaData<{ anonymous: boolean }>().create(
+export const transferValidator = vine.withMetaData<{ anonymous: boolean }>().create(
   vine
     .object({
       type: vine.enum(TRANSFER_TYPES).optional(),
@@ -132,7 +132,7 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
   }
 }
 
-const codeValidator = vine.create({
+export const codeValidator = vine.create({
   code: vine
     .string()
     .use(withoutSpaces())
@@ -149,7 +149,7 @@ export async function parseCode(body: Record<string, unknown>) {
   return code
 }
 
-const passwordValidator = vine.create({ password: vine.string().minLength(1) })
+export const passwordValidator = vine.create({ password: vine.string().minLength(1) })
 
 /** The download page's password field: must be non-empty (SPEC §5). */
 export async function parsePassword(body: Record<string, unknown>) {
