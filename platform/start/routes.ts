@@ -140,6 +140,7 @@ api
         ...tusRefusals,
         409: 'The offset is not the current one (E_UPLOAD_OFFSET)',
         413: 'The chunk or the file is too large',
+        415: 'The body is not application/offset+octet-stream',
         423: 'Another request is writing this upload',
       },
     },

@@ -7,7 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { TestPlatform } from '@sceau/testing/test_platform'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
 import { PlatformUnderTest } from '#tests/support/test_platform'
-import { takeViolations } from '../app/openapi/contract_middleware.js'
+import { requireSchemasFor, takeViolations } from '../app/openapi/contract_middleware.js'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
 
@@ -36,6 +36,8 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       const violations = takeViolations()
       if (violations.length) throw new Error(`Answers the OpenAPI document does not describe:\n${[...new Set(violations)].join('\n')}`)
     }
+    // The plugins whose answers all have schemas: a JSON answer documented without one fails too.
+    requireSchemasFor(new Set(['git-deploy', 'capsules', 'transfer']))
     suite.onTest((test) => test.teardown(contract))
     suite.onGroup((group) => group.each.teardown(contract))
     return suite.setup(() => testUtils.httpServer().start())

@@ -108,7 +108,7 @@ function refusals(method: string, options: RouteOptions, hasParams: boolean, has
     errors[409] = 'The first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT)'
     errors[422] = `${errors[422] ? `${errors[422]}; or ` : ''}the Idempotency-Key was used with another request (E_IDEMPOTENCY_KEY_REUSED)`
   }
-  if (method !== 'get') errors[400] = 'Malformed request: unreadable body or URL (E_BAD_REQUEST)'
+  if (method !== 'get' && method !== 'options') errors[400] = 'Malformed request: unreadable body or URL (E_BAD_REQUEST)'
   if (method !== 'get' && !options.stateless && !errors[403]) errors[403] = 'Missing CSRF header with the session cookie (E_BAD_CSRF_TOKEN)'
   Object.assign(errors, doc?.errors)
   errors[429] ??= 'Too many requests (E_TOO_MANY_REQUESTS): Retry-After says when to try again'

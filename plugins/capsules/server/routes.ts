@@ -1,5 +1,6 @@
 import { PAGE_QUERY, type PluginRouter, type RouteDoc } from '@sceau/plugin-sdk/server'
 import { startValidator, webProofValidator } from './validators/capsule_input.js'
+import { Capsules, Formats, Packages, Started, Status, View } from './answer_schemas.js'
 
 const FormatsController = () => import('./controllers/formats_controller.js')
 const CapsulesController = () => import('./controllers/capsules_controller.js')
@@ -12,11 +13,14 @@ const file = (description: string, type: string) => ({
 
 /** Session or personal access token (Authorization: Bearer): the extension uses a token paired from /app/integrations. */
 export default function routes(router: PluginRouter) {
-  router.get('/capsules/formats', [FormatsController, 'show'], { access: 'public', ...doc('The capture formats and their limits') })
+  router.get('/capsules/formats', [FormatsController, 'show'], {
+    access: 'public',
+    ...doc('The capture formats and the headers every capture redacts', { responses: { 200: { description: 'The formats', json: Formats } } }),
+  })
   router.get('/capsules/extension/packages', [ExtensionPackagesController, 'index'], {
     access: 'public',
     stateless: true,
-    ...doc("The browser extension's packages this instance serves"),
+    ...doc("The browser extension's packages this instance serves", { responses: { 200: { description: 'The packages', json: Packages } } }),
   })
   router.get('/capsules/extension/packages/:name', [ExtensionPackagesController, 'show'], {
     access: 'public',
@@ -25,33 +29,43 @@ export default function routes(router: PluginRouter) {
       responses: { 200: { description: 'The package (Chrome ZIP or Firefox XPI)', file: 'application/zip | application/x-xpinstall' } },
     }),
   })
-  router.get('/capsules/status', [CapsulesController, 'status'], doc('Whether this instance can capture pages on the server'))
+  router.get(
+    '/capsules/status',
+    [CapsulesController, 'status'],
+    doc('Whether this instance can capture pages on the server', { responses: { 200: { description: 'The capability', json: Status } } })
+  )
   router.get('/capsules', [CapsulesController, 'index'], {
     ...doc("The caller's captures, paged", {
       query: {
         ...PAGE_QUERY,
         kind: { description: 'Only captures made by the extension or by the server', schema: { type: 'string', enum: ['extension', 'server'] } },
       },
+      responses: { 200: { description: 'A page of captures, newest first', json: Capsules } },
     }),
   })
   router.post('/capsules', [CapsulesController, 'store'], {
     idempotent: true,
     body: startValidator,
-    ...doc('Start a capture made in the browser: where to upload its files', { responses: { 201: { description: 'The capture and its upload' } } }),
+    ...doc('Start a capture made in the browser: where to upload its files', {
+      responses: { 201: { description: 'The capture and its upload', json: Started } },
+    }),
   })
   router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], {
     idempotent: true,
     body: webProofValidator,
-    ...doc('Capture a page on the server', { responses: { 201: { description: 'The capture, queued' } } }),
+    ...doc('Capture a page on the server', { responses: { 201: { description: 'The capture, queued', json: View } } }),
   })
-  router.get('/capsules/:id', [CapsulesController, 'show'], doc('A capture'))
+  router.get('/capsules/:id', [CapsulesController, 'show'], doc('A capture', { responses: { 200: { description: 'The capture', json: View } } }))
   router.post('/capsules/:id/complete', [CapsulesController, 'complete'], {
     idempotent: true,
-    ...doc('Finish a capture whose files are uploaded: it is checked and deposited'),
+    ...doc('Finish a capture whose files are uploaded: it is checked and deposited', {
+      responses: { 200: { description: 'The capture, checking', json: View } },
+    }),
   })
   router.post('/capsules/:id/retry', [CapsulesController, 'retry'], {
     idempotent: true,
     ...doc('Try a failed server capture again', {
+      responses: { 200: { description: 'The capture, capturing again', json: View } },
       errors: { 409: 'Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN)' },
     }),
   })

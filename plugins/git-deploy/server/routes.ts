@@ -1,5 +1,6 @@
 import { PAGE_QUERY, type PluginRouter } from '@sceau/plugin-sdk/server'
 import { startValidator } from './validators/release_input.js'
+import { OneRelease, Releases, Started } from './answer_schemas.js'
 
 const ReleasesController = () => import('./controllers/releases_controller.js')
 
@@ -14,6 +15,7 @@ export default function routes(router: PluginRouter) {
     doc: {
       summary: "The organisation's deposited releases, paged",
       query: { ...PAGE_QUERY, repository: { description: 'Only this repository (owner/name)', schema: { type: 'string', maxLength: 255 } } },
+      responses: { 200: { description: 'A page of releases, newest first', json: Releases } },
     },
   })
   router.post('/git-deploy/releases', [ReleasesController, 'store'], {
@@ -23,15 +25,21 @@ export default function routes(router: PluginRouter) {
     doc: {
       summary: 'Start a release deposit: where to upload its archive (the same release again answers the first one)',
       responses: {
-        200: { description: 'This release was already started: the first answer (existing: true)' },
-        201: { description: 'The release and its upload' },
+        200: { description: 'This release was already started: the first answer (existing: true)', json: Started },
+        201: { description: 'The release and its upload', json: Started },
       },
     },
   })
-  router.get('/git-deploy/releases/:id', [ReleasesController, 'show'], { ...reads, doc: { summary: 'A release and its deposit' } })
+  router.get('/git-deploy/releases/:id', [ReleasesController, 'show'], {
+    ...reads,
+    doc: { summary: 'A release and its deposit', responses: { 200: { description: 'The release', json: OneRelease } } },
+  })
   router.post('/git-deploy/releases/:id/complete', [ReleasesController, 'complete'], {
     apiKeys: 'deposit',
     idempotent: true,
-    doc: { summary: 'Finish a release whose archive is uploaded: it is deposited' },
+    doc: {
+      summary: 'Finish a release whose archive is uploaded: it is deposited',
+      responses: { 200: { description: 'The release, depositing', json: OneRelease } },
+    },
   })
 }

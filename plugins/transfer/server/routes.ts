@@ -2,6 +2,7 @@ import { PAGED_QUERY, type ParameterDoc, type PluginRouter, type RouteDoc, type 
 import { ACCESS_HEADER, ACCESS_QUERY, SENDER_HEADER } from '../shared/types.js'
 import { passwordChangeValidator, resendValidator } from './validators/transfer_changes.js'
 import { codeValidator, passwordValidator, transferValidator } from './validators/transfer_input.js'
+import * as Answers from './answer_schemas.js'
 
 const Limits = () => import('./controllers/limits_controller.js')
 const Drafts = () => import('./controllers/drafts_controller.js')
@@ -37,8 +38,14 @@ const limits = {
 const locked = { 401: 'Password-protected and not unlocked (E_TRANSFER_LOCKED)', 410: 'Expired or deleted (E_TRANSFER_EXPIRED, E_TRANSFER_DELETED)' }
 
 export default function routes(router: PluginRouter) {
-  router.get('/transfer/limits', [Limits, 'show'], { ...stateless, ...doc('The limits of transfers (sizes, counts, expiry)') })
-  router.get('/transfer/capabilities', [Limits, 'capabilities'], { ...open, ...doc("What the caller's transfers may do (their plan's limits)") })
+  router.get('/transfer/limits', [Limits, 'show'], {
+    ...stateless,
+    ...doc('What each tier may send (sizes, expiry)', { responses: { 200: { description: 'The limits', json: Answers.Limits } } }),
+  })
+  router.get('/transfer/capabilities', [Limits, 'capabilities'], {
+    ...open,
+    ...doc("What the caller's transfers may do (their plan's limits)", { responses: { 200: { description: 'The capabilities', json: Answers.Capabilities } } }),
+  })
 
   // Sending: a draft per send, finished with the sender token it hands out.
   router.post('/transfer/transfers', [Drafts, 'store'], {
@@ -46,7 +53,7 @@ export default function routes(router: PluginRouter) {
     ...creates,
     body: transferValidator,
     ...doc('Start a transfer: a draft, its sender token and the upload token of its files', {
-      responses: { 201: { description: 'The draft' } },
+      responses: { 201: { description: 'The draft', json: Answers.Created } },
       errors: limits,
     }),
   })
@@ -55,21 +62,28 @@ export default function routes(router: PluginRouter) {
     ...creates,
     body: transferValidator,
     ...doc("Start a transfer without an account: a code is mailed to the sender's address", {
-      responses: { 201: { description: 'The draft' } },
+      responses: { 201: { description: 'The draft', json: Answers.Created } },
       errors: limits,
     }),
   })
-  router.post('/transfer/drafts/:id/code', [Drafts, 'resendCode'], { ...stateless, ...doc("Mail a new code to a guest draft's sender", { headers: sender }) })
+  router.post('/transfer/drafts/:id/code', [Drafts, 'resendCode'], {
+    ...stateless,
+    ...doc("Mail a new code to a guest draft's sender", {
+      headers: sender,
+      responses: { 200: { description: 'Where the code went', json: Answers.CodeSent } },
+    }),
+  })
   router.post('/transfer/drafts/:id/verify', [Drafts, 'verify'], {
     ...stateless,
     body: codeValidator,
-    ...doc('Check the code mailed to a guest sender', { headers: sender }),
+    ...doc('Check the code mailed to a guest sender', { headers: sender, responses: { 200: { description: 'Checked', json: Answers.Verified } } }),
   })
   router.post('/transfer/drafts/:id/send', [Drafts, 'send'], {
     ...stateless,
     ...creates,
     ...doc('Send a draft whose files are uploaded: the recipients are mailed, the link is answered', {
       headers: sender,
+      responses: { 200: { description: 'Sent', json: Answers.Sent } },
       errors: { 403: "A guest draft whose sender's code is not checked (E_CODE_REQUIRED)" },
     }),
   })
@@ -81,12 +95,16 @@ export default function routes(router: PluginRouter) {
   // Receiving: the link's token, and after a password the unlock capability.
   router.get('/transfer/downloads/:token', [Downloads, 'show'], {
     ...stateless,
-    ...doc('A transfer from its link: sender, message, files', { ...unlocked, errors: locked }),
+    ...doc('A transfer from its link: sender, message, files', {
+      ...unlocked,
+      responses: { 200: { description: 'The transfer', json: Answers.Download } },
+      errors: locked,
+    }),
   })
   router.post('/transfer/downloads/:token/unlock', [Downloads, 'unlock'], {
     ...stateless,
     body: passwordValidator,
-    ...doc('Unlock a password-protected transfer'),
+    ...doc('Unlock a password-protected transfer', { responses: { 200: { description: 'The capability', json: Answers.Unlocked } } }),
   })
   router.get('/transfer/downloads/:token/files/:fileId', [Downloads, 'file'], {
     ...stateless,
@@ -121,15 +139,26 @@ export default function routes(router: PluginRouter) {
         filter: { description: 'Only active or only expired transfers', schema: { type: 'string', enum: ['all', 'active', 'expired'], default: 'all' } },
         search: { description: 'Part of a title, recipient or file name', schema: { type: 'string', maxLength: 200 } },
       },
+      responses: { 200: { description: 'A page of transfers, newest first', json: Answers.Transfers } },
     }),
   })
-  router.get('/transfer/stats', [Transfers, 'stats'], doc("Counts of the organisation's transfers"))
-  router.get('/transfer/transfers/:id', [Transfers, 'show'], { ...readKeys, ...doc('A transfer: recipients, files, history') })
-  router.put('/transfer/transfers/:id/password', [Transfers, 'password'], { body: passwordChangeValidator, ...doc("Set or remove a transfer's password") })
+  router.get(
+    '/transfer/stats',
+    [Transfers, 'stats'],
+    doc("Counts of the organisation's transfers, and the latest ones", { responses: { 200: { description: 'The counts', json: Answers.Stats } } })
+  )
+  router.get('/transfer/transfers/:id', [Transfers, 'show'], {
+    ...readKeys,
+    ...doc('A transfer: recipients, files, history', { responses: { 200: { description: 'The transfer', json: Answers.Detail } } }),
+  })
+  router.put('/transfer/transfers/:id/password', [Transfers, 'password'], {
+    body: passwordChangeValidator,
+    ...doc("Set or remove a transfer's password", { responses: { 200: { description: 'Whether a password protects it now', json: Answers.PasswordSet } } }),
+  })
   router.post('/transfer/transfers/:id/resend', [Transfers, 'resend'], {
     ...creates,
     body: resendValidator,
-    ...doc('Mail the link again to all or some recipients'),
+    ...doc('Mail the link again to all or some recipients', { responses: { 200: { description: 'How many mails went', json: Answers.Resent } } }),
   })
   router.delete('/transfer/transfers/:id', [Transfers, 'destroy'], doc('Delete a transfer and its files', { responses: { 204: { description: 'Deleted' } } }))
   router.get('/transfer/transfers/:id/proof-of-delivery', [Transfers, 'proofOfDelivery'], {

@@ -55,5 +55,5 @@ test.group('GET /api/docs', () => {
     } finally {
       await browser.close()
     }
-  }).skip(Boolean(chromium.skip), chromium.skip)
+  })
 })
