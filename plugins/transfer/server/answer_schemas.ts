@@ -1,5 +1,6 @@
 /* The transfer API's answers as schemas (RouteOptions.doc), checked against shared/types.ts. */
 import { DateTime, Nullable, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
+import { HISTORY_EVENTS, type HistoryEventType } from '../shared/types.js'
 import type {
   CreatedTransfer,
   DownloadView,
@@ -117,7 +118,7 @@ export const Detail = Shape({
   history: Type.Array(
     Shape({
       id: Type.String(),
-      type: Type.Union([Type.Literal('open'), Type.Literal('download'), Type.Literal('file_download'), Type.Literal('email_sent')]),
+      type: Type.Unsafe<HistoryEventType>({ type: 'string', enum: [...HISTORY_EVENTS] }),
       at: DateTime(),
       file: Nullable(Type.String()),
       recipient: Nullable(Type.String()),
