@@ -39,6 +39,7 @@ import { billingJobs } from '#billing/billing_jobs'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
 import { IdempotencyKeys } from '#services/idempotency_keys'
 import { IdempotencyCleanupJob } from '#jobs/idempotency_cleanup_job'
+import { OutboxCleanupJob } from '#jobs/outbox_cleanup_job'
 
 type S3Options = Parameters<typeof s3RangeReader>[0]
 
@@ -61,6 +62,7 @@ export default class ServicesProvider {
       for (const registration of await proofJobs()) registry.register(registration)
       for (const registration of billingJobs) registry.register(registration)
       registry.register({ job: IdempotencyCleanupJob, schedule: { every: '1 hour' } })
+      registry.register({ job: OutboxCleanupJob, schedule: { every: '1 day' } })
       return registry
     })
 

@@ -13,6 +13,7 @@ import { TEST_REDIS_URL, deleteKeysUnder } from '@sceau/testing/redis'
 import { SmtpInbox } from '@sceau/testing/smtp_inbox'
 import { uniqueName } from '@sceau/testing/unique'
 import { deferred, waitFor } from '@sceau/testing/wait_for'
+import { OUTBOX_KEEP_MS, OutboxCleanupJob } from '#jobs/outbox_cleanup_job'
 import { SendMailJob } from '#jobs/send_mail_job'
 import { NodemailerMailService } from '#mail/nodemailer_mail_service'
 import { BullmqQueue, bullConnection } from '#queue/bullmq_queue'
@@ -111,4 +112,33 @@ test.group('Mail sent once', (group) => {
     }
     assert.include(second.output(), 'not sent again')
   }).timeout(240_000)
+
+  test('the daily cleanup forgets deliveries that ended and jobs that failed a month ago, nothing recent or under way', async ({ assert, cleanup }) => {
+    const old = Date.now() - OUTBOX_KEEP_MS - 60_000
+    const refs = { oldSent: uniqueName('old-sent'), oldTrying: uniqueName('old-trying'), recentSent: uniqueName('recent-sent') }
+    await db.table('mail_sends').multiInsert([
+      { job_ref: refs.oldSent, status: 'sent', message_id: '<a@x>', updated_at: old },
+      { job_ref: refs.oldTrying, status: 'trying', message_id: '<b@x>', updated_at: old },
+      { job_ref: refs.recentSent, status: 'sent', message_id: '<c@x>', updated_at: Date.now() },
+    ])
+    const queue = uniqueName('cleanup')
+    cleanup(() => db.from('queue_outbox').where('queue', queue).delete())
+    const row = (status: string, createdAt: number) => ({ queue, name: 'test:x', payload: '{}', status, run_at: createdAt, created_at: createdAt })
+    await db.table('queue_outbox').multiInsert([row('failed', old), row('relayed', old), row('failed', Date.now())])
+
+    await (await app.container.make(OutboxCleanupJob)).handle()
+    const sends = await db.from('mail_sends').whereIn('job_ref', Object.values(refs)).select('job_ref')
+    assert.sameMembers(
+      sends.map((r) => r.job_ref),
+      [refs.oldTrying, refs.recentSent]
+    )
+    const outbox = await db.from('queue_outbox').where('queue', queue).select('status', 'created_at')
+    assert.sameDeepMembers(
+      outbox.map((r) => ({ status: r.status, old: Number(r.created_at) === old })),
+      [
+        { status: 'relayed', old: true },
+        { status: 'failed', old: false },
+      ]
+    )
+  })
 })
