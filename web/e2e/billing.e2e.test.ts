@@ -219,7 +219,8 @@ describe('paying for Sceau on the Stripe driver', () => {
     await card.getByLabel('Years to add').selectOption('1')
     const { bytes } = (await admin.api('GET', `/consignment/deposits/${depositId}`)).body as { bytes: number }
     const quote = (await admin.api('GET', `/consignment/quote?bytes=${bytes}&years=1`)).body as { totalCents: number }
-    const price = (quote.totalCents / 100).toFixed(2)
+    // As the app writes euros: no decimals for whole euros (€2), else two (€2.40).
+    const price = `€${quote.totalCents % 100 ? (quote.totalCents / 100).toFixed(2) : quote.totalCents / 100}`
     await expect.poll(() => card.textContent()).toContain(price)
     await card.getByRole('button', { name: 'Renew', exact: true }).click()
     const question = card.getByRole('group', { name: /Renew for 1 year: .* will be charged/ })
