@@ -37,7 +37,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       if (violations.length) throw new Error(`Answers the OpenAPI document does not describe:\n${[...new Set(violations)].join('\n')}`)
     }
     // The plugins whose answers all have schemas: a JSON answer documented without one fails too.
-    requireSchemasFor(new Set(['git-deploy', 'capsules', 'transfer']))
+    requireSchemasFor(new Set(['git-deploy', 'capsules', 'transfer', 'receptions']))
     suite.onTest((test) => test.teardown(contract))
     suite.onGroup((group) => group.each.teardown(contract))
     return suite.setup(() => testUtils.httpServer().start())

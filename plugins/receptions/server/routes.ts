@@ -8,6 +8,7 @@ import {
   senderTokenValidator,
   startValidator,
 } from './validators/inputs.js'
+import * as Answers from './answer_schemas.js'
 
 const SafelinkOptions = () => import('./controllers/safelink_options_controller.js')
 const Links = () => import('./controllers/links_controller.js')
@@ -37,24 +38,38 @@ const closed = {
 export default function routes(router: PluginRouter) {
   router.get('/receptions/safelink-options', [SafelinkOptions, 'show'], {
     access: 'public',
-    ...doc('The choices a reception link offers (expiry, protections)'),
+    ...doc('The choices a reception link offers (expiry, audiences)', { responses: { 200: { description: 'The choices', json: Answers.Options } } }),
   })
 
   // Organisation side (a member's session).
   router.get('/receptions/links', [Links, 'index'], {
     ...doc("The organisation's reception links", {
       query: { ...PAGE_QUERY, filter: { description: 'Which links', schema: { type: 'string', enum: ['all', 'active', 'expired'], default: 'all' } } },
+      responses: { 200: { description: 'A page of links', json: Answers.Links } },
     }),
   })
   router.post('/receptions/links', [Links, 'store'], {
     ...creates,
     body: linkValidator,
-    ...doc('Create a reception link', { responses: { 201: { description: 'The link' } } }),
+    ...doc('Create a reception link', { responses: { 201: { description: 'The link', json: Answers.Link } } }),
   })
-  router.get('/receptions/links/:id', [Links, 'show'], doc('A reception link'))
-  router.delete('/receptions/links/:id', [Links, 'destroy'], doc('Revoke a reception link (what it received stays)'))
-  router.get('/receptions/page', [Page, 'show'], doc("The organisation's reception page"))
-  router.put('/receptions/page', [Page, 'update'], { body: pageValidator, ...doc("Change the organisation's reception page") })
+  router.get('/receptions/links/:id', [Links, 'show'], doc('A reception link', { responses: { 200: { description: 'The link', json: Answers.Link } } }))
+  router.delete(
+    '/receptions/links/:id',
+    [Links, 'destroy'],
+    doc('Revoke a reception link (what it received stays)', { responses: { 200: { description: 'The link, revoked', json: Answers.Link } } })
+  )
+  router.get(
+    '/receptions/page',
+    [Page, 'show'],
+    doc("The organisation's reception page (created inactive on the first read)", {
+      responses: { 200: { description: 'The page', json: Answers.ReceptionPage } },
+    })
+  )
+  router.put('/receptions/page', [Page, 'update'], {
+    body: pageValidator,
+    ...doc("Change the organisation's reception page", { responses: { 200: { description: 'The page', json: Answers.ReceptionPage } } }),
+  })
   router.get('/receptions/deliveries', [Inbox, 'index'], {
     ...doc('The deliveries received, paged', {
       query: {
@@ -64,9 +79,14 @@ export default function routes(router: PluginRouter) {
           schema: { type: 'string', pattern: '^(all|page|link:[0-9a-f-]{36})$', default: 'all' },
         },
       },
+      responses: { 200: { description: 'A page of deliveries, newest first', json: Answers.Deliveries } },
     }),
   })
-  router.get('/receptions/deliveries/:id', [Inbox, 'show'], doc('A delivery and its files'))
+  router.get(
+    '/receptions/deliveries/:id',
+    [Inbox, 'show'],
+    doc('A delivery and its files', { responses: { 200: { description: 'The delivery', json: Answers.Delivery } } })
+  )
   router.delete('/receptions/deliveries/:id', [Inbox, 'destroy'], doc('Delete a delivery and its files', { responses: { 204: { description: 'Deleted' } } }))
   router.get('/receptions/deliveries/:id/files/:fileId', [Inbox, 'file'], {
     ...doc('Download a delivered file (Range requests resume)', {
@@ -84,11 +104,14 @@ export default function routes(router: PluginRouter) {
   })
   router.post('/receptions/deliveries/:id/files/:fileId/protect', [Inbox, 'protect'], {
     ...creates,
-    ...doc('Deposit a delivered file (consignment)', { responses: { 202: { description: 'The deposit is requested' } } }),
+    ...doc('Deposit a delivered file (consignment)', { responses: { 202: { description: 'The deposit is requested', json: Answers.Requested } } }),
   })
 
   // Third parties.
-  router.get('/receptions/public/deliveries/:id', [Public, 'delivery'], { ...stateless, ...doc("The sender's view of their delivery", { query: senderToken }) })
+  router.get('/receptions/public/deliveries/:id', [Public, 'delivery'], {
+    ...stateless,
+    ...doc("The sender's view of their delivery", { query: senderToken, responses: { 200: { description: 'The delivery', json: Answers.SenderDelivery } } }),
+  })
   router.get('/receptions/public/deliveries/:id/receipt', [Public, 'receipt'], {
     ...stateless,
     ...doc("The sender's receipt of their delivery (ZIP)", { query: senderToken, ...zip('The receipt'), errors: receiptPending }),
@@ -98,31 +121,38 @@ export default function routes(router: PluginRouter) {
     ...creates,
     body: senderTokenValidator,
     ...doc('Finish a delivery whose files are uploaded', {
+      responses: { 200: { description: 'The delivery, complete', json: Answers.SenderDelivery } },
       errors: { 409: 'Files are missing or another delivery was accepted first', 410: 'The link expired or was used meanwhile' },
     }),
   })
-  router.get('/receptions/public/:kind/:ref', [Public, 'show'], { ...open, ...doc('A reception link or page, as a third party sees it', { errors: closed }) })
+  router.get('/receptions/public/:kind/:ref', [Public, 'show'], {
+    ...open,
+    ...doc('A reception link or page, as a third party sees it', {
+      responses: { 200: { description: 'Whether it is open, and what it needs', json: Answers.Public } },
+      errors: closed,
+    }),
+  })
   router.post('/receptions/public/:kind/:ref/unlock', [Public, 'unlock'], {
     ...open,
     body: passwordOnlyValidator,
-    ...doc('Unlock a password-protected link: a grant', { errors: closed }),
+    ...doc('Unlock a password-protected link: a grant', { responses: { 200: { description: 'The grant', json: Answers.Grant } }, errors: closed }),
   })
   router.post('/receptions/public/:kind/:ref/code', [Public, 'code'], {
     ...open,
     body: emailValidator,
-    ...doc("Mail a code to check the sender's e-mail", { errors: closed }),
+    ...doc("Mail a code to check the sender's e-mail", { responses: { 200: { description: 'Sent', json: Answers.Empty } }, errors: closed }),
   })
   router.post('/receptions/public/:kind/:ref/code/check', [Public, 'checkCode'], {
     ...open,
     body: codeValidator,
-    ...doc('Check the mailed code: a grant', { errors: closed }),
+    ...doc('Check the mailed code: a grant', { responses: { 200: { description: 'The grant', json: Answers.Grant } }, errors: closed }),
   })
   router.post('/receptions/public/:kind/:ref/deliveries', [Public, 'start'], {
     ...open,
     ...creates,
     body: startValidator,
     ...doc('Start a delivery: its sender token and the upload token of its files', {
-      responses: { 201: { description: 'The delivery' } },
+      responses: { 201: { description: 'The delivery, its sender token and upload', json: Answers.Started } },
       errors: { ...closed, 413: "More or larger files than the link's caps" },
     }),
   })
