@@ -32,17 +32,32 @@ export default function SubscribeScreen() {
 
 function Subscribe() {
   const { t } = useTranslation('core')
-  usePageTitle(t('billing.subscribe.title'))
   const { user, derived } = useSession()
   const cac = useLocation().pathname.endsWith('/cac/subscriptions')
+  // A cac user who already pays manages the plan here: not told to subscribe, and led back to the app.
+  const managing = cac && derived.premium
+  usePageTitle(t(managing ? 'billing.subscribe.cacManageTitle' : 'billing.subscribe.title'))
   const offer = usePlanOffer()
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{t('billing.subscribe.title')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t(managing ? 'billing.subscribe.cacManageTitle' : 'billing.subscribe.title')}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t(cac ? 'billing.subscribe.cacIntro' : offer.data?.driver === 'off' ? 'billing.subscribe.introOff' : 'billing.subscribe.intro')}
+          {t(
+            managing
+              ? 'billing.subscribe.cacManageIntro'
+              : cac
+                ? 'billing.subscribe.cacIntro'
+                : offer.data?.driver === 'off'
+                  ? 'billing.subscribe.introOff'
+                  : 'billing.subscribe.intro'
+          )}
         </p>
+        {managing && (
+          <LocalizedLink to="/app/transfers" className="btn-primary mt-3 inline-flex">
+            {t('billing.backToApp')}
+          </LocalizedLink>
+        )}
       </header>
       <QueryStates query={offer} loading={t('billing.plan.loading')} failed={t('billing.plan.failed')}>
         {(plan) => (

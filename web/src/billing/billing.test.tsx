@@ -189,6 +189,10 @@ describe('subscribe page', () => {
     expect(await screen.findByRole('button', { name: /^Settle now/ })).toBeTruthy()
     expect(screen.getAllByText('F-2026-000001').length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull()
+    // Paying already: not told to subscribe, and a way back into the app.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Subscribe to the paid plan' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to my transfers' }).getAttribute('href')).toBe('/en/app/transfers')
   })
   it('an anonymous visitor of /cac/subscriptions is sent to the cac login', async () => {
     const { router } = await renderApp('/en/cac/subscriptions', {
