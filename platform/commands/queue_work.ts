@@ -43,6 +43,7 @@ export default class QueueWork extends BaseCommand {
     await worker.start(concurrency)
     // Workers relay the outbox too: jobs written while Redis was away reach it even with no web process up.
     queue.outbox.start()
+    queue.keepSchedules(60_000, logger)
     logger.info(`queue:work: running ${registry.names().length} job classes, concurrency ${concurrency}`, {
       prefix: queue.prefix,
       jobs: registry.names(),

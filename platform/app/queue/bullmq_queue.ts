@@ -24,6 +24,7 @@ export class BullmqQueue extends QueueService {
   readonly driver = 'bullmq' as const
   #queue: Queue | null = null
   #client: Redis | null = null
+  #scheduleTimer: NodeJS.Timeout | null = null
   readonly outbox: Outbox
 
   constructor(
@@ -68,7 +69,20 @@ export class BullmqQueue extends QueueService {
     }
   }
 
+  /**
+   * Registers the schedules again every period (queue:work processes): a Redis restarted empty lost
+   * them, and upserting an existing scheduler changes nothing.
+   */
+  keepSchedules(everyMs: number, logger: LoggerService) {
+    this.#scheduleTimer ??= setInterval(() => {
+      this.syncSchedules().catch((error) => logger.warn('queue: schedules not registered again', { error: String(error) }))
+    }, everyMs)
+    this.#scheduleTimer.unref()
+  }
+
   async close() {
+    if (this.#scheduleTimer) clearInterval(this.#scheduleTimer)
+    this.#scheduleTimer = null
     await this.outbox.stop()
     await this.#queue?.close()
     this.#queue = null

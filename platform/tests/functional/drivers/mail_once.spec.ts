@@ -122,7 +122,7 @@ test.group('Mail sent once', (group) => {
       { job_ref: refs.recentSent, status: 'sent', message_id: '<c@x>', updated_at: Date.now() },
     ])
     const queue = uniqueName('cleanup')
-    cleanup(() => db.from('queue_outbox').where('queue', queue).delete())
+    cleanup(async () => void (await db.from('queue_outbox').where('queue', queue).delete()))
     const row = (status: string, createdAt: number) => ({ queue, name: 'test:x', payload: '{}', status, run_at: createdAt, created_at: createdAt })
     await db.table('queue_outbox').multiInsert([row('failed', old), row('relayed', old), row('failed', Date.now())])
 

@@ -118,4 +118,18 @@ test.group('Outbox (BullMQ on a Redis of the test’s own)', (group) => {
     assert.deepEqual(runs, [{ n: 1 }])
     assert.isTrue(logger.lines.some((line) => line.message.includes('already done, not run again')))
   }).timeout(60_000)
+
+  test('Redis restarted empty: the schedules are registered again without restarting the worker', async ({ assert }) => {
+    requirement.assertPresent()
+    const job = makeJob({ handle: () => {} })
+    const { queue, redis } = await open(await registryWith([job], { [job.jobName]: 3_600_000 }))
+    const mine = async () => (await queue.queue.getJobSchedulers()).filter((s) => s.key === `schedule:${job.jobName}`).length
+    await queue.syncSchedules()
+    assert.equal(await mine(), 1)
+    queue.keepSchedules(100, logger)
+
+    await redis.stop()
+    await redis.resume()
+    await waitFor(async () => (await mine()) === 1, 'the schedule to be registered again', { timeoutMs: 20_000 })
+  }).timeout(60_000)
 })
