@@ -158,10 +158,15 @@ export class BillingDesk {
     return this.#checkout(gateway, payment, lines, { mode: 'payment', saveCard: true })
   }
 
-  async startCredits(caller: Caller, amountCents: number) {
+  async startCredits(caller: Caller, amountCents: number, info?: BillingInfo) {
     const gateway = this.#gateway()
     if (!Number.isSafeInteger(amountCents) || amountCents < LIMITS.minimumCreditEuros * 100 || amountCents > MAX_CREDIT_CENTS) {
       throw ApiError.invalid({ amountCents: `${E}minimumCredit` }, `${E}minimumCredit`)
+    }
+    // The top-up is invoiced (ADR 0009): its buyer is asked once, before the organisation's first invoice.
+    if (info) await this.saveInfo(caller.organisationId, info)
+    else if (!infoOf(await billingAccounts.find(caller.organisationId))) {
+      throw ApiError.invalid({ name: `${E}invalidName`, address: `${E}invalidAddress` }, `${E}billingInfoRequired`)
     }
     const payment = await payments.create({
       organisationId: caller.organisationId,

@@ -76,8 +76,8 @@ export default class BillingController {
   /** POST /billing/credits/checkout */
   async credits(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
-    const { amountCents } = await ctx.request.validateUsing(creditsCheckoutValidator, { messagesProvider: billingMessages(ctx) })
-    return ctx.response.created(await this.desk.startCredits(caller, amountCents))
+    const { amountCents, info } = await ctx.request.validateUsing(creditsCheckoutValidator, { messagesProvider: billingMessages(ctx) })
+    return ctx.response.created(await this.desk.startCredits(caller, amountCents, info))
   }
 
   /** POST /billing/card/checkout */

@@ -29,6 +29,8 @@ export const renewalValidator = vine.create({ renew: vine.boolean({ strict: true
 
 export const creditsCheckoutValidator = vine.create({
   amountCents: vine.number().withoutDecimals().range([100, 1_000_000]),
+  /** The invoice's buyer, asked with the first top-up when none is saved yet (issue 25). */
+  info: info().optional(),
 })
 
 const E = 'billing.errors.'

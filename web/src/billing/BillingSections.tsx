@@ -63,6 +63,8 @@ export function CreditsSection({ overview, minimumCents = 100 }: { overview: Bil
   const format = useFormats()
   const fields = useFieldErrors()
   const [amount, setAmount] = useState('')
+  // The top-up is invoiced: the billing information (the form of this page) is given once, before it.
+  const needsInfo = !overview.info
   const buy = useCheckout((cents: number) => billingApi.buyCredits(cents))
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -77,6 +79,11 @@ export function CreditsSection({ overview, minimumCents = 100 }: { overview: Bil
       </p>
       {overview.driver !== 'off' && (
         <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          {needsInfo && (
+            <p role="note" className="w-full text-sm text-amber-800 dark:text-amber-300">
+              {t('billing.credits.infoFirst')}
+            </p>
+          )}
           <TextField
             className="w-48 space-y-1"
             label={t('billing.credits.amount')}
@@ -89,7 +96,9 @@ export function CreditsSection({ overview, minimumCents = 100 }: { overview: Bil
             }}
             error={fields.errors.amount}
           />
-          <SubmitButton pending={buy.isPending}>{t('billing.credits.buy')}</SubmitButton>
+          <SubmitButton pending={buy.isPending} disabled={needsInfo}>
+            {t('billing.credits.buy')}
+          </SubmitButton>
         </form>
       )}
     </Section>

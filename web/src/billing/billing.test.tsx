@@ -326,6 +326,14 @@ describe('subscription and billing screens', () => {
     expect(nav.getByRole('link', { name: 'Subscription' }).getAttribute('href')).toBe('/en/app/subscriptions')
   })
 
+  it('credits: with no billing information saved, the top-up says it is asked first and cannot be bought yet', async () => {
+    await renderApp('/en/app/billing', {
+      api: { 'GET /users/me': reply(200, admin), 'GET /billing': reply(200, overview({ info: null })), 'GET /billing/plan': reply(200, plan) },
+    })
+    expect(await screen.findByText(/The top-up is invoiced: save the billing information/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Buy credits' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('Settings › General shows the payment method to administrators', async () => {
     await renderApp('/en/app/account', {
       api: { 'GET /users/me': reply(200, admin), 'GET /billing': reply(200, overview({ card: null })), 'GET /users/organizations': reply(200, []) },

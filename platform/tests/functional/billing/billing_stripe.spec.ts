@@ -105,8 +105,17 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     const small = await admin.browser.post('/billing/credits/checkout', { amountCents: 99 })
     assert.equal(small.status, 422)
     assert.equal(small.body.error.fields.amountCents, 'The Minimum Credit Is €1')
-    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000 })
+    // The top-up is invoiced: without billing information saved, it is asked first and nothing starts.
+    const unnamed = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000 })
+    assert.equal(unnamed.status, 422)
+    assert.equal(unnamed.body.error.message, 'Fill in the billing information (name and address) first: it goes on the invoice.')
+    assert.equal(unnamed.body.error.fields.name, 'Please Enter a Valid Name')
+    assert.lengthOf(await db.from('billing_payments').where('organisation_id', Number(admin.organisationId)), 0)
+    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000, info: INFO })
     assert.equal(started.status, 201)
+    assert.include((await admin.browser.get('/billing')).body.info, { name: INFO.name, address: INFO.address })
+    // Asked once: the next top-up needs nothing more.
+    assert.equal((await admin.browser.post('/billing/credits/checkout', { amountCents: 100 })).status, 201)
     await s.stripe.pay(await sessionOf(started.body.payment.uid))
     assert.equal((await admin.browser.get('/billing')).body.creditsCents, 1000)
 
@@ -214,7 +223,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
 
   test('webhooks: unsigned, forged or stale change nothing; a replay is a no-op; events out of order converge', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
-    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 500 })
+    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 500, info: INFO })
     const sessionId = await sessionOf(started.body.payment.uid)
     const session = s.stripe.session(sessionId)!
     // What an attacker would send: a "completed" event for this open session.
@@ -252,7 +261,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
 
   test('a lost webhook is recovered by reconciliation', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
-    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 300 })
+    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 300, info: INFO })
     s.stripe.dropWebhooks(2)
     await s.stripe.pay(await sessionOf(started.body.payment.uid))
     assert.equal((await paymentRow(started.body.payment.uid)).status, 'pending')
@@ -283,7 +292,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
 
   test('the webhook, its replays, the success page and reconciliation racing apply a payment once', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
-    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 800 })
+    const started = await admin.browser.post('/billing/credits/checkout', { amountCents: 800, info: INFO })
     s.stripe.dropWebhooks(2)
     await s.stripe.pay(await sessionOf(started.body.payment.uid))
     const dropped = s.stripe.events.filter((e) => e.dropped).slice(-2)

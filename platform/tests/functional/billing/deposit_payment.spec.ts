@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { deposit, depositBody, sealed, startJobWorker, testFile, upload } from '@sceau/plugin-consignment/testing'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { signUp } from '@sceau/testing/personas'
-import { sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
+import { INFO, sessionOf, reconcileCheck, useStripeBilling, type StripeBilling } from './support/stripe_billing.js'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { LoggerService } from '@sceau/plugin-sdk/server'
@@ -28,7 +28,7 @@ test.group('Deposits paid on the Stripe driver', (group) => {
 
   test('credits bought by card pay a deposit: approved from credits, not invoiced again (the top-up was), sealed', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
-    const topUp = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000 })
+    const topUp = await admin.browser.post('/billing/credits/checkout', { amountCents: 1000, info: INFO })
     await s.stripe.pay(await sessionOf(topUp.body.payment.uid))
     const created = await deposit(admin.browser, [testFile('proof.txt', 'paid from credits')], { hashOnly: true })
     assert.include(created.deposit.price, { status: 'approved', method: 'credits' })

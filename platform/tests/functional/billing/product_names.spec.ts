@@ -43,7 +43,7 @@ test.group("Billing: product names in the buyer's language (issue 25)", (group) 
     assert.notMatch(JSON.stringify(overview), /Crédits prépayés|1 an|Moyen de paiement/)
 
     const portuguese = await signUp({ language: 'pt' })
-    const credits = await portuguese.browser.post('/billing/credits/checkout', { amountCents: 300 })
+    const credits = await portuguese.browser.post('/billing/credits/checkout', { amountCents: 300, info: INFO })
     assert.equal(credits.body.payment.description, 'Créditos pré-pagos')
     const card = await portuguese.browser.post('/billing/card/checkout', {})
     assert.equal(card.body.payment.description, 'Método de pagamento')

@@ -119,7 +119,7 @@ test.group('Billing webhooks: only the object a payment created, as it was asked
   test("a paid Checkout whose reference names another organisation's payment settles nothing", async ({ assert }) => {
     const victim = await signUp({ language: 'en' })
     const payer = await signUp({ language: 'en' })
-    const started = await victim.browser.post('/billing/credits/checkout', { amountCents: 5000 })
+    const started = await victim.browser.post('/billing/credits/checkout', { amountCents: 5000, info: INFO })
     const topUp = started.body.payment.uid as string
     await payer.browser.put('/billing/info', INFO)
     // The payer's own small top-up creates its Stripe customer.
