@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { admin, member, renderApp, reply } from './test/renderApp'
 
-const detail = (creatorId: string | null) => ({
+const detail = (creatorId: string | null, proofOfDelivery = false) => ({
   id: '7',
   type: 'send',
   mode: 'email',
@@ -21,6 +21,7 @@ const detail = (creatorId: string | null) => ({
   sender: 'ada@example.org',
   creatorId,
   firstDownloadedAt: null,
+  proofOfDelivery,
   history: [],
   files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
 })
@@ -33,6 +34,17 @@ async function open(user: object, creatorId: string | null) {
 const button = (name: string) => screen.queryByRole('button', { name })
 
 describe('transfer detail: the actions offered follow the member rights', () => {
+  it('links the proof of delivery once the transfer has one, and not before', async () => {
+    await renderApp('/app/transfers/7', { api: { 'GET /users/me': reply(200, member), 'GET /transfer/transfers/7': reply(200, detail('u1', true)) } })
+    const link = await screen.findByRole('link', { name: 'Preuve de remise' })
+    expect(link.getAttribute('href')).toBe('/api/v2/transfer/transfers/7/proof-of-delivery')
+  })
+
+  it('offers no proof-of-delivery link for a transfer without one', async () => {
+    await open(member, 'u1')
+    expect(screen.queryByRole('link', { name: 'Proof of delivery' })).toBeNull()
+  })
+
   it('its creator without the password right resends and deletes, but neither removes nor changes the password', async () => {
     await open(member, 'u1')
     expect(button('Resend the e-mail')).toBeTruthy()

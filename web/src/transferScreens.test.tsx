@@ -217,6 +217,7 @@ describe('transfer screens', () => {
       sender: 'ada@example.org',
       creatorId: 'u1',
       firstDownloadedAt: null,
+      proofOfDelivery: false,
       history: [],
       files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
     }

@@ -133,6 +133,8 @@ export interface TransferDetail extends TransferSummary {
   files: TransferFileView[]
   history: HistoryEventView[]
   firstDownloadedAt: string | null
+  /** Whether its proof of delivery can be exported (a timestamped head exists: docs/proof-of-delivery.md). */
+  proofOfDelivery: boolean
 }
 
 export interface TransferPage {

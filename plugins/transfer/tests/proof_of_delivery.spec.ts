@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
+import { DeliveryLogService } from '@sceau/plugin-sdk/server'
+import { verifyDeliveryChain, verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { openssl } from '@sceau/testing/openssl'
 import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
@@ -121,6 +123,7 @@ test.group('Transfer: proof of delivery', (group) => {
       }
     )
 
+    assert.isTrue((await owner.browser.get(`/transfer/transfers/${id}`)).body.proofOfDelivery, 'the detail offers the export')
     // Others: a stranger's session finds nothing.
     const stranger = await signUp({ language: 'en' })
     assert.equal((await exportOf(stranger.browser, id)).status, 404)
@@ -176,4 +179,24 @@ test.group('Transfer: proof of delivery', (group) => {
     assert.equal(offlineTampered.cli, 1)
     assert.include(offlineTampered.output, 'entry 4 was changed')
   }).timeout(120_000)
+
+  test('concurrent appends to one log never fork it: every seq once, each entry chained to the one before', async ({ assert }) => {
+    const logs = await app.container.make(DeliveryLogService)
+    const ref = { owner: 'transfer', id: `concurrent-${Date.now()}` }
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        logs.append(ref, { kind: 'link_opened', actor: { type: 'anonymous', email: null }, network: { ip: `198.51.100.${i}` }, data: { i } })
+      )
+    )
+    const entries = await logs.entries(ref)
+    assert.deepEqual(
+      entries.map((e) => e.seq),
+      Array.from({ length: 24 }, (_, i) => i + 1)
+    )
+    assert.sameMembers(
+      entries.map((e) => e.data.i),
+      Array.from({ length: 24 }, (_, i) => i)
+    )
+    assert.isTrue(verifyDeliveryChain(`transfer:${ref.id}`, entries).ok)
+  })
 })

@@ -93,7 +93,13 @@ export default class TransfersController {
 
   /** GET /transfer/transfers/:id */
   @inject()
-  async show(ctx: HttpContext, transferDownloads: TransferDownloads, transferFiles: TransferFiles, history: TransferHistory): Promise<TransferDetail> {
+  async show(
+    ctx: HttpContext,
+    transferDownloads: TransferDownloads,
+    transferFiles: TransferFiles,
+    history: TransferHistory,
+    proof: TransferProof
+  ): Promise<TransferDetail> {
     const { transfer } = await this.#transfer(ctx, 'read')
     const files = transfer.status === 'active' ? await transferDownloads.files(transfer) : await transferFiles.of(transfer.id)
     const events = await history.of(transfer.id)
@@ -112,6 +118,7 @@ export default class TransfersController {
         recipient: event.recipient,
       })),
       firstDownloadedAt: iso(transfer.firstDownloadedAt),
+      proofOfDelivery: await proof.exportable(transfer),
     }
   }
 

@@ -76,6 +76,10 @@ export class TransferProof {
     await this.logs.append(transferLogRef(transfer.id), { kind: how, actor: by ?? { type: 'system', email: null }, network, data: {}, seal: how })
   }
 
+  async exportable(transfer: TransferRow) {
+    return (await this.logs.heads(transferLogRef(transfer.id))).length > 0
+  }
+
   exportZip(transfer: TransferRow) {
     return this.logs.exportZip(transferLogRef(transfer.id), transfer.title ?? `transfer ${transfer.id}`)
   }

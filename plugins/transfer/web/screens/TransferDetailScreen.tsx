@@ -130,6 +130,11 @@ export default function TransferDetailScreen() {
               {t('resend')}
             </button>
           )}
+          {transfer.proofOfDelivery && (
+            <a className="btn-secondary" href={`/api/v2/transfer/transfers/${encodeURIComponent(id)}/proof-of-delivery`} download>
+              {t('proofOfDelivery')}
+            </a>
+          )}
           {transfer.status !== 'deleted' && may('delete') && (
             <ConfirmAction label={t('delete')} question={t('confirmDelete')} onConfirm={() => void remove()} />
           )}
