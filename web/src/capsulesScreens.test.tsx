@@ -472,6 +472,8 @@ describe('server-side web proofs (/app/screenshots)', () => {
       },
     })
     await user.type(await screen.findByLabelText('Page address'), ' https://example.com/terms ')
+    // It becomes a paid deposit: the form says so, with the lowest price, before anything is sent.
+    expect(screen.getByText(/^The capture is kept as a deposit for 3 years, charged by its size from €\d/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/integrations/capsules/s2'))
     expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()

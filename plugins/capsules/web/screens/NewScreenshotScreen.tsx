@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { api } from '@sceau/api-client'
-import { fieldErrors, messageOf, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { fieldErrors, messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
+import { startingPrice } from '@sceau/shared'
 import { FormAlert, Notice, Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import type { CapsuleView } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, paths, screens } from '../lib.js'
@@ -51,6 +52,9 @@ export default function NewScreenshotScreen() {
     if (!problem) create.mutate(address)
   }
   const unavailable = status.data?.serverCapture === false
+  const formats = useFormats()
+  // The capture becomes a deposit charged by its size, unknown before the capture: the lowest price is said.
+  const from = startingPrice()
   const forbidden = isForbidden(create.error)
   const fieldError = invalid ?? fieldErrors(create.error).url
   return (
@@ -94,6 +98,7 @@ export default function NewScreenshotScreen() {
               hint={t('urlHint')}
               maxLength={2048}
             />
+            <p className="text-sm font-medium">{t('price', { price: formats.euros(from.cents), years: from.years })}</p>
             {create.isError && !forbidden && !fieldErrors(create.error).url && <FormAlert>{messageOf(create.error, t('errors.failed'))}</FormAlert>}
             <SubmitButton pending={create.isPending}>{t('submit')}</SubmitButton>
           </form>
