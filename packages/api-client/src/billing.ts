@@ -8,7 +8,7 @@
  *   POST /billing/promo-codes/check                     { code, extraMembers? } -> PromoCheck
  *   POST /billing/subscription/checkout                 SubscriptionCheckoutInput -> CheckoutStart
  *   PUT  /billing/subscription/renewal                  { renew: boolean } -> BillingOverview
- *   POST /billing/credits/checkout                      { amountCents } -> CheckoutStart
+ *   POST /billing/credits/checkout                      { amountCents, info? } -> CheckoutStart (info required until saved)
  *   POST /billing/card/checkout                         {} -> CheckoutStart (saves or replaces the card)
  *   POST /billing/payments/:uid/settle                  {} -> CheckoutStart (a pending payment, paid now)
  *   GET  /billing/payments/:uid                         PaymentSummary (success and cancelled pages)
