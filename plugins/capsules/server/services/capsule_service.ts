@@ -306,13 +306,15 @@ export class CapsuleService {
         capsuleTable.write({ state: 'capturing', error: null, batchId: null, waczBlobId: null, screenshotBlobId: null, contents: null, updatedAt: new Date() })
       )
     if (Number(updated) !== 1) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
+    // Read before the job exists: the answer is what the retry did, not how far a fast worker got.
+    const retried = (await this.find(row.id))!
     const { WebProofJob } = await import('../web_proofs/web_proof_job.js')
     await this.queue.dispatch(
       WebProofJob,
       { capsuleId: row.id, url: row.url, requester: requesterOf(actor) },
       { jobKey: `capsules-web-proof-${row.id}-${Date.now()}` }
     )
-    return (await this.find(row.id))!
+    return retried
   }
 
   /** Deletes a capsule that holds no proof (failed, no deposit): its row and any bytes left. */
