@@ -125,6 +125,7 @@ export const Detail = Shape({
     })
   ),
   firstDownloadedAt: Nullable(DateTime()),
+  proofOfDelivery: Type.Boolean({ description: 'Its proof of delivery can be exported (a timestamped head exists)' }),
 })
 
 export const Transfers = Shape({
