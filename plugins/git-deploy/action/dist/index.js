@@ -10096,6 +10096,8 @@ var UPLOAD_PROTOCOL = {
   endpoint: "/api/v2/uploads",
   /** Largest body of one PATCH (or creation-with-upload POST): fits common proxies. */
   maxChunkBytes: 50 * 1024 * 1024,
+  /** The largest file any batch could take (S3's largest object), announced by OPTIONS without a token. */
+  maxUploadBytes: 5 * 1024 ** 4,
   /** Chunk size the clients use: large chunks cost far less per byte than small ones. */
   chunkBytes: 48 * 1024 * 1024,
   /** Upload-Metadata keys (tus: base64 values). */
@@ -13922,6 +13924,19 @@ var ResumeStore = class {
   uploadUrlFor(batchId, file) {
     return this.load(batchId)?.files[fileFingerprint(batchId, file)]?.uploadUrl ?? null;
   }
+  /**
+   * Sent: kept (without its URL) so that resuming the batch after a reload skips it, until every
+   * file of the batch is sent (then nothing is left to resume and the batch is forgotten).
+   */
+  markFinished(batchId, file) {
+    const batch = this.load(batchId) ?? { batchId, files: {}, savedAt: Date.now() };
+    batch.files[fileFingerprint(batchId, file)] = { ...file, uploadUrl: null, finished: true };
+    if (Object.values(batch.files).every((remembered) => remembered.finished)) this.storage.removeItem(PREFIX + batchId);
+    else this.#save(batch);
+  }
+  isFinished(batchId, file) {
+    return this.load(batchId)?.files[fileFingerprint(batchId, file)]?.finished === true;
+  }
   forgetFile(batchId, file) {
     const batch = this.load(batchId);
     if (!batch) return;
@@ -13935,7 +13950,7 @@ var ResumeStore = class {
   /** Files of the batch not yet re-attached after a reload: what the page asks the user to add again. */
   missing(batchId, present) {
     const known = new Set(present.map((file) => fileFingerprint(batchId, file)));
-    return Object.entries(this.load(batchId)?.files ?? {}).filter(([key]) => !known.has(key)).map(([, file]) => file);
+    return Object.entries(this.load(batchId)?.files ?? {}).filter(([key, file]) => !known.has(key) && !file.finished).map(([, file]) => file);
   }
 };
 
@@ -14074,6 +14089,7 @@ var UploadClient = class {
   #resume;
   #hasher;
   #polling = null;
+  #serverChecked = null;
   get items() {
     return this.#entries.map(({ file: _file, upload: _upload, sha256: _sha256, ...item }) => ({ ...item }));
   }
@@ -14090,24 +14106,28 @@ var UploadClient = class {
   /** Adds files (already filtered and with relative paths, see collect_files.ts); returns their items. */
   add(files) {
     const added = files.map(({ file, relativePath }) => {
+      const identity = { relativePath, size: file.size, lastModified: file.lastModified };
+      const sent = this.#resume?.isFinished(this.options.batchId, identity) ?? false;
       const entry = {
         id: `upload-${++nextId}`,
         relativePath,
         name: relativePath.slice(relativePath.lastIndexOf("/") + 1),
         size: file.size,
-        sentBytes: 0,
-        state: "waiting",
+        sentBytes: sent ? file.size : 0,
+        state: sent ? "complete" : "waiting",
         blobId: null,
         failure: null,
+        alreadySent: sent,
         file,
         upload: null,
         sha256: null
       };
-      this.#resume?.remember(this.options.batchId, this.#identity(entry));
+      if (!sent) this.#resume?.remember(this.options.batchId, identity);
       return entry;
     });
     this.#entries.push(...added);
     for (const entry of added) {
+      if (entry.alreadySent) continue;
       entry.sha256 = this.#hasher ? this.#hasher.hash(entry.id, entry.file) : null;
       entry.sha256?.catch(() => {
       });
@@ -14115,9 +14135,46 @@ var UploadClient = class {
     this.#changed();
     return added.map((entry) => entry.id);
   }
-  /** Starts (or continues) every waiting file, a few at a time. */
+  /** Starts (or continues) every waiting file, a few at a time, once the files the server already holds are set aside. */
   start() {
-    this.#pump();
+    this.#serverChecked ??= this.#skipSentOnServer();
+    void this.#serverChecked.then(() => this.#pump());
+  }
+  /**
+   * Files the server already holds whole (same path and size, analysing or ready: sent by an earlier
+   * page whose memory is gone) are not sent again. Unreachable server: the uploads find out themselves.
+   */
+  async #skipSentOnServer() {
+    let files;
+    try {
+      const response = await (this.options.fetch ?? fetch)(this.endpoint, {
+        headers: { ...this.options.headers, Authorization: `Bearer ${this.options.token}` }
+      });
+      if (!response.ok) return;
+      files = (await response.json()).files;
+    } catch {
+      return;
+    }
+    const taken = /* @__PURE__ */ new Set();
+    for (const entry of this.#entries) {
+      if (entry.state !== "waiting") continue;
+      const held = files.find(
+        (f) => !taken.has(f.id) && f.path === entry.relativePath && f.size === entry.size && (f.state === "ready" || f.state === "analysing")
+      );
+      if (!held) continue;
+      taken.add(held.id);
+      this.#alreadySent(entry, held.id, held.state === "ready");
+    }
+    this.#changed();
+    this.#poll();
+  }
+  /** A file the server holds whole: complete (or being analysed), remembered as sent, never sent again. */
+  #alreadySent(entry, blobId, ready) {
+    entry.alreadySent = true;
+    entry.blobId = blobId;
+    entry.sentBytes = entry.size;
+    entry.state = ready ? "complete" : "processing";
+    this.#resume?.markFinished(this.options.batchId, this.#identity(entry));
   }
   /** "Cancel and retry": the failed files start again (resuming where the server kept their bytes). */
   retryFailed() {
@@ -14206,13 +14263,20 @@ var UploadClient = class {
         entry.sentBytes = entry.size;
         entry.blobId = blobIdOfUrl(entry.upload?.url ?? null);
         this.#apply(entry, { type: "sent" });
-        this.#resume?.forgetFile(batchId, identity);
+        this.#resume?.markFinished(batchId, identity);
         this.#changed();
         this.#poll();
         this.#pump();
       },
       onError: (error) => {
-        entry.failure = classifyFailure(error);
+        const failure = classifyFailure(error);
+        if (failure.code === "E_ALREADY_UPLOADED") {
+          this.#alreadySent(entry, null, true);
+          this.#changed();
+          this.#pump();
+          return;
+        }
+        entry.failure = failure;
         this.#apply(entry, { type: entry.failure.kind === "refused" ? "refused" : "networkFailed" });
         this.#changed();
         this.#pump();
