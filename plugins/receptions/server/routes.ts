@@ -102,6 +102,9 @@ export default function routes(router: PluginRouter) {
   router.get('/receptions/deliveries/:id/receipt', [Inbox, 'receipt'], {
     ...doc("A delivery's timestamped receipt (ZIP)", { ...zip('The receipt'), errors: receiptPending }),
   })
+  router.get('/receptions/deliveries/:id/proof-of-delivery', [Inbox, 'proofOfDelivery'], {
+    ...doc("A delivery's proof of delivery: its hash-chained log, timestamped heads and a verify guide (ZIP)", { ...zip('The proof of delivery') }),
+  })
   router.post('/receptions/deliveries/:id/files/:fileId/protect', [Inbox, 'protect'], {
     ...creates,
     ...doc('Deposit a delivered file (consignment)', { responses: { 202: { description: 'The deposit is requested', json: Answers.Requested } } }),

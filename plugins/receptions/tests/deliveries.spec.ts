@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { TimestampService } from '@sceau/plugin-sdk/server'
+import { verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { openssl } from '@sceau/testing/openssl'
 import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
 import { unzip } from '@sceau/testing/unzip'
+import { waitFor } from '@sceau/testing/wait_for'
 import { Browser, createLink, deliver, fetchBytes, files, sha256Hex, startDelivery } from './support/receptions.js'
 
 async function premiumAdmin() {
@@ -146,5 +149,28 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
     assert.deepEqual([...(await unzip(one.bytes)).keys()], ['dossier/sous/b.bin'])
     const inboxReceipt = await fetchBytes(admin.browser, `/receptions/deliveries/${start.deliveryId}/receipt`)
     assert.deepEqual(await unzip(inboxReceipt.bytes), entries)
+
+    // Proof of delivery (docs/proof-of-delivery.md): the completed upload, hash-chained and timestamped, checked offline.
+    const heads = () =>
+      db
+        .from('delivery_log_heads')
+        .join('delivery_logs', 'delivery_logs.id', 'delivery_log_heads.log_id')
+        .where({ owner: 'receptions', ref: start.deliveryId })
+        .whereNotNull('timestamp_id')
+    await waitFor(async () => (await heads()).length === 1 || null, 'the delivery head timestamped', { timeoutMs: 60_000 })
+    const proof = await fetchBytes(admin.browser, `/receptions/deliveries/${start.deliveryId}/proof-of-delivery`)
+    assert.equal(proof.status, 200)
+    const check = await verifyDeliveryProof(new Uint8Array(proof.bytes))
+    assert.isTrue(check.ok, JSON.stringify(check))
+    const log = JSON.parse((await unzip(proof.bytes)).get('log.json')!.toString('utf8')) as DeliveryLogDocument
+    assert.deepEqual(
+      log.entries.map((e) => e.kind),
+      ['upload_completed']
+    )
+    assert.sameDeepMembers(
+      (log.entries[0]!.data.files as { path: string; sha256: string }[]).map((f) => [f.path, f.sha256]),
+      sent.map((f) => [f.path, sha256Hex(f.bytes)])
+    )
+    assert.equal((await fetchBytes(new Browser('en'), `/receptions/deliveries/${start.deliveryId}/proof-of-delivery`)).status, 401)
   })
 })

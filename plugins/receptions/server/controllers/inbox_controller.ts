@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { type Actor, ApiError, AuditService, DownloadService, EventBus, IdentityService, PlatformInfo, UUID_PATTERN } from '@sceau/plugin-sdk/server'
+import {
+  type Actor,
+  ApiError,
+  AuditService,
+  DeliveryLogService,
+  DownloadService,
+  EventBus,
+  IdentityService,
+  PlatformInfo,
+  UUID_PATTERN,
+} from '@sceau/plugin-sdk/server'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
 import { isAdmin, member, pageMeta, pageNumber, PER_PAGE } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
@@ -138,6 +148,17 @@ export default class InboxController {
   async receipt(ctx: HttpContext) {
     const delivery = await this.#complete(ctx)
     return sendReceipt(ctx, this.receipts, delivery)
+  }
+
+  /** GET /receptions/deliveries/:id/proof-of-delivery: the log's export (docs/proof-of-delivery.md), for whoever sees the delivery. */
+  @inject()
+  async proofOfDelivery(ctx: HttpContext, logs: DeliveryLogService) {
+    const delivery = await this.#complete(ctx)
+    const zip = await logs.exportZip({ owner: 'receptions', id: delivery.id }, delivery.sourceTitle ?? delivery.senderName)
+    if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
+    ctx.response.header('content-type', 'application/zip')
+    ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${delivery.id}.zip"`)
+    return ctx.response.send(Buffer.from(zip))
   }
 
   /** POST /receptions/deliveries/:id/files/:fileId/protect: the consignment plugin makes a deposit of it. */
