@@ -52,6 +52,7 @@ export const Sent = Shape({
   files: Count(),
   bytes: Count(),
   dropped: Type.Integer({ minimum: 0, description: 'Files dropped: failed or still uploading' }),
+  certifiedAt: Type.Optional(DateTime()),
 })
 
 const File = Shape({
@@ -82,6 +83,20 @@ export const Download = Shape({
     backgroundUrl: Nullable(Type.String()),
     mainColor: Nullable(Type.String()),
   }),
+  e2e: Nullable(
+    Shape(
+      {
+        manifest: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'The encrypted manifest, base64url (docs/e2e-format.md §4)' }),
+        commitments: Type.Array(Shape({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }), commitment: Type.String({ pattern: '^[0-9a-f]{64}$' }) })),
+        timestamp: Shape({
+          token: Type.String({ description: 'RFC 3161 TimeStampToken over SHA-256 of the commitment list, base64 DER' }),
+          genTime: DateTime(),
+          qualified: Type.Boolean(),
+        }),
+      },
+      'End-to-end encrypted transfer, once unlocked: file names are opaque ids'
+    )
+  ),
 })
 
 export const Unlocked = Shape({

@@ -65,6 +65,8 @@ export interface SentTransfer {
   bytes: number
   /** Files dropped because they failed or were still uploading. */
   dropped: number
+  /** End-to-end encrypted: when the commitment list was timestamped. */
+  certifiedAt?: string
 }
 
 export interface TransferFileView {
@@ -85,6 +87,28 @@ export interface Branding {
   mainColor: string | null
 }
 
+/** One file of an end-to-end encrypted transfer: its opaque id (the blob's name) and `SHA-256(salt ‖ sha256)`. */
+export interface E2eCommitment {
+  id: string
+  commitment: string
+}
+
+/** The RFC 3161 token over SHA-256 of the commitment list (docs/e2e-format.md §5). */
+export interface E2eTimestamp {
+  /** DER TimeStampToken, base64. */
+  token: string
+  genTime: string
+  qualified: boolean
+}
+
+/** What a recipient needs to decrypt and check an end-to-end encrypted transfer; the key is never here. */
+export interface DownloadE2e {
+  /** The encrypted manifest, base64url. */
+  manifest: string
+  commitments: E2eCommitment[]
+  timestamp: E2eTimestamp
+}
+
 /** GET /transfer/downloads/:token */
 export interface DownloadView {
   token: string
@@ -99,6 +123,8 @@ export interface DownloadView {
   fileCount: number
   files: TransferFileView[]
   branding: Branding
+  /** Set for an end-to-end encrypted transfer once unlocked: file names in `files` are opaque ids. */
+  e2e: DownloadE2e | null
 }
 
 export interface HistoryEventView {

@@ -31,6 +31,7 @@ export const downloadView = (locked: boolean) => ({
         { id: '3', path: 'notes.txt', name: 'notes.txt', size: 1024, mime: 'text/plain', state: 'analysing', sha256: null },
       ],
   branding: { name: null, logoUrl: null, backgroundUrl: null, mainColor: null },
+  e2e: null,
 })
 
 /** GET /consignment/deposits/:id: a single-file deposit by Ada Lovelace; each test sets what it is about. */

@@ -5,7 +5,7 @@ import { SENDER_HEADER } from '../../shared/index.js'
 import { capabilitiesOf } from '../services/transfer_policy.js'
 import { TransferService } from '../services/transfer_service.js'
 import { requestNetwork } from '../services/transfer_proof.js'
-import { parseCode, parseTransferInput } from '../validators/transfer_input.js'
+import { parseCode, parseE2eSend, parseTransferInput } from '../validators/transfer_input.js'
 
 /**
  * The creation card's calls: open a draft (logged in, or anonymous with an e-mailed code), confirm
@@ -53,9 +53,10 @@ export default class DraftsController {
     return { verified: true }
   }
 
-  /** POST /transfer/drafts/:id/send */
+  /** POST /transfer/drafts/:id/send, with `{ e2e: { manifest, commitments } }` for an encrypted draft */
   async send(ctx: HttpContext) {
-    return this.transfers.send(await this.#draft(ctx), this.platform.appUrl, requestNetwork(ctx))
+    const draft = await this.#draft(ctx)
+    return this.transfers.send(draft, this.platform.appUrl, requestNetwork(ctx), await parseE2eSend(ctx.request.body()))
   }
 
   /** DELETE /transfer/drafts/:id */

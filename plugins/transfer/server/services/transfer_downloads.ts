@@ -113,6 +113,10 @@ export class TransferDownloads {
         backgroundUrl: profile?.customisation.downloadBackgroundUrl ?? null,
         mainColor: profile?.customisation.mainColor ?? null,
       },
+      e2e:
+        unlocked && transfer.e2e && transfer.e2eManifest && transfer.e2eCommitments && transfer.e2eTimestamp
+          ? { manifest: transfer.e2eManifest, commitments: transfer.e2eCommitments, timestamp: transfer.e2eTimestamp }
+          : null,
     }
   }
 

@@ -25,6 +25,7 @@ export interface NewTransfer {
   verifiedAt?: Date | null
   sourceRef?: string | null
   protection?: TransferProtection | null
+  e2e?: boolean
 }
 
 /** Transfers and their recipients; the organisation-scoped reads are in TransferListing. */
@@ -44,6 +45,7 @@ export class TransferRepository {
             verifiedAt: input.verifiedAt ?? null,
             sourceRef: input.sourceRef ?? null,
             protection: input.protection ?? null,
+            e2e: input.e2e ?? false,
             createdAt: now,
             updatedAt: now,
           })

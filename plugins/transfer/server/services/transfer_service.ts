@@ -2,8 +2,10 @@ import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { commitmentListDigest, fromBase64Url, readManifestHeader } from '@sceau/e2e'
 import {
   type Actor,
+  AnchorService,
   ApiError,
   base62Token,
   BlobService,
@@ -14,12 +16,15 @@ import {
   type MailMessage,
   sameDigest,
   sha256Hex,
+  TimestampError,
+  TimestampService,
   UploadService,
   type DeliveryNetwork,
+  type Blob,
 } from '@sceau/plugin-sdk/server'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { formatBytes } from '@sceau/shared'
-import type { CreatedTransfer, SentTransfer, TransferCapabilities } from '../../shared/index.js'
+import type { CreatedTransfer, E2eCommitment, E2eTimestamp, SentTransfer, TransferCapabilities } from '../../shared/index.js'
 import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import type { TransferInput } from '../validators/transfer_input.js'
@@ -32,6 +37,12 @@ import { TransferRepository, type TransferRow } from './transfer_repository.js'
 const K = 'transfer.errors.'
 /** The platform's e-mailed codes for anonymous senders' drafts (subject: the draft's id). */
 const CODE_PURPOSE = 'transfer:draft'
+
+/** The send call of an encrypted draft (validators/transfer_input.ts, parseE2eSend). */
+export interface E2eSend {
+  manifest: string
+  commitments: E2eCommitment[]
+}
 
 export interface Sender {
   actor: Actor | null
@@ -63,11 +74,18 @@ export class TransferService {
     private contacts: ContactsService,
     private events: EventBus,
     private proof: TransferProof,
-    private logger: LoggerService
+    private logger: LoggerService,
+    private timestamps: TimestampService,
+    private anchors: AnchorService
   ) {}
 
   async create(input: TransferInput, sender: Sender, capabilities: TransferCapabilities): Promise<CreatedTransfer> {
     if (input.type !== 'send' && !capabilities.protect) throw ApiError.invalid({ type: `${K}type` })
+    // A deposit needs the plaintext: only plain sending can be end-to-end encrypted.
+    if (input.e2e && input.type !== 'send') throw ApiError.invalid({ e2e: `${K}e2e.sendOnly` }, `${K}e2e.sendOnly`)
+    // An encrypted draft announces opaque ids (docs/e2e-format.md §4), never a name the server could read.
+    if (input.e2e && input.files?.list?.some((file) => !/^[0-9a-f]{32}$/.test(file.path)))
+      throw ApiError.invalid({ files: `${K}e2e.invalid` }, `${K}e2e.invalid`)
     const { min, max } = capabilities.expiryDays
     const expiryDays = input.expiryDays ?? capabilities.expiryDays.default
     if (expiryDays < min || expiryDays > max) throw ApiError.invalid({ expiryDays: `${K}expiryRange` }, `${K}expiryRange`)
@@ -88,7 +106,8 @@ export class TransferService {
       owner: 'transfer',
       ownerRef,
       organisationId: sender.actor?.organisationId ?? null,
-      policy: { maxFileBytes: capabilities.maxBytes, maxTotalBytes: capabilities.maxBytes, maxFiles: capabilities.maxFiles, allowFolders: true },
+      // Encrypted files are named by opaque ids (docs/e2e-format.md §4): the folders are in the manifest.
+      policy: { maxFileBytes: capabilities.maxBytes, maxTotalBytes: capabilities.maxBytes, maxFiles: capabilities.maxFiles, allowFolders: !input.e2e },
       expiresInSeconds: settings.uploadWindowSeconds,
       files: input.files?.list ?? null,
     })
@@ -108,6 +127,7 @@ export class TransferService {
       batchId: batch.batchId,
       expiryDays,
       recipients: input.recipients,
+      e2e: input.e2e,
     })
     let verification: CreatedTransfer['verification'] = null
     if (!sender.actor) {
@@ -188,12 +208,17 @@ export class TransferService {
    * Sends the draft: the batch closes (files still uploading are dropped, and so are rejected ones),
    * the files that arrived are recorded, recipients are mailed (e-mail mode) and the link works.
    */
-  async send(transfer: TransferRow, appUrl: string, network: DeliveryNetwork = {}): Promise<SentTransfer> {
+  async send(transfer: TransferRow, appUrl: string, network: DeliveryNetwork = {}, e2e: E2eSend | null = null): Promise<SentTransfer> {
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)
     if (transfer.userId === null && !transfer.verifiedAt) throw new ApiError(403, 'E_CODE_REQUIRED', `${K}code.required`)
+    if (transfer.e2e !== (e2e !== null)) {
+      const key = transfer.e2e ? `${K}e2e.required` : `${K}e2e.notEncrypted`
+      throw ApiError.invalid({ e2e: key }, key)
+    }
     const before = await this.blobs.list(transfer.batchId)
     const kept = before.filter((blob) => blob.state === 'ready' || blob.state === 'analysing')
     if (!kept.length) throw ApiError.badRequest('E_NO_FILES', `${K}noFiles`)
+    const certified = e2e ? await this.#certify(transfer, kept, e2e) : null
     const sentAt = new Date()
     const expireAt = new Date(sentAt.getTime() + transfer.expiryDays * DAY_MS)
     // The platform's cleanup deletes the bytes a day after expiry should this plugin's job not run.
@@ -256,7 +281,38 @@ export class TransferService {
       files: files.length,
       bytes: totalBytes,
       dropped: before.length - files.length,
+      ...(certified ? { certifiedAt: certified.genTime } : {}),
     }
+  }
+
+  /**
+   * An encrypted draft's commitments (docs/e2e-format.md §5): one per uploaded file, named by the
+   * file's opaque id, else nothing is sent (a missing file could not be opened against its
+   * commitment). The list is timestamped and anchored; the manifest is kept as the sender encrypted it.
+   */
+  async #certify(transfer: TransferRow, kept: Blob[], e2e: E2eSend): Promise<E2eTimestamp> {
+    const ids = new Set(e2e.commitments.map((item) => item.id))
+    const names = new Set(kept.map((blob) => blob.path))
+    const matches = ids.size === e2e.commitments.length && ids.size === names.size && [...names].every((name) => ids.has(name))
+    if (!matches) throw ApiError.invalid({ e2e: `${K}e2e.filesMismatch` }, `${K}e2e.filesMismatch`)
+    try {
+      readManifestHeader(fromBase64Url(e2e.manifest))
+    } catch {
+      throw ApiError.invalid({ e2e: `${K}e2e.invalid` }, `${K}e2e.invalid`)
+    }
+    const digest = await commitmentListDigest(e2e.commitments)
+    const ref = { owner: 'transfer', id: `e2e-${transfer.id}` }
+    let issued
+    try {
+      issued = await this.timestamps.timestamp(digest, { ref })
+    } catch (error) {
+      if (error instanceof TimestampError) throw new ApiError(503, 'E_TSA_UNAVAILABLE', 'errors.proofs.timestampUnavailable')
+      throw error
+    }
+    await this.anchors.enqueue(digest, ref)
+    const timestamp: E2eTimestamp = { token: Buffer.from(issued.token).toString('base64'), genTime: issued.genTime.toISOString(), qualified: issued.qualified }
+    await this.repository.update(transfer.id, { e2eManifest: e2e.manifest, e2eCommitments: e2e.commitments, e2eTimestamp: timestamp })
+    return timestamp
   }
 
   /** Mails the link to every recipient (or to the chosen ones), recording "e-mail sent" for each, all in one transaction. */
@@ -292,7 +348,8 @@ export class TransferService {
   /** Deletes a sent transfer's bytes; the record stays (status "deleted", or "expired" from the job). */
   async purge(transfer: TransferRow, status: 'deleted' | 'expired') {
     const now = new Date()
-    await this.repository.update(transfer.id, { status, expiredAt: now })
+    // The encrypted manifest goes with the files; the commitments and their token stay as the record.
+    await this.repository.update(transfer.id, { status, expiredAt: now, e2eManifest: null })
     await this.blobs.deleteBatch(transfer.batchId)
     await this.transferFiles.markAllDeleted(transfer.id, now)
   }

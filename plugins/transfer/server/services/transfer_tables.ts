@@ -1,5 +1,5 @@
 import { column, defineTable, type RowOf } from '@sceau/plugin-sdk/server'
-import type { HistoryEventType, TransferMode, TransferStatus, TransferType } from '../../shared/index.js'
+import type { E2eCommitment, E2eTimestamp, HistoryEventType, TransferMode, TransferStatus, TransferType } from '../../shared/index.js'
 
 /** The deposit protecting a transfer's files, as its recipients' mails show it. */
 export interface TransferProtection {
@@ -40,6 +40,12 @@ export const transferTable = defineTable('transfer_transfers', {
   sourceRef: column.string().nullable(),
   /** What the recipients' mails say about the files' deposit; null for an ordinary transfer. */
   protection: column.json<TransferProtection>().nullable(),
+  /** End-to-end encrypted (docs/e2e-format.md): the server holds ciphertext, the manifest and commitments only. */
+  e2e: column.boolean(),
+  /** The encrypted manifest, base64url; null once the files are gone. */
+  e2eManifest: column.string().nullable(),
+  e2eCommitments: column.json<E2eCommitment[]>().nullable(),
+  e2eTimestamp: column.json<E2eTimestamp>().nullable(),
 })
 export type TransferRow = RowOf<typeof transferTable.columns>
 

@@ -13,6 +13,8 @@ export interface TransferInput {
   expiryDays: number | null
   /** The announced upload; with its list, the upload batch takes those files only. */
   files: { count: number; bytes: number; list: { path: string; size: number }[] | null } | null
+  /** End-to-end encrypted (docs/e2e-format.md): files and names reach the server encrypted. */
+  e2e: boolean
 }
 
 const K = 'transfer.errors.'
@@ -71,6 +73,7 @@ export const transferValidator = vine.withMetaData<{ anonymous: boolean }>().cre
       password: vine.string().maxLength(TRANSFER_TEXT_LIMITS.password).optional(),
       expiryDays: vine.any().use(wholeDays()).optional(),
       files: vine.any().use(fileTotals()).optional(),
+      e2e: vine.boolean().optional(),
     })
     // Recipients matter only when the link is e-mailed (a "protect" transfer sends nothing).
     .merge(
@@ -104,6 +107,7 @@ const transferMessages = {
   password: `${K}passwordTooLong`,
   expiryDays: `${K}expiryInvalid`,
   files: `${K}filesInvalid`,
+  e2e: `${K}e2e.invalid`,
 }
 
 /**
@@ -129,6 +133,7 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
     password: input.password || null,
     expiryDays: (input.expiryDays as number | null) ?? null,
     files: (input.files as TransferInput['files']) ?? null,
+    e2e: input.e2e === true,
   }
 }
 
@@ -155,4 +160,45 @@ export const passwordValidator = vine.create({ password: vine.string().minLength
 export async function parsePassword(body: Record<string, unknown>) {
   const { password } = await validateInput(passwordValidator, body, { messages: { password: `${K}password.required` }, message: (fields) => fields.password })
   return password
+}
+
+/** The encrypted manifest's base64url text, at most this long (768 KiB of ciphertext: thousands of files). */
+export const E2E_MANIFEST_MAX_CHARS = 1_048_576
+
+const e2eSendValidator = vine.create({
+  e2e: vine.object({
+    manifest: vine
+      .string()
+      .minLength(1)
+      .maxLength(E2E_MANIFEST_MAX_CHARS)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    commitments: vine
+      .array(
+        vine.object({
+          id: vine.string().regex(/^[0-9a-f]{32}$/),
+          commitment: vine.string().regex(/^[0-9a-f]{64}$/),
+        })
+      )
+      .minLength(1)
+      .maxLength(100_000),
+  }),
+})
+
+/**
+ * The send call of an end-to-end encrypted draft: the encrypted manifest and one commitment per file
+ * (docs/e2e-format.md §4-5). Null when the body carries none.
+ */
+export async function parseE2eSend(body: Record<string, unknown>) {
+  if (body?.e2e === undefined) return null
+  const { e2e } = await validateInput(e2eSendValidator, body, {
+    messages: {
+      e2e: `${K}e2e.invalid`,
+      'e2e.manifest': `${K}e2e.invalid`,
+      'e2e.commitments': `${K}e2e.invalid`,
+      'e2e.commitments.*.id': `${K}e2e.invalid`,
+      'e2e.commitments.*.commitment': `${K}e2e.invalid`,
+    },
+    message: `${K}e2e.invalid`,
+  })
+  return e2e
 }
