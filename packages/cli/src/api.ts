@@ -24,21 +24,26 @@ const RETRY_DELAYS = [1000, 2000]
 export class Api {
   readonly client: ApiClient
 
+  /** `credential` null: the public routes a recipient calls (download pages) carry none. */
   constructor(
     readonly origin: string,
-    credential: Credential
+    credential: Credential | null
   ) {
     this.client = new ApiClient({
       baseUrl: `${origin}/api/v2`,
       language: () => terminalLanguage(),
       cookies: () => '',
       retryDelays: RETRY_DELAYS,
-      ...(credential.kind === 'bearer' ? { token: credential.token } : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }),
+      ...(credential === null
+        ? {}
+        : credential.kind === 'bearer'
+          ? { token: credential.token }
+          : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }),
     })
   }
 
-  async get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T> {
-    return this.client.get<T>(path, { query }).catch((error: unknown) => this.#fail(error))
+  async get<T>(path: string, query?: Record<string, string | number | undefined>, headers?: Record<string, string>): Promise<T> {
+    return this.client.get<T>(path, { query, headers }).catch((error: unknown) => this.#fail(error))
   }
 
   /** A POST; `idempotencyKey` names the intent, so a retry (in this run or the next) answers the first one. */

@@ -5,6 +5,7 @@ import { t } from './i18n.ts'
 import { login, logout } from './commands/login.ts'
 import { deposit } from './commands/deposit.ts'
 import { transfer } from './commands/transfer.ts'
+import { download } from './commands/download.ts'
 import { verify } from './commands/verify.ts'
 import { release } from './commands/release.ts'
 
@@ -59,8 +60,17 @@ export function program() {
     .option('--message <text>', t('transfer.message'))
     .option('--title <title>', t('transfer.title'))
     .option('--expiry-days <n>', t('transfer.expiryDays'))
+    .option('--e2e', t('transfer.e2e'))
     .addOption(jsonOption())
     .action((paths: string[], options) => transfer(paths, options))
+
+  cli
+    .command('download')
+    .description(t('download.description'))
+    .argument('<link>', t('download.link'))
+    .option('--out <folder>', t('download.out'))
+    .addOption(jsonOption())
+    .action((link: string, options) => download(link, options))
 
   cli
     .command('verify')

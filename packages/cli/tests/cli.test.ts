@@ -398,6 +398,66 @@ describe('transfer', () => {
   })
 })
 
+describe('end-to-end encrypted transfer (docs/e2e-format.md)', () => {
+  let env: NodeJS.ProcessEnv
+  beforeAll(async () => {
+    env = { XDG_CONFIG_HOME: join(work, 'config-e2e') }
+    const login = await runCli(['login', '--url', platform.url, '--token', token], env)
+    expect(login.code, login.stderr).toBe(0)
+  })
+
+  test('--e2e --link: the key only in the link; download decrypts and says each file is identical to what was certified; a wrong key exits 5 and keeps nothing', async () => {
+    const folder = join(work, 'dossier-confidentiel')
+    await mkdir(join(folder, 'pieces'), { recursive: true })
+    const big = randomBytes(300_000)
+    await writeFile(join(folder, 'pieces', 'releve-bancaire.pdf'), big)
+    await writeFile(join(folder, 'lettre.txt'), 'Maître, voici le dossier.')
+    const sent = await runCli(['transfer', folder, '--e2e', '--link', '--json'], env)
+    expect(sent.code, sent.stderr).toBe(0)
+    const { transfer } = sent.json<{ transfer: { link: string; files: number; certifiedAt: string; e2e: boolean } }>()
+    expect(transfer).toMatchObject({ files: 2, e2e: true })
+    const url = new URL(transfer.link)
+    expect(url.hash).toMatch(/^#k=[A-Za-z0-9_-]{43}$/)
+
+    // What the server answers anyone with the link (the fragment is never sent): opaque ids, no name.
+    const page = await fetch(`${platform.url}/api/v2/transfer/downloads/${url.pathname.split('/').pop()}`, { headers: { accept: 'application/json' } })
+    const text = await page.text()
+    for (const name of ['dossier-confidentiel', 'releve-bancaire', 'lettre', sha256(big)]) expect(text).not.toContain(name)
+
+    const out = join(work, 'received')
+    const received = await runCli(['download', transfer.link, '--out', out], { ...env, LANG: 'en_GB.UTF-8' })
+    expect(received.code, received.stderr).toBe(0)
+    expect(sha256(await readFile(join(out, 'dossier-confidentiel', 'pieces', 'releve-bancaire.pdf')))).toBe(sha256(big))
+    expect(await readFile(join(out, 'dossier-confidentiel', 'lettre.txt'), 'utf8')).toBe('Maître, voici le dossier.')
+    expect(received.stdout).toContain(`dossier-confidentiel/lettre.txt: identical to what the sender certified on ${transfer.certifiedAt}`)
+    expect(received.stdout).toContain('dossier-confidentiel/pieces/releve-bancaire.pdf: identical to what the sender certified on')
+
+    const wrongKey = `${transfer.link.slice(0, transfer.link.indexOf('#'))}#k=${randomBytes(32).toString('base64url')}`
+    const elsewhere = join(work, 'refused')
+    const refused = await runCli(['download', wrongKey, '--out', elsewhere, '--json'], { ...env, LANG: 'en_GB.UTF-8' })
+    expect(refused.code).toBe(5)
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('E_E2E_DECRYPT')
+    expect(existsSync(join(elsewhere, 'dossier-confidentiel'))).toBe(false)
+  })
+
+  test('--e2e by e-mail needs SCEAU_PASSPHRASE; with it, the recipient opens the transfer with the passphrase alone', async () => {
+    const file = join(work, 'manuscrit.txt')
+    await writeFile(file, 'Chapitre premier')
+    expect((await runCli(['transfer', file, '--e2e', '--to', 'editor@example.org'], env)).code).toBe(1)
+    const sent = await runCli(['transfer', file, '--e2e', '--to', 'editor@example.org', '--json'], { ...env, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
+    expect(sent.code, sent.stderr).toBe(0)
+    const { transfer } = sent.json<{ transfer: { link: string } }>()
+    expect(transfer.link).not.toContain('#')
+    const out = join(work, 'editor')
+    expect((await runCli(['download', transfer.link, '--out', out], env)).code).toBe(1)
+    const wrong = await runCli(['download', transfer.link, '--out', out, '--json'], { ...env, SCEAU_PASSPHRASE: 'cheval agrafe faux' })
+    expect(wrong.code).toBe(5)
+    const opened = await runCli(['download', transfer.link, '--out', out], { ...env, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
+    expect(opened.code, opened.stderr).toBe(0)
+    expect(await readFile(join(out, 'manuscrit.txt'), 'utf8')).toBe('Chapitre premier')
+  })
+})
+
 describe('release', () => {
   test('without an API key in the environment nor a login, exits 2', async () => {
     const run = await runCli(['release', '--url', platform.url, '--tag', 'v1', '--json'], { XDG_CONFIG_HOME: join(work, 'no-key') })

@@ -6,24 +6,27 @@ import { batchKey, collectFiles } from '../files.ts'
 import { t } from '../i18n.ts'
 import { Intents } from '../intents.ts'
 import { emit, type OutputOptions } from '../output.ts'
+import { e2eTransfer } from './e2e_transfer.ts'
 import { Progress, note } from '../progress.ts'
 import { UploadRefused, uploadFiles } from '../upload.ts'
 
 /** Transfer plugin answers (plugins/transfer/shared/types.ts: CreatedTransfer, SentTransfer). */
-interface CreatedTransfer {
+export interface CreatedTransfer {
   id: string
   senderToken: string
   batchId: string
   uploadToken: string
   endpoint: string
 }
-interface SentTransfer {
+export interface SentTransfer {
   id: string
   link: string
   expireAt: string
   files: number
   bytes: number
   dropped: number
+  /** End-to-end encrypted: when the commitment list was timestamped. */
+  certifiedAt?: string
 }
 
 export interface TransferOptions extends OutputOptions {
@@ -32,6 +35,7 @@ export interface TransferOptions extends OutputOptions {
   message?: string
   title?: string
   expiryDays?: string
+  e2e?: boolean
 }
 
 export async function transfer(paths: string[], options: TransferOptions) {
@@ -43,7 +47,6 @@ export async function transfer(paths: string[], options: TransferOptions) {
   const config = await requireConfig()
   const api = new Api(config.url, { kind: 'bearer', token: config.token })
   const { files } = await collectFiles(paths)
-  const intents = await Intents.saved()
   const body = {
     type: 'send',
     mode: options.link ? 'link' : 'email',
@@ -58,6 +61,8 @@ export async function transfer(paths: string[], options: TransferOptions) {
       list: files.map((file) => ({ path: file.relativePath, size: file.size })),
     },
   }
+  if (options.e2e) return e2eTransfer(api, files, body, recipients, options)
+  const intents = await Intents.saved()
   const key = batchKey('transfer', config.url, files, body)
   const intent = intents.open(key, 'transfer')
   let draft = intent.data as unknown as CreatedTransfer | null
