@@ -27,6 +27,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /** PostgreSQL: shutting down, starting up, too many connections, and the connection exception class. */
 const PG_UNAVAILABLE = /^(57P0[123]|53300|08\d{3})$/
 const PG_MESSAGES = /Connection terminated|not queryable|terminating connection|the database system is (starting up|shutting down)/i
+/** knex's message of a failed query: the SQL, " - ", then the driver's error. */
+const KNEX_QUERY = /^\s*(select|insert|update|delete|with)\b[\s\S]* - \S/i
 const REDIS_MESSAGES = /^(Connection is closed\.|Stream isn't writeable|Command timed out|Reached the max retries per request)|^(LOADING|MASTERDOWN|BUSY) /
 
 interface ErrorShape {
@@ -79,6 +81,8 @@ export function outageOf(error: unknown): Engine | 'full' | null {
     if (e.name === 'KnexTimeoutError' || PG_UNAVAILABLE.test(code) || code === 'SQLITE_BUSY' || (e.message && PG_MESSAGES.test(e.message))) return 'database'
     // The AWS SDK marks what it gave up on: a server fault (5xx, throttling) or a request that never got an answer.
     if (e.$metadata && (e.$fault === 'server' || NETWORK_CODES.has(code) || e.name === 'TimeoutError')) return 'files'
+    // A pooled database connection cut mid-query: knex prefixes the socket error with the query, no port.
+    if (NETWORK_CODES.has(code) && e.message && KNEX_QUERY.test(e.message)) return 'database'
     if (NETWORK_CODES.has(code) && typeof e.port === 'number') {
       const engine = (enginePorts ??= portsOfEngines()).get(e.port)
       if (engine) return engine

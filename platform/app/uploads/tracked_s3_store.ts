@@ -6,6 +6,8 @@ import { S3Store, type MetadataValue, type Options } from '@tus/s3-store'
 import type { Upload } from '@tus/utils'
 import type { UploadRepository } from './upload_repository.js'
 
+const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'])
+
 /**
  * The tus S3 store, with the parts of each multipart upload recorded in the database as they are
  * stored instead of read back with ListParts: some S3-compatible servers (s3rver) lack ListParts
@@ -34,6 +36,17 @@ export class TrackedS3Store extends S3Store {
       parts.push({ PartNumber: part.partNumber, ETag: part.etag, Size: part.size })
     }
     return parts
+  }
+
+  /** A connection to the bucket refused or cut mid-part can surface as a bare socket error: marked as the bucket's, so it answers 503. */
+  async write(src: Readable, id: string, offset: number) {
+    try {
+      return await super.write(src, id, offset)
+    } catch (error) {
+      const { code, $metadata } = error as { code?: string; $metadata?: unknown }
+      if ($metadata || !SOCKET_ERRORS.has(code ?? '')) throw error
+      throw Object.assign(new Error((error as Error).message, { cause: error }), { code, $metadata: {} })
+    }
   }
 
   /**

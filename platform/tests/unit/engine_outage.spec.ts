@@ -55,4 +55,15 @@ test.group('Engine outages: what an error says is unavailable', () => {
     assert.isNull(outageOf(new TypeError('undefined is not a function')))
     assert.isNull(outageAnswer(new ApiError(409, 'E_CONFLICT', 'errors.conflict')))
   })
+
+  test('a pooled database connection reset mid-query (knex: the query, then the socket error) is "database"', ({ assert }) => {
+    // The shape pg and knex raise when PostgreSQL is stopped under a query (seen by the fault suite).
+    const reset = Object.assign(new Error('update "blobs" set "state" = $1 where "id" = $2 - read ECONNRESET'), {
+      errno: -104,
+      code: 'ECONNRESET',
+      syscall: 'read',
+    })
+    assert.equal(outageOf(reset), 'database')
+    assert.isNull(outageOf(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })), 'a bare reset names no engine')
+  })
 })
