@@ -179,3 +179,95 @@ describe('receiving files from a third party, with a receipt anyone can check', 
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('a third party closes the tab in the middle of a folder, then resumes', () => {
+  const RESUMED: Record<string, Buffer> = {
+    'suite/tableau.csv': Buffer.from(`a;b\n1;${randomBytes(4).toString('hex')}\n`),
+    'suite/notes.txt': Buffer.from(`notes ${randomBytes(4).toString('hex')}\n`),
+    'suite/video.bin': randomBytes(2_000_000),
+  }
+  const BIG = 'suite/video.bin'
+
+  it('only the rest is sent: the page says which files were already sent, each file is received once, and a link capped at 3 files completes', async () => {
+    for (const [path, bytes] of Object.entries(RESUMED)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true })
+      await writeFile(join(dir, path), bytes)
+    }
+    const xsrf = decodeURIComponent((await owner.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+    const created = await page.request.post(`${platform.url}/api/v2/receptions/links`, {
+      headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+      data: { title: 'Resumed folder', audience: 'public', expiry: '7d', maxFiles: 3 },
+    })
+    expect(created.status()).toBe(201)
+    // The link as an English-speaking sender opens it.
+    const linkPath = new URL(((await created.json()) as { url: string }).url).pathname
+    const capped = `${platform.url}${linkPath.startsWith('/en/') ? '' : '/en'}${linkPath}`
+
+    // The sender's browser: its storage outlives the closed tab.
+    const sender = await browser.newContext({ locale: 'en-GB' })
+    const bigUploads = new Set<string>()
+    const watchUploads = async (tab: Page, holdBig: Promise<void>, posts: string[]) => {
+      await tab.route('**/api/v2/uploads**', async (route) => {
+        const request = route.request()
+        if (request.method() === 'POST') {
+          const metadata = request.headers()['upload-metadata'] ?? ''
+          const path = Buffer.from(/relativePath ([^,]+)/.exec(metadata)?.[1] ?? '', 'base64').toString()
+          posts.push(path)
+          const response = await route.fetch()
+          if (path === BIG) bigUploads.add(new URL(response.headers().location!, platform.url).pathname)
+          return route.fulfill({ response })
+        }
+        if (request.method() === 'PATCH' && bigUploads.has(new URL(request.url()).pathname)) await holdBig
+        return route.continue().catch(() => {})
+      })
+    }
+
+    const first = await sender.newPage()
+    first.on('pageerror', (error) => pageErrors.push(error.message))
+    const firstPosts: string[] = []
+    // On the first tab the big file's bytes never get through: the tab closes while it is under way.
+    await watchUploads(first, new Promise(() => {}), firstPosts)
+    await first.goto(capped)
+    await first.getByTestId('reception-folder').setInputFiles(join(dir, 'suite'))
+    await first.getByLabel('Your name').fill('Marie Curie')
+    await first.getByLabel('Your e-mail address').fill('marie@example.org')
+    await first.getByRole('button', { name: 'Send', exact: true }).click()
+    const sentRows = first.getByRole('list', { name: 'Files being sent' }).locator('li[data-state="complete"]')
+    await expect.poll(() => sentRows.count(), { timeout: 30_000 }).toBe(2)
+    expect(firstPosts.sort()).toEqual(Object.keys(RESUMED).sort())
+    await first.close()
+
+    const second = await sender.newPage()
+    second.on('pageerror', (error) => pageErrors.push(error.message))
+    const secondPosts: string[] = []
+    let releaseBig = () => {}
+    await watchUploads(second, new Promise<void>((resolve) => (releaseBig = resolve)), secondPosts)
+    await second.goto(capped)
+    await second.getByText('A sending was interrupted: add the same files again to resume it.').waitFor()
+    await second.getByTestId('reception-folder').setInputFiles(join(dir, 'suite'))
+    await second.getByRole('button', { name: 'Resume sending' }).click()
+    // Before the rest goes, the page says what was sent already.
+    await expect.poll(() => second.getByText('Already sent, not sent again').count()).toBe(2)
+    releaseBig()
+    await second.getByRole('heading', { name: 'What you sent' }).waitFor({ timeout: 30_000 })
+    for (const bytes of Object.values(RESUMED)) await expect.poll(() => second.getByText(sha256(bytes)).count(), { timeout: 20_000 }).toBe(1)
+    // Nothing started over: the big file went on in the upload the closed tab had opened.
+    expect(secondPosts).toEqual([])
+    await sender.close()
+
+    const deliveries = await page.request.get(`${platform.url}/api/v2/receptions/deliveries`, { headers: { accept: 'application/json' } })
+    const marie = ((await deliveries.json()) as { data: { id: string; senderEmail?: string; fileCount?: number }[] }).data
+    const detail = await Promise.all(
+      marie.map(
+        async (d) =>
+          (await (await page.request.get(`${platform.url}/api/v2/receptions/deliveries/${d.id}`, { headers: { accept: 'application/json' } })).json()) as {
+            sender?: { email: string }
+            files: { path: string }[]
+          }
+      )
+    )
+    const received = detail.find((d) => JSON.stringify(d).includes('marie@example.org'))!
+    expect(received.files.map((f) => f.path).sort()).toEqual(Object.keys(RESUMED).sort())
+    expect(pageErrors).toEqual([])
+  })
+})
