@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DeliveryLogService } from '@sceau/plugin-sdk/server'
 import { verifyDeliveryChain, verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
+import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { openssl } from '@sceau/testing/openssl'
 import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
 
@@ -198,5 +199,33 @@ test.group('Transfer: proof of delivery', (group) => {
       Array.from({ length: 24 }, (_, i) => i)
     )
     assert.isTrue(verifyDeliveryChain(`transfer:${ref.id}`, entries).ok)
+  })
+
+  test('expiry closes the log with a timestamped head', async ({ assert }) => {
+    const owner = await signUp({ language: 'en' })
+    const { id } = await userTransfer(owner.browser, {}, files(['memo.txt', 1200]))
+    // This transfer alone is past its expiry: the job leaves other tests' transfers alone.
+    await db
+      .from('transfer_transfers')
+      .where('id', Number(id))
+      .update({ expire_at: new Date(Date.now() - 1000) })
+    await (await app.container.make(ExpireTransfersJob)).run()
+    assert.deepEqual(await kinds(id), ['created', 'expired'])
+    const log = await logOf(id)
+    const sealed = () => db.from('delivery_log_heads').where('log_id', log.id).whereNotNull('timestamp_id').orderBy('seq')
+    await waitFor(async () => (await sealed()).length === 2 || null, 'the sent and expired heads', { timeoutMs: 60_000 })
+    assert.deepEqual(
+      (await sealed()).map((head) => [Number(head.seq), head.reason]),
+      [
+        [1, 'sent'],
+        [2, 'expired'],
+      ]
+    )
+    const check = await verifyDeliveryProof((await exportOf(owner.browser, id)).bytes)
+    assert.isTrue(check.ok, JSON.stringify(check))
+    assert.deepEqual(
+      check.heads.map((head) => head.seq),
+      [1, 2]
+    )
   })
 })
