@@ -19,6 +19,9 @@ export const DateTime = () => Type.String({ format: 'date-time' })
 /** The `meta` of paged lists. */
 export const PageMeta = Shape({ total: Type.Integer(), perPage: Type.Integer(), currentPage: Type.Integer(), lastPage: Type.Integer() })
 
+/** `meta.history` of the lists the free tier narrows (docs/history-window.md): how far back they reach; null on the paid plan. */
+export const HistoryWindow = Shape({ days: Type.Integer(), since: DateTime() }, 'The free tier’s history window: only what is newer than `since` is listed.')
+
 /** A paged list: `{ data, meta }`. */
 export const Page = <T extends TSchema>(item: T) => Shape({ data: Type.Array(item), meta: PageMeta })
 

@@ -17,6 +17,8 @@ export const LIMITS = {
   depositDiscountOnPaidPlan: 0.2,
   defaultDepositYears: 3,
   borrowedTimeDays: 15,
+  /** SPEC §1 "limited history" of the free tier: the lists show this many days back (docs/history-window.md). */
+  freeHistoryDays: 30,
 } as const
 
 /** Paid plan prices in euro cents, tax included (ADR 0006): the year, and one additional member for a year. */

@@ -1,4 +1,5 @@
 /* Isomorphic names of the consignment plugin: constants and the shapes of its API answers (browser-safe: no server types). */
+import type { HistoryWindow } from '@sceau/shared'
 
 export const PLUGIN_ID = 'consignment'
 
@@ -147,7 +148,8 @@ export interface DepositDetail extends DepositSummary {
 
 export interface DepositPage {
   data: DepositSummary[]
-  meta: { page: number; perPage: number; total: number; lastPage: number }
+  /** `history`: the free tier's window (deposits made since then only); null for the paid plan's full history. */
+  meta: { page: number; perPage: number; total: number; lastPage: number; history: HistoryWindow | null }
 }
 
 /** POST /consignment/deposits/:id/versions (project versioning): the next version's files. */

@@ -1,5 +1,5 @@
 /* The transfer API's answers as schemas (RouteOptions.doc), checked against shared/types.ts. */
-import { DateTime, Nullable, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
+import { DateTime, HistoryWindow, Nullable, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
 import { HISTORY_EVENTS, type HistoryEventType } from '../shared/types.js'
 import type {
   CreatedTransfer,
@@ -145,7 +145,7 @@ export const Detail = Shape({
 
 export const Transfers = Shape({
   data: Type.Array(Summary),
-  meta: Shape({ page: Type.Integer(), perPage: Type.Integer(), total: Count(), lastPage: Type.Integer() }),
+  meta: Shape({ page: Type.Integer(), perPage: Type.Integer(), total: Count(), lastPage: Type.Integer(), history: Nullable(HistoryWindow) }),
 })
 
 export const Stats = Shape({

@@ -1,4 +1,5 @@
 /* Isomorphic names of the transfer plugin: permissions, constants and the shapes of its API answers (no server imports: the web half reads this file). */
+import type { HistoryWindow } from '@sceau/shared'
 
 export const PLUGIN_ID = 'transfer'
 
@@ -165,7 +166,8 @@ export interface TransferDetail extends TransferSummary {
 
 export interface TransferPage {
   data: TransferSummary[]
-  meta: { page: number; perPage: number; total: number; lastPage: number }
+  /** `history`: the free tier's window (transfers sent since then only); null for the paid plan's full history. */
+  meta: { page: number; perPage: number; total: number; lastPage: number; history: HistoryWindow | null }
 }
 
 export interface TransferStats {

@@ -35,7 +35,7 @@ export function HomeScreen() {
     { icon: Check, text: t('proof.points.price', depositPrice) },
   ]
   const steps = ['deposit', 'seal', 'certify'] as const
-  const freeFeatures = [t('pricing.free.size', free), t('pricing.free.history'), t('pricing.free.deposits')]
+  const freeFeatures = [t('pricing.free.size', free), t('pricing.free.history', { days: LIMITS.freeHistoryDays }), t('pricing.free.deposits')]
   const paidFeatures = usePaidFeatures()
 
   return (

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Actor } from '@sceau/plugin-sdk/server'
+import { historyWindow } from '@sceau/shared'
 import type { DepositPage } from '../../shared/index.js'
 import { depositOf } from './deposit_repository.js'
 import { summaries } from './presenter.js'
@@ -32,6 +33,9 @@ export async function listDeposits(actor: Actor, query: ListQuery): Promise<Depo
   const perPage = int(query.perPage, 20, 100)
   const now = new Date()
   const base = db.from('consignment_deposits').where('organisation_id', actor.organisationId).whereNot('state', 'cancelled')
+  // SPEC §1: the free tier lists a limited history, the paid plan all of it (docs/history-window.md); each deposit stays reachable by its id.
+  const history = historyWindow(actor.premium, now)
+  if (history) base.where('created_at', '>=', new Date(history.since))
   if (query.tag === 'protected') base.where('state', 'protected').where('expires_at', '>', now)
   if (query.tag === 'expired') base.where('state', 'protected').where('expires_at', '<=', now)
   const like = (column: string, value: string) => base.whereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [value])
@@ -56,6 +60,6 @@ export async function listDeposits(actor: Actor, query: ListQuery): Promise<Depo
     .limit(perPage)
   return {
     data: await summaries(rows.map(depositOf)),
-    meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Math.ceil(Number(total) / perPage)) },
+    meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Math.ceil(Number(total) / perPage)), history },
   }
 }

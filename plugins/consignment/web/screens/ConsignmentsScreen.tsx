@@ -6,7 +6,7 @@ import { api } from '@sceau/api-client'
 import type { DepositPage } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { DataTable, ListSection, PaginationFooter, Screen } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, HistoryWindowNotice, ListSection, PaginationFooter, Screen } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
 type Filter = (typeof FILTERS)[number]
@@ -70,6 +70,7 @@ export default function ConsignmentsScreen() {
         </div>
       </div>
 
+      <HistoryWindowNotice history={list.data?.meta.history} of="deposits" />
       <ListSection
         title={t('listTitle')}
         query={list}

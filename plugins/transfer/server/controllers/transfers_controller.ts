@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, BlobService, IdentityService, PlatformInfo, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
-import { canActOnTransfer, seesAllTransfers, type TransferAction } from '@sceau/shared'
+import { canActOnTransfer, historyWindow, seesAllTransfers, type TransferAction } from '@sceau/shared'
 import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
 import { settings } from '../config.js'
 import { DAY_MS, iso } from '../services/dates.js'
@@ -82,12 +82,15 @@ export default class TransfersController {
     const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
     const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
     const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
-    const { rows, total } = await listing.list({ ...this.#scope(actor), filter, search, page, perPage })
+    // SPEC §1: the free tier sees a limited history, the paid plan all of it (docs/history-window.md).
+    const window = historyWindow(actor.premium)
+    const since = window ? new Date(window.since) : null
+    const { rows, total } = await listing.list({ ...this.#scope(actor), filter, search, since, page, perPage })
     const ids = rows.map((row) => row.id)
     const [recipients, files, downloads] = await Promise.all([this.repository.recipientsOf(ids), transferFiles.counts(ids), history.downloadCounts(ids)])
     return {
       data: rows.map((row) => this.#summary(row, recipients.get(row.id) ?? [], files.get(row.id) ?? 0, downloads.get(row.id) ?? 0)),
-      meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+      meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)), history: window },
     }
   }
 

@@ -10,6 +10,8 @@ export interface TransferScope {
 export interface ListQuery extends TransferScope {
   filter: 'all' | 'active' | 'expired'
   search: string | null
+  /** The free tier's history window: only transfers sent from then on. */
+  since: Date | null
   page: number
   perPage: number
 }
@@ -30,6 +32,7 @@ export class TransferListing {
     if (query.filter === 'active') base.where('status', 'active')
     else if (query.filter === 'expired') base.whereIn('status', ['expired'])
     else base.whereIn('status', ['active', 'expired'])
+    if (query.since) base.where('sent_at', '>=', query.since)
     if (query.search) {
       const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       base.where((where) => {

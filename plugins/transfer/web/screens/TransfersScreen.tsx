@@ -6,7 +6,7 @@ import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
 import { TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { DataTable, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, HistoryWindowNotice, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['all', 'active', 'expired'] as const
 type Filter = (typeof FILTERS)[number]
@@ -108,6 +108,7 @@ export default function TransfersScreen() {
           />
         }
       >
+        <HistoryWindowNotice history={list.data?.meta.history} of="transfers" />
         <div role="tablist" aria-label={t('filters')} className="flex flex-wrap gap-1">
           {FILTERS.map((value) => (
             <button
