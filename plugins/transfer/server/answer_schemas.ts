@@ -86,7 +86,10 @@ export const Download = Shape({
   e2e: Nullable(
     Shape(
       {
-        manifest: Type.String({ pattern: '^[A-Za-z0-9_-]+$', description: 'The encrypted manifest, base64url (docs/e2e-format.md §4)' }),
+        manifest: Type.String({
+          pattern: '^[A-Za-z0-9_-]+$',
+          description: 'The encrypted manifest, base64url (the manifest of the end-to-end encryption format)',
+        }),
         commitments: Type.Array(Shape({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }), commitment: Type.String({ pattern: '^[0-9a-f]{64}$' }) })),
         timestamp: Shape({
           token: Type.String({ description: 'RFC 3161 TimeStampToken over SHA-256 of the commitment list, base64 DER' }),
