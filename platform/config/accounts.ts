@@ -14,7 +14,7 @@ export const accounts = {
   resetTtlMinutes: 60,
   /** Lifetime of an organisation invitation. */
   invitationTtlDays: 14,
-  /** Where the support form's messages go (SPEC §2 support screen). */
+  /** Where the support form's messages go (docs/product.md §2 support screen). */
   supportEmail: env.get('SUPPORT_EMAIL') ?? `support@${new URL(appUrl).hostname}`,
   limits: {
     /**

@@ -84,7 +84,7 @@ async function signUp(userType: 'user' | 'cac' = 'user'): Promise<Account> {
   })
   expect(created.status).toBe(201)
   await platform.ace('account:update', email, '--confirm')
-  // A cac account reaches nothing but its subscription page before it pays (SPEC §4).
+  // A cac account reaches nothing but its subscription page before it pays (docs/product.md §4).
   if (userType === 'user') await dismissWelcome(api)
   return { email, page, context, api }
 }
@@ -138,7 +138,7 @@ describe('paying for Sceau on the Stripe driver', () => {
     await page.waitForURL((url) => url.pathname === '/en/cac/subscriptions')
     await page.getByRole('heading', { name: 'Subscribe to the paid plan' }).waitFor()
 
-    // The invoice form says what is missing, in SPEC §5's words, and nothing is started.
+    // The invoice form says what is missing, in docs/product.md §5's words, and nothing is started.
     await page.getByRole('button', { name: /^Pay / }).click()
     await page.getByText('Please Enter a Valid Name').waitFor()
     await page.getByText('Please Enter a Valid Address').waitFor()

@@ -151,7 +151,7 @@ describe('no link leads to the 404 page', () => {
 
     const adminLinks = await expectNoDeadLink(admin.page, ['/app/transfers', '/app/account', '/app/integrations', '/app/screenshots/new'])
     expect([...adminLinks].some((link) => link.endsWith('/app/spaces'))).toBe(true)
-    // SPEC §2 bottom menu: integrations, for administrators.
+    // docs/product.md §2 bottom menu: integrations, for administrators.
     expect([...adminLinks].some((link) => link.endsWith('/app/integrations'))).toBe(true)
     // The integrations hub's own links (extension pairing, captures, web proofs, tokens) lead to screens too.
     const hubLinks = await pageLinks(admin.page, '/app/integrations')

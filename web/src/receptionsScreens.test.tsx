@@ -318,7 +318,7 @@ function fakeUploads() {
 }
 
 describe('public reception page', () => {
-  it('says in plain words why nobody can send: expired link, private page (SPEC §6 notice), unknown address', async () => {
+  it('says in plain words why nobody can send: expired link, private page (docs/product.md §6 notice), unknown address', async () => {
     await renderApp('/en/upload/link/OLD', { api: { 'GET /receptions/public/link/OLD': reply(200, publicReception({ state: 'expired' })) } })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This link has expired')
   })
@@ -336,7 +336,7 @@ describe('public reception page', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Unknown address')
   })
 
-  it('password link: asks for it (SPEC wording), shows the server’s refusal, then the sending form with its checks', async () => {
+  it('password link: asks for it (docs/product.md wording), shows the server’s refusal, then the sending form with its checks', async () => {
     const { user, requests } = await renderApp('/en/upload/link/TOKEN123', {
       api: {
         'GET /receptions/public/link/TOKEN123': reply(200, publicReception({ requires: 'password' })),

@@ -1,4 +1,4 @@
-/* The transfer detail offers only what the API lets the user do (canActOnTransfer, SPEC §6): its creator and the administrators act, a password needs the right. */
+/* The transfer detail offers only what the API lets the user do (canActOnTransfer, docs/product.md §6): its creator and the administrators act, a password needs the right. */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { admin, member, renderApp, reply } from './test/renderApp'

@@ -73,7 +73,7 @@ describe('transfer screens', () => {
     expect(screen.getByTestId('download-expired')).toBeTruthy()
   })
 
-  it('creation card: anonymous senders need files, recipients and their own address (SPEC texts), nothing is sent until then', async () => {
+  it('creation card: anonymous senders need files, recipients and their own address (docs/product.md §5 texts), nothing is sent until then', async () => {
     const { requests } = await renderApp('/en/transfer', {
       api: {
         'GET /transfer/limits': reply(200, transferLimits),
@@ -240,7 +240,7 @@ describe('transfer screens', () => {
     expect(confirmSpy).not.toHaveBeenCalled()
   })
 
-  it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (SPEC §8), above and in the history', async () => {
+  it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (docs/product.md §8), above and in the history', async () => {
     const member = { ...baseMember, permissions: {} }
     const detail = {
       id: '8',

@@ -13,7 +13,7 @@
  *   POST /billing/payments/:uid/settle                  {} -> CheckoutStart (a pending payment, paid now)
  *   GET  /billing/payments/:uid                         PaymentSummary (success and cancelled pages)
  *   GET  /billing/invoices/:number/pdf                  application/pdf
- *   GET  /users/organization/payments/waiting/subscription/renew/boolean   boolean (SPEC §7)
+ *   GET  /users/organization/payments/waiting/subscription/renew/boolean   boolean (docs/product.md §7)
  *   POST /billing/webhooks/stripe                       Stripe's signed events (no session, no CSRF)
  */
 
@@ -116,7 +116,7 @@ export interface BillingOverview {
   card: CardView | null
   /** Newest first. */
   payments: PaymentSummary[]
-  /** Payments waiting to be regularised (SPEC §4), with "settle now". */
+  /** Payments waiting to be regularised (docs/product.md §4), with "settle now". */
   pending: PaymentSummary[]
   invoices: InvoiceSummary[]
 }

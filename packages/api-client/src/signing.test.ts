@@ -5,7 +5,7 @@ import { SIGNATURE_HEADERS, canonicalRequest, hmacSha256Hex, requestSignature, s
 
 const key = { publicKey: 'pk_test', secret: 'sk_live_secret' }
 
-describe('request signing (HMAC-SHA256, ARCHITECTURE §5)', () => {
+describe('request signing (HMAC-SHA256, docs/architecture.md §5)', () => {
   it('hashes bodies with SHA-256, an absent body as empty', async () => {
     expect(await sha256Hex(undefined)).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
     expect(await sha256Hex('{"a":1}')).toBe(createHash('sha256').update('{"a":1}').digest('hex'))

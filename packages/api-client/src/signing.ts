@@ -1,5 +1,5 @@
 /*
- * Request signing for organisation API keys (ARCHITECTURE §5): HMAC-SHA256 with the key's secret
+ * Request signing for organisation API keys (docs/architecture.md §5): HMAC-SHA256 with the key's secret
  * over METHOD, path (with its query string), datetime and the SHA-256 of the body. WebCrypto only,
  * so the same code runs in browsers, Node, the deploy action and the platform that verifies it.
  */

@@ -1,5 +1,5 @@
 /*
- * Shapes of the core API answers the clients read (SPEC §3 user and organisation); the accounts
+ * Shapes of the core API answers the clients read (docs/product.md §3 user and organisation); the accounts
  * API is described in docs/accounts-api.md. Ids are strings.
  */
 import { API_KEY_SCOPES, type ApiKeyScope } from '@sceau/shared'
@@ -32,7 +32,7 @@ export interface CurrentUser {
   firstname?: string | null
   lastname?: string | null
   avatarUrl?: string | null
-  /** "cac" users have their own subscription path (SPEC §4). */
+  /** "cac" users have their own subscription path (docs/product.md §4). */
   userType?: string | null
   mailConfirmed: boolean
   permissions: UserPermissions
@@ -50,7 +50,7 @@ export interface CurrentUser {
   /** False until the welcome dialog is dismissed (PATCH /users/me { welcomeDismissed: true }). */
   welcomeDismissed?: boolean
   organizationsCount?: number
-  /** The access gate of SPEC §4: null, or where the web app sends the user. */
+  /** The access gate of docs/product.md §4: null, or where the web app sends the user. */
   gate?: { code: string; redirect: string } | null
 }
 
@@ -76,7 +76,7 @@ export interface Customisation {
   mainColor: string | null
 }
 
-/** An entry of GET /users/organizations (SPEC §7 shape, plus id, name, logoUrl, role). */
+/** An entry of GET /users/organizations (docs/product.md §7 shape, plus id, name, logoUrl, role). */
 export interface OrganisationEntry {
   organization: { _id: string; id: string; name: string; custom: { logo: string | null } }
   id: string

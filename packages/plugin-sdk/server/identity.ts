@@ -6,7 +6,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { OrganisationPermissions } from '@sceau/shared'
 import type { Locale } from '../shared/index.js'
 
-/** SPEC §3 "Permissions" of an organisation, as granted by its plan; derivations live in @sceau/shared. */
+/** docs/product.md §3 "Permissions" of an organisation, as granted by its plan; derivations live in @sceau/shared. */
 export type { OrganisationPermissions }
 
 /** The caller of a request: a logged-in user (session or access token) or an organisation API key. */
@@ -66,7 +66,7 @@ export interface OrganisationProfile {
   id: number
   name: string
   premium: boolean
-  /** Public URLs of the branding (SPEC §3 custom.*), null when unset or not allowed by the plan. */
+  /** Public URLs of the branding (docs/product.md §3 custom.*), null when unset or not allowed by the plan. */
   customisation: {
     logoUrl: string | null
     downloadBackgroundUrl: string | null

@@ -31,7 +31,7 @@ export interface RouteOptions {
    */
   stateless?: boolean
   /**
-   * The access gate of SPEC §4 on "user" routes: "full" (default) refuses unconfirmed mails
+   * The access gate of docs/product.md §4 on "user" routes: "full" (default) refuses unconfirmed mails
    * (E_MAIL_NOT_CONFIRMED) and cac users without premium (E_SUBSCRIPTION_REQUIRED); "confirmed"
    * only the first (what a cac user needs to subscribe); "none" lets any logged-in user through
    * (who am I, log out, resend the mail); "notCac" is "full" and also refuses every cac user
@@ -120,7 +120,7 @@ export interface PermissionDeclaration {
   /** Dotted name prefixed with the plugin id, e.g. "transfer.password". */
   name: string
   description: string
-  /** Granted with the paid plan only (SPEC §1); otherwise every plan grants it. */
+  /** Granted with the paid plan only (docs/product.md §1); otherwise every plan grants it. */
   premium?: boolean
 }
 

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream'
 
 export type BlobState = 'uploading' | 'analysing' | 'ready' | 'rejected'
 
-/** What a batch accepts; the server enforces it on every upload (SPEC §5, §6, §9). */
+/** What a batch accepts; the server enforces it on every upload (docs/product.md §5, §6, §9). */
 export interface UploadPolicy {
   /** Largest single file, in bytes. */
   maxFileBytes: number
@@ -53,7 +53,7 @@ export interface CreatedBatch {
   expiresAt: Date
 }
 
-/** ARCHITECTURE §2's blob, plus its CRC-32 and the client-declared SHA-256. */
+/** docs/architecture.md §2's blob, plus its CRC-32 and the client-declared SHA-256. */
 export interface Blob {
   id: string
   batchId: string

@@ -64,7 +64,7 @@ export function useReferenceData<T>(path: string) {
   })
 }
 
-/** The language of the current page, read from its URL prefix (SPEC §2). */
+/** The language of the current page, read from its URL prefix (docs/product.md §2). */
 export function useLanguage(): Locale {
   return languageFromPath(useLocation().pathname)
 }

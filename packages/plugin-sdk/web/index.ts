@@ -19,12 +19,12 @@ export interface AccessState {
 export interface WebRoute {
   /** Path without the language prefix, starting with "/", e.g. "/app/transfers/:id". */
   path: string
-  /** Translated paths of localised pages (SPEC §2 info pages), by language; `path` is the French one and the default. */
+  /** Translated paths of localised pages (docs/product.md §2 info pages), by language; `path` is the French one and the default. */
   paths?: Partial<Record<Locale, string>>
   layout: LayoutName
   /** Loaded on first visit (code splitting). */
   screen: () => Promise<{ default: ComponentType }>
-  /** "user" routes need a session and pass the access gate (SPEC §4). Default: "public". */
+  /** "user" routes need a session and pass the access gate (docs/product.md §4). Default: "public". */
   access?: 'public' | 'user'
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPathLocalizer, languageFromPath, stripLanguagePrefix, withLanguagePrefix } from './paths.js'
 
-describe('language prefixes (SPEC §2)', () => {
+describe('language prefixes (docs/product.md §2)', () => {
   it('reads French from unprefixed paths and the others from their prefix', () => {
     expect(languageFromPath('/')).toBe('fr')
     expect(languageFromPath('/transfer')).toBe('fr')

@@ -1,5 +1,5 @@
 /*
- * Page paths in each language (SPEC §2): French has no prefix, the others put /en /es /it /pt in front,
+ * Page paths in each language (docs/product.md §2): French has no prefix, the others put /en /es /it /pt in front,
  * and the localised info pages also translate their slug (/infos/nos-engagements is
  * /en/infos/our-engagements).
  */

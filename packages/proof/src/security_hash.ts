@@ -1,4 +1,4 @@
-// The "security hash" (SPEC §2 Hash decode): a compact Ed25519-signed token carrying a deposit's decoded signature.
+// The "security hash" (docs/product.md §2 Hash decode): a compact Ed25519-signed token carrying a deposit's decoded signature.
 import { decode as cborDecode, encode as cborEncode } from 'cborg'
 import { concatBytes, fromBase64Url, fromHex, fromPem, toArrayBuffer, toBase64Url, toHex, toPem, utf8 } from './bytes.ts'
 import { subtle } from './webcrypto.ts'
@@ -16,7 +16,7 @@ export interface CoAuthor {
   email: string
 }
 
-/** The "Decoded signature" of SPEC §3. Dates travel with one-second precision. */
+/** The "Decoded signature" of docs/product.md §3. Dates travel with one-second precision. */
 export interface SecurityHashFields {
   filename: string
   fileId: string

@@ -1,4 +1,4 @@
-/* Business constants of SPEC §9. Sizes in bytes, durations in days unless named otherwise. */
+/* Business constants of docs/product.md §9. Sizes in bytes, durations in days unless named otherwise. */
 
 export const GIB = 1024 ** 3
 
@@ -17,7 +17,7 @@ export const LIMITS = {
   depositDiscountOnPaidPlan: 0.2,
   defaultDepositYears: 3,
   borrowedTimeDays: 15,
-  /** SPEC §1 "limited history" of the free tier: the lists show this many days back (docs/history-window.md). */
+  /** docs/product.md §1 "limited history" of the free tier: the lists show this many days back (docs/history-window.md). */
   freeHistoryDays: 30,
 } as const
 
@@ -34,7 +34,7 @@ export const FETCH_MIN_DISPLAY_MS = 200
 export const SIDEBAR_WIDTH_PX = 250
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export const SAFELINK_EXPIRY_CHOICES = ['24h', '7d', '14d', '30d', 'first-upload'] as const
-/** The product's version (SPEC §1), the one place it is written: the footer and GET /api/v2/health show it. */
+/** The product's version (docs/product.md §1), the one place it is written: the footer and GET /api/v2/health show it. */
 export const APP_VERSION = '2.7.2'
 /** Where an instance serves the rendered reference of its OpenAPI document (GET /api/v2/openapi.json). */
 export const API_REFERENCE_PATH = '/api/docs'

@@ -1,5 +1,5 @@
 /*
- * Deposit prices (SPEC §3 "Price table", §9): rows by size in Mo (steps of 1024) with a price per
+ * Deposit prices (docs/product.md §3 "Price table", §9): rows by size in Mo (steps of 1024) with a price per
  * conservation length in years; "from 4 euros for 3 years"; 20% off with the paid plan. The API
  * charges what this computes and the forms show the same figure before anyone pays.
  */
@@ -109,7 +109,7 @@ export function priceRowFor(bytes: number, table: readonly PriceRow[] = DEPOSIT_
 
 /**
  * The price of a deposit of `bytes` (the sum of its files) kept `years` years; `paidPlan` takes
- * SPEC's 20% off, rounded to the cent in the customer's favour.
+ * the 20% off of docs/product.md §9, rounded to the cent in the customer's favour.
  */
 export function depositPrice(input: { bytes: number; years: number; paidPlan: boolean }, table: readonly PriceRow[] = DEPOSIT_PRICE_TABLE): DepositPrice {
   const row = priceRowFor(input.bytes, table)
@@ -119,7 +119,7 @@ export function depositPrice(input: { bytes: number; years: number; paidPlan: bo
   return { baseCents: entry.amount, discountCents, totalCents: entry.amount - discountCents, years: input.years, bytes: input.bytes }
 }
 
-/** The lowest price of the table for the default length: the "from 4 euros for 3 years" of SPEC §1. */
+/** The lowest price of the table for the default length: the "from 4 euros for 3 years" of docs/product.md §1. */
 export function startingPrice(table: readonly PriceRow[] = DEPOSIT_PRICE_TABLE, years: number = LIMITS.defaultDepositYears) {
   const amounts = table.flatMap((row) => row.prices.filter((p) => p.year === years).map((p) => p.amount))
   return { years, cents: Math.min(...amounts) }

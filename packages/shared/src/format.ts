@@ -8,7 +8,7 @@ const UNITS = {
   pt: ['bytes', 'KB', 'MB', 'GB', 'TB'],
 } as const
 
-/** "1,5 Go": sizes in steps of 1024 (SPEC §9), French units by default. */
+/** "1,5 Go": sizes in steps of 1024 (docs/product.md §9), French units by default. */
 export function formatBytes(bytes: number, locale: keyof typeof UNITS | string = 'fr'): string {
   const units = UNITS[(locale in UNITS ? locale : 'fr') as keyof typeof UNITS]
   let value = Math.max(0, bytes)

@@ -1,6 +1,6 @@
 import { LIMITS } from './constants.js'
 
-/** How far back a list reaches: the free tier's "limited history" (SPEC §1), from `since` (ISO) on. */
+/** How far back a list reaches: the free tier's "limited history" (docs/product.md §1), from `since` (ISO) on. */
 export interface HistoryWindow {
   days: number
   since: string

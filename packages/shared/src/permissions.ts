@@ -1,5 +1,5 @@
 /*
- * Permissions of SPEC §3 and their derivations of SPEC §6, in one isomorphic module: the API's
+ * Permissions of docs/product.md §3 and their derivations of docs/product.md §6, in one isomorphic module: the API's
  * policies and the web app's menus and notices read the same rules, so they cannot disagree.
  *
  * An organisation's plan grants a permissions object; an administrator gets it whole, an ordinary
@@ -8,7 +8,7 @@
 
 export const MIB = 1024 ** 2
 
-/** Plans an organisation can hold (SPEC §1: a free tier and one paid plan). */
+/** Plans an organisation can hold (docs/product.md §1: a free tier and one paid plan). */
 export const PLAN_IDS = ['free', 'premium'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
 
@@ -44,7 +44,7 @@ export type IntegrationFlag = (typeof INTEGRATION_FLAGS)[number]
 export const API_KEY_SCOPES = ['deposit', 'transfer', 'read'] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 
-/** SPEC §3 "Permissions" of an organisation as granted by its plan, or of one member of it. */
+/** docs/product.md §3 "Permissions" of an organisation as granted by its plan, or of one member of it. */
 export interface OrganisationPermissions {
   /** Present (true) for administrators only. */
   admin?: boolean
@@ -53,13 +53,13 @@ export interface OrganisationPermissions {
   transfer: TransferPermissions
   consignment: ConsignmentPermissions
   integration: IntegrationPermissions
-  /** The address book (SPEC §1: unlocked by the paid plan). */
+  /** The address book (docs/product.md §1: unlocked by the paid plan). */
   addressBook: boolean
   /** Permissions plugins declare (e.g. "receptions.safelink"), by name. */
   plugins: Record<string, boolean>
 }
 
-/** What each plan grants (SPEC §1, §9). */
+/** What each plan grants (docs/product.md §1, §9). */
 export const PLANS: Record<
   PlanId,
   { nbMember: number; permissions: Omit<OrganisationPermissions, 'admin' | 'organization' | 'plugins'> & { settings: boolean } }
@@ -94,7 +94,7 @@ export const PLANS: Record<
   },
 }
 
-/** Defaults when nobody is logged in (SPEC §6, §9): 2 Go per transfer, kept 1 day. */
+/** Defaults when nobody is logged in (docs/product.md §6, §9): 2 Go per transfer, kept 1 day. */
 export const ANONYMOUS_TRANSFER = { sizeMax: 2 * 1024, conservationDays: 1 } as const
 
 /** A permission a plugin declares; `premium` ones come with the paid plan only. */
@@ -128,7 +128,7 @@ export function planPermissions(plan: PlanId, options: PlanOptions = {}): Organi
 }
 
 /**
- * Rights an administrator can switch off for one member (SPEC §6 "activated rights"). Each names a
+ * Rights an administrator can switch off for one member (docs/product.md §6 "activated rights"). Each names a
  * boolean of the permissions object; plugin permissions are rights under their own names.
  */
 export const MEMBER_RIGHTS = [
@@ -214,7 +214,7 @@ export interface Access {
   integration: IntegrationPermissions & { any: boolean }
 }
 
-/** SPEC §6 derivations, from a member's permissions (null when nobody is logged in) and the subscription. */
+/** docs/product.md §6 derivations, from a member's permissions (null when nobody is logged in) and the subscription. */
 export function deriveAccess(permissions: OrganisationPermissions | null | undefined, subscription: { premium: boolean } = { premium: false }): Access {
   const p = permissions ?? null
   const admin = Boolean(p && isAdmin(p))
@@ -251,7 +251,7 @@ export function deriveAccess(permissions: OrganisationPermissions | null | undef
   }
 }
 
-/** What can be done to a sent transfer (SPEC §4: the owner adds, changes or removes a password, resends, deletes). */
+/** What can be done to a sent transfer (docs/product.md §4: the owner adds, changes or removes a password, resends, deletes). */
 export const TRANSFER_ACTIONS = ['read', 'change', 'protect', 'resend', 'delete'] as const
 export type TransferAction = (typeof TRANSFER_ACTIONS)[number]
 
@@ -271,7 +271,7 @@ export interface TransferActor {
   permissions: TransferRights | null | undefined
 }
 
-/** Whether the permissions are an administrator's (SPEC §6: they hold an `admin` or `organization` entry). */
+/** Whether the permissions are an administrator's (docs/product.md §6: they hold an `admin` or `organization` entry). */
 function isAdmin(permissions: TransferRights) {
   return Boolean(permissions.admin || permissions.organization)
 }
@@ -313,7 +313,7 @@ export const GATE = {
 export type GateStop = (typeof GATE)[keyof typeof GATE]
 
 /**
- * The access gate of SPEC §4, in order, for a logged-in user about to see a logged-in page:
+ * The access gate of docs/product.md §4, in order, for a logged-in user about to see a logged-in page:
  * unconfirmed mail, then cac without premium, then cac on /app/subscriptions. Null lets them in.
  */
 export function accessGate(user: { mailConfirmed: boolean; userType?: string | null }, premium: boolean, path?: string): GateStop | null {

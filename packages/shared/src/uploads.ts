@@ -18,7 +18,7 @@ export const UPLOAD_PROTOCOL = {
   sha256Header: 'Sceau-File-Sha256',
 } as const
 
-/** Files never uploaded (SPEC §5: ".DS_Store" files are ignored). */
+/** Files never uploaded (docs/product.md §5: ".DS_Store" files are ignored). */
 export function isIgnoredFileName(name: string) {
   return name === '.DS_Store'
 }

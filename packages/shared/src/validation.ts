@@ -1,4 +1,4 @@
-/* Validation rules of SPEC §5 shared by the API (which enforces them) and the forms (which show them early). */
+/* Validation rules of docs/product.md §5 shared by the API (which enforces them) and the forms (which show them early). */
 
 /** At least 8 characters, one upper-case letter, one lower-case letter and one digit. */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const
@@ -21,7 +21,7 @@ export function normaliseEmail(email: string) {
 /** A main colour of the customisation: "#rrggbb". */
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/
 
-/** SPEC §5: files counted as images (avatars, logos, page backgrounds). */
+/** docs/product.md §5: files counted as images (avatars, logos, page backgrounds). */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

@@ -1,5 +1,5 @@
 /*
- * The web app's own screens (SPEC §2), as path patterns in React Router's syntax, canonical and
+ * The web app's own screens (docs/product.md §2), as path patterns in React Router's syntax, canonical and
  * localised, plus the old paths it redirects. The server answers 404 for a page that neither these
  * nor a loaded plugin's manifest ("webRoutes") list; web/src/core keeps its routes in step (test).
  */
@@ -32,7 +32,7 @@ export const CORE_WEB_ROUTES: readonly string[] = [
   '/cac/subscriptions',
   '/payment/success',
   '/payment/cancelled',
-  // Redirects: old SPEC paths now under /infos, and the logged-in area's root.
+  // Redirects: the first brief's paths now under /infos, and the logged-in area's root.
   '/pages/nos-engagements',
   '/pages/preuve-depot-consignation',
   '/app',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONSERVATION_YEARS, DEPOSIT_PRICE_TABLE, MO, PricingError, depositPrice, priceRowFor, startingPrice } from '../src/deposit_pricing.js'
 
-describe('deposit price table (SPEC §3, §9)', () => {
+describe('deposit price table (docs/product.md §3, §9)', () => {
   it('starts at 4 euros for 3 years', () => {
     expect(startingPrice()).toEqual({ years: 3, cents: 400 })
     expect(depositPrice({ bytes: 1, years: 3, paidPlan: false }).totalCents).toBe(400)

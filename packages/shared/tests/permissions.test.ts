@@ -19,7 +19,7 @@ import { LIMITS } from '../src/constants.js'
 
 const plugins = [{ name: 'receptions.safelink', premium: true }, { name: 'consignment.deposit' }]
 
-describe('planPermissions (SPEC §1, §9)', () => {
+describe('planPermissions (docs/product.md §1, §9)', () => {
   it('free: 4 GB transfers kept 7 days, no password, no address book, no members, no customisation, no integrations', () => {
     const p = planPermissions('free', { plugins })
     expect(p.transfer).toEqual({ password: false, limitations: { sizeMax: 4096 }, conservationDays: 7 })
@@ -113,7 +113,7 @@ describe('memberPermissions (activated rights)', () => {
   })
 })
 
-describe('deriveAccess (SPEC §6)', () => {
+describe('deriveAccess (docs/product.md §6)', () => {
   it('anonymous: not authenticated, 2 Go transfers kept 1 day, nothing else', () => {
     const access = deriveAccess(null)
     expect(access.authenticated).toBe(false)
@@ -203,7 +203,7 @@ describe('remainingMembers and isPremium', () => {
   })
 })
 
-describe('accessGate (SPEC §4, in order)', () => {
+describe('accessGate (docs/product.md §4, in order)', () => {
   it('sends unconfirmed users to the confirmation page before anything else', () => {
     expect(accessGate({ mailConfirmed: false, userType: 'cac' }, false, '/app/subscriptions')).toBe(GATE.mailNotConfirmed)
     expect(GATE.mailNotConfirmed.redirect).toBe('/account/confirmation')
@@ -224,7 +224,7 @@ describe('accessGate (SPEC §4, in order)', () => {
   })
 })
 
-describe('canActOnTransfer (SPEC §4, §6: the owner and the administrators manage a transfer)', () => {
+describe('canActOnTransfer (docs/product.md §4, §6: the owner and the administrators manage a transfer)', () => {
   const organisation = planPermissions('premium', { plugins })
   const admin = { userId: 1, permissions: memberPermissions(organisation, 'admin') }
   const creator = { userId: 2, permissions: memberPermissions(organisation, 'member') }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COLOUR_PATTERN, EMAIL_PATTERN, normaliseEmail, passwordMeetsRules } from '../src/validation.js'
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules (docs/product.md §5)', () => {
   it('needs 8 characters with an upper-case letter, a lower-case letter and a digit', () => {
     expect(passwordMeetsRules('Abcdefg1')).toBe(true)
     expect(passwordMeetsRules('Ébcdefg1')).toBe(true)

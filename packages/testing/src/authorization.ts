@@ -61,7 +61,7 @@ export const membersOfA = (status: number): Statuses => users(404, status, statu
 export const creatorAndAdminsOfA = (status: number): Statuses => users(404, 404, status)
 
 /**
- * The member-rights rows (SPEC §6), three callers of organisation A on a transfer or deposit the
+ * The member-rights rows (docs/product.md §6), three callers of organisation A on a transfer or deposit the
  * creator made: a colleague whose administrator switched off transfer passwords and deposits, the
  * member who created it, and an administrator.
  */

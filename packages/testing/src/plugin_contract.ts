@@ -48,7 +48,7 @@ export async function pluginSchema(pluginId: string) {
   return { columns, migrations }
 }
 
-/** What grantsByPlan must find for a plugin's declarations (SPEC §1): premium permissions on the paid plan only, the others on both. */
+/** What grantsByPlan must find for a plugin's declarations (docs/product.md §1): premium permissions on the paid plan only, the others on both. */
 export function declaredGrants(declarations: readonly { name: string; premium?: boolean }[]) {
   const on = (paid: boolean) => Object.fromEntries(declarations.map((declaration) => [declaration.name, paid || !declaration.premium]))
   return { free: { admin: on(false), member: on(false) }, premium: { admin: on(true), member: on(true) } }

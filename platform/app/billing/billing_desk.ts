@@ -32,7 +32,7 @@ export interface Caller {
   locale: string
 }
 
-/** The payment provider failed: SPEC §8 "A problem occurred with the payment organization". */
+/** The payment provider failed: docs/product.md §8 "A problem occurred with the payment organization". */
 export const providerError = () => new ApiError(502, 'E_PAYMENT_PROVIDER', `${E}organization`)
 export const paymentsOff = () => ApiError.conflict('E_PAYMENTS_OFF', `${E}paymentsOff`)
 
@@ -93,7 +93,7 @@ export class BillingDesk {
     }
   }
 
-  /** SPEC §7: a renewal payment waits for the organisation. */
+  /** docs/product.md §7: a renewal payment waits for the organisation. */
   async renewalPending(organisationId: number) {
     const row = await db.from('billing_payments').where('organisation_id', organisationId).where('kind', 'renewal').where('status', 'pending').first()
     return Boolean(row)
@@ -119,7 +119,7 @@ export class BillingDesk {
     return PLAN_PRICES.yearlyCents + extraMembers * PLAN_PRICES.extraMemberYearlyCents
   }
 
-  /** SPEC §8 promo-code messages; the provider's rules decide. */
+  /** docs/product.md §8 promo-code messages; the provider's rules decide. */
   async checkPromo(code: string, amountCents: number): Promise<PromoCheck & { promotionCodeId: string }> {
     const gateway = this.#gateway()
     const found = await this.#provider(() => gateway.findPromotionCode(code, amountCents))
@@ -595,7 +595,7 @@ export class BillingDesk {
     return this.gateway
   }
 
-  /** A provider call; its failure is SPEC §8's "problem with the payment organization". */
+  /** A provider call; its failure is docs/product.md §8's "problem with the payment organization". */
   async #provider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call()

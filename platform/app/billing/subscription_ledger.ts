@@ -48,7 +48,7 @@ export const SubscriptionLedger = {
 }
 
 /**
- * SPEC §4 subscription states from the organisation's plan and its pending payments. `bought`: the
+ * docs/product.md §4 subscription states from the organisation's plan and its pending payments. `bought`: the
  * organisation paid for a plan; one granted by an operator without renewal was never cancelled
  * (issue 33): it is active until its end.
  */

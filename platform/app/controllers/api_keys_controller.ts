@@ -23,7 +23,7 @@ function presentApiKey(key: ApiKey, secret?: string) {
 
 /**
  * Organisation API keys for server integrations (settings, Integrations tab). A key signs its
- * requests (HMAC, see @sceau/api-client signing) and carries integration flags of SPEC §3 within
+ * requests (HMAC, see @sceau/api-client signing) and carries integration flags of docs/product.md §3 within
  * what the plan grants. The secret is shown once, at creation.
  */
 export default class ApiKeysController {

@@ -13,7 +13,7 @@ import {
   subscriptionCheckoutValidator,
 } from '#validators/billing_validators'
 
-/** The caller acts for the active organisation's billing: its administrators only (SPEC §6). */
+/** The caller acts for the active organisation's billing: its administrators only (docs/product.md §6). */
 function billingAdmin(ctx: HttpContext): Caller {
   const actor = ctx.actor
   if (!actor || actor.kind !== 'user') throw ApiError.forbidden()
@@ -24,7 +24,7 @@ function billingAdmin(ctx: HttpContext): Caller {
 /**
  * Billing of the active organisation (docs/billing-api.md, ADR 0006): plan offer, overview,
  * billing info, promo codes, checkouts on the provider's hosted page, renewal switch, payments
- * for the success and cancelled pages, invoices, and SPEC §7's renewal boolean.
+ * for the success and cancelled pages, invoices, and docs/product.md §7's renewal boolean.
  */
 @inject()
 export default class BillingController {
@@ -114,7 +114,7 @@ export default class BillingController {
     return ctx.response.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).send(pdf)
   }
 
-  /** GET /users/organization/payments/waiting/subscription/renew/boolean (SPEC §7): false for non-administrators. */
+  /** GET /users/organization/payments/waiting/subscription/renew/boolean (docs/product.md §7): false for non-administrators. */
   async renewalWaiting(ctx: HttpContext) {
     const actor = ctx.actor
     if (!actor || actor.kind !== 'user' || actor.role !== 'admin') return false

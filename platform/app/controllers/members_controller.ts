@@ -7,7 +7,7 @@ import { memberUpdateValidator } from '#validators/organisation_validators'
 import { presentPerson } from '#services/account_presenter'
 import { organisationAccess, requireAdmin, requireMemberManagement, type OrganisationAccess } from '#policies/organisation_policy'
 
-/** Rights names must be rights of this organisation (SPEC §6 activated rights, plugins' included). */
+/** Rights names must be rights of this organisation (docs/product.md §6 activated rights, plugins' included). */
 export function checkRights(access: OrganisationAccess, rights: Record<string, boolean> | undefined) {
   const plan = access.directory.organisationPermissions(access.organisation)
   const unknown = Object.keys(rights ?? {}).filter((name) => !isKnownRight(plan, name))

@@ -11,7 +11,7 @@ import { consumeAll } from '#services/throttle'
 import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
 
 /**
- * Forgotten password (SPEC §2): a mail with a single-use link to /account/new-password/{token},
+ * Forgotten password (docs/product.md §2): a mail with a single-use link to /account/new-password/{token},
  * valid one hour; an unknown, used or expired link answers "Request expired". The new password
  * ends every session, remember-me token and access token of the account (the account-takeover
  * recovery: nothing the intruder holds survives); organisation API keys stay.

@@ -10,7 +10,7 @@ import { MediaStore } from '#services/media_store'
 import { presentMe } from '#services/account_presenter'
 import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
 
-/** The account settings' General tab (SPEC §2): who am I, profile, language, auto-add, picture, password. */
+/** The account settings' General tab (docs/product.md §2): who am I, profile, language, auto-add, picture, password. */
 @inject()
 export default class ProfileController {
   constructor(
@@ -57,7 +57,7 @@ export default class ProfileController {
     return response.noContent()
   }
 
-  /** POST /users/me/avatar (multipart "avatar"): SPEC §5 image types, size-checked. */
+  /** POST /users/me/avatar (multipart "avatar"): docs/product.md §5 image types, size-checked. */
   async storeAvatar({ request, account }: HttpContext) {
     const user = account!.user
     const key = await this.media.storeImage(request.file('avatar', { size: IMAGE_MAX_BYTES }), 'avatar')

@@ -11,7 +11,7 @@ import { LOGIN_TOKEN_ABILITIES } from '#services/session_terminator'
 import type { PlatformIdentityService } from '#services/platform_identity_service'
 
 /**
- * Log in and out (SPEC §7 POST/DELETE /users/sessions). The web app gets an httpOnly session
+ * Log in and out (docs/product.md §7 POST/DELETE /users/sessions). The web app gets an httpOnly session
  * cookie (and a remember-me cookie when asked); the extension and the CLI ask `{ token: true }`
  * and get an access token instead, with no session.
  */

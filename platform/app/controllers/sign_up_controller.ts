@@ -24,7 +24,7 @@ function limitChecks(prefix: string, request: HttpContext['request'], perIp: Lim
 }
 
 /**
- * Sign-up (SPEC §2, two steps on the web: the first asks POST /users/email-availability, the
+ * Sign-up (docs/product.md §2, two steps on the web: the first asks POST /users/email-availability, the
  * second POST /users with everything, validated at once). A new account gets its personal
  * organisation on the free plan, is logged in, and receives the confirmation mail.
  */

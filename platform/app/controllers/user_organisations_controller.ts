@@ -5,7 +5,7 @@ import { OrganisationDirectory } from '#services/organisation_directory'
 import { presentMe, presentOrganisationEntry } from '#services/account_presenter'
 import type { PlatformIdentityService } from '#services/platform_identity_service'
 
-/** SPEC §7 GET /users/organizations and POST /users/organizations/{id}/active. */
+/** docs/product.md §7 GET /users/organizations and POST /users/organizations/{id}/active. */
 @inject()
 export default class UserOrganisationsController {
   constructor(

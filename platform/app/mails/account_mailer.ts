@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, MailService, TranslationService, renderMail, t
 import { appUrl } from '#config/app'
 import { accounts } from '#config/accounts'
 
-/** An address of the web app in the given language: French has no prefix, others /en, /es, /it, /pt (SPEC §2). */
+/** An address of the web app in the given language: French has no prefix, others /en, /es, /it, /pt (docs/product.md §2). */
 export function appLink(locale: string, path: string) {
   const prefix = locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale) ? '' : `/${locale}`
   return `${appUrl.replace(/\/+$/, '')}${prefix}${path}`

@@ -13,7 +13,7 @@ const MESSAGES: Record<GateStop['code'], string> = {
   E_CAC_SUBSCRIPTIONS: 'errors.cacSubscriptions',
 }
 
-/** The SPEC §4 gate for one route's level (see RouteOptions.gate). */
+/** The docs/product.md §4 gate for one route's level (see RouteOptions.gate). */
 export function gateStop(level: NonNullable<RouteOptions['gate']>, user: User, premium: boolean): GateStop | null {
   if (level === 'none') return null
   const state = { mailConfirmed: user.mailConfirmed, userType: user.userType }
@@ -37,7 +37,7 @@ export function keyMayCall(key: Pick<ApiKey, 'scopes'>, accepted: readonly ApiKe
 
 /**
  * "user" routes: a logged-in user (bearer access token, else the session with its remember-me
- * cookie) who passes the access gate of SPEC §4, or, where the route accepts them, a request
+ * cookie) who passes the access gate of docs/product.md §4, or, where the route accepts them, a request
  * signed with an organisation API key. Refusals are 401/403 in the API's error envelope; gate
  * refusals carry a code the web app maps to its redirect (E_MAIL_NOT_CONFIRMED ->
  * /account/confirmation, E_SUBSCRIPTION_REQUIRED and E_CAC_SUBSCRIPTIONS -> /cac/subscriptions).

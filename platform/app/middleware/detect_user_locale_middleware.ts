@@ -12,7 +12,7 @@ export function requestI18n(ctx: HttpContext): I18n {
 }
 
 /**
- * Picks the request's language: the language cookie set by the web app (SPEC §2, 365 days),
+ * Picks the request's language: the language cookie set by the web app (docs/product.md §2, 365 days),
  * then Accept-Language, then French.
  */
 export default class DetectUserLocaleMiddleware {

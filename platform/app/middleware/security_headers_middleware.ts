@@ -17,7 +17,7 @@ const APP_CSP = [
 
 /**
  * Security headers on every response. Pages may not be framed, except the embed routes that
- * third-party sites show in an iframe (SPEC §2 /embed/...).
+ * third-party sites show in an iframe (docs/product.md §2 /embed/...).
  */
 export default class SecurityHeadersMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {

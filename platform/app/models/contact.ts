@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { storedAsDate } from '#models/date_time_column'
 
-/** An address-book entry of an organisation (SPEC §3 contact). */
+/** An address-book entry of an organisation (docs/product.md §3 contact). */
 export default class Contact extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

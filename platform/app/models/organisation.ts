@@ -3,7 +3,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { isPremium, type PlanId } from '@sceau/shared'
 import { storedAsDate } from '#models/date_time_column'
 
-/** An organisation: its plan (SPEC §3 subscription) and its branding (custom.*). */
+/** An organisation: its plan (docs/product.md §3 subscription) and its branding (custom.*). */
 export default class Organisation extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -41,7 +41,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare password: string
 
-  /** "user", or "cac" (SPEC §3: an organisation-type user with its own subscription path). */
+  /** "user", or "cac" (docs/product.md §3: an organisation-type user with its own subscription path). */
   @column()
   declare userType: string
 

@@ -16,7 +16,7 @@ export const notAllowedBySubscription = () => new ApiError(403, 'E_NOT_ALLOWED_B
 
 /**
  * The logged-in user's membership of the organisation named in the URL, with their permissions
- * there (SPEC §6 through @sceau/shared). Someone who does not belong to it gets a 404, as if it
+ * there (docs/product.md §6 through @sceau/shared). Someone who does not belong to it gets a 404, as if it
  * did not exist: no route tells another organisation's member anything about it.
  */
 export async function organisationAccess(ctx: HttpContext, param = 'id'): Promise<OrganisationAccess> {
@@ -78,7 +78,7 @@ export function requireCustomisation(access: OrganisationAccess) {
   return access
 }
 
-/** The address book: the plan must have it (SPEC §1), and the member's right must be on. */
+/** The address book: the plan must have it (docs/product.md §1), and the member's right must be on. */
 export function requireAddressBook<T extends OrganisationCaller | OrganisationAccess>(access: T): T {
   if (access.access.addressBook) return access
   const planHasIt = access.directory.organisationPermissions(access.organisation).addressBook

@@ -2,7 +2,7 @@
  * The accounts core's API (issue "accounts, organisations, permissions"): sign-up, e-mail
  * confirmation, sessions, password reset, profile, access tokens, organisations, members,
  * invitations, customisation, API keys, address book, support, media. Paths are relative to
- * /api/v2; "user" routes enforce the access gate of SPEC §4 unless they say otherwise.
+ * /api/v2; "user" routes enforce the access gate of docs/product.md §4 unless they say otherwise.
  */
 import { PAGED_QUERY, type PluginRouter, type RouteOptions } from '@sceau/plugin-sdk/server'
 
@@ -132,7 +132,7 @@ export function accountRoutes(api: PluginRouter) {
     },
   })
 
-  // Organisations: the switcher (SPEC §7), then management.
+  // Organisations: the switcher (docs/product.md §7), then management.
   api.get('/users/organizations', [UserOrganisations, 'index'], { ...confirmed, doc: { summary: 'The organisations the caller belongs to' } })
   api.post('/users/organizations/:id/active', [UserOrganisations, 'activate'], { ...confirmed, doc: { summary: 'Switch the active organisation' } })
   api.post('/organizations', [Organisations, 'store'], {

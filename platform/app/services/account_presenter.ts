@@ -4,7 +4,7 @@ import type User from '#models/user'
 import type { Membership, OrganisationDirectory } from '#services/organisation_directory'
 import { MediaStore } from '#services/media_store'
 
-/** "AL" for Ada Lovelace: what the avatar shows when there is no picture (SPEC §2). */
+/** "AL" for Ada Lovelace: what the avatar shows when there is no picture (docs/product.md §2). */
 export function initialsOf(firstname: string, lastname: string) {
   const first = (name: string) => Array.from(name.trim())[0] ?? ''
   return `${first(firstname)}${first(lastname)}`.toUpperCase()
@@ -62,7 +62,7 @@ export async function presentOrganisation(directory: OrganisationDirectory, { or
   }
 }
 
-/** The SPEC §7 organisation list entry: organization {_id, name, custom.logo} and isActive, plus id and role. */
+/** The docs/product.md §7 organisation list entry: organization {_id, name, custom.logo} and isActive, plus id and role. */
 export function presentOrganisationEntry({ organisation, member }: Membership, activeId: number | null, userId: number) {
   const logo = MediaStore.url(organisation.logoKey)
   return {
@@ -78,8 +78,8 @@ export function presentOrganisationEntry({ organisation, member }: Membership, a
 
 /**
  * GET /users/me: the user, their active organisation with its subscription, their permissions
- * there (SPEC §6 shape, read with @sceau/shared's deriveAccess/can), their organisations and
- * the gate of SPEC §4 (null, or the code and page the web app sends them to).
+ * there (docs/product.md §6 shape, read with @sceau/shared's deriveAccess/can), their organisations and
+ * the gate of docs/product.md §4 (null, or the code and page the web app sends them to).
  */
 export async function presentMe(directory: OrganisationDirectory, user: User, membership: Membership, permissions: OrganisationPermissions) {
   const memberships = await directory.membershipsOf(user.id)

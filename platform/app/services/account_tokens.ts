@@ -15,7 +15,7 @@ export function hashLinkToken(value: string) {
   return createHash('sha256').update(value).digest('hex')
 }
 
-/** "Request expired" (SPEC §2): the answer for an unknown, used or expired link. */
+/** "Request expired" (docs/product.md §2): the answer for an unknown, used or expired link. */
 export const requestExpired = () => new ApiError(410, 'E_REQUEST_EXPIRED', 'errors.requestExpired')
 
 /** Single-use, expiring links sent by mail: e-mail confirmation and password reset. */

@@ -14,7 +14,7 @@ export function isSignedRequest(ctx: HttpContext) {
 }
 
 /**
- * Checks a request signed with an organisation API key (ARCHITECTURE §5), with the very function
+ * Checks a request signed with an organisation API key (docs/architecture.md §5), with the very function
  * the clients sign with (@sceau/api-client): the key exists, the datetime is within 5 minutes of
  * now, the HMAC over METHOD, path with query, datetime and body SHA-256 matches, and the
  * signature was never seen before. Every refusal is a 401 that says no more than needed.

@@ -24,7 +24,7 @@ function isWbmp(bytes: Uint8Array) {
 const SVG = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i
 
 /**
- * The image type of SPEC §5 (png, jpeg, tiff, svg, xbm, xpm, xwd, wbmp) that the bytes really
+ * The image type of docs/product.md §5 (png, jpeg, tiff, svg, xbm, xpm, xwd, wbmp) that the bytes really
  * are, whatever name or type the browser claimed; null for anything else.
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -11,7 +11,7 @@ const NAME = /^([0-9A-Za-z]{24})\.([a-z]{3,4})$/
 const EXTENSIONS = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type as ImageType]))
 
 /**
- * Avatars, logos and page backgrounds: checked (SPEC §5 image types, by their bytes; size), kept
+ * Avatars, logos and page backgrounds: checked (docs/product.md §5 image types, by their bytes; size), kept
  * through StorageService under an unguessable name, and served at a public URL that never changes
  * content (a new upload gets a new name), so it can be cached forever and put in mails.
  */

@@ -16,7 +16,7 @@ export interface Membership {
 
 /**
  * Organisations and memberships: the personal organisation of each account, the active one, and
- * the permissions a plan grants and a member holds (SPEC §6, through @sceau/shared).
+ * the permissions a plan grants and a member holds (docs/product.md §6, through @sceau/shared).
  */
 @inject()
 export class OrganisationDirectory {

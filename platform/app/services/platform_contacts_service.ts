@@ -7,7 +7,7 @@ import type { OrganisationDirectory } from '#services/organisation_directory'
 
 /**
  * ContactsService for plugins: adds a transfer's recipients to the organisation's address book
- * when the user chose auto-add (account setting) and holds the address book there (SPEC §1: paid plan).
+ * when the user chose auto-add (account setting) and holds the address book there (docs/product.md §1: paid plan).
  */
 export class PlatformContactsService extends ContactsService {
   constructor(private directory: () => Promise<OrganisationDirectory>) {

@@ -1,7 +1,7 @@
 /*
  * The web app's known paths: its core screens (@sceau/shared CORE_WEB_ROUTES) and each loaded
  * plugin's manifest "webRoutes". The server answers 404 for a path none of them matches, still with
- * the app's page, so an unknown URL is a real 404 (SPEC §2).
+ * the app's page, so an unknown URL is a real 404 (docs/product.md §2).
  */
 import { DEFAULT_LOCALE, LOCALES } from '@sceau/plugin-sdk/server'
 import { CORE_WEB_ROUTES } from '@sceau/shared'

@@ -7,7 +7,7 @@ export const uploadErrors = {
   badToken: () => new ApiError(401, 'E_UPLOAD_TOKEN', 'uploads.errors.badToken'),
   notFound: () => new ApiError(404, 'E_NOT_FOUND', 'uploads.errors.notFound'),
   batchClosed: () => new ApiError(410, 'E_BATCH_CLOSED', 'uploads.errors.batchClosed'),
-  /** SPEC §5 "Allowed limit exceeded by {n}", n in SPEC's size units of the request's language. */
+  /** docs/product.md §5 "Allowed limit exceeded by {n}", n in SPEC's size units of the request's language. */
   tooLarge: (code: 'E_FILE_TOO_LARGE' | 'E_BATCH_TOO_LARGE', overBytes: number) => new ApiError(413, code, 'uploads.errors.limitExceeded', { overBytes }),
   fileLimit: () => new ApiError(400, 'E_FILE_LIMIT', 'uploads.errors.fileLimit'),
   chunkTooLarge: () => new ApiError(413, 'E_CHUNK_TOO_LARGE', 'uploads.errors.chunkTooLarge', { maxBytes: UPLOAD_PROTOCOL.maxChunkBytes }),
@@ -38,7 +38,7 @@ export function reservationRefusal(reservation: Exclude<Reservation, { ok: true 
   return reservation.reason === 'fileLimit' ? uploadErrors.fileLimit() : uploadErrors.batchClosed()
 }
 
-/** Byte counts in the data become SPEC's size units in the reader's language. */
+/** Byte counts in the data become the size units of docs/product.md §9 in the reader's language. */
 export function messageData(error: ApiError, locale: string) {
   const data: Record<string, unknown> = { ...error.data }
   if (typeof data.overBytes === 'number') data.n = formatBytes(data.overBytes, locale)

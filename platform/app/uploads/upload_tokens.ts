@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
-/** A random base62 string (ARCHITECTURE §5: public tokens are base62, >= 128 bits). */
+/** A random base62 string (docs/architecture.md §5: public tokens are base62, >= 128 bits). */
 export function randomBase62(length: number) {
   let out = ''
   for (let i = 0; i < length; i++) out += BASE62[randomInt(62)]

@@ -2,8 +2,8 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 
 /*
- * Billing forms (SPEC §5): the invoice form (name and address required, legal number optional),
- * promo codes, credit top-ups. Messages are SPEC §8's, from the catalogue in the request's language.
+ * Billing forms (docs/product.md §5): the invoice form (name and address required, legal number optional),
+ * promo codes, credit top-ups. Messages are docs/product.md §8's, from the catalogue in the request's language.
  */
 const name = () => vine.string().trim().minLength(2).maxLength(200)
 const address = () => vine.string().trim().minLength(5).maxLength(500)

@@ -3,7 +3,7 @@ import { LOCALES } from '@sceau/plugin-sdk/server'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_PATTERN, PASSWORD_RULES, TEXT_LIMITS } from '@sceau/shared'
 
 /*
- * Fields several forms share, with the SPEC §5 rules. Messages come from the catalogue
+ * Fields several forms share, with the docs/product.md §5 rules. Messages come from the catalogue
  * (validator.shared.messages.<field>.<rule>, then .<rule>): "Please enter an email address",
  * "Please enter a valid email address", "Enter a password", "Password conditions not met",
  * "Both passwords must match", "Required field".

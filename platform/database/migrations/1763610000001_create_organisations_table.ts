@@ -15,7 +15,7 @@ export default class extends BaseSchema {
       table.boolean('plan_renews').notNullable().defaultTo(false)
       // Additional members allowed when it differs from the plan's default.
       table.integer('member_slots').nullable()
-      // The provider approved deposits on behalf of third parties (SPEC §6).
+      // The provider approved deposits on behalf of third parties (docs/product.md §6).
       table.boolean('third_party_deposits').notNullable().defaultTo(false)
       table.string('logo_key', 255).nullable()
       table.string('download_background_key', 255).nullable()

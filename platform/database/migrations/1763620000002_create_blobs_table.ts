@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Uploaded files (ARCHITECTURE §2): one row per tus upload, from creation to ready or rejected. */
+/** Uploaded files (docs/architecture.md §2): one row per tus upload, from creation to ready or rejected. */
 export default class extends BaseSchema {
   protected tableName = 'blobs'
 

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Billing info on invoices (SPEC §5 form), the payment provider's customer and the card on file (ADR 0006). */
+/** Billing info on invoices (docs/product.md §5 form), the payment provider's customer and the card on file (ADR 0006). */
 export default class extends BaseSchema {
   protected tableName = 'billing_accounts'
 

@@ -41,7 +41,7 @@ test.group('GET /api/v2/health', (group) => {
     assert.equal(body.status, 'ok')
     assert.deepEqual(body.drivers, await boundDrivers())
     assert.deepEqual(body.plugins, ['transfer', 'consignment', 'receptions', 'capsules', 'git-deploy'])
-    // The version the footer shows (SPEC §1: v2.7.2), from the same constant.
+    // The version the footer shows (docs/product.md §1: v2.7.2), from the same constant.
     assert.equal(body.version, APP_VERSION)
     assert.equal(body.version, '2.7.2')
   })

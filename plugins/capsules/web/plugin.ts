@@ -18,7 +18,7 @@ export default defineWebPlugin({
       to: '/app/integrations',
       icon: 'plug',
       order: 20,
-      // SPEC §2: the bottom menu's integrations entry is for administrators.
+      // docs/product.md §2: the bottom menu's integrations entry is for administrators.
       visible: (access) => access.admin,
     },
   ],

@@ -13,7 +13,7 @@ export interface DepositSealedPayload {
 }
 
 /**
- * "Transfer the file" (SPEC §2 deposit detail): the consignment plugin asks the transfer plugin,
+ * "Transfer the file" (docs/product.md §2 deposit detail): the consignment plugin asks the transfer plugin,
  * through this event, to send a copy of a deposit's files. The transfer plugin copies the bytes
  * (readable with StorageService at `storageKey`), mails the recipients and, when `notifyProtected`,
  * tells them the file is protected (with the certificate link).

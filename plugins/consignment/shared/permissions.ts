@@ -3,7 +3,7 @@
  * app labels them on the members screen (the catalogue test checks a label exists for each).
  */
 export const DECLARATIONS = [
-  // SPEC §1: both plans deposit.
+  // docs/product.md §1: both plans deposit.
   { name: 'consignment.deposit', description: 'Deposit files as proofs of prior existence' },
 ] as const
 

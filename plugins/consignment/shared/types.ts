@@ -5,15 +5,15 @@ export const PLUGIN_ID = 'consignment'
 
 export const PERMISSIONS = ['consignment.deposit'] as const
 
-/** SPEC §9: single file, folder, project versioning, premium annual folder. */
+/** docs/product.md §9: single file, folder, project versioning, premium annual folder. */
 export const DEPOSIT_TYPES = ['file', 'folder', 'versioning', 'premium'] as const
 export type DepositType = (typeof DEPOSIT_TYPES)[number]
 
-/** Who the deposit is made for (SPEC §3 "author kind"). */
+/** Who the deposit is made for (docs/product.md §3 "author kind"). */
 export const AUTHOR_KINDS = ['me', 'organisation', 'third_party'] as const
 export type AuthorKind = (typeof AUTHOR_KINDS)[number]
 
-/** What a deposit shows (SPEC §4: protected or expired; renewal possible), plus the steps before. */
+/** What a deposit shows (docs/product.md §4: protected or expired; renewal possible), plus the steps before. */
 export type DepositState = 'payment_pending' | 'uploading' | 'sealing' | 'protected' | 'renewal_due' | 'expired' | 'cancelled'
 export type FileState = 'waiting' | 'sealing' | 'sealed' | 'failed'
 export type AnchorState = 'pending' | 'anchored'
@@ -23,7 +23,7 @@ export const RENEWAL_NOTICE_DAYS = 90
 
 export const DEPOSIT_LIMITS = { title: 255, description: 5000, coAuthors: 20, files: 1000, name: 100 } as const
 
-/** SPEC §3 "Third-party owner". */
+/** docs/product.md §3 "Third-party owner". */
 export interface ThirdPartyOwner {
   legalName: string
   companyNumber: string
@@ -135,7 +135,7 @@ export interface DepositDetail extends DepositSummary {
   years: number
   authorisedCount: number
   renewalDate: string | null
-  /** The public embed id (SPEC "integration token"): `<sceau-deposit deposit="...">`. */
+  /** The public embed id ("integration token" in docs/product.md): `<sceau-deposit deposit="...">`. */
   integrationToken: string
   price: { totalCents: number; baseCents: number; status: 'approved' | 'pending' | 'refused'; method: string | null }
   invoiceId: string | null
@@ -164,7 +164,7 @@ export interface CreatedDeposit {
   upload: { batchId: string; uploadToken: string; endpoint: string } | null
 }
 
-/** GET /consignment/certificates/:token — SPEC §2 "Certificate". */
+/** GET /consignment/certificates/:token — docs/product.md §2 "Certificate". */
 export interface CertificateView {
   number: string | null
   createdAt: string
@@ -185,7 +185,7 @@ export interface CertificateView {
   capture?: CaptureSource | null
 }
 
-/** POST /consignment/decode — SPEC §2 "Hash decode". */
+/** POST /consignment/decode — docs/product.md §2 "Hash decode". */
 export interface DecodedView {
   fileName: string
   uniqueId: string

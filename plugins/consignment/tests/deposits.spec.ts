@@ -62,7 +62,7 @@ test.group('Consignment: deposits', (group) => {
     assert.isTrue(result.layers.timestamp.ok && result.layers.file.ok, JSON.stringify(result.layers))
   })
 
-  test('the certificate PDF names every SPEC field, says "not qualified" and "anchor pending" (pdftotext)', async ({ assert }) => {
+  test('the certificate PDF names every field docs/product.md §3 lists, says "not qualified" and "anchor pending" (pdftotext)', async ({ assert }) => {
     pdftotext.assertPresent()
     const account = await signUp({ language: 'fr', firstname: 'Émilie', lastname: 'du Châtelet' })
     const created = await deposit(account.browser, [testFile('théorème.txt', 'énergie')], {
@@ -107,7 +107,7 @@ test.group('Consignment: deposits', (group) => {
     assert.isTrue((await verifyProofBundle(bundle.bytes, { file: file.bytes })).layers.file.ok)
   })
 
-  test('co-author rules answer the SPEC texts; bad inputs store and charge nothing', async ({ assert }) => {
+  test('co-author rules answer the texts of docs/product.md §5; bad inputs store and charge nothing', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
     const before = await countDeposits(account.organisationId)
     const file = testFile('a.txt', 'a')
@@ -152,7 +152,7 @@ test.group('Consignment: deposits', (group) => {
     assert.equal(frAnswer.body.error.fields.title, 'Le titre du dépôt est obligatoire')
   })
 
-  test('each refused deposit form names its fields with the SPEC texts, several problems at once', async ({ assert }) => {
+  test('each refused deposit form names its fields with the texts of docs/product.md §5, several problems at once', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
     const file = testFile('a.txt', 'a')
     const cases: [Record<string, unknown>, Record<string, string>][] = [
@@ -506,7 +506,9 @@ test.group('Consignment: public pages', (group) => {
     assert.match(keys.body.keys[0].publicKeyPem, /BEGIN PUBLIC KEY/)
   })
 
-  test('decode: the SPEC fields after the signature check; tampered, truncated or empty hashes are refused saying what is wrong', async ({ assert }) => {
+  test('decode: the fields of docs/product.md §3 after the signature check; tampered, truncated or empty hashes are refused saying what is wrong', async ({
+    assert,
+  }) => {
     const account = await signUp({ language: 'en', firstname: 'Dee', lastname: 'Coder' })
     const created = await deposit(account.browser, [testFile('decode.txt', 'decode me')], {
       coAuthors: [{ firstname: 'Al', lastname: 'Gore', email: 'al@example.org' }],

@@ -3,7 +3,7 @@
  * app labels them on the members screen (the catalogue test checks a label exists for each).
  */
 export const DECLARATIONS = [
-  // SPEC §1: integrations (the deployment action) come with the paid plan.
+  // docs/product.md §1: integrations (the deployment action) come with the paid plan.
   { name: 'git-deploy.release', description: 'Deposit code releases from a deploy action', premium: true },
 ] as const
 

@@ -1,6 +1,6 @@
 /*
  * Settings of the receptions plugin (documented in its README). Retention: received files are kept
- * as long as the organisation's plan keeps a transfer at most (SPEC §9: 90 days on the paid plan).
+ * as long as the organisation's plan keeps a transfer at most (docs/product.md §9: 90 days on the paid plan).
  */
 export const settings = {
   /** How long a delivery's upload token works before the batch is abandoned. */

@@ -33,7 +33,7 @@
 export const SAFELINK_AUDIENCES = ['public', 'members', 'password', 'verified'] as const
 export type SafeLinkAudience = (typeof SAFELINK_AUDIENCES)[number]
 
-/** SPEC §3 upload access types of the incoming page. */
+/** docs/product.md §3 upload access types of the incoming page. */
 export const PAGE_ACCESS_TYPES = ['PRIVATE', 'PUBLIC', 'LOGGED', 'PASSWORD'] as const
 export type PageAccessType = (typeof PAGE_ACCESS_TYPES)[number]
 
@@ -45,7 +45,7 @@ export interface SafeLinkInput {
   audience: SafeLinkAudience
   /** Required when audience is "password" (8 characters or more). */
   password?: string | null
-  /** SPEC §9 choices: 24h, 7d, 14d, 30d, first-upload (one delivery, then expired). */
+  /** docs/product.md §9 choices: 24h, 7d, 14d, 30d, first-upload (one delivery, then expired). */
   expiry: '24h' | '7d' | '14d' | '30d' | 'first-upload'
   maxBytes?: number | null
   maxFiles?: number | null

@@ -30,7 +30,7 @@ export const sourceParam = (uploadId: string | undefined) => (!uploadId ? 'all' 
 export const sourcePath = (source: { kind: 'link' | 'page'; id: string }) =>
   `/app/receptions/${source.kind === 'page' ? PAGE_SOURCE : encodeURIComponent(source.id)}`
 
-/** The server's address (`${APP_URL}/upload/link/<token>`) with the page language's prefix (SPEC §2: French has none). */
+/** The server's address (`${APP_URL}/upload/link/<token>`) with the page language's prefix (docs/product.md §2: French has none). */
 export function localisedAddress(url: string, language: Locale): string {
   try {
     const parsed = new URL(url)
@@ -41,7 +41,7 @@ export function localisedAddress(url: string, language: Locale): string {
   }
 }
 
-/** SPEC §6: administrators hold an admin or organization permission entry. */
+/** docs/product.md §6: administrators hold an admin or organization permission entry. */
 export function isAdministrator(permissions: Record<string, unknown> | null | undefined): boolean {
   return Boolean(permissions?.admin || permissions?.organization)
 }

@@ -21,7 +21,7 @@ export default defineWebPlugin({
   navItems: [
     { id: 'receipts', menu: 'top', label: 'receptions:nav.receipts', icon: 'inbox', order: 20 },
     { id: 'receipts.inbox', menu: 'top', label: 'receptions:nav.inbox', to: '/app/receptions', parent: 'receipts', order: 1 },
-    // SPEC §6: only administrators see the incoming page entry.
+    // docs/product.md §6: only administrators see the incoming page entry.
     {
       id: 'receipts.pages',
       menu: 'top',

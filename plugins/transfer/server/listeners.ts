@@ -4,7 +4,7 @@ import type {} from '@sceau/plugin-consignment/events'
 
 /** Reactions to the platform's events, and to the consignment plugin's (typed by its published events, never its code) when it is loaded. */
 export function listen(context: PluginContext) {
-  // A recipient's mail refused by the server or failed for good: the sender reads it on the transfer (SPEC §8).
+  // A recipient's mail refused by the server or failed for good: the sender reads it on the transfer (docs/product.md §8).
   context.events.on('platform:mail-failed', async ({ reference, to, reason }) => {
     const { transferOfMailReference } = await import('./mails/transfer_mailer.js')
     const transferId = transferOfMailReference(reference)

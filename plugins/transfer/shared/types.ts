@@ -5,7 +5,7 @@ export const PLUGIN_ID = 'transfer'
 
 export const PERMISSIONS = ['transfer.password'] as const
 
-/** What the creation card offers (SPEC §2): send, protect (deposit only), protect and send. */
+/** What the creation card offers (docs/product.md §2): send, protect (deposit only), protect and send. */
 export const TRANSFER_TYPES = ['send', 'protect', 'protect_send'] as const
 export type TransferType = (typeof TRANSFER_TYPES)[number]
 
@@ -15,7 +15,7 @@ export type TransferMode = (typeof TRANSFER_MODES)[number]
 /** draft: files still uploading, not sent; active: sent, downloadable; expired: bytes deleted, record kept. */
 export type TransferStatus = 'draft' | 'active' | 'expired' | 'deleted' | 'cancelled'
 
-/** email_failed: the server refused the recipient; email_error: every attempt failed (SPEC §8 messages). */
+/** email_failed: the server refused the recipient; email_error: every attempt failed (docs/product.md §8 messages). */
 export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error'] as const
 export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
 

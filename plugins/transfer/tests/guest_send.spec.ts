@@ -14,7 +14,7 @@ test.group('Transfer: anonymous sending', (group) => {
     return () => mail.stop()
   })
 
-  test('form errors are answered in the language of the request, by field (SPEC §5, §8)', async ({ assert }) => {
+  test('form errors are answered in the language of the request, by field (docs/product.md §5, §8)', async ({ assert }) => {
     const expected = {
       fr: ['Informations e-mail manquantes', 'Choisissez l’envoi par e-mail ou par lien', 'Veuillez saisir une adresse e-mail'],
       en: ['Missing email information', 'Choose sending by e-mail or by link', 'Please enter an email address'],
@@ -39,7 +39,7 @@ test.group('Transfer: anonymous sending', (group) => {
     assert.deepEqual(capabilities.body.expiryDays, { min: 1, max: 1, default: 1 })
   })
 
-  test('bad inputs answer with the SPEC texts and create nothing', async ({ assert }) => {
+  test('bad inputs answer with the texts of docs/product.md §5 and create nothing', async ({ assert }) => {
     const browser = new Browser('en')
     const missing = await browser.post('/transfer/guest-transfers', { mode: 'email', recipients: [] })
     assert.equal(missing.status, 422)

@@ -2,7 +2,7 @@
  * A transfer's mails whatever Redis does (docs/operations.md "Outbox"): they are recorded with the
  * transfer in one transaction, so sending answers without waiting for a Redis that is down, and
  * each recipient is mailed once after Redis returns, even empty. A recipient the SMTP server refuses
- * is told to the sender, in their language, on the transfer (SPEC §8).
+ * is told to the sender, in their language, on the transfer (docs/product.md §8).
  */
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'

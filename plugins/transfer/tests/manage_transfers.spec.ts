@@ -43,7 +43,9 @@ test.group('Transfer: logged-in senders, password lock, management, isolation', 
     assert.equal((await new Browser().post('/transfer/transfers', { mode: 'link' })).status, 401, 'anonymous callers use the guest route')
   })
 
-  test('password: locked page, SPEC messages, attempts limited per link and address, a capability that dies with the password', async ({ assert }) => {
+  test('password: locked page, the messages of docs/product.md §8, attempts limited per link and address, a capability that dies with the password', async ({
+    assert,
+  }) => {
     const owner = await premium()
     const list = files(['secret/plan.pdf', 3000], ['secret/notes.txt', 50])
     const { id, token } = await userTransfer(owner.browser, { password: 'Open-Sesame-1', title: 'Plans', message: 'Hidden until unlocked' }, list)

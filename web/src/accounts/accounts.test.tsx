@@ -257,7 +257,7 @@ describe('mail confirmation and password reset links', () => {
   })
 })
 
-describe('the access gate on logged-in pages (SPEC §4)', () => {
+describe('the access gate on logged-in pages (docs/product.md §4)', () => {
   it('sends an unconfirmed user to the confirmation page', async () => {
     const { router } = await renderApp('/en/app/books', { api: { 'GET /users/me': reply(200, newUser) } })
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account/confirmation'))

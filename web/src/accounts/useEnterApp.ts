@@ -8,7 +8,7 @@ import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 
-/** Where a user goes once logged in (SPEC §2); the gate then sends unconfirmed and cac users on. */
+/** Where a user goes once logged in (docs/product.md §2); the gate then sends unconfirmed and cac users on. */
 export const AFTER_LOGIN_PATH = '/app/transfers'
 
 /** The `?next=` of the login page (set when a logged-in page sent the visitor there), if it is a page of the logged-in area. */

@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '@sceau/plugin-sdk/web/ui'
 import type { FieldErrors } from '../forms/validation'
 import type { BillingInfoValues } from './billingInfo'
 
-/** Name or organisation, address (both required) and legal number (optional), as printed on the invoices (SPEC §3, §5). */
+/** Name or organisation, address (both required) and legal number (optional), as printed on the invoices (docs/product.md §3, §5). */
 export function BillingInfoFields({
   values,
   onChange,

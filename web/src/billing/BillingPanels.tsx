@@ -8,7 +8,7 @@ import { useBillingOverview, usePlanOffer } from './queries'
 import { SubscriptionSection } from './SubscriptionSection'
 
 /**
- * What administrators manage (SPEC §2 Settings › Subscription, §6): `subscription` shows the plan and
+ * What administrators manage (docs/product.md §2 Settings › Subscription, §6): `subscription` shows the plan and
  * everything billing; `billing` leaves the plan to /app/subscriptions and starts with what is owed.
  * Members are told that administrators manage it.
  */

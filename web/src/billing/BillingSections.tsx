@@ -22,7 +22,7 @@ function useCheckout<T>(run: (input: T) => Promise<CheckoutStart>) {
   })
 }
 
-/** Payments waiting to be regularised (SPEC §4), each with "Settle now" when payment is online. */
+/** Payments waiting to be regularised (docs/product.md §4), each with "Settle now" when payment is online. */
 export function PendingPayments({ overview }: { overview: BillingOverview }) {
   const { t } = useTranslation('core')
   const format = useFormats()
@@ -57,7 +57,7 @@ export function PendingPayments({ overview }: { overview: BillingOverview }) {
   )
 }
 
-/** The prepaid credits balance and, online, a top-up of at least the minimum (SPEC §5 "The Minimum Credit Is €1"). */
+/** The prepaid credits balance and, online, a top-up of at least the minimum (docs/product.md §5 "The Minimum Credit Is €1"). */
 export function CreditsSection({ overview, minimumCents = 100 }: { overview: BillingOverview; minimumCents?: number }) {
   const { t } = useTranslation('core')
   const format = useFormats()

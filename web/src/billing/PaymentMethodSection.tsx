@@ -4,7 +4,7 @@ import { LocalizedLink } from '../components/LocalizedLink'
 import { CardLine } from './BillingSections'
 import { useBillingOverview } from './queries'
 
-/** Settings › General (SPEC §2): the organisation's payment method, for its administrators, managed on the subscription page. */
+/** Settings › General (docs/product.md §2): the organisation's payment method, for its administrators, managed on the subscription page. */
 export function PaymentMethodSection() {
   const { t } = useTranslation('core')
   const overview = useBillingOverview()

@@ -50,7 +50,7 @@ function PaymentDetails({ payment }: { payment: PaymentSummary }) {
   )
 }
 
-/** /payment/success?payment=<uid>: the amount and what was bought, once the provider's confirmation arrived (SPEC §2, §4). */
+/** /payment/success?payment=<uid>: the amount and what was bought, once the provider's confirmation arrived (docs/product.md §2, §4). */
 export function PaymentSuccessScreen() {
   return (
     <SignedIn>

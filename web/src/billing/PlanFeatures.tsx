@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { LIMITS } from '@sceau/shared'
 
-/** What the paid plan unlocks (SPEC §1), as the home page's pricing and the subscribe page say it. */
+/** What the paid plan unlocks (docs/product.md §1), as the home page's pricing and the subscribe page say it. */
 export function usePaidFeatures(): string[] {
   const { t } = useTranslation('core', { keyPrefix: 'screens.home.pricing.paid' })
   const format = useFormats()

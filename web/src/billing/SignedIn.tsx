@@ -7,7 +7,7 @@ import { useShell } from '../core/useShell'
 import { useSession } from '../session/useSession'
 
 /**
- * The pages a cac user without premium must reach (SPEC §4: /cac/subscriptions, and the payment
+ * The pages a cac user without premium must reach (docs/product.md §4: /cac/subscriptions, and the payment
  * pages they come back to before the payment is confirmed): logged in and mail confirmed, but not
  * behind the subscription step of the gate, which would send them away from the page paying for it.
  * A visitor sent to log in comes back to the page asked (issue 33: /payment/* kept its payment).

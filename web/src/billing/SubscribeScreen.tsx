@@ -20,7 +20,7 @@ import { BuiltLink } from '../components/BuiltLink'
 
 const MAX_EXTRA_MEMBERS = 500
 
-/** /subscribe (administrators of a free organisation) and /cac/subscriptions (cac users, SPEC §4): the plan, options, invoice form, promo code, Pay. */
+/** /subscribe (administrators of a free organisation) and /cac/subscriptions (cac users, docs/product.md §4): the plan, options, invoice form, promo code, Pay. */
 export default function SubscribeScreen() {
   const cac = useLocation().pathname.endsWith('/cac/subscriptions')
   return (
@@ -64,7 +64,7 @@ function Subscribe() {
           <>
             <PlanSummary offer={plan} />
             {derived.premium && cac ? (
-              // SPEC §4: cac users never see /app/subscriptions, so their subscription is managed here once paid.
+              // docs/product.md §4: cac users never see /app/subscriptions, so their subscription is managed here once paid.
               <BillingPanels focus="subscription" />
             ) : derived.premium ? (
               <Notice title={t('billing.subscribe.alreadyTitle')}>

@@ -17,7 +17,7 @@ const STATE_TONES: Record<string, string> = {
   none: 'bg-slate-100 text-slate-800',
 }
 
-/** The plan and its state (SPEC §4), dates, options, renewal on/off (off asks first) or the way to subscribe. */
+/** The plan and its state (docs/product.md §4), dates, options, renewal on/off (off asks first) or the way to subscribe. */
 export function SubscriptionSection({ overview }: { overview: BillingOverview }) {
   const { t } = useTranslation('core')
   const format = useFormats()

@@ -1,4 +1,4 @@
-/* SPEC §5 checks of the invoice form and the credit top-up, answering keys of the core catalogue. */
+/* docs/product.md §5 checks of the invoice form and the credit top-up, answering keys of the core catalogue. */
 import type { BillingInfo } from '@sceau/api-client'
 import { compact, type FieldErrors } from '../forms/validation'
 

@@ -13,7 +13,7 @@ import { ContactDialog } from './ContactDialog'
 
 export const CONTACTS_PER_PAGE = 20
 
-/** /app/books: the organisation's address book, searched and paginated by the API; premium (SPEC §1). */
+/** /app/books: the organisation's address book, searched and paginated by the API; premium (docs/product.md §1). */
 export default function BooksScreen() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()

@@ -11,7 +11,7 @@ const PROOF_CHECKS = [
 ] as const
 
 /**
- * Public footer with the SPEC §1 links, the proof checks and the app version; `t` is the core namespace's,
+ * Public footer with the docs/product.md §1 links, the proof checks and the app version; `t` is the core namespace's,
  * `LocalizedLink` takes canonical paths, `isBuilt` tells which screens exist (without it, no proof check is linked).
  */
 export function FooterContent({ t, LocalizedLink, isBuilt }: { t: Translate; LocalizedLink: LinkComponent; isBuilt?: (to: string) => boolean }) {

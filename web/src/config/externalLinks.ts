@@ -1,5 +1,5 @@
 /*
- * Pages that live outside this app (SPEC §1 footer), set at build time with VITE_* variables. A link
+ * Pages that live outside this app (docs/product.md §1 footer), set at build time with VITE_* variables. A link
  * whose address is not configured is not shown: the app never links to a page nobody serves.
  */
 const env = import.meta.env

@@ -1,4 +1,4 @@
-/* The commitments page's address in each language (SPEC §2), shared by the core routes and the recipient's light shell (its footer links there). */
+/* The commitments page's address in each language (docs/product.md §2), shared by the core routes and the recipient's light shell (its footer links there). */
 export const COMMITMENTS_PATH = {
   path: '/infos/nos-engagements',
   paths: {

@@ -23,7 +23,7 @@ export const corePlugin = defineWebPlugin({
     { path: '/contact', layout: 'public', screen: () => import('../contact/ContactScreen') },
     { path: '/status', layout: 'public', screen: () => import('../status/StatusScreen') },
     { path: '/pages/legal', layout: 'public', screen: () => import('../screens/LegalScreen').then((m) => ({ default: m.LegalScreen })) },
-    // Accounts (SPEC §2): the cac variants are the same screens, worded for cac users.
+    // Accounts (docs/product.md §2): the cac variants are the same screens, worded for cac users.
     { path: '/login', layout: 'public', screen: loginScreen },
     { path: '/cac', layout: 'public', screen: loginScreen },
     { path: '/signin', layout: 'public', screen: signUpScreen },
@@ -69,7 +69,7 @@ export const corePlugin = defineWebPlugin({
   navItems: [
     { id: 'transfers', menu: 'top', label: 'core:nav.myTransfers', icon: 'send', order: 10 },
     { id: 'transfers.books', menu: 'top', label: 'core:nav.books', to: '/app/books', parent: 'transfers', order: 20 },
-    // Every deposit route needs the consignment right (SPEC §6): without it, no menu leads to a refusal.
+    // Every deposit route needs the consignment right (docs/product.md §6): without it, no menu leads to a refusal.
     {
       id: 'consignments',
       menu: 'top',
@@ -99,10 +99,10 @@ export const corePlugin = defineWebPlugin({
   },
 })
 
-/** Old SPEC paths that now live under /infos (canonical paths; the target is localised). */
+/** The first brief's paths that now live under /infos (canonical paths; the target is localised). */
 export const CORE_REDIRECTS: Readonly<Record<string, string>> = {
   '/pages/nos-engagements': '/infos/nos-engagements',
   '/pages/preuve-depot-consignation': '/infos/preuve-depot-consignation',
-  // The logged-in area's root is the transfers screen (SPEC §2: after login the user goes there).
+  // The logged-in area's root is the transfers screen (docs/product.md §2: after login the user goes there).
   '/app': '/app/transfers',
 }

@@ -20,7 +20,7 @@ describe('dashboard layout', () => {
     for (const adminOnly of ['Incoming page', 'Subscription', 'Integrations', 'Manage my organization']) {
       expect(nav.queryByRole('link', { name: adminOnly })).toBeNull()
     }
-    // SPEC §6: members see the inbox and SafeLink.
+    // docs/product.md §6: members see the inbox and SafeLink.
     expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/en/app/receptions/links')
   })
 
@@ -49,7 +49,7 @@ describe('dashboard layout', () => {
   it('gives administrators their entries and the organisation switcher', async () => {
     await renderApp('/app/receptions', { api: { ...options, 'GET /users/me': reply(200, admin) } })
     const nav = await sidebar('Navigation principale')
-    // SPEC §2: the bottom menu's integrations entry, for administrators.
+    // docs/product.md §2: the bottom menu's integrations entry, for administrators.
     expect(nav.getByRole('link', { name: 'Intégrations' }).getAttribute('href')).toBe('/app/integrations')
     expect(nav.getByRole('link', { name: 'Page de réception' }).getAttribute('href')).toBe('/app/receptions/pages')
     expect(nav.getByRole('link', { name: 'SafeLink' }).getAttribute('href')).toBe('/app/receptions/links')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CurrentUser } from '@sceau/api-client'
 import { useSwitchOrganisation } from './useSwitchOrganisation'
 
-/** Shown only with more than one organisation (SPEC §2); a switch reloads the user, hence the menus. */
+/** Shown only with more than one organisation (docs/product.md §2); a switch reloads the user, hence the menus. */
 export function OrganisationSwitcher({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
   const switchTo = useSwitchOrganisation()

@@ -5,7 +5,7 @@ import { BuiltLink, useIsBuilt } from '../components/BuiltLink'
 
 const DISMISSED = 'sceau.planPromotion.dismissed'
 
-/** SPEC §2 Dashboard: the banner promoting the paid plan, for free organisations; dismissed for the browser session. */
+/** docs/product.md §2 Dashboard: the banner promoting the paid plan, for free organisations; dismissed for the browser session. */
 export function PlanPromotion() {
   const { t } = useTranslation('core')
   const isBuilt = useIsBuilt()

@@ -5,14 +5,14 @@ import { api, type CurrentUser } from '@sceau/api-client'
 import { BuiltLink } from '../components/BuiltLink'
 import { borrowedTimeDays, subscriptionNotice } from './subscriptionNotice'
 
-/** The orange borrowed-time banner, for administrators only (SPEC §4). */
+/** The orange borrowed-time banner, for administrators only (docs/product.md §4). */
 export function SubscriptionBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
   const [now] = useState(() => Date.now())
   const inBorrowedTime = borrowedTimeDays(user, now) !== null
   const pending = useQuery({
     queryKey: ['subscription', 'renewal-payment-pending'],
-    // A failed check counts as "no payment pending" (SPEC §8).
+    // A failed check counts as "no payment pending" (docs/product.md §8).
     queryFn: ({ signal }) => api.get<boolean>('/users/organization/payments/waiting/subscription/renew/boolean', { signal }).catch(() => false),
     enabled: inBorrowedTime && Boolean(user.organization?.subscription?.renew),
     meta: { silent: true },

@@ -11,7 +11,7 @@ import { SESSION_QUERY_KEY } from '../session/useSession'
 import { useToast } from '../toasts/useToast'
 import { Avatar } from './Avatar'
 
-/** Header menu: who is logged in, their account, colour mode, logout (then back to the home page, SPEC §2). */
+/** Header menu: who is logged in, their account, colour mode, logout (then back to the home page, docs/product.md §2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('core')
   const localize = useLocalizedHref()

@@ -1,4 +1,4 @@
-/* The deposits menu follows the consignment right (SPEC §6): every deposit route refuses a member without it, so no menu leads there. */
+/* The deposits menu follows the consignment right (docs/product.md §6): every deposit route refuses a member without it, so no menu leads there. */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { member, renderApp, reply } from '../test/renderApp'

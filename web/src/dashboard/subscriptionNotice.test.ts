@@ -9,7 +9,7 @@ function user(subscription: { isPremium: boolean; expireAt?: string; renew?: boo
   return { id: '1', email: 'a@b.c', mailConfirmed: true, permissions: { admin: true }, organization: { id: 'o', name: 'O', subscription } }
 }
 
-describe('subscriptionNotice (SPEC §4 borrowed time)', () => {
+describe('subscriptionNotice (docs/product.md §4 borrowed time)', () => {
   it('warns 0 to 15 days before the end when renewal is off', () => {
     expect(subscriptionNotice(user({ isPremium: true, expireAt: inDays(15), renew: false }), NOW, false)).toEqual({ kind: 'no-renewal', days: 15 })
     expect(subscriptionNotice(user({ isPremium: true, expireAt: inDays(0), renew: false }), NOW, false)).toEqual({ kind: 'no-renewal', days: 0 })

@@ -1,4 +1,4 @@
-/* SPEC §4 borrowed time: a premium subscription 0 to 15 days from its end warns its administrators. */
+/* docs/product.md §4 borrowed time: a premium subscription 0 to 15 days from its end warns its administrators. */
 import { LIMITS } from '@sceau/shared'
 import type { CurrentUser } from '@sceau/api-client'
 

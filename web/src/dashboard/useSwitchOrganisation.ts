@@ -4,7 +4,7 @@ import { api } from '@sceau/api-client'
 import { describeError } from '../errors/describeError'
 import { useToast } from '../toasts/useToast'
 
-/** Makes an organisation the active one; then the user, the organisation list and the menus reload (SPEC §4). */
+/** Makes an organisation the active one; then the user, the organisation list and the menus reload (docs/product.md §4). */
 export function useSwitchOrganisation() {
   const { t } = useTranslation('core')
   const toast = useToast()

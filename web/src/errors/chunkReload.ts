@@ -1,6 +1,6 @@
 /*
  * A deploy replaces the hashed chunks an open tab still points at: reload to get the new ones, but
- * at most once per CHUNK_RELOAD_THROTTLE_MS so a really missing chunk cannot loop (SPEC §4).
+ * at most once per CHUNK_RELOAD_THROTTLE_MS so a really missing chunk cannot loop (docs/product.md §4).
  */
 import { CHUNK_RELOAD_THROTTLE_MS } from '@sceau/shared'
 

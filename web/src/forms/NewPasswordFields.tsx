@@ -5,7 +5,7 @@ import { passwordHints, type FieldErrors, type PasswordHint } from './validation
 
 const HINTS: PasswordHint[] = ['length', 'upper', 'lower', 'digit']
 
-/** A new password and its confirmation, with the SPEC §5 conditions ticked live as the user types. */
+/** A new password and its confirmation, with the docs/product.md §5 conditions ticked live as the user types. */
 export function NewPasswordFields({
   password,
   confirmation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emailProblem, imageProblem, loginProblems, newPasswordProblems, passwordHints, signUpStepOneProblems, signUpStepTwoProblems } from './validation'
 
-describe('SPEC §5 checks of the forms', () => {
+describe('docs/product.md §5 checks of the forms', () => {
   it('requires a well-formed e-mail', () => {
     expect(emailProblem('')).toBe('validation.emailRequired')
     expect(emailProblem('   ')).toBe('validation.emailRequired')
@@ -41,7 +41,7 @@ describe('SPEC §5 checks of the forms', () => {
     expect(loginProblems({ email: 'ada@example.org', password: 'x' })).toEqual({})
   })
 
-  it('accepts images of the SPEC §5 types up to 5 MB', () => {
+  it('accepts images of the docs/product.md §5 types up to 5 MB', () => {
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'f', { type })
     expect(imageProblem(file('image/png', 10))).toBeUndefined()
     expect(imageProblem(file('image/svg+xml', 10))).toBeUndefined()

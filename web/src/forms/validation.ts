@@ -1,5 +1,5 @@
 /*
- * SPEC §5 checks the forms run before asking the API (which runs them again). They answer with keys
+ * docs/product.md §5 checks the forms run before asking the API (which runs them again). They answer with keys
  * of the core catalogue ("validation.*"), translated where they are shown.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, IMAGE_MAX_BYTES, IMAGE_TYPES, PASSWORD_RULES, passwordMeetsRules } from '@sceau/shared'
@@ -18,7 +18,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined
 }
 
-/** The live hints under a new password: which of the SPEC §5 conditions hold. */
+/** The live hints under a new password: which of the docs/product.md §5 conditions hold. */
 export function passwordHints(password: string) {
   return {
     length: password.length >= PASSWORD_RULES.minLength,

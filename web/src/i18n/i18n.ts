@@ -34,7 +34,7 @@ export async function createI18n(sources: readonly CatalogueSource[], language: 
   return instance
 }
 
-/** Loads what is missing for a language; a catalogue that fails to load is only logged (SPEC §8). */
+/** Loads what is missing for a language; a catalogue that fails to load is only logged (docs/product.md §8). */
 export async function loadCatalogues(instance: I18n, sources: readonly CatalogueSource[], language: Locale): Promise<void> {
   await Promise.all(
     sources.map(async (source) => {

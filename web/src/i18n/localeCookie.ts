@@ -1,4 +1,4 @@
-/* The chosen language, kept 365 days (SPEC §2) in a cookie the platform also reads for its messages. */
+/* The chosen language, kept 365 days (docs/product.md §2) in a cookie the platform also reads for its messages. */
 import { LOCALE_COOKIE } from '@sceau/shared'
 import { readCookie } from '@sceau/api-client'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@sceau/plugin-sdk/web'

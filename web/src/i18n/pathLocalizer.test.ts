@@ -4,7 +4,7 @@ import { createPathLocalizer } from '@sceau/plugin-sdk/web'
 
 const localizer = createPathLocalizer(appPlugins.flatMap((plugin) => plugin.routes ?? []))
 
-describe('localised info pages (SPEC §2 table)', () => {
+describe('localised info pages (docs/product.md §2 table)', () => {
   it('resolves the commitments page in every language', () => {
     expect(localizer.href('/infos/nos-engagements', 'fr')).toBe('/infos/nos-engagements')
     expect(localizer.href('/infos/nos-engagements', 'en')).toBe('/en/infos/our-engagements')

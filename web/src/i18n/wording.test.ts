@@ -1,6 +1,6 @@
 /*
  * Texts say what the product does, one way, in every catalogue the product shows or mails (app,
- * plugins, platform mails and errors, extension, embed): French names a deposit "dépôt" (SPEC §2),
+ * plugins, platform mails and errors, extension, embed): French names a deposit "dépôt" (docs/product.md §2),
  * never "consignation"; no language promises a compression that never happens.
  */
 import { readFileSync } from 'node:fs'
@@ -36,7 +36,7 @@ function texts(catalogue: Catalogue, prefix = ''): [string, string][] {
 describe('French wording of deposits', () => {
   it.each(CATALOGUES)('%s/locales/fr.json says "dépôt", never "consignation"', (folder) => {
     const catalogue = read(folder, 'fr')
-    // The SPEC's page path /infos/preuve-depot-consignation is an address, not a text.
+    // The page path /infos/preuve-depot-consignation is an address, not a text.
     const offending = texts(catalogue).filter(([, text]) => /consign/i.test(text.replace(/\/infos\/preuve-depot-consignation/g, '')))
     expect(offending).toEqual([])
   })

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ErrorPageBoundary } from '../errors/ErrorPageBoundary'
 import { ErrorChrome } from '../components/ErrorChrome'
 
-/** Error pages (SPEC §2, §8): logo, the error, and a footer with contact, social and status links. */
+/** Error pages (docs/product.md §2, §8): logo, the error, and a footer with contact, social and status links. */
 export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorPageBoundary>

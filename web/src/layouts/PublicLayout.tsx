@@ -5,7 +5,7 @@ import { Footer } from '../components/Footer'
 import { PublicHeader } from '../components/PublicHeader'
 import { SkipLink } from '../components/SkipLink'
 
-/** Default public layout (SPEC §2): top bar, page, footer, cookie banner. */
+/** Default public layout (docs/product.md §2): top bar, page, footer, cookie banner. */
 export function PublicLayout() {
   const { t } = useTranslation('core')
   return (

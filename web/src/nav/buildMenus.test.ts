@@ -20,7 +20,7 @@ describe('buildMenus', () => {
       ['receipts', ['receipts.inbox', 'receipts.pages', 'receipts.links']],
       ['consignments', []],
     ])
-    // SPEC §2 bottom menu: subscription and integrations (administrators), and help.
+    // docs/product.md §2 bottom menu: subscription and integrations (administrators), and help.
     expect(ids(menus.bottom)).toEqual([
       ['subscription', []],
       ['integrations', []],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, subscribeStored, termsAccepted, writeStored } from './browserStorage'
 
-describe('browser storage (SPEC §3)', () => {
+describe('browser storage (docs/product.md §3)', () => {
   it('remembers the terms acceptance', () => {
     expect(termsAccepted.get()).toBe(false)
     termsAccepted.set(true)

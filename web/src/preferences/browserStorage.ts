@@ -1,5 +1,5 @@
 /*
- * The three values SPEC §3 keeps in the browser: cookies accepted, terms accepted, colour mode.
+ * The three values docs/product.md §3 keeps in the browser: cookies accepted, terms accepted, colour mode.
  * A tiny store over localStorage so every component reading a value updates when it changes.
  */
 

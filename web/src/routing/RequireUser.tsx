@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession'
 import { PageLoader } from '../components/PageLoader'
 import { FetchFailure } from '../components/FetchFailure'
 
-/** Lets logged-in users through the SPEC §4 gate; anonymous visitors go to the login page of their language, which brings them back. */
+/** Lets logged-in users through the docs/product.md §4 gate; anonymous visitors go to the login page of their language, which brings them back. */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const session = useSession()
   const location = useLocation()

@@ -34,7 +34,7 @@ export interface BuildRoutesOptions {
   /** Loads catalogues of plugins in a language: a screen's own with its code, every plugin's with the dashboard (menus). */
   loadNamespaces?: (language: Locale, namespaces: readonly string[] | 'all') => Promise<void>
   redirects?: Readonly<Record<string, string>>
-  /** The browser's languages, read on "/" only (SPEC §2). */
+  /** The browser's languages, read on "/" only (docs/product.md §2). */
   browserLanguages?: () => readonly string[]
   cookies?: () => string
 }

@@ -4,7 +4,7 @@ import { admin, renderApp, reply } from '../test/renderApp'
 
 const heading = () => screen.findByRole('heading', { level: 1 })
 
-describe('language routing (SPEC §2)', () => {
+describe('language routing (docs/product.md §2)', () => {
   it('serves French without a prefix and stores the language for 365 days', async () => {
     await renderApp('/')
     expect((await heading()).textContent).toBe('Envoyez vos fichiers. Prouvez qu’ils existaient.')

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPrefetcher, shouldPrefetch } from './prefetch'
 
-describe('link prefetch (SPEC §9)', () => {
+describe('link prefetch (docs/product.md §9)', () => {
   it('is skipped on 2g and when data saving is on', () => {
     expect(shouldPrefetch(undefined)).toBe(true)
     expect(shouldPrefetch({ effectiveType: '4g' })).toBe(true)

@@ -1,4 +1,4 @@
-/* Screen code fetched on hover/focus of a link, except on slow or data-saving connections (SPEC §9). */
+/* Screen code fetched on hover/focus of a link, except on slow or data-saving connections (docs/product.md §9). */
 import { matchRoutes, type RouteObject } from 'react-router'
 
 export interface ConnectionInfo {

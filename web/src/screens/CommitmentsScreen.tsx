@@ -5,7 +5,7 @@ import { LocalizedLink } from '../components/LocalizedLink'
 
 const SECTIONS = ['hosting', 'ownership', 'security', 'proof', 'retention', 'transparency'] as const
 
-/** "Our commitments" (SPEC §2 localised info page). */
+/** "Our commitments" (docs/product.md §2 localised info page). */
 export function CommitmentsScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.commitments' })
   const qualified = useQualifiedTimestamps()

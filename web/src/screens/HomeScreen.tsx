@@ -59,7 +59,7 @@ export function HomeScreen() {
               </LocalizedLink>
             </div>
           </div>
-          {/* The transfer plugin's creation card (SPEC §2: sending from the home page). */}
+          {/* The transfer plugin's creation card (docs/product.md §2: sending from the home page). */}
           <PluginSlot name="home.hero" />
         </div>
       </section>

@@ -10,7 +10,7 @@ const SECTIONS = [
   { id: 'cookies', key: 'cookies', paragraphs: 3 },
 ] as const
 
-/** Legal notice, terms, privacy and cookies (footer links of SPEC §1), one page with anchors. */
+/** Legal notice, terms, privacy and cookies (footer links of docs/product.md §1), one page with anchors. */
 export function LegalScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.legal' })
   return (

@@ -6,7 +6,7 @@ import { accessOf, derivedAccess, gateRedirect, isPremiumUser } from './access'
 
 const user: CurrentUser = { id: '1', email: 'a@b.c', mailConfirmed: true, permissions: {} }
 
-describe('accessOf (SPEC §6)', () => {
+describe('accessOf (docs/product.md §6)', () => {
   it('is anonymous without a user', () => {
     expect(accessOf(null)).toMatchObject({ authenticated: false, admin: false, premium: false })
   })
@@ -30,7 +30,7 @@ describe('accessOf (SPEC §6)', () => {
   })
 })
 
-describe('gateRedirect (SPEC §4, in order)', () => {
+describe('gateRedirect (docs/product.md §4, in order)', () => {
   const cac = { ...user, userType: 'cac' }
   const premium = { id: 'o', name: 'O', subscription: { isPremium: true } }
 
@@ -52,7 +52,7 @@ describe('gateRedirect (SPEC §4, in order)', () => {
   })
 })
 
-describe('derivedAccess (SPEC §6 from @sceau/shared)', () => {
+describe('derivedAccess (docs/product.md §6 from @sceau/shared)', () => {
   const plan = { transfer: { password: true, limitations: { sizeMax: 20480 }, conservationDays: 90 }, addressBook: true, plugins: {} }
 
   it('lets administrators manage members only when the plan has member slots', () => {
@@ -81,7 +81,7 @@ describe('derivedAccess (SPEC §6 from @sceau/shared)', () => {
   })
 })
 
-describe('menus per role (SPEC §2)', () => {
+describe('menus per role (docs/product.md §2)', () => {
   const labels = (menus: ReturnType<typeof buildMenus>) =>
     [...menus.top, ...menus.bottom].flatMap((entry) => [entry.id, ...entry.children.map((child) => child.id)])
 

@@ -1,5 +1,5 @@
 /*
- * Access derivations of SPEC §6 and the gate of SPEC §4 for the user GET /users/me returns, read
+ * Access derivations of docs/product.md §6 and the gate of docs/product.md §4 for the user GET /users/me returns, read
  * with @sceau/shared so the menus and notices follow the very rules the API enforces.
  */
 import type { CurrentUser } from '@sceau/api-client'
@@ -32,7 +32,7 @@ export function isPremiumUser(user: CurrentUser | null | undefined): boolean {
   return Boolean(user && (user.premium ?? user.organization?.subscription?.isPremium))
 }
 
-/** SPEC §6 derivations (admin, canManageMembers, canCustomise, memberLimit, ...) for this user. */
+/** docs/product.md §6 derivations (admin, canManageMembers, canCustomise, memberLimit, ...) for this user. */
 export function derivedAccess(user: CurrentUser | null | undefined): Access {
   return deriveAccess(permissionsOf(user), { premium: isPremiumUser(user) })
 }

@@ -15,7 +15,7 @@ export interface Session {
   user: CurrentUser | null
   /** What menus and plugins look at. */
   access: AccessState
-  /** Every SPEC §6 derivation (canManageMembers, canCustomise, memberLimit, ...). */
+  /** Every docs/product.md §6 derivation (canManageMembers, canCustomise, memberLimit, ...). */
   derived: Access
   error: Error | null
   /** A fresh answer is on its way (the user shown may be an older one). */

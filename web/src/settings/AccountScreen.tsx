@@ -10,7 +10,7 @@ import { SubscriptionTab } from './SubscriptionTab'
 export const ACCOUNT_TABS = ['general', 'subscription', 'customisation', 'integrations'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-/** /app/account: settings with the tabs General, the paid plan, Customisation and Integrations (SPEC §2); `?tab=` keeps the tab in the address. */
+/** /app/account: settings with the tabs General, the paid plan, Customisation and Integrations (docs/product.md §2); `?tab=` keeps the tab in the address. */
 export default function AccountScreen() {
   const { t } = useTranslation('core')
   const [params, setParams] = useSearchParams()

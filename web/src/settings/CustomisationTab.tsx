@@ -24,7 +24,7 @@ const IMAGES = [
 /** Where the background template lives (web/public): the sizes and safe area of the download and send pages. */
 export const TEMPLATE_FILE = '/customisation-template.svg'
 
-/** Logo, download and send page backgrounds, main colour; administrators of a plan with settings (SPEC §6 canCustomise). */
+/** Logo, download and send page backgrounds, main colour; administrators of a plan with settings (docs/product.md §6 canCustomise). */
 export function CustomisationTab() {
   const { t } = useTranslation('core')
   const { user, derived } = useSession()

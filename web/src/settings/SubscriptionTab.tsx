@@ -1,6 +1,6 @@
 import { BillingPanels } from '../billing/BillingPanels'
 
-/** Settings › the paid-plan tab (SPEC §2): the same panels as /app/subscriptions. */
+/** Settings › the paid-plan tab (docs/product.md §2): the same panels as /app/subscriptions. */
 export function SubscriptionTab() {
   return <BillingPanels focus="subscription" />
 }

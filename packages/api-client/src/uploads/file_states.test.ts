@@ -4,7 +4,7 @@ import { isFailed, isSettled, nextState, type FileEvent, type FileState } from '
 const run = (events: FileEvent['type'][], from: FileState = 'waiting') =>
   events.reduce<FileState>((state, type) => nextState(state, { type } as FileEvent), from)
 
-describe('upload item states (SPEC §4)', () => {
+describe('upload item states (docs/product.md §4)', () => {
   it('loading, then processing once sent, then complete once the server is done', () => {
     expect(run(['start'])).toBe('loading')
     expect(run(['start', 'progress', 'progress', 'sent'])).toBe('processing')

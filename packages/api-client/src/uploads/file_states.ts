@@ -1,5 +1,5 @@
 /*
- * SPEC §4 upload item states and their transitions, as a pure function the UI and the client share:
+ * docs/product.md §4 upload item states and their transitions, as a pure function the UI and the client share:
  * loading -> processing (every byte sent, the server is analysing) -> complete, with "loading
  * error" (the bytes could not be sent) and "sending error" (the server refused or rejected the file).
  */

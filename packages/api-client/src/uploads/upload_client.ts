@@ -1,7 +1,7 @@
 /*
  * Sends a batch's files to the platform's tus endpoint with tus-js-client: chunks of 48 MiB, long
  * retries (network drops, server restarts), resume after a reload when the same file is added
- * again (fingerprint + stored upload URLs), per-file and total progress, SPEC §4 item states, the
+ * again (fingerprint + stored upload URLs), per-file and total progress, docs/product.md §4 item states, the
  * file's SHA-256 computed in a Web Worker and sent with the last chunk for the server to compare.
  */
 import { Upload, type HttpRequest, type HttpStack, type UploadOptions } from 'tus-js-client'

@@ -7,7 +7,7 @@ interface CopyButtonProps {
   label?: string
   /** Said once the value is in the clipboard; "Copied" by default. */
   copiedLabel?: string
-  /** Said when the clipboard refuses (SPEC §8 wording of what was copied, e.g. "Unable to copy the hash."). */
+  /** Said when the clipboard refuses (docs/product.md §8 wording of what was copied, e.g. "Unable to copy the hash."). */
   failedLabel?: string
   icon?: ReactNode
   className?: string

@@ -5,7 +5,7 @@ const TONES = {
   warning: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
 }
 
-/** A boxed message in a screen (what a plan or a role does not allow, what is not available yet, SPEC §6 access-denied notices). */
+/** A boxed message in a screen (what a plan or a role does not allow, what is not available yet, docs/product.md §6 access-denied notices). */
 export function Notice({ title, children, tone = 'info' }: { title: string; children?: ReactNode; tone?: keyof typeof TONES }) {
   return (
     <div role="status" className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>

@@ -8,7 +8,7 @@ import { sellerIdentity, type SellerIdentity } from './seller.js'
 import { vatIncluded } from './vat.js'
 
 export interface InvoiceBuyer {
-  /** Name or organisation name (SPEC §3 billing info). */
+  /** Name or organisation name (docs/product.md §3 billing info). */
   name: string
   address: string
   legalNumber?: string | null
@@ -184,7 +184,7 @@ export class InvoiceBook {
 
   /**
    * The buyer as known now, for a driver issuing without billing info to hand: the organisation's
-   * billing info (SPEC §5 form) when both name and address are set, else its name and no address.
+   * billing info (docs/product.md §5 form) when both name and address are set, else its name and no address.
    */
   async buyerOf(client: QueryClientContract, organisationId: number): Promise<InvoiceBuyer> {
     const account = await client.from('billing_accounts').where('organisation_id', organisationId).first()

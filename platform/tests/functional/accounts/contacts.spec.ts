@@ -15,7 +15,7 @@ const count = async (organisationId: string) => Number((await db.from('contacts'
 
 test.group('Address book', (group) => {
   group.teardown(() => mailQueueSettled())
-  test('the free plan has no address book (SPEC §1): the notice code, and nothing is stored', async ({ assert }) => {
+  test('the free plan has no address book (docs/product.md §1): the notice code, and nothing is stored', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
     const book = `/organizations/${account.organisationId}/contacts`
     for (const answer of [await account.browser.get(book), await account.browser.post(book, { email: uniqueEmail('c') })]) {

@@ -15,7 +15,7 @@ async function run(command: typeof PlanGrant | typeof AccountUpdate, args: strin
   return instance
 }
 
-test.group('Access gate of SPEC §4 on the API, and operator commands', (group) => {
+test.group('Access gate of docs/product.md §4 on the API, and operator commands', (group) => {
   group.teardown(() => mailQueueSettled())
   test('cac users without premium reach only their subscription page; with premium they are let in', async ({ assert }) => {
     const account = await signUp({ language: 'en' })

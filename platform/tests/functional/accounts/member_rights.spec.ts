@@ -1,5 +1,5 @@
 /*
- * Member rights (SPEC §6) beyond the statuses of the authorization table's member-rights rows: a
+ * Member rights (docs/product.md §6) beyond the statuses of the authorization table's member-rights rows: a
  * refused call changes nothing, a member's list and stats hold their own transfers, a password is
  * neither set nor removed without the right even on one's own transfer, a right switched back on
  * applies at once, and what each plan grants the plugins.
@@ -122,7 +122,7 @@ test.group('Member rights: the consignment right governs every deposit route', (
   })
 })
 
-test.group('Member rights: what the plan grants plugins (SPEC §1)', () => {
+test.group('Member rights: what the plan grants plugins (docs/product.md §1)', () => {
   test('SafeLinks, the incoming page and the deploy action come with the paid plan; deposits with both; captures follow the integration rights', async ({
     assert,
   }) => {

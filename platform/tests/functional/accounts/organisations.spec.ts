@@ -7,7 +7,7 @@ import type { Json } from '@sceau/testing/browser'
 
 test.group('Organisations: several per user, switching, creating, renaming', (group) => {
   group.teardown(() => mailQueueSettled())
-  test('a second organisation becomes active; the list (SPEC §7 shape) and the switch follow', async ({ assert }) => {
+  test('a second organisation becomes active; the list (docs/product.md §7 shape) and the switch follow', async ({ assert }) => {
     const account = await signUp({ language: 'en' })
     const created = await account.browser.post('/organizations', { name: 'Cabinet Lovelace' })
     assert.equal(created.status, 201)

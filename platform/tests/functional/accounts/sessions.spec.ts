@@ -141,7 +141,7 @@ test.group('Log in, log out, remember me, lockout', (group) => {
     assert.equal((await login(new Browser('en'), account.email, PASSWORD)).status, 200, 'other addresses are not locked out')
   })
 
-  test('bad inputs return the SPEC §5 messages', async ({ assert }) => {
+  test('bad inputs return the docs/product.md §5 messages', async ({ assert }) => {
     const answer = await new Browser('en').post('/users/sessions', { email: 'not-an-address', password: '' })
     assert.equal(answer.status, 422)
     assert.equal(answer.body.error.fields.email, 'Please enter a valid email address')

@@ -170,7 +170,7 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
     assert.equal(french.body.error.fields.email, 'Email déjà utilisé')
   })
 
-  test('bad inputs: every field gets its SPEC §5 message at once, and nothing changes', async ({ assert }) => {
+  test('bad inputs: every field gets its docs/product.md §5 message at once, and nothing changes', async ({ assert }) => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
         { firstname: '', lastname: null },

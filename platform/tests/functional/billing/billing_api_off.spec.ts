@@ -51,7 +51,7 @@ test.group('Billing API, off driver (no STRIPE_SECRET_KEY)', (group) => {
     assert.deepEqual(overview.body.payments, [])
   })
 
-  test('billing info: SPEC §8 messages for a bad name or address, nothing saved; a good one is kept', async ({ assert }) => {
+  test('billing info: docs/product.md §8 messages for a bad name or address, nothing saved; a good one is kept', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
     const bad = await admin.browser.put('/billing/info', { name: ' ', address: 'x' })
     assert.equal(bad.status, 422)

@@ -34,7 +34,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     }
   })
 
-  test('promo codes answer SPEC §8 messages; subscribing with one, paying and the webhook make the organisation premium with an invoice', async ({
+  test('promo codes answer docs/product.md §8 messages; subscribing with one, paying and the webhook make the organisation premium with an invoice', async ({
     assert,
   }) => {
     const admin = await signUp({ language: 'en' })

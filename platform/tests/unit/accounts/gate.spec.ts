@@ -11,7 +11,7 @@ function user(type: string, confirmed: boolean) {
   return u
 }
 
-test.group('Route gate levels (SPEC §4 on the API)', () => {
+test.group('Route gate levels (docs/product.md §4 on the API)', () => {
   test('full: unconfirmed first, then cac without premium; confirmed: the mail only; none: nothing; notCac: no cac user', ({ assert }) => {
     assert.equal(gateStop('full', user('cac', false), false)?.code, 'E_MAIL_NOT_CONFIRMED')
     assert.equal(gateStop('full', user('cac', true), false)?.code, 'E_SUBSCRIPTION_REQUIRED')

@@ -11,7 +11,7 @@ function xwd() {
   return header
 }
 
-test.group('Image types of SPEC §5, by their bytes', () => {
+test.group('Image types of docs/product.md §5, by their bytes', () => {
   test('{name}')
     .with([
       { name: 'png', data: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0), type: 'image/png' },

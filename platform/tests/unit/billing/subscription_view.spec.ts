@@ -19,7 +19,7 @@ function organisation(values: { plan: 'free' | 'premium'; expiresInDays?: number
 
 const pending = (kind: PaymentRow['kind'], paymentIntentId: string | null = null) => ({ kind, paymentIntentId, status: 'pending' }) as PaymentRow
 
-test.group('Subscription view (SPEC §4 states)', () => {
+test.group('Subscription view (docs/product.md §4 states)', () => {
   test('free, granted without end, active, expiring in borrowed time, renewing, cancelled, expired', ({ assert }) => {
     assert.include(subscriptionView(organisation({ plan: 'free' }), [], NOW), { state: 'none', plan: 'free', isPremium: false, daysLeft: null })
     assert.include(subscriptionView(organisation({ plan: 'premium' }), [], NOW), { state: 'active', isPremium: true, expireAt: null, nextDebitAt: null })

@@ -31,14 +31,14 @@ const TOKENS_KEY = ['users', 'me', 'tokens'] as const
 
 type IntegrationFlags = { capsule?: boolean; webProof?: boolean }
 
-/** The organisation's integration flags (SPEC §3 integration.*) as the session carries them. */
+/** The organisation's integration flags (docs/product.md §3 integration.*) as the session carries them. */
 function integrationFlags(permissions: unknown): IntegrationFlags {
   const value = (permissions as { integration?: IntegrationFlags } | null | undefined)?.integration
   return value ?? {}
 }
 
 /**
- * /app/integrations: the hub of SPEC §2 (browser extension, server-side web proofs, deploy action,
+ * /app/integrations: the hub of docs/product.md §2 (browser extension, server-side web proofs, deploy action,
  * API keys and tokens), each with its state and setup. With `?pair=extension` (opened by the
  * extension) it first asks the user to connect the extension, then hands it a token by postMessage.
  */

@@ -17,7 +17,7 @@ import { sendBytes, sendStream, stem } from './responses.js'
 
 const K = 'consignment.errors.'
 
-/** The logged-in side: an organisation's deposits (SPEC §2 list, new deposit, detail). */
+/** The logged-in side: an organisation's deposits (docs/product.md §2 list, new deposit, detail). */
 @inject()
 export default class DepositsController {
   constructor(
@@ -33,7 +33,7 @@ export default class DepositsController {
     private billing: BillingService
   ) {}
 
-  /** The actor, when the consignment permission lets it near deposits at all (SPEC §6: every deposit route, not only creation). */
+  /** The actor, when the consignment permission lets it near deposits at all (docs/product.md §6: every deposit route, not only creation). */
   async #depositor(ctx: HttpContext) {
     const actor = await this.identity.requireActor(ctx)
     assertMayDeposit(actor)

@@ -30,7 +30,7 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
-/** Pages anyone can open (SPEC §2): offer, certificate, hash decode, embed badge, the platform's public keys. */
+/** Pages anyone can open (docs/product.md §2): offer, certificate, hash decode, embed badge, the platform's public keys. */
 @inject()
 export default class PublicController {
   constructor(

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { IdentityService } from '@sceau/plugin-sdk/server'
 import { requestOf, submitRequest, thirdPartyAllowed } from '../services/third_party.js'
 
-/** The organisation's request to deposit on behalf of third parties (SPEC §4). */
+/** The organisation's request to deposit on behalf of third parties (docs/product.md §4). */
 @inject()
 export default class ThirdPartyController {
   constructor(private identity: IdentityService) {}

@@ -47,7 +47,7 @@ const MUTED = '#6b7280'
 const ACCENT = '#1f3a8a'
 const WARN = '#b45309'
 
-/** SPEC §2 "Certificate" as a one-page A4 PDF in the reader's language, with a QR code to the public page. */
+/** docs/product.md §2 "Certificate" as a one-page A4 PDF in the reader's language, with a QR code to the public page. */
 export async function renderCertificatePdf(data: CertificateData, t: Translate): Promise<Uint8Array> {
   const date = new Intl.DateTimeFormat(data.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' })
   const day = new Intl.DateTimeFormat(data.locale, { dateStyle: 'long', timeZone: 'UTC' })

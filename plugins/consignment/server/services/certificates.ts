@@ -41,7 +41,7 @@ export function anchorView(status: AnchorStatus | null): AnchorView {
 }
 
 /**
- * Certificates (SPEC §2): rendered in the deposit's language when the file is sealed, again when
+ * Certificates (docs/product.md §2): rendered in the deposit's language when the file is sealed, again when
  * its anchor is confirmed or it is renewed, and on demand in any other language.
  */
 @inject()

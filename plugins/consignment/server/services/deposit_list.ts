@@ -27,13 +27,13 @@ const needle = (value: unknown) =>
         .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null
 
-/** SPEC §2 deposits list: the organisation's deposits, newest first, filtered and paginated in SQL. */
+/** docs/product.md §2 deposits list: the organisation's deposits, newest first, filtered and paginated in SQL. */
 export async function listDeposits(actor: Actor, query: ListQuery): Promise<DepositPage> {
   const page = int(query.page, 1, 100_000)
   const perPage = int(query.perPage, 20, 100)
   const now = new Date()
   const base = db.from('consignment_deposits').where('organisation_id', actor.organisationId).whereNot('state', 'cancelled')
-  // SPEC §1: the free tier lists a limited history, the paid plan all of it (docs/history-window.md); each deposit stays reachable by its id.
+  // docs/product.md §1: the free tier lists a limited history, the paid plan all of it (docs/history-window.md); each deposit stays reachable by its id.
   const history = historyWindow(actor.premium, now)
   if (history) base.where('created_at', '>=', new Date(history.since))
   if (query.tag === 'protected') base.where('state', 'protected').where('expires_at', '>', now)

@@ -4,7 +4,7 @@ import type { DepositType } from '../../shared/index.js'
 
 const K = 'consignment.errors.'
 
-/** SPEC §6: deposits need the consignment permission, with a flag per type beyond the single file. */
+/** docs/product.md §6: deposits need the consignment permission, with a flag per type beyond the single file. */
 export function assertMayDeposit(actor: Actor, type?: DepositType) {
   const rights = actor.permissions.consignment
   if (!rights.active || actor.permissions.plugins['consignment.deposit'] === false) throw ApiError.forbidden(`${K}notAllowed`)
@@ -13,7 +13,7 @@ export function assertMayDeposit(actor: Actor, type?: DepositType) {
   if (!allowed) throw ApiError.forbidden(`${K}typeNotAllowed`)
 }
 
-/** Files stored with us stay within the plan's transfer size (SPEC §6 sizeMax, in Mo). */
+/** Files stored with us stay within the plan's transfer size (docs/product.md §6 sizeMax, in Mo). */
 export function checkSizes(actor: Actor, files: { size: number }[]) {
   const max = actor.permissions.transfer.limitations.sizeMax * MO
   const largest = Math.max(...files.map((f) => f.size))

@@ -62,7 +62,7 @@ export class DepositService {
   ) {}
 
   /**
-   * Who the deposit names as its author (SPEC §3 author kind), whichever way it was asked for (the
+   * Who the deposit names as its author (docs/product.md §3 author kind), whichever way it was asked for (the
    * app, the API, another plugin's event): a person by their name, an API key by the organisation's
    * name and the key's, reachable at the organisation's administrator address.
    */

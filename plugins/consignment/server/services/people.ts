@@ -15,7 +15,7 @@ export function keyDepositorName(organisationName: string, keyName: string | nul
   return keyName ? `${organisationName} (${keyName})` : organisationName
 }
 
-/** Authors of SPEC §2's certificate: the author, then the co-authors. */
+/** Authors of docs/product.md §2's certificate: the author, then the co-authors. */
 export function authorsOf(deposit: Pick<DepositRow, 'authorName'>, coAuthors: CoAuthorInput[]) {
   return [deposit.authorName, ...coAuthors.map((c) => fullName(c))]
 }

@@ -14,7 +14,7 @@ import { DAY_MS } from './dates.js'
 import { depositRepository, fileOf, type DepositRow, type FileRow } from './deposit_repository.js'
 import { fullName, ownerName } from './people.js'
 
-/** SPEC §4: protected or expired, renewal due in the last RENEWAL_NOTICE_DAYS (of conservation or of the TSA certificate). */
+/** docs/product.md §4: protected or expired, renewal due in the last RENEWAL_NOTICE_DAYS (of conservation or of the TSA certificate). */
 export function depositState(deposit: DepositRow, signerNotAfter: Date | null = null, now = new Date()): DepositState {
   if (deposit.state !== 'protected') return deposit.state
   const expires = deposit.expiresAt

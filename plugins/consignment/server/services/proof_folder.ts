@@ -6,7 +6,7 @@ import { ProofMaterial } from './proof_material.js'
 import { signingKeys } from './signing_keys.js'
 
 /**
- * The proof folder of a file (SPEC §2): @sceau/proof's bundle with the certificate inside, the
+ * The proof folder of a file (docs/product.md §2): @sceau/proof's bundle with the certificate inside, the
  * renewal chain, and the anchor once confirmed (the bundle says "pending" before).
  */
 @inject()

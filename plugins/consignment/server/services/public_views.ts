@@ -55,7 +55,7 @@ export class PublicViews {
     }
   }
 
-  /** SPEC §2 "Hash decode": shown only after the platform key's signature checked out. */
+  /** docs/product.md §2 "Hash decode": shown only after the platform key's signature checked out. */
   async decode(body: unknown): Promise<DecodedView> {
     const text = await parseSecurityHash(body)
     if (text.length > MAX_HASH_LENGTH) throw new ApiError(400, 'E_DECODE', `${K}decodeFailed`)

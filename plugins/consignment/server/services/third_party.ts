@@ -23,7 +23,7 @@ export async function requestOf(organisationId: number) {
   }
 }
 
-/** SPEC §4: one request per organisation; a pending or refused one blocks a new one. Administrators ask. */
+/** docs/product.md §4: one request per organisation; a pending or refused one blocks a new one. Administrators ask. */
 export async function submitRequest(actor: Actor, message: string | null) {
   if (actor.role !== 'admin') throw ApiError.forbidden(`${K}adminOnly`)
   const inserted = await db

@@ -74,7 +74,7 @@ const listedOnce = vine.createRule((value: unknown, _options: undefined, field) 
 })
 
 /**
- * SPEC §5: a co-author's e-mail is not the author's ("Email identical to the author's") and is
+ * docs/product.md §5: a co-author's e-mail is not the author's ("Email identical to the author's") and is
  * not one an earlier co-author already has ("This email already exists").
  */
 const otherCoAuthor = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -147,7 +147,7 @@ export const depositValidator = vine.withMetaData<{ authorEmailOf: AuthorEmailOf
         .use(atMost({ max: DEPOSIT_LIMITS.coAuthors }))
         .optional(),
     })
-    // A premium annual folder is a yearly subscription (SPEC §9): its length is not chosen.
+    // A premium annual folder is a yearly subscription (docs/product.md §9): its length is not chosen.
     .merge(vine.group([vine.group.if((data) => data.type === 'premium', {}), vine.group.else({ years: vine.enum(CONSERVATION_YEARS).optional() })]))
     .merge(
       vine.group([

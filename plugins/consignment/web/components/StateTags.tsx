@@ -11,7 +11,7 @@ const COLOURS: Record<DepositState, string> = {
   cancelled: 'bg-slate-200 text-slate-700',
 }
 
-/** SPEC §2 tags: Protected, Expired (and the steps before, and "renewal due"), with the anchoring state. */
+/** docs/product.md §2 tags: Protected, Expired (and the steps before, and "renewal due"), with the anchoring state. */
 export function StateTags({ state, anchor }: { state: DepositState; anchor?: AnchorState }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.states' })
   return (

@@ -13,7 +13,7 @@ import { VerifyCopy } from '../components/verify/VerifyCopy.js'
 import { messageOf, useFormats, useLanguage, useLocalizedHref, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { CertificateLookup } from '../components/CertificateLookup.js'
 
-/** SPEC §2 "Certificate": the public page of a deposited file, readable without an account. */
+/** docs/product.md §2 "Certificate": the public page of a deposited file, readable without an account. */
 export default function CertificateScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.certificate' })
   const lang = useLanguage()

@@ -17,7 +17,7 @@ import { RenewCard } from '../components/detail/RenewCard.js'
 import { TransferCopyCard } from '../components/detail/TransferCopyCard.js'
 import { VerifyCopyCard } from '../components/detail/VerifyCopyCard.js'
 
-/** SPEC §2 deposit detail: the certificate first, then information, files, edit, transfer, verify a copy, the badge, renewal. */
+/** docs/product.md §2 deposit detail: the certificate first, then information, files, edit, transfer, verify a copy, the badge, renewal. */
 export default function ConsignmentDetailScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
   const language = useLanguage()

@@ -12,7 +12,7 @@ const FILTERS = ['applicant', 'creator', 'coAuthor', 'owner'] as const
 type Filter = (typeof FILTERS)[number]
 const PER_PAGE = 20
 
-/** SPEC §2 deposits list: file, weight, date, expiration, actions; filters; tags Protected and Expired; pages from the server. */
+/** docs/product.md §2 deposits list: file, weight, date, expiration, actions; filters; tags Protected and Expired; pages from the server. */
 export default function ConsignmentsScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.list' })
   const formats = useFormats()

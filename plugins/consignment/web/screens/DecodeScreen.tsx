@@ -14,7 +14,7 @@ function failureOf(error: unknown, t: (key: string) => string, fallback: string)
   return messageOf(error, fallback)
 }
 
-/** SPEC §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out in the visitor's browser. */
+/** docs/product.md §2 "Hash decode": the fields a security hash carries, shown once the platform's signature checked out in the visitor's browser. */
 export default function DecodeScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.decode' })
   const { t: tc } = useTranslation('consignment')

@@ -14,7 +14,7 @@ export interface DepositOffer {
 
 const SECTIONS = ['what', 'how', 'value', 'verify'] as const
 
-/** "What a deposit proof is" (SPEC §2 localised info page), with the current offer. */
+/** "What a deposit proof is" (docs/product.md §2 localised info page), with the current offer. */
 export default function DepositProofInfoScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
   usePageTitle(t('title'))

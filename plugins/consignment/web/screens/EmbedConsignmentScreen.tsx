@@ -6,7 +6,7 @@ import { BADGE_SIZES, BADGE_THEMES, loadWidget, useWidgetManifest } from '../com
 
 const pick = <T extends string>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => choice === value)
 
-/** SPEC §2 /embed/consignment/{embedId}?size=&theme=: the <sceau-deposit> badge, for iframes on other sites. */
+/** docs/product.md §2 /embed/consignment/{embedId}?size=&theme=: the <sceau-deposit> badge, for iframes on other sites. */
 export default function EmbedConsignmentScreen() {
   const { embedId = '' } = useParams()
   const [search] = useSearchParams()

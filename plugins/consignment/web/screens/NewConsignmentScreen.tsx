@@ -19,7 +19,7 @@ interface ThirdPartyState {
 
 const OWNER_FIELDS = ['legalName', 'companyNumber', 'lastname', 'firstname', 'email'] as const
 
-/** SPEC §2 "New deposit configuration": type, author, conservation, co-authors, third-party option request. */
+/** docs/product.md §2 "New deposit configuration": type, author, conservation, co-authors, third-party option request. */
 export default function NewConsignmentScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.new' })
   usePageTitle(t('title'))

@@ -22,7 +22,7 @@ const K = 'receptions.errors.'
 const LISTED = ['uploading', 'closing', 'complete']
 
 /**
- * The inbox (SPEC §2): what arrived, for the page's recipients, each link's creator and the
+ * The inbox (docs/product.md §2): what arrived, for the page's recipients, each link's creator and the
  * organisation's administrators; anyone else, and every other organisation, finds nothing.
  */
 @inject()

@@ -15,7 +15,7 @@ import { parseSafeLink } from '../validators/inputs.js'
 const K = 'receptions.errors.'
 const HOURS: Record<string, number> = { '24h': 24, '7d': 7 * 24, '14d': 14 * 24, '30d': 30 * 24 }
 
-/** SafeLinks (SPEC §3, §4, §9): created by members with receptions.safelink; each sees their own, administrators all. */
+/** SafeLinks (docs/product.md §3, §4, §9): created by members with receptions.safelink; each sees their own, administrators all. */
 @inject()
 export default class LinksController {
   constructor(

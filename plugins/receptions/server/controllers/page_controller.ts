@@ -11,7 +11,7 @@ import { parsePage } from '../validators/inputs.js'
 
 const K = 'receptions.errors.'
 
-/** The incoming reception page (SPEC §3): one per organisation, configured by its administrators. */
+/** The incoming reception page (docs/product.md §3): one per organisation, configured by its administrators. */
 @inject()
 export default class PageController {
   constructor(

@@ -9,7 +9,7 @@ import { parseCodeCheck, parseDeliveryStart, parseEmail, parsePasswordOnly, pars
 import { sendReceipt } from './inbox_controller.js'
 
 /**
- * The third party's calls (SPEC §2 /r/{uuid} and /upload/{type}/{token}): what the address offers,
+ * The third party's calls (docs/product.md §2 /r/{uuid} and /upload/{type}/{token}): what the address offers,
  * the password or e-mailed code, starting and completing a delivery, and reading it back.
  */
 @inject()

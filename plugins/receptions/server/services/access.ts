@@ -35,7 +35,7 @@ export function linkState(link: SafeLinkRow, now = new Date()): 'active' | 'expi
 }
 
 /**
- * Who may send through a SafeLink or the incoming page (SPEC §3, §6), enforced here and nowhere
+ * Who may send through a SafeLink or the incoming page (docs/product.md §3, §6), enforced here and nowhere
  * else: the state, the audience, the password and the e-mailed code, and the plan's limits.
  */
 @inject()

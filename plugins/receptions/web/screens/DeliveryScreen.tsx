@@ -19,7 +19,7 @@ import InboxScreen from './InboxScreen.js'
  */
 export default function DeliveryScreen() {
   const { deliveryId } = useParams()
-  // .../deliveries without an id is the source's list (SPEC §2 {deliveryId?}).
+  // .../deliveries without an id is the source's list (docs/product.md §2 {deliveryId?}).
   return deliveryId ? <DeliveryDetail /> : <InboxScreen />
 }
 

@@ -16,7 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const grantKey = (kind: string, ref: string) => `sceau.receptions.grant.${kind}.${ref}`
 
 /**
- * The third party's page (SPEC §2, §6): /r/{uuid} (the incoming page) and /upload/link/{token} (a
+ * The third party's page (docs/product.md §2, §6): /r/{uuid} (the incoming page) and /upload/link/{token} (a
  * SafeLink). It says plainly when nobody can send (expired, revoked, private, inactive, login needed,
  * members only), asks for the password or an e-mailed code when the audience wants one, then takes
  * name, e-mail, message and files or folders, uploads them with progress and resume, and shows what

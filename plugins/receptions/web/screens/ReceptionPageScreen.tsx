@@ -20,9 +20,9 @@ interface OrganisationMember {
 const PAGE_KEY = [...RECEPTIONS_KEY, 'page'] as const
 
 /**
- * /app/receptions/pages (SPEC §2, §3, §6; administrators): activate the incoming page, its background
+ * /app/receptions/pages (docs/product.md §2, §3, §6; administrators): activate the incoming page, its background
  * colour, the members who receive its deliveries, who may send (PRIVATE / PUBLIC / LOGGED / PASSWORD),
- * and its stable public address to copy. Members see the SPEC §6 notice instead.
+ * and its stable public address to copy. Members see the docs/product.md §6 notice instead.
  */
 export default function ReceptionPageScreen() {
   const { t } = useTranslation('receptions', { keyPrefix: 'screens.page' })

@@ -28,7 +28,7 @@ const EXPIRIES = ['24h', '7d', '14d', '30d', 'first-upload'] as const satisfies 
 const linksKey = (filter: Filter, page: number) => [...RECEPTIONS_KEY, 'links', filter, page] as const
 
 /**
- * /app/receptions/links (SPEC §2, §4, §9): create a SafeLink (title, public description, background
+ * /app/receptions/links (docs/product.md §2, §4, §9): create a SafeLink (title, public description, background
  * colour, audience, password, expiry, optional caps), list them with All / Active / Expired, copy a
  * link, revoke one, and reach what each received.
  */

@@ -53,7 +53,7 @@ export default class TransfersController {
     }
   }
 
-  /** The transfer the route names, when the actor may take `action` on it (SPEC §6: its creator, or an administrator). */
+  /** The transfer the route names, when the actor may take `action` on it (docs/product.md §6: its creator, or an administrator). */
   async #transfer(ctx: HttpContext, action: TransferAction): Promise<{ actor: Actor; transfer: TransferRow }> {
     const actor = await this.identity.requireActor(ctx)
     const id = Number(ctx.params.id)
@@ -82,7 +82,7 @@ export default class TransfersController {
     const page = Math.max(1, Math.floor(Number(qs.page)) || 1)
     const perPage = Math.min(100, Math.max(1, Math.floor(Number(qs.perPage)) || 20))
     const search = typeof qs.search === 'string' && qs.search.trim() ? qs.search.trim().slice(0, 200) : null
-    // SPEC §1: the free tier sees a limited history, the paid plan all of it (docs/history-window.md).
+    // docs/product.md §1: the free tier sees a limited history, the paid plan all of it (docs/history-window.md).
     const window = historyWindow(actor.premium)
     const since = window ? new Date(window.since) : null
     const { rows, total } = await listing.list({ ...this.#scope(actor), filter, search, since, page, perPage })
@@ -134,7 +134,7 @@ export default class TransfersController {
   /** PUT /transfer/transfers/:id/password { password } (null or "" removes it). */
   @inject()
   async password(ctx: HttpContext, transfers: TransferService) {
-    // Setting, changing and removing a password all need the right (SPEC §6).
+    // Setting, changing and removing a password all need the right (docs/product.md §6).
     const { transfer } = await this.#transfer(ctx, 'protect')
     this.#active(transfer)
     const password = await parsePasswordChange(ctx.request.body())

@@ -26,7 +26,7 @@ export function transferOfMailReference(reference: string) {
 }
 
 /**
- * The plugin's mails, in the sender's language (SPEC: five languages), laid out by the shared mail
+ * The plugin's mails, in the sender's language (five languages, docs/product.md §1), laid out by the shared mail
  * layout with the organisation's branding, queued through MailService.sendLater (retried).
  */
 @inject()

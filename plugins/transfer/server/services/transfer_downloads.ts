@@ -59,7 +59,7 @@ export class TransferDownloads {
     if (!this.unlocked(transfer, access)) throw new ApiError(401, 'E_TRANSFER_LOCKED', `${K}password.locked`)
   }
 
-  /** Checks the password (SPEC: "Incorrect Password"), at most a few tries per link and address per window. */
+  /** Checks the password (docs/product.md §8: "Incorrect Password"), at most a few tries per link and address per window. */
   async unlock(transfer: TransferRow, password: string, ip: string): Promise<{ access: string | null; expiresAt: string | null }> {
     if (!transfer.passwordHash) return { access: null, expiresAt: null }
     const key = `transfer:unlock:${transfer.token}:${ip}`

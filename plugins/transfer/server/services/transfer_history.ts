@@ -3,7 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { HistoryEventType } from '../../shared/index.js'
 import { eventTable } from './transfer_tables.js'
 
-/** A transfer's history (SPEC §3): opened, downloaded, file downloaded, e-mail sent, e-mail failed (§8). */
+/** A transfer's history (docs/product.md §3): opened, downloaded, file downloaded, e-mail sent, e-mail failed (§8). */
 export class TransferHistory {
   async record(
     transferId: number,

@@ -3,11 +3,11 @@ import { ANONYMOUS_TRANSFER, deriveAccess, LIMITS } from '@sceau/shared'
 import type { TransferCapabilities } from '../../shared/index.js'
 import { settings } from '../config.js'
 
-/** Shortest expiry a logged-in sender may choose (SPEC §9: paid 7 to 90 days; free 7). */
+/** Shortest expiry a logged-in sender may choose (docs/product.md §9: paid 7 to 90 days; free 7). */
 const MIN_EXPIRY_DAYS = LIMITS.paidExpiryDays.min
 
 /**
- * What a sender may send (SPEC §6, §9): sizes and expiry from the actor's permissions, the
+ * What a sender may send (docs/product.md §6, §9): sizes and expiry from the actor's permissions, the
  * anonymous defaults (2 Go, 1 day) otherwise.
  */
 export function capabilitiesOf(actor: Actor | null, loadedPlugins: readonly string[]): TransferCapabilities {

@@ -51,7 +51,7 @@ export interface Sender {
   ip: string | null
 }
 
-/** The transfer's public link (SPEC §2: the app's address followed by /download/{token}). */
+/** The transfer's public link (docs/product.md §2: the app's address followed by /download/{token}). */
 export function downloadLink(appUrl: string, token: string) {
   return `${appUrl}/download/${token}`
 }
@@ -145,7 +145,7 @@ export class TransferService {
     }
   }
 
-  /** SPEC §6: anonymous transfers under a daily and a monthly cap, per sender e-mail and per IP address. */
+  /** docs/product.md §6: anonymous transfers under a daily and a monthly cap, per sender e-mail and per IP address. */
   async #checkAnonymousCaps(sender: Sender) {
     const caps = settings.anonymousCaps
     const now = Date.now()
@@ -194,7 +194,7 @@ export class TransferService {
     return { email: transfer.senderEmail, expiresAt: expiresAt.toISOString() }
   }
 
-  /** SPEC §5/§8: "Incorrect code"; a code works once, for a while, for a few attempts. */
+  /** docs/product.md §5/§8: "Incorrect code"; a code works once, for a while, for a few attempts. */
   async verify(transfer: TransferRow, code: string, network: DeliveryNetwork = {}) {
     if (transfer.verifiedAt) return
     if (transfer.status !== 'draft') throw ApiError.conflict('E_ALREADY_SENT', `${K}alreadySent`)

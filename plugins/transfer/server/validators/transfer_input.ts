@@ -92,7 +92,7 @@ export const transferValidator = vine.withMetaData<{ anonymous: boolean }>().cre
     )
 )
 
-/** SPEC §5 and §8 wording, by field ("<field>") or by field and rule ("<field>.<rule>"). */
+/** docs/product.md §5 and §8 wording, by field ("<field>") or by field and rule ("<field>.<rule>"). */
 const transferMessages = {
   type: `${K}type`,
   mode: `${K}mode`,
@@ -111,14 +111,14 @@ const transferMessages = {
 }
 
 /**
- * The transfer creation form (SPEC §5): recipients required and valid in e-mail mode, the sender's
+ * The transfer creation form (docs/product.md §5): recipients required and valid in e-mail mode, the sender's
  * e-mail required when anonymous, title / message / password optional. Every problem is reported
- * at once, by field, with the catalogue keys of SPEC §5 and §8.
+ * at once, by field, with the catalogue keys of docs/product.md §5 and §8.
  */
 export async function parseTransferInput(body: Record<string, unknown>, options: { anonymous: boolean }): Promise<TransferInput> {
   const input = await validateInput(transferValidator, body, {
     messages: transferMessages,
-    // "Missing email information" (SPEC §8) when an address is missing, else the generic form error.
+    // "Missing email information" (docs/product.md §8) when an address is missing, else the generic form error.
     message: (fields) =>
       fields.senderEmail === `${K}senderRequired` || fields.recipients === `${K}recipientsRequired` ? `${K}missingEmail` : 'errors.validation',
     meta: options,
@@ -145,7 +145,7 @@ export const codeValidator = vine.create({
     .regex(/^\d{6}$/),
 })
 
-/** The code field of the verification modal (SPEC §5): required, then six digits. */
+/** The code field of the verification modal (docs/product.md §5): required, then six digits. */
 export async function parseCode(body: Record<string, unknown>) {
   const { code } = await validateInput(codeValidator, body, {
     messages: { code: `${K}code.required`, 'code.regex': `${K}code.invalid` },
@@ -156,7 +156,7 @@ export async function parseCode(body: Record<string, unknown>) {
 
 export const passwordValidator = vine.create({ password: vine.string().minLength(1) })
 
-/** The download page's password field: must be non-empty (SPEC §5). */
+/** The download page's password field: must be non-empty (docs/product.md §5). */
 export async function parsePassword(body: Record<string, unknown>) {
   const { password } = await validateInput(passwordValidator, body, { messages: { password: `${K}password.required` }, message: (fields) => fields.password })
   return password

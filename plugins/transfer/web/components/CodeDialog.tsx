@@ -4,7 +4,7 @@ import { isApiError } from '@sceau/api-client'
 import { CODE_PATTERN } from '../../shared/types.js'
 
 /**
- * The code-verification modal of anonymous senders (SPEC §2, §5, §8): "Please enter a code",
+ * The code-verification modal of anonymous senders (docs/product.md §2, §5, §8): "Please enter a code",
  * "Please enter a valid code", "Incorrect code", "Unable to check the code". The files keep
  * uploading behind it.
  */

@@ -16,9 +16,9 @@ import { TransferDone } from './TransferDone.js'
 import { UploadProgress } from './UploadProgress.js'
 
 /**
- * The transfer creation card (SPEC §2): files and folders (picker or drop), type, e-mail or link,
+ * The transfer creation card (docs/product.md §2): files and folders (picker or drop), type, e-mail or link,
  * recipients, sender, title, message, advanced settings (password, expiry) within the caller's
- * plan; then the upload states of SPEC §4 with per-file and total progress, the failure choices,
+ * plan; then the upload states of docs/product.md §4 with per-file and total progress, the failure choices,
  * the code modal of anonymous senders, and the link to copy.
  */
 export function TransferCard() {

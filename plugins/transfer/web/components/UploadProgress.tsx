@@ -4,7 +4,7 @@ import { useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { ProgressBar, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import { CodeDialog } from './CodeDialog.js'
 
-/** The upload states of SPEC §4 while a transfer is prepared, uploaded and sent: per-file and total progress, the failure choices, the code modal. */
+/** The upload states of docs/product.md §4 while a transfer is prepared, uploaded and sent: per-file and total progress, the failure choices, the code modal. */
 export function UploadProgress({ state, send }: { state: SendState; send: ReturnType<typeof useTransferSend> }) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
   const format = useFormats()

@@ -18,7 +18,7 @@ export interface DownloadPageProps {
 }
 
 /**
- * The recipient's page (SPEC §2): who sent what until when, the password card when locked, the
+ * The recipient's page (docs/product.md §2): who sent what until when, the password card when locked, the
  * files with their folders, a selection and its count, one file or a ZIP of the selection (or of
  * everything), files still "being analysed", clear pages for expired or deleted transfers, and a
  * file-error screen with an identifier. The sender organisation's logo, background and colour apply.

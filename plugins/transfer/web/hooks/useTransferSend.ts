@@ -1,5 +1,5 @@
 /*
- * The creation card's flow (SPEC §2, §4): prepare (draft + batch), upload with per-file states,
+ * The creation card's flow (docs/product.md §2, §4): prepare (draft + batch), upload with per-file states,
  * the code modal of anonymous senders in parallel, the failure choices, then send. The draft is
  * remembered in the browser so a reload can resume by adding the same files again.
  */

@@ -11,7 +11,7 @@ import { ConfirmAction, Notice, Screen } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
- * /app/transfers/:id (SPEC §2): files, information, activity history, password add / change /
+ * /app/transfers/:id (docs/product.md §2): files, information, activity history, password add / change /
  * remove, resend the e-mail, copy the link, delete the transfer or one file.
  */
 export default function TransferDetailScreen() {
@@ -59,9 +59,9 @@ export default function TransferDetailScreen() {
   }
   const transfer = detail.data
   const active = transfer.status === 'active'
-  // SPEC §8: a refused recipient or a mail that failed for good, told to the sender on the transfer.
+  // docs/product.md §8: a refused recipient or a mail that failed for good, told to the sender on the transfer.
   const mailFailures = transfer.history.filter((event) => event.type === 'email_failed' || event.type === 'email_error')
-  // The rule the API enforces (SPEC §6): an action the user may not take is not offered.
+  // The rule the API enforces (docs/product.md §6): an action the user may not take is not offered.
   const may = (action: TransferAction) =>
     canActOnTransfer({ userId: me.data?.id ?? null, permissions: me.data?.permissions as TransferRights | undefined }, { userId: transfer.creatorId }, action)
 

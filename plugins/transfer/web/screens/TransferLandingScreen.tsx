@@ -17,7 +17,7 @@ interface Tier {
 
 const TIERS = ['anonymous', 'free', 'paid'] as const
 
-/** Transfer landing (SPEC §2): the creation card, then what can be sent, and for how long, with and without an account. */
+/** Transfer landing (docs/product.md §2): the creation card, then what can be sent, and for how long, with and without an account. */
 export default function TransferLandingScreen() {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.landing' })
   usePageTitle(t('title'))

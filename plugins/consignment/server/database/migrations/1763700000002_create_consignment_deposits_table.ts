@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A deposit (SPEC §3): who deposits for whom, how long it is kept, what was paid. Its files, their
+ * A deposit (docs/product.md §3): who deposits for whom, how long it is kept, what was paid. Its files, their
  * timestamps and co-authors live in the tables beside it. `uid` is the public id (URLs), `number`
  * the human-readable sequential one given at sealing.
  */

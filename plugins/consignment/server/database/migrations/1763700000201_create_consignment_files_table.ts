@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Each file of a deposit (SPEC §3 "Deposit file"): its fingerprint, where its bytes are (an upload
+ * Each file of a deposit (docs/product.md §3 "Deposit file"): its fingerprint, where its bytes are (an upload
  * blob, a copy in storage, or nowhere for hash-only deposits), its security hash and certificate.
  */
 export default class extends BaseSchema {

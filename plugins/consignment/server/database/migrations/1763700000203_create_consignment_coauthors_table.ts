@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Co-authors of a deposit (SPEC §3): first name, last name and e-mail, all required. */
+/** Co-authors of a deposit (docs/product.md §3): first name, last name and e-mail, all required. */
 export default class extends BaseSchema {
   protected tableName = 'consignment_coauthors'
 

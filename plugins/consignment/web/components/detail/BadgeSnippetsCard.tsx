@@ -9,7 +9,7 @@ import { HashCopyButton } from '../HashCopyButton.js'
 import { BADGE_SIZES, BADGE_THEMES, loadWidget, useWidgetManifest, type BadgeSize, type BadgeTheme } from '../widget.js'
 import { SNIPPET_KINDS, badgeSnippets, type SnippetKind } from './badgeSnippets.js'
 
-/** SPEC §2 deposit detail, integration token: the badge's code for a site (HTML, React, iframe) with a live preview. */
+/** docs/product.md §2 deposit detail, integration token: the badge's code for a site (HTML, React, iframe) with a live preview. */
 export function BadgeSnippetsCard({ deposit }: { deposit: DepositDetail }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail.badge' })
   const language = useLanguage()

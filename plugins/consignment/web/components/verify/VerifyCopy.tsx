@@ -13,7 +13,7 @@ type Check =
   { state: 'hashing'; name: string; size: number; hashed: number } | { state: 'done'; name: string; match: string | null } | { state: 'failed'; name: string }
 
 /**
- * SPEC §4 "Verify copy": a dropped or chosen file is hashed in the browser (in the hashing worker,
+ * docs/product.md §4 "Verify copy": a dropped or chosen file is hashed in the browser (in the hashing worker,
  * progress shown) and compared with the deposited files; the copy is never sent. Shared by the
  * deposit detail and the public certificate page.
  */

@@ -12,7 +12,7 @@ export interface DecodedInBrowser extends DecodedView {
 }
 
 /**
- * SPEC §2 "Hash decode" in the visitor's browser: the security hash's Ed25519 signature is checked
+ * docs/product.md §2 "Hash decode" in the visitor's browser: the security hash's Ed25519 signature is checked
  * against the published keys with @sceau/proof (loaded on demand); throws when it does not hold.
  */
 export async function decodeInBrowser(hash: string): Promise<DecodedInBrowser> {

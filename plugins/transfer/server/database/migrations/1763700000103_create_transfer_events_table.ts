@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** History of a transfer (SPEC §3): opened, downloaded (ZIP), file downloaded, e-mail sent. */
+/** History of a transfer (docs/product.md §3): opened, downloaded (ZIP), file downloaded, e-mail sent. */
 export default class extends BaseSchema {
   protected tableName = 'transfer_events'
 
