@@ -34,6 +34,11 @@ export function useQualifiedTimestamps(): boolean {
   return useInstanceProfile().data?.qualifiedTimestamps === true
 }
 
+/** True only once the instance said its deposits are anchored on a blockchain: until then no page claims a blockchain record. */
+export function useAnchoring(): boolean {
+  return useInstanceProfile().data?.anchoring === true
+}
+
 /** GET /users/me: a 401 means an anonymous visitor, not an error. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal }): Promise<CurrentUser | null> {
   try {

@@ -12,6 +12,8 @@ export interface InstanceProfile {
   version: string
   /** False on the embedded TSA (its tokens are "not qualified"); the operator's statement about TSA_URL otherwise. */
   qualifiedTimestamps: boolean
+  /** True when deposits are anchored on a blockchain (ANCHOR_RPC_URL set); false: no page claims a blockchain record. */
+  anchoring: boolean
   /** The legal notice's identities from the operator's settings (README "Legal notice"); null fields were not set. */
   legalNotice: {
     publisher: LegalParty & { legalNumber: string | null; vatNumber: string | null; email: string | null }

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { TimestampService } from '@sceau/plugin-sdk/server'
+import { AnchorService, TimestampService } from '@sceau/plugin-sdk/server'
 import { APP_VERSION, type InstanceProfile } from '@sceau/shared'
 import env from '#start/env'
 
@@ -40,10 +40,18 @@ export function legalNotice(read: (name: LegalSetting) => string | undefined = (
  */
 @inject()
 export default class InstanceController {
-  constructor(private timestamps: TimestampService) {}
+  constructor(
+    private timestamps: TimestampService,
+    private anchors: AnchorService
+  ) {}
 
   show({ response }: HttpContext) {
-    const profile: InstanceProfile = { version: APP_VERSION, qualifiedTimestamps: this.timestamps.qualified, legalNotice: legalNotice() }
+    const profile: InstanceProfile = {
+      version: APP_VERSION,
+      qualifiedTimestamps: this.timestamps.qualified,
+      anchoring: this.anchors.driver !== 'off',
+      legalNotice: legalNotice(),
+    }
     return response.send(profile)
   }
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { TimestampService } from '@sceau/plugin-sdk/server'
+import { AnchorService, TimestampService } from '@sceau/plugin-sdk/server'
 import app from '@adonisjs/core/services/app'
 import { APP_VERSION } from '@sceau/shared'
 import { legalNotice, type LegalSetting } from '#controllers/instance_controller'
@@ -15,6 +15,8 @@ test.group('GET /api/v2/instance', () => {
     assert.equal(timestamps.driver, 'embedded')
     assert.isFalse(response.body().qualifiedTimestamps)
     assert.equal(response.body().version, APP_VERSION)
+    // Anchored only when a chain is configured: the public pages claim a blockchain record only then.
+    assert.equal(response.body().anchoring, (await app.container.make(AnchorService)).driver !== 'off')
   })
 
   test('an instance without the legal settings says so: every identity is null, nothing made up', async ({ client, assert }) => {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { InstanceProfile } from '@sceau/shared'
 import { renderApp, reply } from '../test/renderApp'
 
-const profile = (qualifiedTimestamps: boolean): InstanceProfile => ({
+const profile = (qualifiedTimestamps: boolean, anchoring = true): InstanceProfile => ({
   version: '2.7.2',
   qualifiedTimestamps,
+  anchoring,
   legalNotice: {
     publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
     director: null,
@@ -26,5 +27,17 @@ describe('home page timestamps wording', () => {
     await renderApp('/', { api: { 'GET /instance': reply(200, profile(false)) } })
     expect(await screen.findByText('Horodatage RFC 3161 par l’autorité d’horodatage propre à cette instance (horodatage non qualifié)')).toBeTruthy()
     expect(screen.queryByText(/Horodatage qualifié/)).toBeNull()
+  })
+
+  it('claims no blockchain record when the instance anchors nothing', async () => {
+    await renderApp('/en', { api: { 'GET /instance': reply(200, profile(true, false)) } })
+    expect(await screen.findByText('Qualified timestamp from a state-trusted third party (RFC 3161, ETSI EN 319 421)')).toBeTruthy()
+    expect(screen.getByText('A qualified timestamping authority signs the fingerprint and the date.')).toBeTruthy()
+    expect(screen.queryByText(/blockchain/i)).toBeNull()
+  })
+
+  it('names the blockchain record when the instance anchors', async () => {
+    await renderApp('/en', { api: { 'GET /instance': reply(200, profile(true, true)) } })
+    expect(await screen.findByText('An additional record in a public blockchain')).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@ import { LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
 import { PluginSlot } from '../components/PluginSlot'
 import { FeatureList, usePaidFeatures } from '../billing/PlanFeatures'
-import { useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
+import { useAnchoring, useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
 
 const DEPOSIT_FROM_CENTS = 400
 
@@ -19,6 +19,9 @@ export function HomeScreen() {
   const discount = { percent: LIMITS.depositDiscountOnPaidPlan * 100 }
   // The embedded TSA issues "not qualified" timestamps: the wording follows the instance (README TSA_URL, TSA_QUALIFIED).
   const notQualified = useQualifiedTimestamps() ? '' : 'NotQualified'
+  // Without a chain configured nothing is anchored: the qualified wording drops its blockchain record.
+  const anchoring = useAnchoring()
+  const sealVariant = notQualified || (anchoring ? '' : 'NoChain')
 
   const transferPoints = [
     { icon: FolderUp, text: t('transfer.points.filesAndFolders') },
@@ -29,7 +32,7 @@ export function HomeScreen() {
   ]
   const proofPoints = [
     { icon: Stamp, text: t(`proof.points.timestamp${notQualified}`) },
-    { icon: LinkIcon, text: t('proof.points.blockchain') },
+    ...(anchoring ? [{ icon: LinkIcon, text: t('proof.points.blockchain') }] : []),
     { icon: FileCheck, text: t('proof.points.certificate') },
     { icon: ShieldCheck, text: t('proof.points.verify') },
     { icon: Check, text: t('proof.points.price', depositPrice) },
@@ -48,7 +51,7 @@ export function HomeScreen() {
               {t('hero.eyebrow')}
             </p>
             <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t(`hero.text${notQualified}`)}</p>
+            <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t(`hero.text${sealVariant}`)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink to="/transfer" className="btn-primary px-6 py-3 text-base">
                 {t('hero.send')}
@@ -99,7 +102,7 @@ export function HomeScreen() {
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{t(`steps.${step}.title`)}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{t(step === 'seal' ? `steps.seal.text${notQualified}` : `steps.${step}.text`)}</p>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{t(step === 'seal' ? `steps.seal.text${sealVariant}` : `steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { InstanceProfile } from '@sceau/shared'
 import { renderApp, reply } from '../test/renderApp'
 
-const instance = (legalNotice: InstanceProfile['legalNotice']): InstanceProfile => ({ version: '2.7.2', qualifiedTimestamps: false, legalNotice })
+const instance = (legalNotice: InstanceProfile['legalNotice']): InstanceProfile => ({
+  version: '2.7.2',
+  qualifiedTimestamps: false,
+  anchoring: false,
+  legalNotice,
+})
 
 const unset: InstanceProfile['legalNotice'] = {
   publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
