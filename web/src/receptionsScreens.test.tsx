@@ -46,9 +46,28 @@ const publicReception = (over: Record<string, unknown> = {}) => ({
   title: 'Plans du chantier',
   description: 'Déposez vos plans ici',
   color: '#112233',
-  organisation: { name: 'Atelier', logoUrl: null },
+  organisation: { name: 'Atelier', logoUrl: null, backgroundUrl: null },
   limits: { maxBytes: 1024 * 1024, maxFiles: 3 },
   ...over,
+})
+
+describe('public reception page branding', () => {
+  it("shows the organisation's send-page background over the page colour", async () => {
+    await renderApp('/en/upload/link/TOKEN123', {
+      api: {
+        'GET /receptions/public/link/TOKEN123': reply(
+          200,
+          publicReception({
+            organisation: { name: 'Atelier', logoUrl: null, backgroundUrl: 'http://localhost/api/v2/organizations/7/customisation/send-background' },
+          })
+        ),
+      },
+    })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans du chantier')
+    const style = screen.getByTestId('reception-page').getAttribute('style') ?? ''
+    expect(style).toContain('background-color')
+    expect(style).toContain('url("http://localhost/api/v2/organizations/7/customisation/send-background")')
+  })
 })
 
 describe('SafeLinks screen', () => {
@@ -350,6 +369,7 @@ describe('public reception page', () => {
     })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans du chantier')
     expect(screen.getByTestId('reception-page').getAttribute('style')).toContain('background-color')
+    expect(screen.getByTestId('reception-page').getAttribute('style')).not.toContain('background-image')
     await user.click(screen.getByRole('button', { name: 'Unlock' }))
     expect(await screen.findByText('You Must Enter a Valid Password')).toBeTruthy()
     await user.type(screen.getByLabelText('Password'), 'nope')

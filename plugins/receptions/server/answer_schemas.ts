@@ -101,7 +101,7 @@ export const Public = Shape({
   title: Nullable(Type.String()),
   description: Nullable(Type.String()),
   color: Nullable(Type.String()),
-  organisation: Shape({ name: Type.String(), logoUrl: Nullable(Type.String()) }),
+  organisation: Shape({ name: Type.String(), logoUrl: Nullable(Type.String()), backgroundUrl: Nullable(Type.String()) }),
   limits: Shape({ maxBytes: Count(), maxFiles: Nullable(Count()) }),
 })
 

@@ -100,7 +100,8 @@ export interface PublicReception {
   title: string | null
   description: string | null
   color: string | null
-  organisation: { name: string; logoUrl: string | null }
+  /** The organisation's logo and its send-page background (settings, Customisation), null when unset or not paid. */
+  organisation: { name: string; logoUrl: string | null; backgroundUrl: string | null }
   limits: { maxBytes: number; maxFiles: number | null }
 }
 

@@ -419,3 +419,23 @@ test.group('Receptions: the incoming page', (group) => {
     assert.equal((await colleague.browser.put('/receptions/page', { active: true, recipientIds: [], access: 'PUBLIC' })).status, 403)
   })
 })
+
+test.group("Receptions: the public page carries the organisation's send-page background", () => {
+  test('set in the customisation, it reaches the SafeLink page; unset, none', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    await grantPlan(admin.organisationId, 'premium')
+    const link = await createLink(admin)
+    const before = await new Browser('en').get(`/receptions/public/link/${link.token}`)
+    assert.isNull(before.body.organisation.backgroundUrl)
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'background.png')
+    const uploaded = await admin.browser.request('PUT', `/organizations/${admin.organisationId}/customisation/send-background`, { form })
+    assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body))
+
+    const after = await new Browser('en').get(`/receptions/public/link/${link.token}`)
+    assert.equal(after.body.organisation.backgroundUrl, uploaded.body.sendBackgroundUrl)
+    assert.isString(after.body.organisation.backgroundUrl)
+  })
+})

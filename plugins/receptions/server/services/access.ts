@@ -109,7 +109,11 @@ export class ReceptionAccess {
       title: open && source.kind === 'link' ? source.link.title : null,
       description: open && source.kind === 'link' ? source.link.description : null,
       color: source.kind === 'link' ? source.link.color : (source.page.color ?? profile?.customisation.mainColor ?? null),
-      organisation: { name: profile?.name ?? '', logoUrl: profile?.customisation.logoUrl ?? null },
+      organisation: {
+        name: profile?.name ?? '',
+        logoUrl: profile?.customisation.logoUrl ?? null,
+        backgroundUrl: profile?.customisation.sendBackgroundUrl ?? null,
+      },
       limits: { maxBytes: limits.maxBytes, maxFiles: source.kind === 'link' ? source.link.maxFiles : null },
     }
   }

@@ -54,8 +54,14 @@ export default function PublicReceptionScreen() {
 
 function Branded({ reception, children }: { reception: PublicReception; children: ReactNode }) {
   const colour = safeColour(reception.color)
+  // The organisation's send-page background (Customisation), over the page's colour.
+  const background = reception.organisation.backgroundUrl ? { backgroundImage: `url("${reception.organisation.backgroundUrl}")` } : {}
   return (
-    <div className="rounded-2xl p-2 sm:p-6" style={colour ? { backgroundColor: colour } : undefined} data-testid="reception-page">
+    <div
+      className="rounded-2xl bg-cover bg-center p-2 sm:p-6"
+      style={{ ...(colour ? { backgroundColor: colour } : {}), ...background }}
+      data-testid="reception-page"
+    >
       <section className="card space-y-5">
         <header className="space-y-2">
           {reception.organisation.logoUrl && <img src={reception.organisation.logoUrl} alt="" className="max-h-12" />}
