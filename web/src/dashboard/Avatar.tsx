@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@sceau/api-client'
+import { Picture } from '@sceau/plugin-sdk/web/ui'
 
 /** "Ada Lovelace" -> "AL"; falls back to the e-mail's first letter. */
 export function initialsOf(user: Pick<CurrentUser, 'firstname' | 'lastname' | 'email'>): string {
@@ -8,10 +9,12 @@ export function initialsOf(user: Pick<CurrentUser, 'firstname' | 'lastname' | 'e
 
 /** The user's picture, or their initials on a coloured disc. */
 export function Avatar({ user }: { user: CurrentUser }) {
-  if (user.avatarUrl) return <img src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" />
-  return (
+  const initials = (
     <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
       {initialsOf(user)}
     </span>
   )
+  // A picture that cannot be loaded gives way to the initials.
+  if (user.avatarUrl) return <Picture src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" fallback={initials} />
+  return initials
 }

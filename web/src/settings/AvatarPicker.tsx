@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type CurrentUser } from '@sceau/api-client'
-import { ConfirmAction, FieldError, Section } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, FieldError, Picture, Section } from '@sceau/plugin-sdk/web/ui'
 import { initialsOf } from '../dashboard/Avatar'
 import { describeError } from '../errors/describeError'
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from '../forms/validation'
@@ -36,19 +36,18 @@ export function AvatarPicker({ user }: { user: CurrentUser }) {
   })
   const { file, preview, error } = image
   const shown = preview ?? user.avatarUrl
+  const initials = (
+    <span
+      aria-label={t('account.avatar.initials')}
+      className="flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white"
+    >
+      {user.initials ?? initialsOf(user)}
+    </span>
+  )
   return (
     <Section title={t('account.avatar.title')} text={t('account.avatar.text', { max: IMAGE_MAX_MB })}>
       <div className="flex flex-wrap items-center gap-4">
-        {shown ? (
-          <img src={shown} alt={t('account.avatar.preview')} className="size-20 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-label={t('account.avatar.initials')}
-            className="flex size-20 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white"
-          >
-            {user.initials ?? initialsOf(user)}
-          </span>
-        )}
+        {shown ? <Picture src={shown} alt={t('account.avatar.preview')} className="size-20 rounded-full object-cover" fallback={initials} /> : initials}
         <div className="space-y-2">
           <label className="btn-secondary cursor-pointer">
             {t('account.avatar.choose')}

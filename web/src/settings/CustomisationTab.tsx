@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, type Customisation } from '@sceau/api-client'
 import { COLOUR_PATTERN } from '@sceau/shared'
-import { ConfirmAction, FieldError, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { ConfirmAction, FieldError, Picture, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { FetchFailure } from '../components/FetchFailure'
 import { Notice, NotAllowedBySubscription } from '../components/Notice'
 import { describeError } from '../errors/describeError'
@@ -92,7 +92,12 @@ function ImageSlot({ organisationId, kind, url, disabled }: { organisationId: st
       <p className="text-sm font-medium">{label}</p>
       <div className="flex h-28 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-950">
         {shown ? (
-          <img src={shown} alt={label} className="max-h-full max-w-full object-contain" />
+          <Picture
+            src={shown}
+            alt={label}
+            className="max-h-full max-w-full object-contain"
+            fallback={<span className="text-xs text-slate-500">{t('account.customisation.unavailable')}</span>}
+          />
         ) : (
           <span className="text-xs text-slate-500">{t('account.customisation.none')}</span>
         )}

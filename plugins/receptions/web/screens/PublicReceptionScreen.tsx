@@ -5,7 +5,7 @@ import { useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import type { PickedFile } from '@sceau/api-client/uploads'
 import { messageOf, useFieldEdits, useFormats, useLocalizedHref, usePageTitle } from '@sceau/plugin-sdk/web/hooks'
-import { FieldError, FilePicker, FormAlert, ProgressBar, SubmitButton, TextAreaField, TextField, UploadFileList } from '@sceau/plugin-sdk/web/ui'
+import { FieldError, FilePicker, FormAlert, Picture, ProgressBar, SubmitButton, TextAreaField, TextField, UploadFileList } from '@sceau/plugin-sdk/web/ui'
 import type { PublicReception, SenderDeliveryView } from '../../shared/types.js'
 import { safeColour } from '../components/ChoiceGroup.js'
 import { ReceiptDetails, SentFiles } from '../components/Receipt.js'
@@ -64,7 +64,7 @@ function Branded({ reception, children }: { reception: PublicReception; children
     >
       <section className="card space-y-5">
         <header className="space-y-2">
-          {reception.organisation.logoUrl && <img src={reception.organisation.logoUrl} alt="" className="max-h-12" />}
+          {reception.organisation.logoUrl && <Picture src={reception.organisation.logoUrl} alt="" className="max-h-12" />}
           <p className="text-sm text-slate-500">{reception.organisation.name}</p>
         </header>
         {children}

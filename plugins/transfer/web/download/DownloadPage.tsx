@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
+import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { api } from '@sceau/api-client'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
@@ -73,7 +74,7 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   return (
     <div className="rounded-2xl bg-cover bg-center p-2 sm:p-6" style={style} data-testid="download-page">
       <section className="card" style={colour ? { borderTop: `4px solid ${colour}` } : undefined}>
-        {brand?.logoUrl && <img src={brand.logoUrl} alt={brand.name ?? ''} className="mb-4 max-h-12" />}
+        {brand?.logoUrl && <Picture src={brand.logoUrl} alt={brand.name ?? ''} className="mb-4 max-h-12" />}
         <h1 className="text-2xl font-semibold">{data.title || t('untitled')}</h1>
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
           <div>
