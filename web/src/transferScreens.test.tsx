@@ -240,6 +240,57 @@ describe('transfer screens', () => {
     expect(confirmSpy).not.toHaveBeenCalled()
   })
 
+  it('transfer detail: a file or the transfer that cannot be deleted says so (docs/product.md §8), and the page stays', async () => {
+    const member = { ...baseMember, permissions: {} }
+    const detail = {
+      id: '7',
+      type: 'send',
+      mode: 'link',
+      status: 'active',
+      title: 'Plans',
+      message: null,
+      recipients: [],
+      fileCount: 1,
+      bytes: 1024,
+      sentAt: '2026-11-24T10:00:00.000Z',
+      expireAt: '2026-12-01T10:00:00.000Z',
+      protected: false,
+      downloads: 0,
+      link: `http://localhost/download/${TOKEN}`,
+      sender: 'ada@example.org',
+      creatorId: 'u1',
+      firstDownloadedAt: null,
+      proofOfDelivery: false,
+      history: [],
+      files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
+    }
+    const deleted: string[] = []
+    const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const { user } = await renderApp('/en/app/transfers/7', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /transfer/transfers/7': reply(200, detail),
+        'DELETE /transfer/transfers/7/files/1': (request) => {
+          deleted.push(request.url)
+          throw new TypeError('Failed to fetch')
+        },
+        'DELETE /transfer/transfers/7': () => {
+          throw new TypeError('Failed to fetch')
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('group', { name: 'Delete rez.pdf?' })).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Unable to delete the file')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Delete the transfer' }))
+    await user.click(within(screen.getByRole('group', { name: /Delete/ })).getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Unable to delete the transfer')).toBeTruthy()
+    // Still on the transfer's page: the reason stays on screen.
+    expect(screen.getByRole('button', { name: 'Delete the transfer' })).toBeTruthy()
+    expect(deleted).toHaveLength(1)
+    confirmSpy.mockRestore()
+  })
+
   it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (docs/product.md §8), above and in the history', async () => {
     const member = { ...baseMember, permissions: {} }
     const detail = {

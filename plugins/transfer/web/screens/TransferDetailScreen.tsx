@@ -31,13 +31,18 @@ export default function TransferDetailScreen() {
     meta: { silent: true },
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfer'] })
-  const run = (action: () => Promise<unknown>, success: string) =>
+  // Resolves to whether it worked; a failure without the server's word says which action failed (docs/product.md §8).
+  const run = (action: () => Promise<unknown>, success: string, failed = t('failed')) =>
     action().then(
-      () => {
+      async () => {
         setNotice({ ok: true, text: success })
-        return refresh()
+        await refresh()
+        return true
       },
-      (error) => setNotice({ ok: false, text: messageOf(error, t('failed')) })
+      (error) => {
+        setNotice({ ok: false, text: messageOf(error, failed) })
+        return false
+      }
     )
   const resend = useMutation({ mutationFn: () => run(() => api.post(`/transfer/transfers/${id}/resend`, {}), t('resent')) })
 
@@ -66,8 +71,8 @@ export default function TransferDetailScreen() {
     canActOnTransfer({ userId: me.data?.id ?? null, permissions: me.data?.permissions as TransferRights | undefined }, { userId: transfer.creatorId }, action)
 
   async function remove() {
-    await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'))
-    await navigate(href('/app/transfers'))
+    // Left on the page when it failed, so the reason stays on screen.
+    if (await run(() => api.delete(`/transfer/transfers/${id}`), t('deleted'), t('deleteFailed'))) await navigate(href('/app/transfers'))
   }
 
   return (
@@ -156,7 +161,7 @@ export default function TransferDetailScreen() {
               <ConfirmAction
                 label={t('deleteFile')}
                 question={t('confirmDeleteFile', { name: file.name })}
-                onConfirm={() => void run(() => api.delete(`/transfer/transfers/${id}/files/${file.id}`), t('fileDeleted'))}
+                onConfirm={() => void run(() => api.delete(`/transfer/transfers/${id}/files/${file.id}`), t('fileDeleted'), t('fileDeleteFailed'))}
               />
             ) : null
           }
