@@ -57,6 +57,11 @@ export default {
     call: async (w) => ({ path: `/receptions/deliveries/${(await deliveryOfA(w)).id}/receipt` }),
     expect: creatorAndAdminsOfA(200),
   },
+  // The delivery's proof of delivery (docs/proof-of-delivery.md): whoever sees the delivery in the inbox.
+  'GET /receptions/deliveries/:id/proof-of-delivery': {
+    call: async (w) => ({ path: `/receptions/deliveries/${(await deliveryOfA(w)).id}/proof-of-delivery` }),
+    expect: creatorAndAdminsOfA(200),
+  },
   'POST /receptions/deliveries/:id/files/:fileId/protect': {
     call: async (w) => {
       const delivery = await deliveryOfA(w)

@@ -10083,7 +10083,9 @@ var LIMITS = {
   paidPlanMonthlyEuros: 5,
   depositDiscountOnPaidPlan: 0.2,
   defaultDepositYears: 3,
-  borrowedTimeDays: 15
+  borrowedTimeDays: 15,
+  /** docs/product.md §1 "limited history" of the free tier: the lists show this many days back (docs/history-window.md). */
+  freeHistoryDays: 30
 };
 var PLAN_PRICES = {
   yearlyCents: LIMITS.paidPlanMonthlyEuros * 12 * 100,
@@ -13329,7 +13331,30 @@ var en_default = {
   "summary.state": "State",
   "summary.existing": "Deposited by an earlier run (same repository, tag, commit and archive): nothing was deposited or charged twice.",
   "summary.failed": "Sceau deposit failed",
-  "error.actionInputs": "The inputs url, api-key-id and api-key-secret are required: an organisation API key with the \u201Cdeposit\u201D scope and the \u201CRepository deposits\u201D permission."
+  "error.actionInputs": "The inputs url, api-key-id and api-key-secret are required: an organisation API key with the \u201Cdeposit\u201D scope and the \u201CRepository deposits\u201D permission.",
+  "transfer.e2e": "end-to-end encryption: files and names are encrypted here; the key goes only into the link's #fragment (or use a passphrase from SCEAU_PASSPHRASE, required with --to)",
+  "transfer.e2eNote": "Files encrypted on this machine: the server receives ciphertext and commitments only.",
+  "transfer.certified": "Certified before encryption: the commitments were timestamped on {date}.",
+  "progress.encrypting": "Encrypting",
+  "download.description": "Download an end-to-end encrypted transfer, decrypt it here and check each file against what the sender certified (the key in the link, or SCEAU_PASSPHRASE; a link password in SCEAU_TRANSFER_PASSWORD).",
+  "download.link": "the download link, with its #k= key",
+  "download.out": "folder to save the files in (default: the current folder)",
+  "download.identical": "{path}: identical to what the sender certified on {date}",
+  "e2e.manifest": "the manifest",
+  "e2e.refused": "{what}: refused, {reason}. Nothing was kept of it.",
+  "e2e.refused.format": "it is not a Sceau encrypted file",
+  "e2e.refused.decrypt": "the key or passphrase is wrong, or the encrypted bytes were altered",
+  "e2e.refused.truncated": "the encrypted file is truncated",
+  "e2e.refused.mismatch": "it differs from what the sender certified",
+  "e2e.refused.manifest": "the manifest is invalid",
+  "error.e2ePassphrase": "An encrypted transfer sent by e-mail needs a passphrase: set SCEAU_PASSPHRASE and give it to the recipients another way (or use --link, whose link carries the key).",
+  "error.notATransferLink": "Not a transfer link: {link}",
+  "error.linkPassword": "This transfer has a password: set {variable}.",
+  "error.notEncrypted": "This transfer is not end-to-end encrypted: download it from its page.",
+  "error.certificationMismatch": "The timestamp does not cover this transfer's commitments: nothing was downloaded.",
+  "error.passphraseRequired": "This transfer is opened with a passphrase: set {variable}.",
+  "error.keyRequired": "The link has no key (#k=\u2026): give the whole link, as the sender shared it.",
+  "error.exists": "{path} already exists: choose another folder with --out."
 };
 
 // ../../../packages/cli/locales/fr.json
@@ -13442,7 +13467,30 @@ var fr_default = {
   "summary.state": "\xC9tat",
   "summary.existing": "D\xE9pos\xE9e par une ex\xE9cution pr\xE9c\xE9dente (m\xEAme d\xE9p\xF4t de code, tag, commit et archive) : rien n'a \xE9t\xE9 d\xE9pos\xE9 ni factur\xE9 deux fois.",
   "summary.failed": "\xC9chec du d\xE9p\xF4t Sceau",
-  "error.actionInputs": "Les entr\xE9es url, api-key-id et api-key-secret sont requises : une cl\xE9 d'API d'organisation avec le droit d'acc\xE8s \xAB D\xE9poser \xBB et la permission \xAB D\xE9p\xF4ts depuis un d\xE9p\xF4t de code \xBB."
+  "error.actionInputs": "Les entr\xE9es url, api-key-id et api-key-secret sont requises : une cl\xE9 d'API d'organisation avec le droit d'acc\xE8s \xAB D\xE9poser \xBB et la permission \xAB D\xE9p\xF4ts depuis un d\xE9p\xF4t de code \xBB.",
+  "transfer.e2e": "chiffrement de bout en bout : fichiers et noms sont chiffr\xE9s ici ; la cl\xE9 ne figure que dans le #fragment du lien (ou une phrase secr\xE8te dans SCEAU_PASSPHRASE, obligatoire avec --to)",
+  "transfer.e2eNote": "Fichiers chiffr\xE9s sur cette machine : le serveur ne re\xE7oit que du texte chiffr\xE9 et des engagements.",
+  "transfer.certified": "Certifi\xE9 avant chiffrement : les engagements ont \xE9t\xE9 horodat\xE9s le {date}.",
+  "progress.encrypting": "Chiffrement",
+  "download.description": "T\xE9l\xE9charger un transfert chiffr\xE9 de bout en bout, le d\xE9chiffrer ici et v\xE9rifier chaque fichier par rapport \xE0 ce que l\u2019exp\xE9diteur a certifi\xE9 (la cl\xE9 du lien, ou SCEAU_PASSPHRASE ; un mot de passe de lien dans SCEAU_TRANSFER_PASSWORD).",
+  "download.link": "le lien de t\xE9l\xE9chargement, avec sa cl\xE9 #k=",
+  "download.out": "dossier o\xF9 enregistrer les fichiers (par d\xE9faut : le dossier courant)",
+  "download.identical": "{path} : identique \xE0 ce que l\u2019exp\xE9diteur a certifi\xE9 le {date}",
+  "e2e.manifest": "le manifeste",
+  "e2e.refused": "{what} : refus\xE9, {reason}. Rien n\u2019en a \xE9t\xE9 gard\xE9.",
+  "e2e.refused.format": "ce n\u2019est pas un fichier chiffr\xE9 Sceau",
+  "e2e.refused.decrypt": "la cl\xE9 ou la phrase secr\xE8te est fausse, ou les octets chiffr\xE9s ont \xE9t\xE9 modifi\xE9s",
+  "e2e.refused.truncated": "le fichier chiffr\xE9 est tronqu\xE9",
+  "e2e.refused.mismatch": "il diff\xE8re de ce que l\u2019exp\xE9diteur a certifi\xE9",
+  "e2e.refused.manifest": "le manifeste est invalide",
+  "error.e2ePassphrase": "Un transfert chiffr\xE9 envoy\xE9 par e-mail demande une phrase secr\xE8te : d\xE9finissez SCEAU_PASSPHRASE et transmettez-la aux destinataires par un autre moyen (ou utilisez --link, dont le lien porte la cl\xE9).",
+  "error.notATransferLink": "Ce n\u2019est pas un lien de transfert : {link}",
+  "error.linkPassword": "Ce transfert a un mot de passe : d\xE9finissez {variable}.",
+  "error.notEncrypted": "Ce transfert n\u2019est pas chiffr\xE9 de bout en bout : t\xE9l\xE9chargez-le depuis sa page.",
+  "error.certificationMismatch": "L\u2019horodatage ne couvre pas les engagements de ce transfert : rien n\u2019a \xE9t\xE9 t\xE9l\xE9charg\xE9.",
+  "error.passphraseRequired": "Ce transfert s\u2019ouvre avec une phrase secr\xE8te : d\xE9finissez {variable}.",
+  "error.keyRequired": "Le lien n\u2019a pas de cl\xE9 (#k=\u2026) : donnez le lien entier, tel que l\u2019exp\xE9diteur l\u2019a partag\xE9.",
+  "error.exists": "{path} existe d\xE9j\xE0 : choisissez un autre dossier avec --out."
 };
 
 // ../../../packages/cli/locales/es.json
@@ -13555,7 +13603,30 @@ var es_default = {
   "summary.state": "Estado",
   "summary.existing": "Depositada por una ejecuci\xF3n anterior (mismo repositorio, tag, commit y archivo): nada se deposit\xF3 ni se cobr\xF3 dos veces.",
   "summary.failed": "Fall\xF3 el dep\xF3sito Sceau",
-  "error.actionInputs": "Las entradas url, api-key-id y api-key-secret son obligatorias: una clave de API de organizaci\xF3n con el \xE1mbito \xABDepositar\xBB y el permiso \xABDep\xF3sitos de repositorios\xBB."
+  "error.actionInputs": "Las entradas url, api-key-id y api-key-secret son obligatorias: una clave de API de organizaci\xF3n con el \xE1mbito \xABDepositar\xBB y el permiso \xABDep\xF3sitos de repositorios\xBB.",
+  "transfer.e2e": "cifrado de extremo a extremo: archivos y nombres se cifran aqu\xED; la clave solo va en el #fragmento del enlace (o una frase de contrase\xF1a en SCEAU_PASSPHRASE, obligatoria con --to)",
+  "transfer.e2eNote": "Archivos cifrados en esta m\xE1quina: el servidor solo recibe texto cifrado y compromisos.",
+  "transfer.certified": "Certificado antes del cifrado: los compromisos se sellaron en el tiempo el {date}.",
+  "progress.encrypting": "Cifrando",
+  "download.description": "Descargar una transferencia cifrada de extremo a extremo, descifrarla aqu\xED y comprobar cada archivo con lo que el remitente certific\xF3 (la clave del enlace, o SCEAU_PASSPHRASE; una contrase\xF1a de enlace en SCEAU_TRANSFER_PASSWORD).",
+  "download.link": "el enlace de descarga, con su clave #k=",
+  "download.out": "carpeta donde guardar los archivos (por defecto: la carpeta actual)",
+  "download.identical": "{path}: id\xE9ntico a lo que el remitente certific\xF3 el {date}",
+  "e2e.manifest": "el manifiesto",
+  "e2e.refused": "{what}: rechazado, {reason}. No se ha guardado nada.",
+  "e2e.refused.format": "no es un archivo cifrado de Sceau",
+  "e2e.refused.decrypt": "la clave o la frase de contrase\xF1a es incorrecta, o los bytes cifrados fueron alterados",
+  "e2e.refused.truncated": "el archivo cifrado est\xE1 truncado",
+  "e2e.refused.mismatch": "difiere de lo que el remitente certific\xF3",
+  "e2e.refused.manifest": "el manifiesto no es v\xE1lido",
+  "error.e2ePassphrase": "Una transferencia cifrada enviada por correo necesita una frase de contrase\xF1a: defina SCEAU_PASSPHRASE y comun\xEDquela a los destinatarios por otro medio (o use --link, cuyo enlace lleva la clave).",
+  "error.notATransferLink": "No es un enlace de transferencia: {link}",
+  "error.linkPassword": "Esta transferencia tiene contrase\xF1a: defina {variable}.",
+  "error.notEncrypted": "Esta transferencia no est\xE1 cifrada de extremo a extremo: desc\xE1rguela desde su p\xE1gina.",
+  "error.certificationMismatch": "El sello de tiempo no cubre los compromisos de esta transferencia: no se ha descargado nada.",
+  "error.passphraseRequired": "Esta transferencia se abre con una frase de contrase\xF1a: defina {variable}.",
+  "error.keyRequired": "El enlace no tiene clave (#k=\u2026): indique el enlace completo, tal como lo comparti\xF3 el remitente.",
+  "error.exists": "{path} ya existe: elija otra carpeta con --out."
 };
 
 // ../../../packages/cli/locales/it.json
@@ -13668,7 +13739,30 @@ var it_default = {
   "summary.state": "Stato",
   "summary.existing": "Depositata da un'esecuzione precedente (stesso repository, tag, commit e archivio): nulla \xE8 stato depositato n\xE9 addebitato due volte.",
   "summary.failed": "Deposito Sceau non riuscito",
-  "error.actionInputs": "Gli input url, api-key-id e api-key-secret sono obbligatori: una chiave API dell'organizzazione con l'ambito \xABDepositare\xBB e il permesso \xABDepositi di repository\xBB."
+  "error.actionInputs": "Gli input url, api-key-id e api-key-secret sono obbligatori: una chiave API dell'organizzazione con l'ambito \xABDepositare\xBB e il permesso \xABDepositi di repository\xBB.",
+  "transfer.e2e": "cifratura end-to-end: file e nomi vengono cifrati qui; la chiave va solo nel #frammento del link (o una passphrase in SCEAU_PASSPHRASE, obbligatoria con --to)",
+  "transfer.e2eNote": "File cifrati su questa macchina: il server riceve solo testo cifrato e impegni.",
+  "transfer.certified": "Certificato prima della cifratura: gli impegni sono stati marcati temporalmente il {date}.",
+  "progress.encrypting": "Cifratura",
+  "download.description": "Scaricare un trasferimento cifrato end-to-end, decifrarlo qui e verificare ogni file rispetto a quanto certificato dal mittente (la chiave del link, o SCEAU_PASSPHRASE; una password del link in SCEAU_TRANSFER_PASSWORD).",
+  "download.link": "il link di download, con la sua chiave #k=",
+  "download.out": "cartella in cui salvare i file (predefinita: la cartella corrente)",
+  "download.identical": "{path}: identico a quanto certificato dal mittente il {date}",
+  "e2e.manifest": "il manifesto",
+  "e2e.refused": "{what}: rifiutato, {reason}. Non ne \xE8 stato conservato nulla.",
+  "e2e.refused.format": "non \xE8 un file cifrato Sceau",
+  "e2e.refused.decrypt": "la chiave o la passphrase \xE8 errata, oppure i byte cifrati sono stati alterati",
+  "e2e.refused.truncated": "il file cifrato \xE8 troncato",
+  "e2e.refused.mismatch": "differisce da quanto certificato dal mittente",
+  "e2e.refused.manifest": "il manifesto non \xE8 valido",
+  "error.e2ePassphrase": "Un trasferimento cifrato inviato per e-mail richiede una passphrase: imposta SCEAU_PASSPHRASE e comunicala ai destinatari in un altro modo (oppure usa --link, il cui link contiene la chiave).",
+  "error.notATransferLink": "Non \xE8 un link di trasferimento: {link}",
+  "error.linkPassword": "Questo trasferimento ha una password: imposta {variable}.",
+  "error.notEncrypted": "Questo trasferimento non \xE8 cifrato end-to-end: scaricalo dalla sua pagina.",
+  "error.certificationMismatch": "La marca temporale non copre gli impegni di questo trasferimento: non \xE8 stato scaricato nulla.",
+  "error.passphraseRequired": "Questo trasferimento si apre con una passphrase: imposta {variable}.",
+  "error.keyRequired": "Il link non ha una chiave (#k=\u2026): fornisci il link completo, come lo ha condiviso il mittente.",
+  "error.exists": "{path} esiste gi\xE0: scegli un'altra cartella con --out."
 };
 
 // ../../../packages/cli/locales/pt.json
@@ -13781,7 +13875,30 @@ var pt_default = {
   "summary.state": "Estado",
   "summary.existing": "Depositada por uma execu\xE7\xE3o anterior (mesmo reposit\xF3rio, tag, commit e arquivo): nada foi depositado nem cobrado duas vezes.",
   "summary.failed": "Falha do dep\xF3sito Sceau",
-  "error.actionInputs": "As entradas url, api-key-id e api-key-secret s\xE3o obrigat\xF3rias: uma chave de API da organiza\xE7\xE3o com o \xE2mbito \xABDepositar\xBB e a permiss\xE3o \xABDep\xF3sitos de reposit\xF3rios\xBB."
+  "error.actionInputs": "As entradas url, api-key-id e api-key-secret s\xE3o obrigat\xF3rias: uma chave de API da organiza\xE7\xE3o com o \xE2mbito \xABDepositar\xBB e a permiss\xE3o \xABDep\xF3sitos de reposit\xF3rios\xBB.",
+  "transfer.e2e": "cifragem de ponta a ponta: ficheiros e nomes s\xE3o cifrados aqui; a chave vai apenas no #fragmento da liga\xE7\xE3o (ou uma frase secreta em SCEAU_PASSPHRASE, obrigat\xF3ria com --to)",
+  "transfer.e2eNote": "Ficheiros cifrados nesta m\xE1quina: o servidor recebe apenas texto cifrado e compromissos.",
+  "transfer.certified": "Certificado antes da cifragem: os compromissos receberam o carimbo temporal em {date}.",
+  "progress.encrypting": "A cifrar",
+  "download.description": "Descarregar uma transfer\xEAncia cifrada de ponta a ponta, decifr\xE1-la aqui e verificar cada ficheiro face ao que o remetente certificou (a chave da liga\xE7\xE3o, ou SCEAU_PASSPHRASE; uma palavra-passe da liga\xE7\xE3o em SCEAU_TRANSFER_PASSWORD).",
+  "download.link": "a liga\xE7\xE3o de transfer\xEAncia, com a sua chave #k=",
+  "download.out": "pasta onde guardar os ficheiros (predefini\xE7\xE3o: a pasta atual)",
+  "download.identical": "{path}: id\xEAntico ao que o remetente certificou em {date}",
+  "e2e.manifest": "o manifesto",
+  "e2e.refused": "{what}: recusado, {reason}. Nada foi guardado.",
+  "e2e.refused.format": "n\xE3o \xE9 um ficheiro cifrado Sceau",
+  "e2e.refused.decrypt": "a chave ou a frase secreta est\xE1 errada, ou os bytes cifrados foram alterados",
+  "e2e.refused.truncated": "o ficheiro cifrado est\xE1 truncado",
+  "e2e.refused.mismatch": "difere do que o remetente certificou",
+  "e2e.refused.manifest": "o manifesto \xE9 inv\xE1lido",
+  "error.e2ePassphrase": "Uma transfer\xEAncia cifrada enviada por e-mail precisa de uma frase secreta: defina SCEAU_PASSPHRASE e comunique-a aos destinat\xE1rios por outro meio (ou use --link, cuja liga\xE7\xE3o leva a chave).",
+  "error.notATransferLink": "N\xE3o \xE9 uma liga\xE7\xE3o de transfer\xEAncia: {link}",
+  "error.linkPassword": "Esta transfer\xEAncia tem palavra-passe: defina {variable}.",
+  "error.notEncrypted": "Esta transfer\xEAncia n\xE3o est\xE1 cifrada de ponta a ponta: descarregue-a a partir da sua p\xE1gina.",
+  "error.certificationMismatch": "O carimbo temporal n\xE3o cobre os compromissos desta transfer\xEAncia: nada foi descarregado.",
+  "error.passphraseRequired": "Esta transfer\xEAncia abre-se com uma frase secreta: defina {variable}.",
+  "error.keyRequired": "A liga\xE7\xE3o n\xE3o tem chave (#k=\u2026): indique a liga\xE7\xE3o completa, tal como o remetente a partilhou.",
+  "error.exists": "{path} j\xE1 existe: escolha outra pasta com --out."
 };
 
 // ../../../packages/cli/src/i18n.ts
@@ -13816,6 +13933,7 @@ function normaliseOrigin(url) {
 }
 var RETRY_DELAYS = [1e3, 2e3];
 var Api = class {
+  /** `credential` null: the public routes a recipient calls (download pages) carry none. */
   constructor(origin, credential) {
     this.origin = origin;
     this.client = new ApiClient({
@@ -13823,11 +13941,11 @@ var Api = class {
       language: () => terminalLanguage(),
       cookies: () => "",
       retryDelays: RETRY_DELAYS,
-      ...credential.kind === "bearer" ? { token: credential.token } : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }
+      ...credential === null ? {} : credential.kind === "bearer" ? { token: credential.token } : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }
     });
   }
-  async get(path, query) {
-    return this.client.get(path, { query }).catch((error) => this.#fail(error));
+  async get(path, query, headers) {
+    return this.client.get(path, { query, headers }).catch((error) => this.#fail(error));
   }
   /** A POST; `idempotencyKey` names the intent, so a retry (in this run or the next) answers the first one. */
   async post(path, body, options = {}) {
