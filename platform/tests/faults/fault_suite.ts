@@ -500,7 +500,11 @@ async function main() {
     check(
       'no web process restarted or died, nor the worker but the one killed on purpose',
       [...children, current()].every((child) => child.process.exitCode === null && child.process.signalCode === null),
-      ''
+      // The last words of each process that ended, to find the cause.
+      [...children, current()]
+        .filter((child) => child.process.exitCode !== null || child.process.signalCode !== null)
+        .map((child) => `exit ${child.process.exitCode ?? child.process.signalCode}:\n${child.output().split('\n').slice(-30).join('\n')}`)
+        .join('\n')
     )
     // Without an outbox (a Redis restarted empty loses the jobs waiting in it) what holds is weaker: a
     // file whose analysis was lost stays "analysing" (never handed out), a lost mail is never sent
