@@ -5,8 +5,9 @@
 import { relative, resolve } from 'node:path'
 import { root } from './paths.mjs'
 
+/** Colour codes in a runner's output, read past when parsing it. */
 // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
-const ANSI = /\u001b\[[0-9;]*m/g
+export const ANSI = /\u001b\[[0-9;]*m/g
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 
 /** "83.96ms", "2s", "1m 5s" -> milliseconds. */

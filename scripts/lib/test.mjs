@@ -14,10 +14,7 @@ import { run as exec } from './process.mjs'
 import { root } from './paths.mjs'
 import { startScaleOutServices } from './scale_out_services.mjs'
 import { missingFor } from './prerequisites.mjs'
-import { fileTimes } from './file_times.mjs'
-
-// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
-const ANSI = /\u001b\[[0-9;]*m/g
+import { ANSI, fileTimes } from './file_times.mjs'
 
 /** Sums "N passed" / "N failed" on the summary lines of Vitest ("Tests  2 failed | 9 passed") and Japa ("Tests  9 passed"). */
 export function countResults(output) {
