@@ -5,6 +5,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { OrganisationPermissions } from '@sceau/shared'
 import type { Locale } from '../shared/index.js'
+import { ApiError } from './api_error.js'
 
 /** docs/product.md §3 "Permissions" of an organisation, as granted by its plan; derivations live in @sceau/shared. */
 export type { OrganisationPermissions }
@@ -35,6 +36,15 @@ export interface Actor {
  * Who asked for work another plugin does later (a deposit requested by an event): enough to act for
  * them again, in their language. Take it from the request's actor with `requesterOf(actor)`.
  */
+/**
+ * `row` when it belongs to the actor's organisation. Another organisation's row answers the same
+ * 404 as a missing one, so an id never tells whether it exists elsewhere.
+ */
+export function ownedBy<T extends { organisationId: number | null }>(actor: Actor, row: T | null | undefined, notFoundKey: string): T {
+  if (!row || row.organisationId !== actor.organisationId) throw ApiError.notFound(notFoundKey)
+  return row
+}
+
 export interface Requester {
   organisationId: number
   userId: number | null

@@ -12,6 +12,8 @@ import {
   StorageService,
   UploadService,
   requesterOf,
+  ownedBy,
+  uploadedAsAnnounced,
   type Actor,
   type Blob,
   type Requester,
@@ -111,9 +113,7 @@ export class CapsuleService {
 
   /** The organisation's capsule; another organisation's (or none) is 404. */
   async owned(actor: Actor, id: string): Promise<CapsuleRow> {
-    const row = await this.find(id)
-    if (!row || row.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}notFound`)
-    return row
+    return ownedBy(actor, await this.find(id), `${K}notFound`)
   }
 
   async list(actor: Actor, kind: CapsuleKind | null, page: number): Promise<Page<CapsuleSummary>> {
@@ -210,8 +210,8 @@ export class CapsuleService {
     const row = await this.owned(actor, id)
     if (row.state !== 'uploading') return viewOf(row)
     const blobs = await this.blobs.list(row.batchId!)
-    const wacz = this.#uploaded(blobs, row.waczName!, row.waczSha256!, row.waczSize!)
-    const screenshot = this.#uploaded(blobs, row.screenshotName!, row.screenshotSha256!, row.screenshotSize!)
+    const wacz = uploadedAsAnnounced(blobs, { name: row.waczName!, sha256: row.waczSha256!, size: row.waczSize! }, K)
+    const screenshot = uploadedAsAnnounced(blobs, { name: row.screenshotName!, sha256: row.screenshotSha256!, size: row.screenshotSize! }, K)
     await this.uploads.closeBatch(row.batchId!, { retainUntil: null })
     const updated = await db
       .from(capsuleTable.table)
@@ -326,19 +326,6 @@ export class CapsuleService {
   }
 
   /** The blob uploaded under `name`: stored, analysed, of the announced size and SHA-256. */
-  #uploaded(blobs: Blob[], name: string, sha256: string, size: number): Blob {
-    const named = blobs.filter((blob) => blob.name === name && blob.state !== 'rejected')
-    const rejected = blobs.find((blob) => blob.name === name && blob.state === 'rejected')
-    const ready = named.find((blob) => blob.state === 'ready')
-    if (!ready) {
-      if (named.length) throw ApiError.conflict('E_UPLOAD_PENDING', `${K}uploadPending`, { name })
-      if (rejected?.rejectReason === 'sha256-mismatch') throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
-      throw ApiError.conflict('E_UPLOAD_INCOMPLETE', `${K}uploadIncomplete`, { name })
-    }
-    if (ready.sha256 !== sha256 || ready.size !== size) throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
-    return ready
-  }
-
   /** Files inside a WACZ this server just packed (in memory: it built them). */
   async #contents(bytes: Uint8Array): Promise<{ path: string; size: number }[]> {
     const { readWacz, WaczError } = await waczTools()

@@ -10,6 +10,7 @@ import {
   type ChargeSettledPayload,
   OrganisationService,
   UploadService,
+  ownedBy,
 } from '@sceau/plugin-sdk/server'
 import { depositPrice, type DepositPrice } from '@sceau/shared'
 import type { AuthorKind, CreatedDeposit, ThirdPartyOwner } from '../../shared/index.js'
@@ -280,8 +281,7 @@ export class DepositService {
   /** A deposit of the actor's organisation; any other (or unknown) id is not found. */
   async find(actor: Actor, uid: string) {
     const deposit = typeof uid === 'string' && /^[0-9A-Za-z]{1,32}$/.test(uid) ? await depositRepository.depositByUid(uid) : null
-    if (!deposit || deposit.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}depositNotFound`)
-    return deposit
+    return ownedBy(actor, deposit, `${K}depositNotFound`)
   }
 
   async edit(deposit: DepositRow, values: { title?: string; description?: string | null }) {

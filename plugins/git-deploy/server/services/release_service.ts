@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, type Actor, type Blob } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, ownedBy, uploadedAsAnnounced, type Actor } from '@sceau/plugin-sdk/server'
 import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { Page } from '@sceau/api-client'
 import type { ReleaseStart, ReleaseStartInput, ReleaseView } from '../../shared/types.js'
@@ -60,9 +60,7 @@ export class ReleaseService {
 
   /** The organisation's release; another organisation's (or none) is 404. */
   async owned(actor: Actor, id: string): Promise<ReleaseRow> {
-    const row = await this.find(id)
-    if (!row || row.organisationId !== actor.organisationId) throw ApiError.notFound(`${K}notFound`)
-    return row
+    return ownedBy(actor, await this.find(id), `${K}notFound`)
   }
 
   async list(actor: Actor, repository: string | null, page: number): Promise<Page<ReleaseView> & { repositories: string[] }> {
@@ -185,7 +183,7 @@ export class ReleaseService {
   async complete(actor: Actor, id: string): Promise<ReleaseView> {
     const row = await this.owned(actor, id)
     if (row.state !== 'uploading') return viewOf(row)
-    const archive = this.#uploaded(await this.blobs.list(row.batchId!), row)
+    const archive = uploadedAsAnnounced(await this.blobs.list(row.batchId!), { name: row.archiveName, sha256: row.archiveSha256, size: row.archiveSize }, K)
     await this.uploads.closeBatch(row.batchId!, { retainUntil: null })
     const updated = await db
       .from(releaseTable.table)
@@ -193,20 +191,6 @@ export class ReleaseService {
       .update(releaseTable.write({ state: 'depositing', archiveBlobId: archive.id, updatedAt: new Date() }))
     if (Number(updated) === 1) await this.#requestDeposit((await this.find(row.id))!, actor.locale)
     return viewOf((await this.find(row.id))!)
-  }
-
-  #uploaded(blobs: Blob[], row: ReleaseRow): Blob {
-    const name = row.archiveName
-    const named = blobs.filter((blob) => blob.name === name && blob.state !== 'rejected')
-    const rejected = blobs.find((blob) => blob.name === name && blob.state === 'rejected')
-    const ready = named.find((blob) => blob.state === 'ready')
-    if (!ready) {
-      if (named.length) throw ApiError.conflict('E_UPLOAD_PENDING', `${K}uploadPending`, { name })
-      if (rejected?.rejectReason === 'sha256-mismatch') throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
-      throw ApiError.conflict('E_UPLOAD_INCOMPLETE', `${K}uploadIncomplete`, { name })
-    }
-    if (ready.sha256 !== row.archiveSha256 || ready.size !== row.archiveSize) throw new ApiError(422, 'E_HASH_MISMATCH', `${K}hashMismatch`, { name })
-    return ready
   }
 
   async markFailed(id: string, key: string): Promise<void> {
