@@ -4,7 +4,7 @@ import type { BillingInfo, BillingOverview, CheckoutStart, PlanOffer, PromoCheck
 import { ApiError, EventBus, LOCALES, LoggerService, type ChargeInput, type ChargeResult, type TranslationService } from '@sceau/plugin-sdk/server'
 import { LIMITS, PLAN_PRICES } from '@sceau/shared'
 import Organisation from '#models/organisation'
-import { appLink } from '#mails/account_mailer'
+import { appLink } from '#mail/account_mailer'
 import { isUniqueViolation } from '#services/db_errors'
 import type { CheckoutLine, CheckoutSessionView, OffSessionResult, PaymentGateway } from '#billing/payment_gateway'
 import type { InvoiceBook, InvoiceBuyer } from '#billing/invoices/invoice_book'

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DEFAULT_LOCALE, LOCALES, MailService, TranslationService, renderMail, type Locale } from '@sceau/plugin-sdk/server'
-import { appLink } from '#mails/account_mailer'
+import { appLink } from '#mail/account_mailer'
 
 /** Billing's mails: a renewal the card did not pay, to the organisation's administrators in their language. */
 export class BillingMailer {

@@ -5,7 +5,7 @@ import vine from '@vinejs/vine'
 import { ApiError, RateLimitService } from '@sceau/plugin-sdk/server'
 import User from '#models/user'
 import { accounts } from '#config/accounts'
-import { AccountMailer } from '#mails/account_mailer'
+import { AccountMailer } from '#mail/account_mailer'
 import { AccountTokens } from '#services/account_tokens'
 import { consumeAll } from '#services/throttle'
 

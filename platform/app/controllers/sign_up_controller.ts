@@ -6,7 +6,7 @@ import { ApiError, IdentityService, RateLimitService, type Locale } from '@sceau
 import User from '#models/user'
 import { accounts, type Limit } from '#config/accounts'
 import { emailAvailabilityValidator, signUpValidator } from '#validators/account_validators'
-import { AccountMailer } from '#mails/account_mailer'
+import { AccountMailer } from '#mail/account_mailer'
 import { AccountTokens, requestExpired } from '#services/account_tokens'
 import { OrganisationDirectory } from '#services/organisation_directory'
 import { acceptInvitation, openInvitationByToken } from '#services/invitations'

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { RateLimitService } from '@sceau/plugin-sdk/server'
 import { accounts } from '#config/accounts'
 import { contactMessageValidator, supportMessageValidator } from '#validators/account_validators'
-import { AccountMailer } from '#mails/account_mailer'
+import { AccountMailer } from '#mail/account_mailer'
 import { consumeAll } from '#services/throttle'
 
 /** POST /support/messages {subject, message}: the support screen's contact form, mailed to SUPPORT_EMAIL. */
