@@ -1,6 +1,7 @@
 /* The transfer plugin's screens in the real app: the recipient page's password card and file tree, the creation card's checks. */
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { SESSION_QUERY_KEY } from '@sceau/plugin-sdk/web/hooks'
 import { member as baseMember, renderApp, reply } from './test/renderApp'
 import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
 
@@ -195,6 +196,42 @@ describe('transfer screens', () => {
     await user.type(await screen.findByLabelText('Recipients'), 'bob')
     expect(screen.queryByRole('option')).toBeNull()
     expect(searches).toEqual([])
+  })
+
+  it("send pages: a member sees their organisation's send-page background around the creation card; without one, none", async () => {
+    const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
+    const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
+    const { user } = await renderApp('/en/app/transfers', {
+      api: {
+        'GET /users/me': reply(200, branded),
+        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'New transfer' }))
+    const frame = await screen.findByTestId('send-background')
+    expect(within(frame).getByRole('form', { name: 'New transfer' })).toBeTruthy()
+    expect(frame.getAttribute('style')).toContain(`url("${background}")`)
+  })
+
+  it('send pages: the /transfer page shows the background to a member, and nothing to an anonymous visitor', async () => {
+    const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
+    const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
+    const first = await renderApp('/en/transfer', { api: { 'GET /users/me': reply(200, branded), 'GET /transfer/limits': reply(200, transferLimits) } })
+    await waitFor(() => expect(screen.getByTestId('send-background').getAttribute('style')).toContain(`url("${background}")`))
+    expect(within(screen.getByTestId('send-background')).getByRole('form', { name: 'New transfer' })).toBeTruthy()
+    first.view.unmount()
+
+    const anonymous = await renderApp('/en/transfer', {
+      api: {
+        'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+      },
+    })
+    // Once the session query has answered (anonymous), the card stands on the page as before.
+    await waitFor(() => expect(anonymous.queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'))
+    expect(screen.getByTestId('send-background').getAttribute('style')).toBeNull()
   })
 
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {

@@ -30,6 +30,8 @@ export function presentSubscription(organisation: Organisation) {
   }
 }
 
+export const NO_CUSTOMISATION = { logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null }
+
 export function presentCustomisation(organisation: Organisation) {
   return {
     logoUrl: MediaStore.url(organisation.logoKey),
@@ -43,6 +45,8 @@ export function presentCustomisation(organisation: Organisation) {
 export async function presentOrganisation(directory: OrganisationDirectory, { organisation, member }: Membership, userId: number) {
   const permissions = directory.permissionsOf({ organisation, member })
   const access = deriveAccess(permissions, { premium: organisation.premium })
+  // The branding reaches members' pages (the send page's background) only while the plan allows it, as on the public pages.
+  const branded = directory.organisationPermissions(organisation).organization?.settings === true
   const capacity = member.role === 'admin' ? await directory.capacity(organisation) : null
   // A member is told whom to ask for what the plan or their rights do not allow.
   const administrators = member.role === 'admin' ? null : await directory.administratorNames(organisation.id)
@@ -53,7 +57,7 @@ export async function presentOrganisation(directory: OrganisationDirectory, { or
     role: member.role,
     logoUrl: MediaStore.url(organisation.logoKey),
     subscription: presentSubscription(organisation),
-    customisation: presentCustomisation(organisation),
+    customisation: branded ? presentCustomisation(organisation) : NO_CUSTOMISATION,
     memberLimit: access.memberLimit,
     members: capacity?.members ?? null,
     pendingInvitations: capacity?.pendingInvitations ?? null,

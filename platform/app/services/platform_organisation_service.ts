@@ -3,7 +3,7 @@ import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
 import type { OrganisationDirectory } from '#services/organisation_directory'
-import { presentCustomisation } from '#services/account_presenter'
+import { NO_CUSTOMISATION, presentCustomisation } from '#services/account_presenter'
 
 /** OrganisationService for plugins: profiles, plan permissions, membership and admin e-mails. */
 export class PlatformOrganisationService extends OrganisationService {
@@ -20,7 +20,7 @@ export class PlatformOrganisationService extends OrganisationService {
       id: organisation.id,
       name: organisation.name,
       premium: organisation.premium,
-      customisation: allowed ? customisation : { logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null },
+      customisation: allowed ? customisation : NO_CUSTOMISATION,
     }
   }
 

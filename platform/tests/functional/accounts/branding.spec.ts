@@ -4,7 +4,7 @@ import { OrganisationService } from '@sceau/plugin-sdk/server'
 import { IMAGE_MAX_BYTES } from '@sceau/shared'
 import { Browser } from '@sceau/testing/browser'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
-import { grantPlan, signUp } from '@sceau/testing/personas'
+import { grantPlan, joinOrganisation, signUp } from '@sceau/testing/personas'
 import { PNG_1X1, SVG, TEXT_AS_PNG, imageForm } from './support/images.js'
 
 /** Fetches a public media URL the way a mail client or the download page would: no cookies. */
@@ -107,5 +107,25 @@ test.group('Customisation: logo, backgrounds, main colour', (group) => {
     await grantPlan(admin.organisationId, 'free')
     const lapsed = await (await app.container.make(OrganisationService)).profile(Number(admin.organisationId))
     assert.deepEqual(lapsed!.customisation, { logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null })
+  })
+
+  test("a member's session carries the organisation's send-page background while the plan allows customisation, and not after", async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    await grantPlan(admin.organisationId, 'premium', 5)
+    const uploaded = await admin.browser.request('PUT', `/organizations/${admin.organisationId}/customisation/send-background`, {
+      form: imageForm('file', PNG_1X1),
+    })
+    assert.equal(uploaded.status, 200)
+    const member = await signUp({ language: 'en' })
+    await joinOrganisation(admin, member)
+    const me = (await member.browser.get('/users/me')).body
+    assert.equal(me.organization.id, admin.organisationId)
+    assert.equal(me.organization.customisation.sendBackgroundUrl, uploaded.body.sendBackgroundUrl)
+    assert.equal((await fetchMedia(me.organization.customisation.sendBackgroundUrl)).status, 200)
+
+    // The send page takes it from here: a plan that lapses takes it away, as on the public pages.
+    await grantPlan(admin.organisationId, 'free')
+    const lapsed = (await member.browser.get('/users/me')).body
+    assert.deepEqual(lapsed.organization.customisation, { logoUrl: null, downloadBackgroundUrl: null, sendBackgroundUrl: null, mainColor: null })
   })
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
@@ -229,5 +229,22 @@ export function TransferCard() {
         </button>
       )}
     </form>
+  )
+}
+
+/**
+ * Around the creation card: the signed-in member's organisation's send-page background (settings, Customisation),
+ * as the reception pages show it. GET /users/me gives it only while the plan allows customisation.
+ */
+export function SendBackground({ className = '', children }: { className?: string; children: ReactNode }) {
+  const url = useCurrentUser().data?.organization?.customisation?.sendBackgroundUrl
+  return (
+    <div
+      className={url ? `${className} rounded-2xl bg-cover bg-center p-2 sm:p-6`.trim() : className || undefined}
+      style={url ? { backgroundImage: `url("${url}")` } : undefined}
+      data-testid="send-background"
+    >
+      {children}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useFormats, usePageTitle, useReferenceData } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
-import { TransferCard } from '../components/TransferCard.js'
+import { SendBackground, TransferCard } from '../components/TransferCard.js'
 
 /** GET /api/v2/transfer/limits */
 export interface TransferLimits {
@@ -27,9 +27,9 @@ export default function TransferLandingScreen() {
     <section className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
-      <div className="mt-8 max-w-2xl">
+      <SendBackground className="mt-8 max-w-2xl">
         <TransferCard />
-      </div>
+      </SendBackground>
       <h2 className="mt-12 text-xl font-semibold">{t('limitsTitle')}</h2>
       <QueryStates query={limits} loading={t('loading')} failed={t('unavailable')} className="mt-4">
         {(data) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
-import { TransferCard } from '../components/TransferCard.js'
+import { SendBackground, TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { DataTable, HistoryWindowNotice, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 
@@ -60,7 +60,11 @@ export default function TransfersScreen() {
         </button>
       }
     >
-      {creating && <TransferCard />}
+      {creating && (
+        <SendBackground>
+          <TransferCard />
+        </SendBackground>
+      )}
 
       <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 md:grid-cols-5">
         {cards.map(([key, value]) => (
