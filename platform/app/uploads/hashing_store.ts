@@ -48,6 +48,8 @@ export class HashingStore extends DataStore {
       },
     })
     stream.on('error', (error) => meter.destroy(error))
+    // The store's write reports the failure; an 'error' event nobody hears would end the process.
+    meter.on('error', () => {})
     let offsetAfter: number
     try {
       offsetAfter = await this.inner.write(stream.pipe(meter), id, offset)

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import type { Part } from '@aws-sdk/client-s3'
 import { S3Store, type MetadataValue, type Options } from '@tus/s3-store'
 import type { Upload } from '@tus/utils'
+import { outageOf } from '#exceptions/engine_outage'
 import type { UploadRepository } from './upload_repository.js'
 
 const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'])
@@ -38,13 +39,16 @@ export class TrackedS3Store extends S3Store {
     return parts
   }
 
-  /** A connection to the bucket refused or cut mid-part can surface as a bare socket error: marked as the bucket's, so it answers 503. */
+  /**
+   * A connection to the bucket refused or cut mid-part can surface as a bare socket error: marked as
+   * the bucket's, so it answers 503. One that names another engine (the parts list is in the database) keeps its name.
+   */
   async write(src: Readable, id: string, offset: number) {
     try {
       return await super.write(src, id, offset)
     } catch (error) {
       const { code, $metadata } = error as { code?: string; $metadata?: unknown }
-      if ($metadata || !SOCKET_ERRORS.has(code ?? '')) throw error
+      if ($metadata || !SOCKET_ERRORS.has(code ?? '') || outageOf(error)) throw error
       throw Object.assign(new Error((error as Error).message, { cause: error }), { code, $metadata: {} })
     }
   }
