@@ -14,6 +14,7 @@ export default defineConfig({
     { file: () => import('@adonisjs/core/providers/repl_provider'), environment: ['repl', 'test'] },
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('@adonisjs/lucid/database_provider'),
+    () => import('#providers/transaction_guard_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/drive/drive_provider'),

@@ -33,7 +33,7 @@ const engine = (what, url, fallbackPort, hint) => ({
   hint,
 })
 
-/** The PostgreSQL server binaries the fault suite runs its own cluster with (Debian's layout). */
+/** The PostgreSQL server binaries the fault suite and the transaction outage test run their own cluster with (Debian's layout). */
 const postgresBinaries = {
   what: 'PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/pg_ctl)',
   check: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'pg_ctl'))),
@@ -61,8 +61,8 @@ export function stepNeeds(env = process.env) {
     lint: [],
     typecheck: [],
     unit: [chromium],
-    platformEmbedded: platformTools,
-    platformScaleOut: [...platformTools, postgres, redis],
+    platformEmbedded: [...platformTools, postgresBinaries],
+    platformScaleOut: [...platformTools, postgresBinaries, postgres, redis],
     faults: [tool('redis-server', 'apt-get install redis-server'), postgresBinaries],
     e2e: [chromium],
   }

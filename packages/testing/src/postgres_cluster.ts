@@ -1,14 +1,24 @@
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free_port.ts'
+import type { Requirement } from './requirements.ts'
+
+const root = '/usr/lib/postgresql'
+const versions = () => (existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))) : [])
+
+/** What a test that runs its own PostgreSQL cluster needs from the machine. */
+export const postgresBinariesRequirement: Requirement = {
+  what: 'PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/pg_ctl)',
+  present: versions().length > 0,
+  hint: 'apt-get install postgresql',
+}
 
 /** The newest PostgreSQL server binaries of the machine (Debian's /usr/lib/postgresql/<version>/bin). */
 function binaries() {
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))) : []
-  const version = versions.sort((a, b) => Number(b) - Number(a))[0]
+  const version = versions().sort((a, b) => Number(b) - Number(a))[0]
   if (!version) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin: apt-get install postgresql')
   return join(root, version, 'bin')
 }
@@ -59,15 +69,25 @@ export class PostgresCluster {
     if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stdout}${result.stderr}`)
   }
 
+  /** pg_ctl without blocking this process: the test's traffic goes on while the server stops or starts. */
+  async #runAsync(command: string, args: string[]) {
+    try {
+      await promisify(execFile)(join(this.bin, command), args, { cwd: this.folder, encoding: 'utf8', ...this.user })
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string }
+      throw new Error(`${command} failed (${code}): ${stdout ?? ''}${stderr ?? ''}`)
+    }
+  }
+
   /** Starts (again) on the same port and waits until it accepts connections. */
   async resume() {
     const options = `-p ${this.port} -k ${this.folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
-    this.#run('pg_ctl', ['-D', this.#data, '-o', options, '-l', join(this.folder, 'server.log'), '-w', '-t', '60', 'start'])
+    await this.#runAsync('pg_ctl', ['-D', this.#data, '-o', options, '-l', join(this.folder, 'server.log'), '-w', '-t', '60', 'start'])
   }
 
   /** Stops at once (mode immediate: connections cut, nothing flushed). */
   async stop() {
-    this.#run('pg_ctl', ['-D', this.#data, '-m', 'immediate', '-w', 'stop'])
+    await this.#runAsync('pg_ctl', ['-D', this.#data, '-m', 'immediate', '-w', 'stop'])
   }
 
   async close() {

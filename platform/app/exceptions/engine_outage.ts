@@ -28,7 +28,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const PG_UNAVAILABLE = /^(57P0[123]|53300|08\d{3})$/
 const PG_MESSAGES = /Connection terminated|not queryable|terminating connection|the database system is (starting up|shutting down)/i
 /** knex's message of a failed query: the SQL, " - ", then the driver's error. */
-const KNEX_QUERY = /^\s*(select|insert|update|delete|with)\b[\s\S]* - \S/i
+const KNEX_QUERY = /^\s*(select|insert|update|delete|with|begin|commit|rollback|release|savepoint)\b[\s\S]* - \S/i
 const REDIS_MESSAGES = /^(Connection is closed\.|Stream isn't writeable|Command timed out|Reached the max retries per request)|^(LOADING|MASTERDOWN|BUSY) /
 
 interface ErrorShape {
