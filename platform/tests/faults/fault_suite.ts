@@ -12,7 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { spawnNode, type Child } from '@sceau/testing/child_process'
@@ -27,8 +27,16 @@ import { waitFor } from '@sceau/testing/wait_for'
 /** How long each engine stays down, and how long traffic goes on once it is back. */
 const DOWN_MS = 8000
 const AFTER_MS = 3000
-/** Recovery must need no restart and come within this (docs/operations.md: about a second). */
+/**
+ * Recovery must need no restart and come within this once the engine answers again (docs/operations.md:
+ * about a second; the worker's replacement boots first), on an idle machine. On a loaded one (other
+ * test runs on the same cores) the limit stretches with the load per core, at most MAX_STRETCH times:
+ * it measures recovery, not the machine, and still fails a recovery that never comes.
+ */
 const RECOVERY_LIMIT_MS = 15_000
+const MAX_STRETCH = 4
+/** The 1-minute load per core, between 1 (idle or less) and MAX_STRETCH. */
+const loadStretch = () => Math.min(MAX_STRETCH, Math.max(1, loadavg()[0] / availableParallelism()))
 /** A transfer's whole way (draft, code, upload, send) may wait this long for an engine to return. */
 const FLOW_DEADLINE_MS = 40_000
 /** How long a sent file may stay "analysing" once the traffic stopped. */
@@ -48,11 +56,16 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 let phase = 'steady'
 const counts = new Map<string, Map<string, number>>()
 const serverErrors: string[] = []
+/** Requests that got no answer (timed out or refused), and the slowest answer, by phase: what to look at when one fails. */
+const silences: string[] = []
+const slowest = new Map<string, { ms: number; what: string }>()
 
-function count(status: string, what: string) {
+function count(status: string, what: string, ms: number) {
   const byStatus = counts.get(phase) ?? new Map<string, number>()
   counts.set(phase, byStatus.set(status, (byStatus.get(status) ?? 0) + 1))
   if (/^5\d\d$/.test(status) && status !== '503' && status !== '507') serverErrors.push(`${phase}: ${what} answered ${status}`)
+  if (status === 'no answer') silences.push(`${phase}: ${what} after ${ms} ms`)
+  if (ms > (slowest.get(phase)?.ms ?? -1)) slowest.set(phase, { ms, what: `${what} (${status})` })
 }
 
 interface Answer {
@@ -65,6 +78,7 @@ interface Answer {
 /** One request to a web process, counted; a network failure counts as "no answer" (the web processes never stop). */
 async function call(base: string, method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<Answer> {
   const what = `${method} ${path.replace(/[0-9A-Za-z_-]{16,}/g, ':id')}`
+  const started = Date.now()
   try {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -73,10 +87,10 @@ async function call(base: string, method: string, path: string, init: { headers?
       signal: AbortSignal.timeout(20_000),
     })
     const body = Buffer.from(await response.arrayBuffer())
-    count(String(response.status), what)
+    count(String(response.status), what, Date.now() - started)
     return { status: response.status, headers: response.headers, body, json: () => JSON.parse(body.toString('utf8') || 'null') }
   } catch (error) {
-    count('no answer', `${what}: ${(error as Error).message}`)
+    count('no answer', `${what}: ${(error as Error).message}`, Date.now() - started)
     return { status: 0, headers: new Headers(), body: Buffer.alloc(0), json: () => null }
   }
 }
@@ -316,6 +330,8 @@ async function startWeb(env: NodeJS.ProcessEnv, port: number, appUrl: string) {
 interface Outage {
   engine: Fault
   recoveryMs: number | null
+  /** The recovery limit this outage had (RECOVERY_LIMIT_MS stretched by the machine's load). */
+  limitMs: number
   byStatus: Record<string, number>
   back: Record<string, number>
 }
@@ -348,10 +364,12 @@ async function main() {
     await transfer(urls, inbox)
     check('a transfer goes through with every engine up', !!flows[0]?.sent, flows[0]?.told ?? '')
 
-    /** Mails the transfers started since `from` are still owed (code to the sender, link to the recipient). */
-    const mailsOwed = (from: number) =>
-      flows.slice(from).filter((flow) => flow.draftCreated && !inbox.messages.some((m) => m.envelopeTo.includes(flow.sender))).length +
-      flows.slice(from).filter((flow) => flow.sent && !inbox.messages.some((m) => m.envelopeTo.includes(flow.recipient))).length
+    /** The mails owed now by the transfers started since `from` (code to the sender, link to the recipient), by address. */
+    const mailsOwedNow = (from: number) => [
+      ...flows.slice(from).flatMap((flow) => (flow.draftCreated ? [flow.sender] : [])),
+      ...flows.slice(from).flatMap((flow) => (flow.sent ? [flow.recipient] : [])),
+    ]
+    const mailed = (address: string) => inbox.messages.some((m) => m.envelopeTo.includes(address))
     const engines: Record<Fault, { stop: () => Promise<void>; start: () => Promise<void> }> = {
       database: { stop: () => postgres.stop(), start: () => postgres.resume() },
       redis: {
@@ -390,21 +408,26 @@ async function main() {
       await engines[engine].stop()
       await sleep(DOWN_MS)
       phase = `${engine} back`
-      const restarted = Date.now()
+      // The mails owed when the worker was replaced (those of transfers started later are not its debt).
+      const owed = mailsOwedNow(firstFlow)
       await engines[engine].start()
+      // The clock starts once the engine answers again (for the worker: once its replacement is started).
+      const answering = Date.now()
       // Recovered: every web process ready again, and a request that needs the engine served (for the worker: the mails it owed sent).
       let recoveryMs: number | null = null
+      let stretch = loadStretch()
       const probe = new Visitor(urls)
-      while (Date.now() - restarted < RECOVERY_LIMIT_MS) {
+      while (Date.now() - answering < RECOVERY_LIMIT_MS * stretch) {
+        stretch = Math.max(stretch, loadStretch())
         if (engine === 'worker') {
-          if (mailsOwed(firstFlow) === 0) recoveryMs = Date.now() - restarted
+          if (owed.every(mailed)) recoveryMs = Date.now() - answering
           if (recoveryMs !== null) break
           await sleep(100)
           continue
         }
         const healths = await Promise.all(
           urls.map((url) =>
-            fetch(`${url}/api/v2/health`).then(
+            fetch(`${url}/api/v2/health`, { signal: AbortSignal.timeout(5000) }).then(
               (r) => r.status,
               () => 0
             )
@@ -412,7 +435,7 @@ async function main() {
         )
         const served = await probe.request('POST', '/api/v2/users/sessions', { email: 'nobody@example.org', password: 'Wrong-horse-9' })
         if (healths.every((status) => status === 200) && !transient(served) && served.status < 500) {
-          recoveryMs = Date.now() - restarted
+          recoveryMs = Date.now() - answering
           break
         }
         await sleep(100)
@@ -424,6 +447,7 @@ async function main() {
       outages.push({
         engine,
         recoveryMs,
+        limitMs: Math.round(RECOVERY_LIMIT_MS * stretch),
         byStatus: Object.fromEntries(counts.get(`${engine} down`) ?? []),
         back: Object.fromEntries(counts.get(`${engine} back`) ?? []),
       })
@@ -471,9 +495,11 @@ async function main() {
     console.log('\n[faults] requests by status while each engine was down, and after its restart until recovered:')
     for (const outage of outages) {
       console.log(
-        `  ${outage.engine.padEnd(9)} down ${DOWN_MS / 1000} s: ${JSON.stringify(outage.byStatus)}  back: ${JSON.stringify(outage.back)}  recovery ${outage.recoveryMs ?? '>' + RECOVERY_LIMIT_MS} ms`
+        `  ${outage.engine.padEnd(9)} down ${DOWN_MS / 1000} s: ${JSON.stringify(outage.byStatus)}  back: ${JSON.stringify(outage.back)}  recovery ${outage.recoveryMs ?? '>' + outage.limitMs} ms (limit ${outage.limitMs} ms)`
       )
     }
+    console.log(`[faults] slowest answer by phase: ${[...slowest].map(([name, { ms, what }]) => `${name} ${ms} ms ${what}`).join('; ')}`)
+    if (silences.length) console.log(`[faults] ${silences.length} request(s) without an answer:\n  ${silences.slice(0, 12).join('\n  ')}`)
     const told = flows.filter((flow) => !flow.sent)
     console.log(
       `[faults] transfers: ${flows.length} started, ${sent.length} sent, ${sent.length - lost.length} downloaded with their exact SHA-256, ${told.length} refused with the sender told`
@@ -493,9 +519,15 @@ async function main() {
     // What the web processes logged about them (error level), to find the cause.
     const logged = children.flatMap((child) => child.output().split('\n')).filter((line) => line.includes('"level":50'))
     check('no 500 (nor any 5xx but 503/507) at any time', serverErrors.length === 0, [...serverErrors.slice(0, 10), ...logged.slice(0, 10)].join('\n'))
+    // A web process that stops answering (hung or dead) is what an outage must never cause.
+    check('every request got an answer (none refused or timed out)', silences.length === 0, silences.slice(0, 10).join('\n'))
     for (const outage of outages) {
       if (outage.engine !== 'worker') check(`${outage.engine} down: requests answer 503`, (outage.byStatus['503'] ?? 0) > 0, JSON.stringify(outage.byStatus))
-      check(`${outage.engine} back: recovered within ${RECOVERY_LIMIT_MS} ms without restarting Sceau`, outage.recoveryMs !== null, '')
+      check(
+        `${outage.engine} back: recovered within ${RECOVERY_LIMIT_MS / 1000} s (stretched by the machine's load, at most ${MAX_STRETCH}×) without restarting Sceau`,
+        outage.recoveryMs !== null,
+        `no recovery within ${outage.limitMs} ms`
+      )
     }
     check(
       'no web process restarted or died, nor the worker but the one killed on purpose',
