@@ -2,14 +2,7 @@
  * Settings of the transfer plugin, read once from the environment (documented in the plugin's
  * README). Anonymous caps count transfers created per sender e-mail and per IP address.
  */
-
-function positiveInt(name: string, fallback: number) {
-  const raw = process.env[name]
-  if (raw === undefined || raw.trim() === '') return fallback
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}")`)
-  return value
-}
+import { integerSetting } from '@sceau/plugin-sdk/server'
 
 export interface TransferSettings {
   anonymousCaps: { dailyPerEmail: number; monthlyPerEmail: number; dailyPerIp: number; monthlyPerIp: number }
@@ -27,12 +20,12 @@ export interface TransferSettings {
 export function readSettings(): TransferSettings {
   return {
     anonymousCaps: {
-      dailyPerEmail: positiveInt('TRANSFER_ANONYMOUS_DAILY_PER_EMAIL', 5),
-      monthlyPerEmail: positiveInt('TRANSFER_ANONYMOUS_MONTHLY_PER_EMAIL', 20),
-      dailyPerIp: positiveInt('TRANSFER_ANONYMOUS_DAILY_PER_IP', 10),
-      monthlyPerIp: positiveInt('TRANSFER_ANONYMOUS_MONTHLY_PER_IP', 50),
+      dailyPerEmail: integerSetting('TRANSFER_ANONYMOUS_DAILY_PER_EMAIL', 5),
+      monthlyPerEmail: integerSetting('TRANSFER_ANONYMOUS_MONTHLY_PER_EMAIL', 20),
+      dailyPerIp: integerSetting('TRANSFER_ANONYMOUS_DAILY_PER_IP', 10),
+      monthlyPerIp: integerSetting('TRANSFER_ANONYMOUS_MONTHLY_PER_IP', 50),
     },
-    maxFiles: positiveInt('TRANSFER_MAX_FILES', 2000),
+    maxFiles: integerSetting('TRANSFER_MAX_FILES', 2000),
     uploadWindowSeconds: 24 * 3600,
     code: { ttlSeconds: 15 * 60, attempts: 5, resends: 3 },
     unlock: { attempts: 5, windowSeconds: 15 * 60, capabilitySeconds: 2 * 3600 },
