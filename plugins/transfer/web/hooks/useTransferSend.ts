@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '@sceau/api-client'
-import { UploadClient, type PickedFile, type UploadItem, type UploadTotals } from '@sceau/api-client/uploads'
+import type { PickedFile, UploadClient, UploadItem, UploadTotals } from '@sceau/api-client/uploads'
 import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
 
 export interface TransferForm {
@@ -117,8 +117,10 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
   )
 
   const startUploads = useCallback(
-    (created: CreatedTransfer, files: PickedFile[]) => {
+    async (created: CreatedTransfer, files: PickedFile[]) => {
       draft.current = created
+      // The tus client loads once there is something to send: the page opens lighter (web/scripts/pageWeight.ts).
+      const { UploadClient } = await import('@sceau/api-client/upload-client')
       const uploads = new UploadClient({
         batchId: created.batchId,
         token: created.uploadToken,
@@ -165,7 +167,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
           verification: created.verification ? { email: created.verification.email, verified: false } : null,
           pending: null,
         })
-        startUploads(created, files)
+        await startUploads(created, files)
       } catch (error) {
         patch({
           phase: 'edit',
@@ -187,7 +189,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         pending: null,
         verification: pending.draft.verification ? { email: pending.draft.verification.email, verified: pending.verified } : null,
       })
-      startUploads(pending.draft, files)
+      void startUploads(pending.draft, files)
     },
     [patch, startUploads, state.pending]
   )
