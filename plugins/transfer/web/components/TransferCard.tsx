@@ -69,7 +69,14 @@ export function TransferCard() {
       send.reset()
       draft.clear()
     }
-    return <TransferDone result={state.result} mailedTo={draft.mode === 'email' && sends ? draft.recipients.length : null} onAgain={again} />
+    return (
+      <TransferDone
+        result={state.result}
+        mailedTo={draft.mode === 'email' && sends ? draft.recipients.length : null}
+        e2e={draft.e2e ? draft.mode : null}
+        onAgain={again}
+      />
+    )
   }
 
   if (state.phase !== 'edit') return <UploadProgress state={state} send={send} />
@@ -114,6 +121,48 @@ export function TransferCard() {
             ))}
           </div>
         </fieldset>
+      )}
+
+      {draft.type === 'send' && (
+        <div className="mt-4">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={draft.e2e}
+              onChange={(event) => {
+                draft.setE2e(event.target.checked)
+                // The encryption code (with hash-wasm) loads only now, ready by the time the sender submits.
+                if (event.target.checked) void import('../e2e/sealFiles.js')
+              }}
+              aria-describedby="transfer-e2e-hint"
+            />
+            {t('e2e.label')}
+          </label>
+          <p id="transfer-e2e-hint" className="mt-1 text-xs text-slate-500">
+            {t('e2e.hint')}
+          </p>
+          {draft.e2e && draft.mode === 'email' && (
+            <div className="mt-3">
+              <label htmlFor="transfer-passphrase" className="block text-sm font-medium">
+                {t('e2e.passphrase')}
+              </label>
+              <input
+                id="transfer-passphrase"
+                autoComplete="off"
+                spellCheck={false}
+                value={draft.passphrase}
+                onChange={(event) => draft.setPassphrase(event.target.value)}
+                aria-invalid={!!errors.passphrase}
+                aria-describedby={`transfer-passphrase-note${errors.passphrase ? ' transfer-passphrase-error' : ''}`}
+                className={FIELD_CLASS}
+              />
+              <FieldError id="transfer-passphrase-error">{errors.passphrase}</FieldError>
+              <p id="transfer-passphrase-note" className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                {t('e2e.passphraseNote')}
+              </p>
+            </div>
+          )}
+        </div>
       )}
 
       {sends && draft.mode === 'email' && (

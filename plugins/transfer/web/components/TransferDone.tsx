@@ -4,7 +4,18 @@ import { useFocusOnShow, useFormats } from '@sceau/plugin-sdk/web/hooks'
 import { LinkCopyButton } from './LinkCopyButton.js'
 
 /** A sent transfer: where it went, what it holds until when, and its link to copy. */
-export function TransferDone({ result, mailedTo, onAgain }: { result: SentTransfer; mailedTo: number | null; onAgain: () => void }) {
+export function TransferDone({
+  result,
+  mailedTo,
+  e2e,
+  onAgain,
+}: {
+  result: SentTransfer
+  mailedTo: number | null
+  /** End to end encrypted: the key in the link (link) or a passphrase given apart (email). */
+  e2e: 'link' | 'email' | null
+  onAgain: () => void
+}) {
   // The upload's buttons are gone: the keyboard lands on the result.
   const heading = useFocusOnShow<HTMLHeadingElement>(true)
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
@@ -18,6 +29,12 @@ export function TransferDone({ result, mailedTo, onAgain }: { result: SentTransf
       <p className="mt-1 text-sm text-slate-500">
         {t('done.summary', { count: result.files, size: format.bytes(result.bytes), date: format.dateTime(result.expireAt) })}
       </p>
+      {e2e && (
+        <p className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-300" data-testid="transfer-e2e-note">
+          {t(e2e === 'link' ? 'e2e.doneLink' : 'e2e.donePassphrase')}
+        </p>
+      )}
+      {e2e && result.certifiedAt && <p className="mt-1 text-sm text-slate-500">{t('e2e.certified', { date: format.dateTime(result.certifiedAt) })}</p>}
       {result.dropped > 0 && <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">{t('done.dropped', { count: result.dropped })}</p>}
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <input

@@ -9,14 +9,18 @@ export function UploadProgress({ state, send }: { state: SendState; send: Return
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
   const format = useFormats()
   const totals = state.totals
+  // An encrypted upload carries opaque ids: the sender sees their own names.
+  const names = state.names
   const phaseLabel =
-    state.phase === 'preparing'
-      ? t('phase.preparing')
-      : state.phase === 'sending'
-        ? t('phase.sending')
-        : state.phase === 'failed'
-          ? t('phase.failed')
-          : t('phase.uploading', { percent: Math.round((totals?.progress ?? 0) * 100) })
+    state.phase === 'encrypting'
+      ? t('e2e.encrypting')
+      : state.phase === 'preparing'
+        ? t('phase.preparing')
+        : state.phase === 'sending'
+          ? t('phase.sending')
+          : state.phase === 'failed'
+            ? t('phase.failed')
+            : t('phase.uploading', { percent: Math.round((totals?.progress ?? 0) * 100) })
   const waitingForCode = state.verification && !state.verification.verified && totals && totals.states.complete === totals.files
   return (
     <section className="card" aria-busy={state.phase !== 'failed'}>
@@ -33,7 +37,10 @@ export function UploadProgress({ state, send }: { state: SendState; send: Return
       )}
       {waitingForCode && <p className="mt-2 text-sm text-amber-700 dark:text-amber-300">{t('waitingForCode')}</p>}
       <div className="mt-4">
-        <UploadFileList items={state.items} label={t('files')} />
+        <UploadFileList
+          items={names ? state.items.map((item) => ({ ...item, relativePath: names[item.relativePath] ?? item.relativePath })) : state.items}
+          label={t('files')}
+        />
       </div>
       {state.error && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
@@ -43,7 +50,8 @@ export function UploadProgress({ state, send }: { state: SendState; send: Return
       <div className="mt-6 flex flex-wrap gap-2">
         {state.phase === 'failed' && (
           <>
-            {(totals?.states.complete ?? 0) > 0 && (
+            {/* An encrypted transfer goes whole: its manifest and commitments list every file. */}
+            {(totals?.states.complete ?? 0) > 0 && !names && (
               <button type="button" className="btn-primary" onClick={() => void send.ignoreFailed()}>
                 {t('ignoreFailed')}
               </button>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { api } from '@sceau/api-client'
@@ -8,6 +8,9 @@ import { FileTree } from '../components/FileTree.js'
 import { pageFormats } from './pageFormats.js'
 import { underPrefix, type Translate } from './translate.js'
 import { useDownload } from './useDownload.js'
+
+// An encrypted transfer's files (decryption, hash-wasm, the token parser) load only on such a transfer's page.
+const E2eFiles = lazy(() => import('./E2eFiles.js'))
 
 export interface DownloadPageProps {
   token: string
@@ -100,6 +103,10 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
 
         {data.locked ? (
           <PasswordCard t={underPrefix(t, 'password')} onUnlock={unlock} />
+        ) : data.e2e ? (
+          <Suspense fallback={<p className="mt-6 text-sm text-slate-500">{t('e2e.opening')}</p>}>
+            <E2eFiles e2e={data.e2e} files={data.files} fileUrl={fileUrl} t={transferT} format={format} fragment={window.location.hash} />
+          </Suspense>
         ) : (
           <>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-2">

@@ -8,6 +8,8 @@ import type { TransferMode, TransferType } from '../../shared/types.js'
 import type { TransferForm } from './useTransferSend.js'
 
 const SEPARATORS = /[,;\s]+/
+/** The shortest passphrase an e-mailed encrypted transfer takes (Argon2id slows guessing, it cannot make "1234" strong). */
+export const PASSPHRASE_MIN = 10
 
 export function useTransferDraft() {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
@@ -21,8 +23,12 @@ export function useTransferDraft() {
   const [message, setMessage] = useState('')
   const [password, setPassword] = useState('')
   const [expiryDays, setExpiryDays] = useState<number | null>(null)
+  const [e2e, setE2e] = useState(false)
+  const [passphrase, setPassphrase] = useState('')
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const sends = type !== 'protect'
+  // A deposit needs the plaintext: only a plain send can be end-to-end encrypted.
+  const encrypts = e2e && type === 'send'
   const edits = useFieldEdits()
   /** A setter that also hides the error shown under its field since the last submit. */
   const editing =
@@ -70,11 +76,23 @@ export function useTransferDraft() {
       if (!senderEmail.trim()) problems.senderEmail = t('senderRequired')
       else if (!EMAIL_PATTERN.test(normaliseEmail(senderEmail))) problems.senderEmail = t('recipientInvalid')
     }
+    if (encrypts && mode === 'email' && passphrase.length < PASSPHRASE_MIN) problems.passphrase = t('e2e.passphraseShort', { count: PASSPHRASE_MIN })
     if (overBytes > 0) problems.files = t('overLimit', { n: bytes(overBytes) })
     setLocalErrors(problems)
     edits.submitted()
     if (Object.keys(problems).length) return null
-    return { type, mode, recipients: pendingRecipients, senderEmail: normaliseEmail(senderEmail), title, message, password, expiryDays }
+    return {
+      type,
+      mode,
+      recipients: pendingRecipients,
+      senderEmail: normaliseEmail(senderEmail),
+      title,
+      message,
+      password,
+      expiryDays,
+      e2e: encrypts,
+      passphrase,
+    }
   }
 
   /** After a send: a new transfer starts from empty files, recipients, title, message and password. */
@@ -84,6 +102,7 @@ export function useTransferDraft() {
     setTitle('')
     setMessage('')
     setPassword('')
+    setPassphrase('')
   }
 
   return {
@@ -110,6 +129,10 @@ export function useTransferDraft() {
     setPassword: editing('password', setPassword),
     expiryDays,
     setExpiryDays: editing('expiryDays', setExpiryDays),
+    e2e: encrypts,
+    setE2e,
+    passphrase,
+    setPassphrase: editing('passphrase', setPassphrase),
     /** The errors of the last submit (the server's, then the card's own checks) whose field was not changed since. */
     errorsOf: (server: Record<string, string> | undefined) => edits.visible({ ...server, ...localErrors }),
     check,

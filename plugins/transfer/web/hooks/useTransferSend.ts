@@ -5,9 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { api, isApiError } from '@sceau/api-client'
 import type { PickedFile, UploadClient, UploadItem, UploadTotals } from '@sceau/api-client/uploads'
 import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
+import type { SealedTransfer } from '../e2e/sealFiles.js'
 
 export interface TransferForm {
   type: TransferType
@@ -18,9 +20,12 @@ export interface TransferForm {
   message: string
   password: string
   expiryDays: number | null
+  /** End to end encrypted (docs/e2e-format.md), opened by the link's key or, by e-mail, by `passphrase`. */
+  e2e: boolean
+  passphrase: string
 }
 
-export type Phase = 'edit' | 'preparing' | 'uploading' | 'failed' | 'sending' | 'done'
+export type Phase = 'edit' | 'encrypting' | 'preparing' | 'uploading' | 'failed' | 'sending' | 'done'
 
 export interface SendState {
   phase: Phase
@@ -32,6 +37,8 @@ export interface SendState {
   error: { message: string; fields: Record<string, string> } | null
   /** A draft left by a reload: add the same files to resume it. */
   pending: StoredDraft | null
+  /** End to end encrypted: the sender's paths by the opaque ids the upload carries. */
+  names: Record<string, string> | null
 }
 
 interface StoredDraft {
@@ -72,12 +79,17 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     result: null,
     error: null,
     pending: loadStored(),
+    names: null,
   }))
+  const { t } = useTranslation('transfer', { keyPrefix: 'screens.card.e2e' })
   const queryClient = useQueryClient()
   const client = useRef<UploadClient | null>(null)
   const draft = useRef<CreatedTransfer | null>(null)
   const verified = useRef(false)
   const sending = useRef(false)
+  const sealed = useRef<SealedTransfer | null>(null)
+  // Bumped by cancel and reset: an encryption still running when the sender cancelled must not go on to create a draft.
+  const attempt = useRef(0)
 
   const patch = useCallback((next: Partial<SendState>) => setState((current) => ({ ...current, ...next })), [])
   const headers = () => ({ [SENDER_HEADER]: draft.current!.senderToken })
@@ -89,7 +101,11 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     sending.current = true
     patch({ phase: 'sending', error: null })
     try {
-      const result = await api.post<SentTransfer>(`/transfer/drafts/${draft.current.id}/send`, undefined, { headers: headers() })
+      const e2e = sealed.current
+      const sent = await api.post<SentTransfer>(`/transfer/drafts/${draft.current.id}/send`, e2e ? { e2e: e2e.e2e } : undefined, { headers: headers() })
+      // The key goes into the fragment only here, in the sender's browser (docs/e2e-format.md §1).
+      const result = e2e?.fragment ? { ...sent, link: `${sent.link}#${e2e.fragment}` } : sent
+      sealed.current = null
       store(null)
       client.current?.close()
       patch({ phase: 'done', result })
@@ -140,8 +156,26 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
 
   /** Creates the draft and starts sending the files. */
   const start = useCallback(
-    async (form: TransferForm, files: PickedFile[]) => {
-      patch({ phase: 'preparing', error: null })
+    async (form: TransferForm, picked: PickedFile[]) => {
+      let files = picked
+      sealed.current = null
+      const current = ++attempt.current
+      if (form.e2e) {
+        patch({ phase: 'encrypting', error: null })
+        let result: SealedTransfer
+        try {
+          const { sealFiles } = await import('../e2e/sealFiles.js')
+          result = await sealFiles(picked, form.mode === 'email' ? form.passphrase : null)
+        } catch (error) {
+          console.error('[transfer] encryption failed', error)
+          if (current === attempt.current) patch({ phase: 'edit', error: { message: t('failed'), fields: {} } })
+          return
+        }
+        if (current !== attempt.current) return
+        sealed.current = result
+        files = result.files
+      }
+      patch({ phase: 'preparing', error: null, names: sealed.current?.names ?? null })
       const body = {
         type: form.type,
         mode: form.mode,
@@ -151,6 +185,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         message: form.message,
         password: form.password || undefined,
         expiryDays: form.expiryDays ?? undefined,
+        ...(form.e2e ? { e2e: true } : {}),
         // The list holds the upload batch to these files (a resumed page cannot add a second copy).
         files: {
           count: files.length,
@@ -161,7 +196,8 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
       try {
         const created = await api.post<CreatedTransfer>(options.anonymous ? '/transfer/guest-transfers' : '/transfer/transfers', body)
         verified.current = !created.verification
-        store({ draft: created, verified: verified.current, savedAt: Date.now() })
+        // An encrypted draft cannot be resumed after a reload: its key lived only in this page.
+        if (!form.e2e) store({ draft: created, verified: verified.current, savedAt: Date.now() })
         patch({
           phase: 'uploading',
           verification: created.verification ? { email: created.verification.email, verified: false } : null,
@@ -175,7 +211,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         })
       }
     },
-    [options.anonymous, patch, startUploads]
+    [options.anonymous, patch, startUploads, t]
   )
 
   /** After a reload: the remembered draft continues with the same files (tus resumes their uploads). */
@@ -245,7 +281,9 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     draft.current = null
     sending.current = false
     store(null)
-    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null }))
+    sealed.current = null
+    attempt.current++
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null }))
     if (current) await api.delete(`/transfer/drafts/${current.id}`, { headers: { [SENDER_HEADER]: current.senderToken } }).catch(() => {})
   }, [])
 
@@ -254,7 +292,9 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     client.current = null
     draft.current = null
     sending.current = false
-    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null }))
+    sealed.current = null
+    attempt.current++
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null }))
   }, [])
 
   return { state, start, resume, discardPending, verify, resendCode, ignoreFailed, retryFailed, cancel, reset }

@@ -1,0 +1,284 @@
+/*
+ * The files of an end-to-end encrypted transfer on the recipient's page (docs/e2e-format.md §6): the key
+ * from the link's fragment or a passphrase, the manifest decrypted here, and each file decrypted in the
+ * browser and kept aside until its size, SHA-256 and commitment check out; then "identical to what the
+ * sender certified on <date>", the date of the server's RFC 3161 token over the commitments. Loaded
+ * only for such a transfer (the download page's size budget).
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  commitmentListDigest,
+  decryptFile,
+  decryptManifest,
+  E2eError,
+  fromBase64Url,
+  KDF_ARGON2ID,
+  keyFromFragment,
+  readManifestHeader,
+  toHex,
+  type E2eMaster,
+  type E2eSecret,
+  type Manifest,
+  type ManifestEntry,
+} from '@sceau/e2e'
+import { parseTimeStampToken } from '@sceau/proof'
+import type { DownloadE2e, TransferFileView } from '../../shared/types.js'
+import { underPrefix, type Translate } from './translate.js'
+
+export interface E2eFilesProps {
+  e2e: DownloadE2e
+  files: TransferFileView[]
+  /** The address of one file's ciphertext (with the access a password gave). */
+  fileUrl: (file: TransferFileView) => string
+  /** The "transfer" namespace. */
+  t: Translate
+  format: { dateTime: (iso: string) => string; bytes: (n: number) => string }
+  /** The link's fragment (`#k=…`), read once: browsers never send it to the server. */
+  fragment: string
+}
+
+type Opening =
+  | { step: 'checking' }
+  | { step: 'passphrase'; error: string | null; busy: boolean }
+  | { step: 'refused'; reason: 'certification' | 'noKey' | 'wrongKey' | 'manifest' }
+  | { step: 'open'; master: E2eMaster; manifest: Manifest }
+
+type FileStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: 'altered' | 'network' }
+
+/** Where the browser lets a page write a file as it comes (File System Access API), else undefined. */
+interface SaveTarget {
+  createWritable(): Promise<WritableStream<Uint8Array> & { close(): Promise<void>; abort(reason?: unknown): Promise<void> }>
+}
+type SavePicker = (options: { suggestedName: string }) => Promise<SaveTarget>
+
+function savePicker(): SavePicker | undefined {
+  const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker
+  return typeof picker === 'function' ? picker.bind(window) : undefined
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+}
+
+/** The token's time, once its imprint is the digest of these very commitments (else null). */
+async function certifiedAt(e2e: DownloadE2e): Promise<string | null> {
+  try {
+    const token = parseTimeStampToken(fromBase64(e2e.timestamp.token))
+    if (toHex(token.summary.imprint) !== toHex(await commitmentListDigest(e2e.commitments))) return null
+    return token.summary.genTime.toISOString()
+  } catch {
+    return null
+  }
+}
+
+/** Fetches, decrypts and checks one file, then hands it to the browser; nothing is kept when a check fails. */
+async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string, picker: SavePicker | undefined) {
+  const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
+  // Asked first, while the click still counts as the recipient's gesture.
+  const target = picker ? await picker({ suggestedName: name }) : null
+  const response = await fetch(url)
+  if (!response.ok || !response.body) throw new TypeError(`download answered ${response.status}`)
+  const decrypted = decryptFile(master, entry, commitment)
+  const plaintext = response.body.pipeThrough(decrypted.stream)
+  if (target) {
+    // The browser writes to a temporary file and replaces the chosen one only on close(); abort() leaves nothing.
+    const writable = await target.createWritable()
+    try {
+      await plaintext.pipeTo(writable, { preventClose: true })
+      await decrypted.verified
+      await writable.close()
+    } catch (error) {
+      await writable.abort().catch(() => {})
+      throw error
+    }
+    return
+  }
+  const parts: Uint8Array<ArrayBuffer>[] = []
+  await plaintext.pipeTo(new WritableStream({ write: (chunk) => void parts.push(chunk as Uint8Array<ArrayBuffer>) }))
+  await decrypted.verified
+  const href = URL.createObjectURL(new Blob(parts, { type: 'application/octet-stream' }))
+  const link = document.createElement('a')
+  link.href = href
+  link.download = name
+  link.click()
+  // Long enough for the browser to have taken the bytes.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+}
+
+export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fragment }: E2eFilesProps) {
+  const t = underPrefix(transferT, 'screens.download.e2e')
+  const [opening, setOpening] = useState<Opening>({ step: 'checking' })
+  const [certified, setCertified] = useState<string | null>(null)
+  const [statuses, setStatuses] = useState<Record<string, FileStatus>>({})
+
+  async function open(secret: E2eSecret, passphrase: boolean) {
+    try {
+      const { master, manifest } = await decryptManifest(fromBase64Url(e2e.manifest), secret)
+      setOpening({ step: 'open', master, manifest })
+    } catch (error) {
+      const wrong = error instanceof E2eError && error.code === 'decrypt'
+      if (passphrase && wrong) setOpening({ step: 'passphrase', error: t('passphrase.wrong'), busy: false })
+      else setOpening({ step: 'refused', reason: wrong ? 'wrongKey' : 'manifest' })
+    }
+  }
+
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      const at = await certifiedAt(e2e)
+      if (!live) return
+      if (!at) return setOpening({ step: 'refused', reason: 'certification' })
+      setCertified(at)
+      let passphraseMode: boolean
+      try {
+        passphraseMode = readManifestHeader(fromBase64Url(e2e.manifest)).kdf?.kdf === KDF_ARGON2ID
+      } catch {
+        return setOpening({ step: 'refused', reason: 'manifest' })
+      }
+      if (passphraseMode) return setOpening({ step: 'passphrase', error: null, busy: false })
+      let key: Uint8Array | undefined
+      try {
+        key = keyFromFragment(fragment)
+      } catch {
+        key = undefined
+      }
+      if (!key) setOpening({ step: 'refused', reason: 'noKey' })
+      else await open({ key }, false)
+    })()
+    return () => {
+      live = false
+    }
+    // The transfer's manifest and commitments do not change while the page shows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [e2e.manifest])
+
+  if (opening.step === 'checking') {
+    return (
+      <p role="status" className="mt-6 text-sm text-slate-500">
+        {t('opening')}
+      </p>
+    )
+  }
+  if (opening.step === 'refused') {
+    return (
+      <p
+        role="alert"
+        className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-700 dark:bg-red-950 dark:text-red-200"
+      >
+        {t(`refused.${opening.reason}`)}
+      </p>
+    )
+  }
+  if (opening.step === 'passphrase') {
+    return (
+      <PassphraseForm
+        t={underPrefix(t, 'passphrase')}
+        error={opening.error}
+        busy={opening.busy}
+        onSubmit={(passphrase) => {
+          if (!passphrase) return setOpening({ step: 'passphrase', error: t('passphrase.required'), busy: false })
+          setOpening({ step: 'passphrase', error: null, busy: true })
+          void open({ passphrase }, true)
+        }}
+      />
+    )
+  }
+
+  const { master, manifest } = opening
+  const picker = savePicker()
+  const setStatus = (id: string, status: FileStatus) => setStatuses((current) => ({ ...current, [id]: status }))
+  async function save(entry: ManifestEntry, file: TransferFileView, commitment: string) {
+    setStatus(entry.id, { state: 'saving' })
+    try {
+      await saveFile(fileUrl(file), master, entry, commitment, picker)
+      setStatus(entry.id, { state: 'saved' })
+    } catch (error) {
+      // The recipient closed the save dialog: nothing happened.
+      if (error instanceof DOMException && error.name === 'AbortError') return setStatus(entry.id, { state: 'idle' })
+      setStatus(entry.id, { state: 'failed', reason: error instanceof E2eError ? 'altered' : 'network' })
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('intro')}</p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700" data-testid="e2e-files">
+        {manifest.files.map((entry) => {
+          const file = files.find((candidate) => candidate.name === entry.id)
+          const commitment = e2e.commitments.find((item) => item.id === entry.id)?.commitment
+          const status = statuses[entry.id] ?? { state: 'idle' }
+          const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
+          return (
+            <li key={entry.id} className="p-3 text-sm" data-e2e-file={entry.path}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0 break-all">
+                  {entry.path} <span className="text-slate-500">· {format.bytes(entry.size)}</span>
+                </span>
+                {!file || !commitment ? (
+                  <span className="text-slate-500">{transferT('screens.files.deleted')}</span>
+                ) : file.state === 'analysing' ? (
+                  <span className="text-slate-500">{transferT('screens.files.analysing')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1 text-sm"
+                    disabled={status.state === 'saving'}
+                    aria-label={t('saveFile', { name })}
+                    onClick={() => void save(entry, file, commitment)}
+                  >
+                    {status.state === 'saving' ? t('saving') : t('save')}
+                  </button>
+                )}
+              </div>
+              {status.state === 'saved' && certified && (
+                <p className="mt-1 font-medium text-emerald-700 dark:text-emerald-300" role="status">
+                  {t('identical', { date: format.dateTime(certified) })}
+                </p>
+              )}
+              {status.state === 'failed' && (
+                <p className="mt-1 text-red-700 dark:text-red-300" role="alert">
+                  {t(`failed.${status.reason}`)}
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function PassphraseForm({ t, error, busy, onSubmit }: { t: Translate; error: string | null; busy: boolean; onSubmit: (passphrase: string) => void }) {
+  const [passphrase, setPassphrase] = useState('')
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSubmit(passphrase)
+  }
+  return (
+    <form className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700" onSubmit={submit} noValidate>
+      <h2 className="font-semibold">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('text')}</p>
+      <label htmlFor="download-passphrase" className="mt-3 block text-sm font-medium">
+        {t('label')}
+      </label>
+      <input
+        id="download-passphrase"
+        type="password"
+        autoComplete="off"
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'download-passphrase-error' : undefined}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+      />
+      {error && (
+        <p id="download-passphrase-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary mt-3" disabled={busy}>
+        {busy ? t('checking') : t('submit')}
+      </button>
+    </form>
+  )
+}

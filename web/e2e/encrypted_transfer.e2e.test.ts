@@ -1,0 +1,218 @@
+/*
+ * End-to-end encrypted transfers in Chromium against the production build (docs/e2e-format.md): an
+ * anonymous sender encrypts a folder in the page and sends it by link; no request carries the key or a
+ * file name; a recipient in another context saves each file (a Blob download, then through the File
+ * System Access API) and sees "identical to what the sender certified"; a byte flipped on the way is
+ * refused and nothing is written. By e-mail, a wrong passphrase is refused and the right one opens.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { launchBrowser } from '@sceau/testing/chromium'
+import { Mailbox } from './support/mailbox'
+import { startPlatform, type RunningPlatform } from './support/platform'
+
+const FILES: Record<string, Buffer> = {
+  'dossier/lettre confidentielle.txt': Buffer.from('Maître, voici le dossier de votre client.\n'),
+  // Several 64 KiB chunks, the last one partial.
+  'dossier/pièces/scan.bin': randomBytes(700_000),
+}
+const SAVE_LETTER = 'Save lettre confidentielle.txt'
+const SAVE_SCAN = 'Save scan.bin'
+const IDENTICAL = /^Identical to what the sender certified on /
+const ALTERED = 'This file was altered or is incomplete: it was not saved.'
+
+let platform: RunningPlatform
+let mailbox: Mailbox
+let browser: Browser
+let folder: string
+const contexts: BrowserContext[] = []
+let pageErrors: string[] = []
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const address = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.org`
+
+beforeAll(async () => {
+  mailbox = await Mailbox.start()
+  platform = await startPlatform({ env: mailbox.env })
+  browser = await launchBrowser()
+  folder = await mkdtemp(join(tmpdir(), 'sceau-e2e-encrypted-'))
+  for (const [path, bytes] of Object.entries(FILES)) {
+    await mkdir(join(folder, path, '..'), { recursive: true })
+    await writeFile(join(folder, path), bytes)
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await platform?.stop()
+  await mailbox?.close()
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  onTestFailed(async () => {
+    const shown = await Promise.all(
+      contexts
+        .flatMap((context) => context.pages())
+        .map(
+          async (open) =>
+            `${open.url()}\n${(
+              await open
+                .locator('body')
+                .innerText()
+                .catch(() => '')
+            ).slice(0, 1500)}`
+        )
+    )
+    console.error(`Pages:\n${shown.join('\n---\n')}\nPlatform log:\n${platform.logs()}`)
+  })
+})
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+  expect(pageErrors).toEqual([])
+  pageErrors = []
+})
+
+/** A new browser context; `picker`: showSaveFilePicker writes into the origin's private file system (no dialog to drive), else the page has none. */
+async function visitor(picker: boolean): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
+  contexts.push(context)
+  await context.addInitScript((withPicker: boolean) => {
+    const save = withPicker
+      ? async ({ suggestedName }: { suggestedName: string }) => (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true })
+      : undefined
+    Object.defineProperty(window, 'showSaveFilePicker', { value: save, configurable: true })
+  }, picker)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+/** The six digits of the latest code mail to `email`. */
+async function codeFor(email: string) {
+  await expect.poll(() => mailbox.subjects(email).filter((s) => /\b\d{6}\b/.test(s)).length, { timeout: 20_000 }).toBeGreaterThan(0)
+  return /\b(\d{6})\b/.exec(mailbox.subjects(email).find((s) => /\b\d{6}\b/.test(s))!)![1]
+}
+
+/** Fills the card with the folder, encrypted, and sends it; returns every request the page made (URL, headers, body). */
+async function send(page: Page, fields: { recipient?: string; passphrase?: string }) {
+  const seen: string[] = []
+  page.on('request', (request) => seen.push(`${request.url()}\n${JSON.stringify(request.headers())}\n${request.postDataBuffer()?.toString('latin1') ?? ''}`))
+  const sender = address('sender')
+  await page.goto(`${platform.url}/en/transfer`)
+  await page.getByTestId('transfer-folder').setInputFiles(join(folder, 'dossier'))
+  await expect.poll(() => page.getByText('scan.bin').count()).toBeGreaterThan(0)
+  if (fields.recipient) {
+    await page.getByLabel('Recipients', { exact: true }).fill(fields.recipient)
+    await page.keyboard.press('Enter')
+  } else await page.getByLabel('By link').check()
+  await page.getByLabel('Your e-mail address').fill(sender)
+  await page.getByLabel('End-to-end encrypted').check()
+  if (fields.passphrase) await page.getByLabel('Passphrase for the recipients').fill(fields.passphrase)
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await page.getByLabel('Verification code').fill(await codeFor(sender))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 60_000 })
+  return { seen, link: await page.getByTestId('transfer-link').inputValue() }
+}
+
+/** Saves one file as a Blob download (no picker); its bytes. */
+async function saveAsDownload(page: Page, button: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  expect(await download.failure()).toBeNull()
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
+}
+
+/** The bytes the picker wrote into the origin's private file system, or null when no such file exists. */
+async function privateFile(page: Page, name: string): Promise<number[] | null> {
+  return page.evaluate(async (fileName) => {
+    try {
+      const handle = await (await navigator.storage.getDirectory()).getFileHandle(fileName)
+      return [...new Uint8Array(await (await handle.getFile()).arrayBuffer())]
+    } catch {
+      return null
+    }
+  }, name)
+}
+
+describe('end-to-end encrypted transfers in Chromium', () => {
+  it('by link: encrypted in the page, the key only in the fragment; another context decrypts, checks and saves each file; an altered byte is refused', async () => {
+    const sender = await visitor(false)
+    const { seen, link } = await send(sender, {})
+    const url = new URL(link)
+    expect(url.pathname).toMatch(/^\/download\/[0-9A-Za-z]{22}$/)
+    const key = /^#k=([A-Za-z0-9_-]{43})$/.exec(url.hash)?.[1]
+    expect(key, link).toBeDefined()
+    expect(await sender.getByTestId('transfer-e2e-note').textContent()).toContain('Sceau never receives it')
+    // Nothing the page sent carries the key or a file's name: the server holds ciphertext under opaque ids.
+    expect(seen.length).toBeGreaterThan(5)
+    for (const secret of [key!, 'lettre confidentielle', 'scan.bin', 'pièces', 'pi%C3%A8ces'])
+      expect(
+        seen.filter((request) => request.includes(secret)),
+        secret
+      ).toEqual([])
+
+    // The recipient, in a context of their own: a Blob download per file, each checked before it is offered.
+    const recipient = await visitor(false)
+    // The English page of the same link (the link itself opens the French one, the default language).
+    const english = `${platform.url}/en${url.pathname}${url.hash}`
+    await recipient.goto(english)
+    await recipient.getByRole('button', { name: SAVE_SCAN }).waitFor({ timeout: 30_000 })
+    expect(await recipient.getByText(IDENTICAL).count()).toBe(0)
+    const scan = await saveAsDownload(recipient, SAVE_SCAN)
+    expect(scan.name).toBe('scan.bin')
+    expect(sha256(scan.bytes)).toBe(sha256(FILES['dossier/pièces/scan.bin']))
+    const letter = await saveAsDownload(recipient, SAVE_LETTER)
+    expect(letter.name).toBe('lettre confidentielle.txt')
+    expect(sha256(letter.bytes)).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
+    await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(2)
+
+    // Streaming to disk (File System Access API): the letter is written; the scan, one byte flipped on its way, is not.
+    const onDisk = await visitor(true)
+    await onDisk.route('**/api/v2/transfer/downloads/*/files/*', async (route) => {
+      const response = await route.fetch()
+      const body = await response.body()
+      if (body.length < 100_000) return route.fulfill({ response, body })
+      body[body.length >> 1] ^= 0x01
+      return route.fulfill({ response, body })
+    })
+    await onDisk.goto(english)
+    await onDisk.getByRole('button', { name: SAVE_LETTER }).click()
+    await expect.poll(() => onDisk.getByText(IDENTICAL).count(), { timeout: 30_000 }).toBe(1)
+    expect(sha256(Buffer.from((await privateFile(onDisk, 'lettre confidentielle.txt'))!))).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
+    await onDisk.getByRole('button', { name: SAVE_SCAN }).click()
+    await onDisk.getByText(ALTERED).waitFor({ timeout: 30_000 })
+    expect(await onDisk.getByText(IDENTICAL).count()).toBe(1)
+    // The picker created the file empty; the aborted write left it so.
+    expect(await privateFile(onDisk, 'scan.bin')).toEqual([])
+  }, 240_000)
+
+  it('by e-mail: the mail carries no key; a wrong passphrase is refused, the right one opens and checks the files', async () => {
+    const recipientAddress = address('recipient')
+    const passphrase = 'cheval agrafe pile correcte'
+    const { seen } = await send(await visitor(false), { recipient: recipientAddress, passphrase })
+    expect(seen.filter((request) => request.includes(passphrase))).toEqual([])
+    const link = await mailbox.link(recipientAddress, platform.url, '/download/')
+    expect(link.hash).toBe('')
+
+    const recipient = await visitor(false)
+    await recipient.goto(`${platform.url}/en${link.pathname}`)
+    await recipient.getByLabel('Passphrase', { exact: true }).fill('cheval agrafe pile fausse')
+    await recipient.getByRole('button', { name: 'Open' }).click()
+    await expect
+      .poll(() => recipient.locator('#download-passphrase-error').textContent(), { timeout: 30_000 })
+      .toBe('Wrong passphrase (or the transfer was altered).')
+    expect(await recipient.getByRole('button', { name: SAVE_SCAN }).count()).toBe(0)
+    await recipient.getByLabel('Passphrase', { exact: true }).fill(passphrase)
+    await recipient.getByRole('button', { name: 'Open' }).click()
+    await recipient.getByRole('button', { name: SAVE_LETTER }).waitFor({ timeout: 30_000 })
+    const letter = await saveAsDownload(recipient, SAVE_LETTER)
+    expect(sha256(letter.bytes)).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
+    await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(1)
+  }, 240_000)
+})

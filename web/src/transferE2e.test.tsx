@@ -1,0 +1,230 @@
+/*
+ * End-to-end encrypted transfers in the real app (docs/e2e-format.md): the recipient's page opens a
+ * transfer made with @sceau/e2e and a real RFC 3161 token, saves a file only once it checks out, refuses
+ * an altered one, asks for the passphrase in e-mail mode; the sender's card offers the option.
+ */
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  collect,
+  commitmentListDigest,
+  commitmentsOf,
+  encryptFile,
+  encryptManifest,
+  keyToFragment,
+  masterForSending,
+  streamOf,
+  toBase64Url,
+  type E2eSecret,
+} from '@sceau/e2e'
+import { createTimeStampRequest, createTsaSigner, generateTsaCredentials, type TsaSigner } from '@sceau/proof'
+import { renderApp, reply } from './test/renderApp'
+import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
+
+const FILES: Record<string, Uint8Array> = {
+  'dossier/lettre.txt': new TextEncoder().encode('Bonjour, voici la lettre.\n'),
+  // Several 64 KiB chunks, the last one partial.
+  'dossier/annexe.bin': Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7) % 251),
+}
+const CERTIFIED = new Date('2026-11-20T10:00:00Z')
+// Small Argon2id parameters keep the test fast; the recipient reads them from the manifest header.
+const ARGON2ID = { memoryKiB: 1024, iterations: 1, parallelism: 1 }
+
+let signer: TsaSigner
+
+beforeAll(async () => {
+  const credentials = await generateTsaCredentials()
+  signer = await createTsaSigner({ certificatePem: credentials.tsa.certificatePem, privateKeyPem: credentials.tsa.privateKeyPem })
+})
+
+afterEach(() => {
+  window.location.hash = ''
+})
+
+/** An encrypted transfer as the server gives it: ciphertexts by file id, the view with manifest, commitments and token. */
+async function encryptedTransfer(secret: E2eSecret, commitmentsSigned?: { id: string; commitment: string }[]) {
+  const master = await masterForSending(secret, { argon2id: ARGON2ID })
+  const entries = []
+  const ciphertexts: Record<string, Uint8Array> = {}
+  for (const [path, bytes] of Object.entries(FILES)) {
+    const encrypted = encryptFile(master, { path })
+    const sealed = await collect(streamOf(bytes).pipeThrough(encrypted.stream))
+    const entry = await encrypted.entry
+    entries.push(entry)
+    ciphertexts[String(entries.length)] = sealed
+  }
+  const commitments = await commitmentsOf({ files: entries })
+  const signed = await signer.sign(createTimeStampRequest(await commitmentListDigest(commitmentsSigned ?? commitments)).der, { genTime: CERTIFIED })
+  const view = {
+    ...downloadView(false),
+    fileCount: entries.length,
+    files: entries.map((entry, index) => ({
+      id: String(index + 1),
+      path: entry.id,
+      name: entry.id,
+      size: ciphertexts[String(index + 1)].length,
+      mime: 'application/octet-stream',
+      state: 'ready',
+      sha256: null,
+    })),
+    e2e: {
+      manifest: toBase64Url(await encryptManifest(master, entries)),
+      commitments,
+      timestamp: { token: btoa(String.fromCharCode(...signed.token!)), genTime: CERTIFIED.toISOString(), qualified: false },
+    },
+  }
+  return { view, ciphertexts }
+}
+
+/** showSaveFilePicker as Chromium has it: the chosen file changes only when the writable is closed. */
+function savePicker() {
+  const saved: { name: string; bytes: Uint8Array[]; closed: boolean; aborted: boolean }[] = []
+  vi.stubGlobal('showSaveFilePicker', async ({ suggestedName }: { suggestedName: string }) => {
+    const file = { name: suggestedName, bytes: [] as Uint8Array[], closed: false, aborted: false }
+    saved.push(file)
+    return {
+      createWritable: async () =>
+        new WritableStream<Uint8Array>({
+          write: (chunk) => void file.bytes.push(chunk),
+          close: () => void (file.closed = true),
+          abort: () => void (file.aborted = true),
+        }),
+    }
+  })
+  return saved
+}
+
+// Hex, so bytes compare alike whichever realm (jsdom's or Node's) made their array.
+const hexOf = (parts: Uint8Array[]) => parts.map((part) => Buffer.from(part).toString('hex')).join('')
+
+function api(view: unknown, ciphertexts: Record<string, Uint8Array>) {
+  const answers: Record<string, (request: Request) => Response> = {
+    'GET /users/me': () => reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
+    [`GET /transfer/downloads/${DOWNLOAD_TOKEN}`]: () => reply(200, view),
+  }
+  for (const [id, bytes] of Object.entries(ciphertexts)) answers[`GET /transfer/downloads/${DOWNLOAD_TOKEN}/files/${id}`] = () => new Response(bytes.slice())
+  return answers
+}
+
+describe('end-to-end encrypted transfer, recipient', () => {
+  it('link mode: the key from the fragment opens the files; a saved file is written whole, then said identical to what was certified', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    window.location.hash = `#${keyToFragment(key)}`
+    const saved = savePicker()
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    const list = await screen.findByTestId('e2e-files', {}, { timeout: 8000 })
+    expect(within(list).getByText('dossier/lettre.txt', { exact: false })).toBeTruthy()
+    expect(screen.queryByText(/Identical to what the sender certified/)).toBeNull()
+    fireEvent.click(within(list).getByRole('button', { name: 'Save annexe.bin' }))
+    const identical = await screen.findByText(/^Identical to what the sender certified on /)
+    expect(identical.closest('[data-e2e-file]')?.getAttribute('data-e2e-file')).toBe('dossier/annexe.bin')
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).toMatchObject({ name: 'annexe.bin', closed: true, aborted: false })
+    expect(hexOf(saved[0].bytes)).toBe(hexOf([FILES['dossier/annexe.bin']]))
+  })
+
+  it('an altered ciphertext is refused: the file is not written and the page says why', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    ciphertexts['2'][1000] ^= 1
+    window.location.hash = `#${keyToFragment(key)}`
+    const saved = savePicker()
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Save annexe.bin' }, { timeout: 8000 }))
+    const alert = await screen.findByText('This file was altered or is incomplete: it was not saved.')
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(saved[0]).toMatchObject({ closed: false, aborted: true })
+    expect(screen.queryByText(/Identical to what the sender certified/)).toBeNull()
+  })
+
+  it('a truncated ciphertext is refused the same way', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    ciphertexts['2'] = ciphertexts['2'].slice(0, 22 + 65_536 + 16)
+    window.location.hash = `#${keyToFragment(key)}`
+    const saved = savePicker()
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Save annexe.bin' }, { timeout: 8000 }))
+    expect(await screen.findByText('This file was altered or is incomplete: it was not saved.')).toBeTruthy()
+    expect(saved[0]).toMatchObject({ closed: false, aborted: true })
+  })
+
+  it('a link without its key, or a token over other commitments, opens nothing', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    const first = await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+    expect(
+      await screen.findByText('The link is incomplete: the key after the # is missing. Ask the sender for the whole link.', {}, { timeout: 8000 })
+    ).toBeTruthy()
+    first.view.unmount()
+
+    const other = await encryptedTransfer({ key }, [{ id: '0'.repeat(32), commitment: '1'.repeat(64) }])
+    window.location.hash = `#${keyToFragment(key)}`
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(other.view, other.ciphertexts) })
+    expect(await screen.findByText('The certification of this transfer does not match its files: nothing can be opened.', {}, { timeout: 8000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Save / })).toBeNull()
+  })
+
+  it('e-mail mode: the passphrase is asked for; a wrong one says so, the right one opens the files', async () => {
+    const { view, ciphertexts } = await encryptedTransfer({ passphrase: 'correct horse battery' })
+    const saved = savePicker()
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    const open = await screen.findByRole('button', { name: 'Open' }, { timeout: 8000 })
+    fireEvent.click(open)
+    expect(await screen.findByText('Enter the passphrase.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'wrong horse battery' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect((await screen.findByText('Wrong passphrase (or the transfer was altered).')).getAttribute('role')).toBe('alert')
+    expect(screen.queryByTestId('e2e-files')).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: 'correct horse battery' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Save lettre.txt' }))
+    expect(await screen.findByText(/^Identical to what the sender certified on /)).toBeTruthy()
+    expect(hexOf(saved[0].bytes)).toBe(hexOf([FILES['dossier/lettre.txt']]))
+  })
+})
+
+describe('end-to-end encrypted transfer, sender', () => {
+  it('the card offers the option with a one-line explanation; by e-mail it asks for a passphrase and says it travels apart', async () => {
+    const { requests } = await renderApp('/en/transfer', {
+      api: {
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'anonymous',
+          maxBytes: 2 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 1, default: 1 },
+          password: false,
+          verification: true,
+          protect: false,
+          senderEmail: null,
+        }),
+      },
+    })
+    const option = (await screen.findByLabelText('End-to-end encrypted')) as HTMLInputElement
+    expect(option.checked).toBe(false)
+    expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Your browser encrypts the files and their names/)
+    expect(screen.queryByLabelText('Passphrase for the recipients')).toBeNull()
+    fireEvent.click(option)
+
+    const passphrase = await screen.findByLabelText('Passphrase for the recipients')
+    expect(screen.getByText(/Give this passphrase to your recipients another way/)).toBeTruthy()
+    fireEvent.change(screen.getByTestId('transfer-files'), { target: { files: [new File(['hello'], 'a.txt')] } })
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'ada@example.org' } })
+    fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'bob@example.org' } })
+    fireEvent.change(passphrase, { target: { value: 'short' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
+    expect(await screen.findByText('At least 10 characters')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+
+    // By link, the key goes in the link: no passphrase.
+    fireEvent.click(screen.getByLabelText('By link'))
+    expect(screen.queryByLabelText('Passphrase for the recipients')).toBeNull()
+  })
+})
