@@ -56,7 +56,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'locales/fr.json',
       '../plugins/transfer/locales/fr.json',
     ],
-    budgetKb: 245,
+    budgetKb: 230,
   },
   {
     name: 'certificate',
