@@ -8,6 +8,7 @@ import {
   ConfirmAction,
   CopyButton,
   DataTable,
+  FilterTabs,
   FormAlert,
   Notice,
   PaginationFooter,
@@ -101,23 +102,16 @@ export default function SafeLinksScreen() {
       )}
 
       <Section title={t('listTitle')}>
-        <div role="tablist" aria-label={t('filters')} className="flex flex-wrap gap-1">
-          {FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={filter === value}
-              className={filter === value ? 'btn-primary px-3 py-1' : 'btn-secondary px-3 py-1'}
-              onClick={() => {
-                setFilter(value)
-                setPage(1)
-              }}
-            >
-              {t(`filter.${value}`)}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          values={FILTERS}
+          selected={filter}
+          label={t('filters')}
+          labelOf={(value) => t(`filter.${value}`)}
+          onSelect={(value) => {
+            setFilter(value)
+            setPage(1)
+          }}
+        />
         {revoke.isError && <FormAlert>{messageOf(revoke.error, t('revokeFailed'))}</FormAlert>}
         <QueryStates query={list} loading={t('loading')} failed={t('failed')} empty={t(`empty.${filter}`)} isEmpty={(answer) => answer.data.length === 0}>
           {(answer) => (

@@ -6,7 +6,7 @@ import { api } from '@sceau/api-client'
 import type { TransferPage, TransferStats } from '../../shared/types.js'
 import { SendBackground, TransferCard } from '../components/TransferCard.js'
 import { useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { DataTable, HistoryWindowNotice, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
+import { DataTable, FilterTabs, HistoryWindowNotice, PaginationFooter, QueryStates, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 
 const FILTERS = ['all', 'active', 'expired'] as const
 type Filter = (typeof FILTERS)[number]
@@ -113,22 +113,16 @@ export default function TransfersScreen() {
         }
       >
         <HistoryWindowNotice history={list.data?.meta.history} of="transfers" />
-        <div role="tablist" aria-label={t('filters')} className="flex flex-wrap gap-1">
-          {FILTERS.map((value) => (
-            <button
-              key={value}
-              role="tab"
-              aria-selected={filter === value}
-              className={filter === value ? 'btn-primary px-3 py-1' : 'btn-secondary px-3 py-1'}
-              onClick={() => {
-                setFilter(value)
-                setPage(1)
-              }}
-            >
-              {t(`filter.${value}`)}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          values={FILTERS}
+          selected={filter}
+          label={t('filters')}
+          labelOf={(value) => t(`filter.${value}`)}
+          onSelect={(value) => {
+            setFilter(value)
+            setPage(1)
+          }}
+        />
         <QueryStates query={list} loading={t('loading')} failed={t('unavailable')} empty={t('empty')} isEmpty={(answer) => answer.data.length === 0}>
           {(answer) => (
             <>
