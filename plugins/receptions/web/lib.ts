@@ -4,6 +4,9 @@ import { withLanguagePrefix, type Locale } from '@sceau/plugin-sdk/web'
 
 export const RECEPTIONS_KEY = ['receptions'] as const
 
+/** An address worth sending to (the server checks it properly). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 /** Paths under /api/v2 (plugins/receptions/shared/types.ts). */
 export const paths = {
   links: '/receptions/links',
