@@ -11,6 +11,7 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import { createApiRouter } from '#plugins/plugin_router'
 import { accountRoutes } from '../app/routes/account_routes.js'
 import { billingRoutes } from '../app/routes/billing_routes.js'
+import * as Answers from '../app/openapi/answers/platform.js'
 
 const HealthController = () => import('#controllers/health_controller')
 const ClientErrorsController = () => import('#controllers/client_errors_controller')
@@ -29,29 +30,52 @@ api.get('/health', [HealthController, 'show'], {
   stateless: true,
   doc: {
     summary: 'Health of this node and of the engines it uses',
-    responses: { 200: { description: 'Up or degraded' }, 503: { description: 'Down: an engine it needs is unreachable' } },
+    responses: {
+      200: { description: 'Up or degraded', json: Answers.Health },
+      503: { description: 'Down: an engine it needs is unreachable', json: Answers.Health },
+    },
   },
 })
-api.get('/health/live', [HealthController, 'live'], { access: 'public', stateless: true, doc: { summary: 'Liveness: the process answers' } })
+api.get('/health/live', [HealthController, 'live'], {
+  access: 'public',
+  stateless: true,
+  doc: { summary: 'Liveness: the process answers', responses: { 200: { description: 'It answers', json: Answers.Live } } },
+})
 api.get('/status', [() => import('#controllers/status_controller'), 'show'], {
   access: 'public',
   stateless: true,
-  doc: { summary: "The service's public status (incidents, components)" },
+  doc: { summary: "The service's public status (incidents, components)", responses: { 200: { description: 'The status', json: Answers.Status } } },
 })
 api.get('/instance', [() => import('#controllers/instance_controller'), 'show'], {
   access: 'public',
   stateless: true,
-  doc: { summary: "This instance: whether its timestamps are qualified, the legal notice's identities" },
+  doc: {
+    summary: "This instance: whether its timestamps are qualified, the legal notice's identities",
+    responses: { 200: { description: 'The instance', json: Answers.Instance } },
+  },
 })
 api.post('/client-errors', [ClientErrorsController, 'store'], {
   access: 'public',
-  doc: { summary: 'Report an error seen by the web app', responses: { 202: { description: 'Recorded' } } },
+  doc: { summary: 'Report an error seen by the web app', responses: { 202: { description: 'Recorded', json: Answers.Received } } },
 })
 // The OpenAPI 3.1 document of every /api/v2 route, built from this router (docs/api-reference.md).
 api.get('/openapi.json', [() => import('../app/openapi/openapi_controller.js'), 'show'], {
   access: 'public',
   stateless: true,
-  doc: { summary: 'This OpenAPI 3.1 document', responses: { 200: { description: 'The document', json: { type: 'object' } } } },
+  doc: {
+    summary: 'This OpenAPI 3.1 document',
+    responses: {
+      200: {
+        description: 'The document',
+        json: {
+          type: 'object',
+          required: ['openapi', 'info', 'paths'],
+          properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+          additionalProperties: true,
+        },
+      },
+    },
+  },
 })
 accountRoutes(api)
 billingRoutes(api)
@@ -94,7 +118,11 @@ api
 api
   .get('/uploads', [UploadsController, 'status'], {
     ...upload,
-    doc: { summary: "The batch's files and the state of each (received, being analysed, ready)", security: 'uploadToken' },
+    doc: {
+      summary: "The batch's files and the state of each (received, being analysed, ready)",
+      security: 'uploadToken',
+      responses: { 200: { description: 'The batch', json: Answers.UploadBatch } },
+    },
   })
   .as('uploads.status')
 api
@@ -109,6 +137,7 @@ api
       responses: {
         200: {
           description: 'HEAD: the offset, no body',
+          empty: true,
           headers: { ...offset, 'Upload-Length': { description: "The file's size", schema: { type: 'integer' } } },
         },
       },

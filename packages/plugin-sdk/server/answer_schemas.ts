@@ -11,6 +11,10 @@ export { Type, type Static, type TSchema }
 export const Shape = <T extends TProperties>(properties: T, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) })
 
+/** An object keyed by any name, each value of one schema: `additionalProperties` (what client generators read), not TypeBox's patternProperties. */
+export const Dict = <T extends TSchema>(value: T, options: { description?: string } = {}) =>
+  Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value, ...options })
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 /** An ISO 8601 date and time. */

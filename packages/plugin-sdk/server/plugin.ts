@@ -79,6 +79,8 @@ export interface ResponseDoc {
   json?: JsonSchema
   /** The media type of a file answer (application/pdf, application/zip...); several with " | ". */
   file?: string
+  /** No body at all (a HEAD answer: its headers say everything). */
+  empty?: boolean
   headers?: Record<string, ParameterDoc>
 }
 

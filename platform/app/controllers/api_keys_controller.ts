@@ -7,6 +7,7 @@ import ApiKey from '#models/api_key'
 import { apiKeyValidator } from '#validators/organisation_validators'
 import { randomBase62 } from '#uploads/upload_tokens'
 import { organisationAccess, requireAdmin, requireIntegrations } from '#policies/organisation_policy'
+import { isoOf } from '#models/date_time_column'
 
 function presentApiKey(key: ApiKey, secret?: string) {
   return {
@@ -15,7 +16,7 @@ function presentApiKey(key: ApiKey, secret?: string) {
     publicKey: key.publicKey,
     permissions: key.permissions,
     scopes: key.scopes,
-    createdAt: key.createdAt.toISO(),
+    createdAt: isoOf(key.createdAt),
     lastUsedAt: key.lastUsedAt?.toISO() ?? null,
     ...(secret ? { secret } : {}),
   }

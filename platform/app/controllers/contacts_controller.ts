@@ -5,6 +5,7 @@ import Contact from '#models/contact'
 import { contactListValidator, contactValidator } from '#validators/organisation_validators'
 import { isUniqueViolation } from '#services/db_errors'
 import { organisationCaller, requireAddressBook, type OrganisationCaller } from '#policies/organisation_policy'
+import { isoOf } from '#models/date_time_column'
 
 const contactExists = () => new ApiError(409, 'E_CONTACT_EXISTS', 'errors.contactExists', {}, { email: 'errors.contactExists' })
 
@@ -14,8 +15,8 @@ function presentContact(contact: Contact) {
     firstname: contact.firstname,
     lastname: contact.lastname,
     email: contact.email,
-    createdAt: contact.createdAt.toISO(),
-    updatedAt: contact.updatedAt.toISO(),
+    createdAt: isoOf(contact.createdAt),
+    updatedAt: isoOf(contact.updatedAt),
   }
 }
 

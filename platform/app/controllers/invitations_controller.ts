@@ -12,6 +12,7 @@ import { consumeAll } from '#services/throttle'
 import { presentCustomisation } from '#services/account_presenter'
 import { organisationAccess, requireAdmin, requireMemberManagement, type OrganisationAccess } from '#policies/organisation_policy'
 import { checkRights } from '#controllers/members_controller'
+import { isoOf } from '#models/date_time_column'
 
 export function presentInvitation(invitation: OrganisationInvitation) {
   return {
@@ -19,8 +20,8 @@ export function presentInvitation(invitation: OrganisationInvitation) {
     email: invitation.email,
     status: invitation.status,
     rights: invitation.rights,
-    sentAt: invitation.sentAt.toISO(),
-    expiresAt: invitation.expiresAt.toISO(),
+    sentAt: isoOf(invitation.sentAt),
+    expiresAt: isoOf(invitation.expiresAt),
   }
 }
 

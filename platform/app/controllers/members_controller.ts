@@ -6,6 +6,7 @@ import OrganisationMember from '#models/organisation_member'
 import { memberUpdateValidator } from '#validators/organisation_validators'
 import { presentPerson } from '#services/account_presenter'
 import { organisationAccess, requireAdmin, requireMemberManagement, type OrganisationAccess } from '#policies/organisation_policy'
+import { isoOf } from '#models/date_time_column'
 
 /** Rights names must be rights of this organisation (docs/product.md §6 activated rights, plugins' included). */
 export function checkRights(access: OrganisationAccess, rights: Record<string, boolean> | undefined) {
@@ -47,7 +48,7 @@ export default class MembersController {
           role: m.role,
           rights: rightsOf(plan, m.rights),
           owner: access.organisation.personalOwnerId === m.userId,
-          joinedAt: m.createdAt.toISO(),
+          joinedAt: isoOf(m.createdAt),
         })),
     }
   }

@@ -9,6 +9,7 @@ import { AccountMailer } from '#mail/account_mailer'
 import { AccountTokens, requestExpired } from '#services/account_tokens'
 import { consumeAll } from '#services/throttle'
 import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
+import { isoOf } from '#models/date_time_column'
 
 /**
  * Forgotten password (docs/product.md §2): a mail with a single-use link to /account/new-password/{token},
@@ -42,7 +43,7 @@ export default class PasswordResetsController {
   async show({ params }: HttpContext) {
     const token = await AccountTokens.peek(String(params.token), 'reset_password')
     if (!token) throw requestExpired()
-    return { valid: true, expiresAt: token.expiresAt.toISO() }
+    return { valid: true, expiresAt: isoOf(token.expiresAt) }
   }
 
   /** PUT /users/password-resets/:token {password, passwordConfirmation}: checked before the link is used up. */

@@ -9,6 +9,7 @@ import { OrganisationDirectory } from '#services/organisation_directory'
 import { MediaStore } from '#services/media_store'
 import { acceptInvitation, declineInvitation, openInvitationByToken } from '#services/invitations'
 import { requestExpired } from '#services/account_tokens'
+import { isoOf } from '#models/date_time_column'
 
 async function presentForInvitee(invitation: OrganisationInvitation) {
   const organisation = await Organisation.findOrFail(invitation.organisationId)
@@ -18,8 +19,8 @@ async function presentForInvitee(invitation: OrganisationInvitation) {
     email: invitation.email,
     organization: { id: String(organisation.id), name: organisation.name, logoUrl: MediaStore.url(organisation.logoKey) },
     invitedBy: inviter ? { firstname: inviter.firstname, lastname: inviter.lastname } : null,
-    sentAt: invitation.sentAt.toISO(),
-    expiresAt: invitation.expiresAt.toISO(),
+    sentAt: isoOf(invitation.sentAt),
+    expiresAt: isoOf(invitation.expiresAt),
   }
 }
 

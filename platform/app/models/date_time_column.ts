@@ -14,3 +14,8 @@ export const storedAsDate = {
   },
   consume: (value: unknown) => (value === null || value === undefined ? value : DateTime.fromJSDate(readDate(value))),
 }
+
+/** A stored moment as ISO 8601: always valid (`prepare` refuses an invalid one), so never null, whatever Luxon's type says. */
+export function isoOf(value: DateTime): string {
+  return value.toISO() ?? value.toJSDate().toISOString()
+}

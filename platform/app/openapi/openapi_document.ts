@@ -134,7 +134,7 @@ function successes(doc: RouteDoc | undefined): Record<string, Json> {
           }
         : {}
       const content =
-        !response.json && !response.file && (status === '204' || status === '201')
+        response.empty || (!response.json && !response.file && (status === '204' || status === '201'))
           ? {}
           : response.file
             ? { content: Object.fromEntries(response.file.split(' | ').map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }

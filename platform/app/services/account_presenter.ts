@@ -3,6 +3,7 @@ import type Organisation from '#models/organisation'
 import type User from '#models/user'
 import type { Membership, OrganisationDirectory } from '#services/organisation_directory'
 import { MediaStore } from '#services/media_store'
+import { isoOf } from '#models/date_time_column'
 
 /** "AL" for Ada Lovelace: what the avatar shows when there is no picture (docs/product.md §2). */
 export function initialsOf(firstname: string, lastname: string) {
@@ -95,7 +96,7 @@ export async function presentMe(directory: OrganisationDirectory, user: User, me
     mailConfirmed: user.mailConfirmed,
     autoAddContacts: user.autoAddContacts,
     welcomeDismissed: user.welcomeDismissedAt !== null,
-    createdAt: user.createdAt.toISO(),
+    createdAt: isoOf(user.createdAt),
     role: membership.member.role,
     premium,
     permissions,

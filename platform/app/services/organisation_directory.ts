@@ -37,7 +37,7 @@ export class OrganisationDirectory {
 
   /** A new shared organisation on the free plan, its creator as administrator; made active. */
   async create(user: User, name: string) {
-    return db.transaction(async (trx) => {
+    const organisation = await db.transaction(async (trx) => {
       const organisation = await Organisation.create({ name, plan: 'free' }, { client: trx })
       await OrganisationMember.create({ organisationId: organisation.id, userId: user.id, role: 'admin', rights: {} }, { client: trx })
       user.useTransaction(trx)
@@ -45,6 +45,9 @@ export class OrganisationDirectory {
       await user.save()
       return organisation
     })
+    // The columns the database fills (renewal, colour...) are read back: the answer lists them all.
+    await organisation.refresh()
+    return organisation
   }
 
   membership(organisationId: number, userId: number, client?: QueryClientContract) {

@@ -2,6 +2,7 @@ import { LANG_QUERY, PAGED_QUERY, type PluginRouter, type RouteDoc, type RouteOp
 import { CONSERVATION_YEARS } from '@sceau/shared'
 import { depositValidator, editValidator, renewalValidator, transferRequestValidator, versionValidator } from './validators/deposit_input.js'
 import { hashDecodeValidator } from './validators/hash_decode.js'
+import * as Answers from './answer_schemas.js'
 
 const Public = () => import('./controllers/public_controller.js')
 const Deposits = () => import('./controllers/deposits_controller.js')
@@ -21,31 +22,52 @@ const file = (description: string, type: string) => ({ responses: { 200: { descr
 const notSealed = { 409: 'The file is not sealed yet (E_NOT_SEALED)' }
 const script = 'text/javascript'
 const notBuilt = { 404: 'The badge is not built on this instance' }
+/** A 200 JSON answer and its schema. */
+const ok = (description: string, json: Record<string, unknown>) => ({ responses: { 200: { description, json } } })
 
 export default function routes(router: PluginRouter) {
-  router.get('/consignment/offer', [Public, 'offer'], { ...open, ...doc('What a deposit costs and offers: types, conservation lengths, price table') })
-  router.get('/consignment/certificates/:token', [Public, 'certificate'], { ...open, ...doc("A sealed deposit's public certificate page data") })
+  router.get('/consignment/offer', [Public, 'offer'], {
+    ...open,
+    ...doc('What a deposit costs and offers: types, conservation lengths, price table', ok('The offer', Answers.Offer)),
+  })
+  router.get('/consignment/certificates/:token', [Public, 'certificate'], {
+    ...open,
+    ...doc("A sealed deposit's public certificate page data", ok('The certificate', Answers.Certificate)),
+  })
   router.get('/consignment/certificates/:token/pdf', [Public, 'certificatePdf'], {
     ...open,
     ...doc("A sealed file's certificate (PDF), from its public token", { query: LANG_QUERY, ...file('The certificate', 'application/pdf') }),
   })
-  router.post('/consignment/decode', [Public, 'decode'], { ...open, body: hashDecodeValidator, ...doc('Decode and check a security hash') })
-  router.get('/consignment/embed/:embedId', [Public, 'embed'], { ...open, ...doc('The data of a deposit badge embedded on a site (readable cross-origin)') })
-  router.get('/consignment/keys', [Public, 'keys'], { ...open, ...doc('The Ed25519 public keys that sign security hashes') })
-  router.get('/consignment/evidence/:token', [Public, 'evidence'], { ...open, ...doc("A sealed file's evidence, for checking in the browser") })
-  router.get('/consignment/trust', [Public, 'trust'], { ...open, ...doc("The instance's trust anchors: TSA roots, security-hash keys, public chain") })
+  router.post('/consignment/decode', [Public, 'decode'], {
+    ...open,
+    body: hashDecodeValidator,
+    ...doc('Decode and check a security hash', ok('What the security hash certifies', Answers.Decoded)),
+  })
+  router.get('/consignment/embed/:embedId', [Public, 'embed'], {
+    ...open,
+    ...doc('The data of a deposit badge embedded on a site (readable cross-origin)', ok('The badge data', Answers.Embed)),
+  })
+  router.get('/consignment/keys', [Public, 'keys'], { ...open, ...doc('The Ed25519 public keys that sign security hashes', ok('The keys', Answers.Keys)) })
+  router.get('/consignment/evidence/:token', [Public, 'evidence'], {
+    ...open,
+    ...doc("A sealed file's evidence, for checking in the browser", ok('The evidence', Answers.Evidence)),
+  })
+  router.get('/consignment/trust', [Public, 'trust'], {
+    ...open,
+    ...doc("The instance's trust anchors: TSA roots, security-hash keys, public chain", ok('The trust anchors', Answers.Trust)),
+  })
   router.get('/consignment/widget.js', [Public, 'widget'], {
     ...open,
     ...doc('The <sceau-deposit> badge module (latest version)', { ...file('The module', script), errors: notBuilt }),
   })
   router.get('/consignment/widget/manifest.json', [Public, 'widgetManifest'], {
     ...open,
-    ...doc('The versioned badge files and their SRI hashes', { errors: notBuilt }),
+    ...doc('The versioned badge files and their SRI hashes', { ...ok('The manifest', Answers.WidgetManifestSchema), errors: notBuilt }),
   })
   router.get('/consignment/widget/:version/:file', [Public, 'widgetFile'], {
     ...open,
     ...doc('A file of a badge version (immutable)', {
-      responses: { 200: { description: 'The file', file: script }, 304: { description: 'Not modified (If-None-Match)' } },
+      responses: { 200: { description: 'The file', file: script }, 304: { description: 'Not modified (If-None-Match)', empty: true } },
     }),
   })
 
@@ -61,6 +83,7 @@ export default function routes(router: PluginRouter) {
         owner: { description: "Part of the owner's name", schema: { type: 'string' } },
         coAuthor: { description: "Part of a co-author's name", schema: { type: 'string' } },
       },
+      ...ok('A page of deposits, newest first', Answers.Deposits),
     }),
   })
   router.get('/consignment/quote', [Deposits, 'quote'], {
@@ -70,6 +93,7 @@ export default function routes(router: PluginRouter) {
         bytes: { description: 'Total size of the files, in bytes', required: true, schema: { type: 'integer', minimum: 0 } },
         years: { description: 'Conservation length', schema: { type: 'integer', enum: [...CONSERVATION_YEARS], default: 3 } },
       },
+      ...ok('The price', Answers.Quote),
     }),
   })
   router.post('/consignment/deposits', [Deposits, 'store'], {
@@ -77,27 +101,37 @@ export default function routes(router: PluginRouter) {
     ...creates,
     body: depositValidator,
     ...doc('Make a deposit: its files are then uploaded with the upload token it answers', {
-      responses: { 201: { description: 'The deposit, and where to upload its files' } },
+      responses: { 201: { description: 'The deposit, and where to upload its files', json: Answers.Created } },
       errors: { 402: 'The payment was refused or is pending (E_PAYMENT_REFUSED, E_PAYMENT_PENDING)' },
     }),
   })
-  router.get('/consignment/deposits/:id', [Deposits, 'show'], { ...readKeys, ...doc('A deposit and its files') })
-  router.patch('/consignment/deposits/:id', [Deposits, 'update'], { body: editValidator, ...doc("Change a deposit's title or description") })
+  router.get('/consignment/deposits/:id', [Deposits, 'show'], { ...readKeys, ...doc('A deposit and its files', ok('The deposit', Answers.Deposit)) })
+  router.patch('/consignment/deposits/:id', [Deposits, 'update'], {
+    body: editValidator,
+    ...doc("Change a deposit's title or description", ok('The deposit', Answers.Deposit)),
+  })
   router.post('/consignment/deposits/:id/renew', [Deposits, 'renew'], {
     ...creates,
     body: renewalValidator,
-    ...doc("Extend a deposit's conservation", { errors: { 402: 'The payment was refused or is pending (E_PAYMENT_REFUSED, E_PAYMENT_PENDING)' } }),
+    ...doc("Extend a deposit's conservation", {
+      ...ok('The deposit', Answers.Deposit),
+      errors: { 402: 'The payment was refused or is pending (E_PAYMENT_REFUSED, E_PAYMENT_PENDING)' },
+    }),
   })
   router.post('/consignment/deposits/:id/versions', [Deposits, 'addVersion'], {
     ...depositKeys,
     ...creates,
     body: versionValidator,
-    ...doc('Add a version to a project deposit: where to upload its files', { responses: { 201: { description: 'The new version and its upload' } } }),
+    ...doc('Add a version to a project deposit: where to upload its files', {
+      responses: { 201: { description: 'The new version and its upload', json: Answers.Created } },
+    }),
   })
   router.post('/consignment/deposits/:id/transfer', [Deposits, 'transfer'], {
     ...creates,
     body: transferRequestValidator,
-    ...doc('Ask for a deposit to be transferred to another organisation', { responses: { 202: { description: 'Requested' } } }),
+    ...doc('Ask for a deposit to be transferred to another organisation', {
+      responses: { 202: { description: 'Requested', json: Answers.TransferRequested } },
+    }),
   })
   router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'], {
     ...doc("A deposit's invoice (PDF)", { query: LANG_QUERY, ...file('The invoice', 'application/pdf') }),
@@ -118,12 +152,14 @@ export default function routes(router: PluginRouter) {
     }),
   })
 
-  router.get('/consignment/third-party-request', [ThirdParty, 'show'], { ...doc('Whether the caller may ask for third-party deposits') })
+  router.get('/consignment/third-party-request', [ThirdParty, 'show'], {
+    ...doc('Whether the caller may ask for third-party deposits', ok('The request', Answers.ThirdPartyRequest)),
+  })
   router.post('/consignment/third-party-request', [ThirdParty, 'store'], {
     ...creates,
     ...doc('Ask to make deposits for third parties', {
       requestBody: { schema: { type: 'object', properties: { message: { type: 'string' } } }, required: false },
-      responses: { 201: { description: 'Requested' } },
+      responses: { 201: { description: 'Requested', json: Answers.ThirdPartyRequest } },
     }),
   })
 }

@@ -1,5 +1,5 @@
 /* The receptions API's answers as schemas (RouteOptions.doc), checked against shared/types.ts. */
-import { DateTime, Nullable, Page, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
+import { DateTime, Dict, Nullable, Page, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
 import type {
   DeliveryFile,
   DeliveryReceipt,
@@ -113,7 +113,7 @@ export const Started = Shape({
     token: Type.String({ description: 'The upload token of the batch (tus, /api/v2/uploads)' }),
     endpoint: Type.String(),
     files: Type.Array(Shape({ name: Type.String(), blobId: Type.Optional(Type.String()) })),
-    metadata: Type.Optional(Type.Record(Type.String(), Type.String())),
+    metadata: Type.Optional(Dict(Type.String())),
   }),
 })
 

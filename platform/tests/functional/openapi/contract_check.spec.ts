@@ -38,9 +38,26 @@ test.group('The contract check', () => {
     assert.match(check.check(answer(404, { message: 'Not found' })).join(), /must have required property 'error'/)
   })
 
-  test('an answer documented without a schema fails only for the plugins whose schemas are complete', ({ assert }) => {
+  test('every JSON answer of the document has a schema; with requireSchemasFor, an answer documented without one fails', ({ assert }) => {
+    type Responses = Record<string, { content?: Record<string, { schema?: object }> }>
+    const document = servedDocument() as { paths: Record<string, Record<string, { responses: Responses }>> }
+    const schemaless = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([, response]) => response.content?.['application/json'] && !Object.keys(response.content['application/json'].schema ?? {}).length)
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`)
+      )
+    )
+    assert.deepEqual(schemaless, [])
+
+    // The same route documented without a schema: only the tags named (or 'all') must have one.
+    const copy = structuredClone(document)
+    ;(copy.paths['/api/v2/users/me'].get.responses['200'].content!['application/json'] as { schema: object }).schema = {}
     const route = { method: 'GET', pattern: '/api/v2/users/me', status: 200, contentType: 'application/json', body: { any: 'thing' } }
-    assert.deepEqual(new ContractCheck(servedDocument(), new Set(['git-deploy'])).check(route), [])
-    assert.match(new ContractCheck(servedDocument(), new Set(['accounts'])).check(route).join(), /the answer has no schema/)
+    assert.deepEqual(new ContractCheck(copy, new Set(['git-deploy'])).check(route), [])
+    assert.match(new ContractCheck(copy, new Set(['accounts'])).check(route).join(), /the answer has no schema/)
+    assert.match(new ContractCheck(copy, 'all').check(route).join(), /the answer has no schema/)
+    // With its schema, the same body fails for what it is.
+    assert.match(new ContractCheck(document, 'all').check(route).join(), /GET \/api\/v2\/users\/me 200: \/ must have required property/)
   })
 })

@@ -179,11 +179,10 @@ test.group('GET /api/v2/openapi.json', () => {
     }
   })
 
-  test('the plugins whose answers are complete describe every success answer: a JSON schema, a file, or no body', async ({ assert }) => {
+  test('every success answer is described: a JSON schema, a file, or no body', async ({ assert }) => {
     const { body } = await fetchDocument()
     for (const [path, methods] of Object.entries(body.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        if (!['git-deploy', 'capsules', 'transfer', 'receptions'].includes(operation.tags?.[0] ?? '')) continue
         for (const [status, response] of Object.entries(operation.responses as Record<string, { content?: Record<string, { schema?: object }> }>)) {
           if (!status.startsWith('2') || !response.content?.['application/json']) continue
           assert.isAbove(Object.keys(response.content['application/json'].schema ?? {}).length, 0, `${method} ${path} ${status}`)
