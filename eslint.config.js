@@ -19,6 +19,8 @@ export default tseslint.config(
       '.tools/**',
       'platform/database/plugins/**',
       '**/.adonisjs/**',
+      // Generated from the OpenAPI document (node ace openapi:types).
+      'packages/api-client/src/openapi.ts',
     ],
   },
   js.configs.recommended,

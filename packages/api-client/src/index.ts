@@ -3,6 +3,9 @@ export type { ApiClientOptions, RequestOptions, HttpMethod, QueryValue } from '.
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError.js'
 export { IntentKeys, newIdempotencyKey } from './intent_keys.js'
 export type { ErrorEnvelope, FieldErrors } from './apiError.js'
+// Types generated from the OpenAPI document (src/openapi.ts): every answer by path, method and status.
+export type { ApiAnswer, ApiBody, ApiComponents, ApiErrorEnvelope, ApiMethod, ApiOperations, ApiPath, ApiPaths, ApiSuccess } from './answers.js'
+export { callApi, type TypedCallOptions } from './typed_call.js'
 export { API_KEY_SCOPES } from './types.js'
 export type {
   ActiveOrganisation,

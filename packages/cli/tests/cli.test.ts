@@ -7,13 +7,14 @@
 import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:http'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ApiClient, callApi, type ApiSuccess } from '@sceau/api-client'
 import { freePort } from '@sceau/testing/free_port'
 import { waitFor } from '@sceau/testing/wait_for'
 import { startHoldingProxy } from './holding_proxy.ts'
@@ -278,6 +279,47 @@ describe('deposit and verify', () => {
     const state = JSON.parse(await readFile(statePath, 'utf8')) as { batches: object; storage: object }
     expect(state.batches).toEqual({})
     expect(state.storage).toEqual({})
+  })
+})
+
+describe('a client typed by the OpenAPI document (@sceau/api-client callApi)', () => {
+  test('makes a deposit, reads it back with its typed answer, and downloads its certificate', async () => {
+    const client = new ApiClient({ baseUrl: `${platform.url}/api/v2`, token, cookies: () => '', language: () => 'en' })
+    const bytes = 'what the typed client deposits'
+    const created = await callApi(client, 'post', '/api/v2/consignment/deposits', {
+      body: {
+        type: 'file',
+        authorKind: 'me',
+        years: 3,
+        coAuthors: [],
+        title: 'Typed by the document',
+        hashOnly: true,
+        files: [{ path: 'idea.txt', size: bytes.length, mime: 'text/plain', sha256: sha256(bytes) }],
+      },
+      idempotencyKey: randomUUID(),
+    })
+    expect(created.upload).toBeNull()
+
+    // The answer's type is the document's: reading a field it does not describe would not compile.
+    const deposit: ApiSuccess<'/api/v2/consignment/deposits/{id}', 'get'> = await waitFor(async () => {
+      const read = await callApi(client, 'get', '/api/v2/consignment/deposits/{id}', { params: { id: created.deposit.id } })
+      return read.state === 'protected' ? read : null
+    }, 'the deposit protected')
+    expect(deposit.title).toBe('Typed by the document')
+    expect(deposit.files[0]!.sha256).toBe(sha256(bytes))
+
+    const certificate = await fetch(client.url(`/consignment/deposits/${deposit.id}/files/${deposit.files[0]!.id}/certificate`), {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(certificate.status).toBe(200)
+    expect(certificate.headers.get('content-type')).toBe('application/pdf')
+    expect(
+      Buffer.from(await certificate.arrayBuffer())
+        .subarray(0, 5)
+        .toString()
+    ).toBe('%PDF-')
+    // A path parameter left out is refused before any request.
+    expect(() => callApi(client, 'get', '/api/v2/consignment/deposits/{id}')).toThrow(/the path parameter "id" is missing/)
   })
 })
 

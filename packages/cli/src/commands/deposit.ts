@@ -31,7 +31,7 @@ export interface Deposit {
   paymentUrl?: string | null
   files: DepositFile[]
 }
-interface CreatedDeposit {
+export interface CreatedDeposit {
   deposit: Deposit
   upload: Batch | null
 }

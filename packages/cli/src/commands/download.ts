@@ -22,7 +22,7 @@ import { t } from '../i18n.ts'
 import { emit, type OutputOptions } from '../output.ts'
 
 /** GET /transfer/downloads/:token, the fields read here (plugins/transfer/shared/types.ts: DownloadView). */
-interface DownloadView {
+export interface DownloadView {
   locked: boolean
   files: { id: string; name: string; size: number }[]
   e2e: { manifest: string; commitments: { id: string; commitment: string }[]; timestamp: { token: string; genTime: string } } | null

@@ -7,7 +7,7 @@ import { CliError, EXIT, usageError } from '../errors.ts'
 import { t } from '../i18n.ts'
 import { emit, type OutputOptions } from '../output.ts'
 
-interface Me {
+export interface Me {
   id: string | number
   email: string
   firstname?: string
