@@ -31,6 +31,15 @@ const PG_MESSAGES = /Connection terminated|not queryable|terminating connection|
 const KNEX_QUERY = /^\s*(select|insert|update|delete|with|begin|commit|rollback|release|savepoint)\b[\s\S]* - \S/i
 const REDIS_MESSAGES = /^(Connection is closed\.|Stream isn't writeable|Command timed out|Reached the max retries per request)|^(LOADING|MASTERDOWN|BUSY) /
 
+/** The engine whose connection raised an error, set where the error is caught (a bare socket error names none itself). */
+const RAISED_BY = Symbol.for('sceau.raisedBy')
+
+/** Marks an error as raised by this engine's connection (e.g. the database pool's acquire); returns it. */
+export function raisedBy<T>(error: T, engine: Engine): T {
+  if (error && typeof error === 'object' && !Object.isFrozen(error)) Object.defineProperty(error, RAISED_BY, { value: engine, configurable: true })
+  return error
+}
+
 interface ErrorShape {
   name?: string
   code?: string
@@ -41,6 +50,7 @@ interface ErrorShape {
   errors?: unknown[]
   $metadata?: unknown
   $fault?: string
+  [RAISED_BY]?: Engine
 }
 
 /** The error, its causes and the errors an AggregateError carries (a connection tried on IPv4 and IPv6). */
@@ -81,6 +91,8 @@ export function outageOf(error: unknown): Engine | 'full' | null {
     if (e.name === 'KnexTimeoutError' || PG_UNAVAILABLE.test(code) || code === 'SQLITE_BUSY' || (e.message && PG_MESSAGES.test(e.message))) return 'database'
     // The AWS SDK marks what it gave up on: a server fault (5xx, throttling) or a request that never got an answer.
     if (e.$metadata && (e.$fault === 'server' || NETWORK_CODES.has(code) || e.name === 'TimeoutError')) return 'files'
+    // A socket error on a connection of known origin (a database connection reset while it was opened).
+    if (NETWORK_CODES.has(code) && e[RAISED_BY]) return e[RAISED_BY]
     // A pooled database connection cut mid-query: knex prefixes the socket error with the query, no port.
     if (NETWORK_CODES.has(code) && e.message && KNEX_QUERY.test(e.message)) return 'database'
     if (NETWORK_CODES.has(code) && typeof e.port === 'number') {

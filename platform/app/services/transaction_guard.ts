@@ -1,5 +1,8 @@
 /*
- * knex settles two outage cases of a transaction wrongly (knex issues #3847 and #6141):
+ * knex settles three outage cases in ways that answer 500 or worse.
+ * A connection the pool could not open rejects with the bare socket error ("read ECONNRESET" while
+ * PostgreSQL shuts down: no port, no query), which names no engine: it is marked as the database's.
+ * And two outage cases of a transaction (knex issues #3847 and #6141):
  *   - a transaction whose BEGIN (or SAVEPOINT) failed is handed out anyway, already complete: its
  *     first query throws "Transaction query already complete", and the request answers 500;
  *   - commit() resolves although the COMMIT failed (the connection was cut), so the request would
@@ -9,6 +12,8 @@
  * A query still run on a transaction that an error closed carries that error as its cause, so a
  * transaction closed by an outage answers 503 and one a bug closed stays a 500.
  */
+
+import { raisedBy } from '#exceptions/engine_outage'
 
 interface Transactor {
   isCompleted(): boolean
@@ -22,6 +27,7 @@ type Container = (transactor: Transactor) => unknown
 
 interface KnexClient {
   transaction(container: Container | undefined, config: unknown, outerTx: unknown): unknown
+  acquireConnection(): Promise<unknown>
 }
 
 const GUARDED = Symbol.for('sceau.transactionGuard')
@@ -43,6 +49,10 @@ export function guardTransactions(client: object) {
         return container(transactor)
       })
     return begin.call(this, guarded, config, outerTx)
+  }
+  const acquire = prototype.acquireConnection
+  prototype.acquireConnection = function () {
+    return acquire.call(this).catch((error: unknown) => Promise.reject(raisedBy(error, 'database')))
   }
   prototype[GUARDED] = true
 }

@@ -16,10 +16,13 @@ import { outageAnswer, outageOf } from '#exceptions/engine_outage'
 
 const requirement = needs('A transaction cut by an outage', [postgresBinariesRequirement])
 const CONNECTION = 'transaction_outage'
+/** A second connection to the same proxy, whose pool has never opened one: its first query opens it. */
+const FRESH = 'transaction_outage_fresh'
 
-/** A TCP proxy to PostgreSQL that cuts both sides when the client sends a statement matching `cutOn`. */
+/** A TCP proxy to PostgreSQL that cuts both sides when the client sends bytes matching `cutOn` (resets the client's with `resetOn`). */
 class CuttingProxy {
   cutOn: RegExp | null = null
+  resetOn: RegExp | null = null
   cuts = 0
   private sockets = new Set<Socket>()
 
@@ -36,7 +39,11 @@ class CuttingProxy {
         socket.on('error', () => {})
       }
       client.on('data', (chunk) => {
-        if (proxy.cutOn?.test(chunk.toString('latin1'))) {
+        if (proxy.resetOn?.test(chunk.toString('latin1'))) {
+          proxy.cuts++
+          client.resetAndDestroy()
+          upstream.destroy()
+        } else if (proxy.cutOn?.test(chunk.toString('latin1'))) {
           proxy.cuts++
           client.destroy()
           upstream.destroy()
@@ -88,8 +95,10 @@ test.group('A transaction cut by a database outage', (group) => {
       connection: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`,
       pool: { min: 0, max: 2 },
     })
+    db.manager.add(FRESH, { client: 'pg', connection: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`, pool: { min: 0, max: 1 } })
     return async () => {
       await db.manager.close(CONNECTION, true).catch(() => {})
+      await db.manager.close(FRESH, true).catch(() => {})
       await direct.end().catch(() => {})
       await proxy.close()
       await cluster.close()
@@ -97,7 +106,7 @@ test.group('A transaction cut by a database outage', (group) => {
   })
 
   group.each.setup(async () => {
-    proxy.cutOn = null
+    proxy.cutOn = proxy.resetOn = null
     await direct.query('TRUNCATE notes')
   })
 
@@ -164,5 +173,19 @@ test.group('A transaction cut by a database outage', (group) => {
     const misuse = await errorOf(() => committed.from('notes').select('*'))
     assert.match(misuse!.message, /already complete/)
     assert.isNull(outageAnswer(misuse), 'a transaction used after its own commit is a bug (500)')
+  })
+
+  test('a connection reset while the pool opens it (a bare socket error, no port, no query) is the database’s: 503', async ({ assert }) => {
+    // The startup message names the user: reset there, as a PostgreSQL shutting down resets a connection it was accepting.
+    proxy.resetOn = /user\0postgres/
+    const failure = await errorOf(() => db.connection(FRESH).rawQuery('SELECT 1'))
+    assert.isAbove(proxy.cuts, 0)
+    assert.isNotNull(failure)
+    assert.equal((failure as { code?: string }).code, 'ECONNRESET', failure!.message)
+    assert.equal(outageAnswer(failure)?.status, 503)
+    assert.equal(outageAnswer(failure)?.messageKey, 'errors.unavailable.database')
+
+    proxy.resetOn = null
+    assert.deepEqual((await db.connection(FRESH).rawQuery('SELECT 1 AS one')).rows, [{ one: 1 }])
   })
 })
