@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import type { PluginContext } from '@sceau/plugin-sdk/server'
+import { BlobService, type PluginContext } from '@sceau/plugin-sdk/server'
 import type {} from '@sceau/plugin-consignment/events'
 
 /** Reactions to the platform's events, and to the consignment plugin's (typed by its published events, never its code) when it is loaded. */
@@ -12,6 +12,22 @@ export function listen(context: PluginContext) {
     const { TransferHistory } = await import('./services/transfer_history.js')
     const history = await app.container.make(TransferHistory)
     for (const recipient of to) await history.record(transferId, reason === 'refused' ? 'email_failed' : 'email_error', { recipient })
+  })
+
+  // A file of a sent transfer whose stored bytes cannot be read back whole (the upload's "storage-failed"): its sender is mailed.
+  context.events.on('upload:blob-rejected', async ({ owner, batchId, blobId, reason }) => {
+    if (owner !== 'transfer' || reason !== 'storage-failed') return
+    const [{ TransferRepository }, { TransferMailer }, { downloadLink }] = await Promise.all([
+      import('./services/transfer_repository.js'),
+      import('./mails/transfer_mailer.js'),
+      import('./services/transfer_service.js'),
+    ])
+    const transfer = await (await app.container.make(TransferRepository)).findByBatch(batchId)
+    // A draft's sender sees it in the upload list and sends it again there; an ended transfer is nobody's concern.
+    if (!transfer || transfer.status !== 'active') return
+    const blob = await (await app.container.make(BlobService)).get(blobId)
+    const mailer = await app.container.make(TransferMailer)
+    await mailer.fileLost(transfer, blob?.name ?? blobId, downloadLink(context.platform.appUrl, transfer.token))
   })
 
   if (!context.platform.isLoaded('consignment')) return

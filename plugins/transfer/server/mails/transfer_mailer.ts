@@ -128,6 +128,25 @@ export class TransferMailer {
     )
   }
 
+  /** To the sender: a file of the sent transfer could not be read back whole from storage, so it is not handed out; send it again. */
+  async fileLost(transfer: TransferRow, name: string, link: string) {
+    const locale = transfer.senderLocale
+    const data = { title: transfer.title ?? '', name }
+    const paragraphs = [this.#t(locale, 'fileLost.body', data)]
+    if (transfer.fileCount > 1) paragraphs.push(this.#t(locale, 'fileLost.others'))
+    paragraphs.push(this.#t(locale, 'fileLost.again'))
+    await this.#send(
+      transfer,
+      this.#message(transfer.senderEmail, {
+        locale,
+        title: transfer.title ? this.#t(locale, 'fileLost.subjectTitled', data) : this.#t(locale, 'fileLost.subject'),
+        paragraphs,
+        action: { label: this.#t(locale, 'fileLost.action'), url: link },
+        brand: await this.#brand(transfer.organisationId),
+      })
+    )
+  }
+
   /** Before expiry, when nobody downloaded: to the recipients (e-mail mode) or to the sender (link mode). */
   async reminder(transfer: TransferRow, to: string, link: string, toSender: boolean) {
     const locale = transfer.senderLocale

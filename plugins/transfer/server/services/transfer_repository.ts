@@ -74,6 +74,11 @@ export class TransferRepository {
     return this.#findBy({ token })
   }
 
+  /** The transfer whose files are in this upload batch. */
+  findByBatch(batchId: string) {
+    return this.#findBy({ batch_id: batchId })
+  }
+
   /** A transfer of this organisation, or null (another organisation's looks like none). */
   async findForOrganisation(id: number, organisationId: number) {
     const row = await db.from(transferTable.table).where({ id, organisation_id: organisationId }).whereNot('status', 'cancelled').first()
