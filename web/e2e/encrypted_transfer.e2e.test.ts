@@ -78,7 +78,7 @@ afterEach(async () => {
   pageErrors = []
 })
 
-/** A new browser context; `picker`: showSaveFilePicker writes into the origin's private file system (no dialog to drive), else the page has none. */
+/** A new browser context; `picker`: showSaveFilePicker and showDirectoryPicker write into the origin's private file system (no dialog to drive), else the page has neither. */
 async function visitor(picker: boolean): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
   contexts.push(context)
@@ -87,6 +87,7 @@ async function visitor(picker: boolean): Promise<Page> {
       ? async ({ suggestedName }: { suggestedName: string }) => (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true })
       : undefined
     Object.defineProperty(window, 'showSaveFilePicker', { value: save, configurable: true })
+    Object.defineProperty(window, 'showDirectoryPicker', { value: withPicker ? () => navigator.storage.getDirectory() : undefined, configurable: true })
   }, picker)
   const page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
@@ -128,16 +129,19 @@ async function saveAsDownload(page: Page, button: string) {
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
 }
 
-/** The bytes the picker wrote into the origin's private file system, or null when no such file exists. */
-async function privateFile(page: Page, name: string): Promise<number[] | null> {
-  return page.evaluate(async (fileName) => {
+/** The bytes the pickers wrote at `path` in the origin's private file system, or null when no such file exists. */
+async function privateFile(page: Page, path: string): Promise<number[] | null> {
+  return page.evaluate(async (filePath) => {
     try {
-      const handle = await (await navigator.storage.getDirectory()).getFileHandle(fileName)
+      const segments = filePath.split('/')
+      let dir = await navigator.storage.getDirectory()
+      for (const segment of segments.slice(0, -1)) dir = await dir.getDirectoryHandle(segment)
+      const handle = await dir.getFileHandle(segments[segments.length - 1])
       return [...new Uint8Array(await (await handle.getFile()).arrayBuffer())]
     } catch {
       return null
     }
-  }, name)
+  }, path)
 }
 
 describe('end-to-end encrypted transfers in Chromium', () => {
@@ -185,11 +189,13 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     await onDisk.getByRole('button', { name: SAVE_LETTER }).click()
     await expect.poll(() => onDisk.getByText(IDENTICAL).count(), { timeout: 30_000 }).toBe(1)
     expect(sha256(Buffer.from((await privateFile(onDisk, 'lettre confidentielle.txt'))!))).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
-    await onDisk.getByRole('button', { name: SAVE_SCAN }).click()
+    // Everything into a folder: the transfer's folders are recreated; the altered scan is refused there too.
+    await onDisk.getByRole('button', { name: 'Save all (2)' }).click()
     await onDisk.getByText(ALTERED).waitFor({ timeout: 30_000 })
-    expect(await onDisk.getByText(IDENTICAL).count()).toBe(1)
+    await expect.poll(() => onDisk.getByText(IDENTICAL).count()).toBe(1)
+    expect(sha256(Buffer.from((await privateFile(onDisk, 'dossier/lettre confidentielle.txt'))!))).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
     // The picker created the file empty; the aborted write left it so.
-    expect(await privateFile(onDisk, 'scan.bin')).toEqual([])
+    expect(await privateFile(onDisk, 'dossier/pièces/scan.bin')).toEqual([])
   }, 240_000)
 
   it('by e-mail: the mail carries no key; a wrong passphrase is refused, the right one opens and checks the files', async () => {

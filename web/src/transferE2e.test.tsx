@@ -125,6 +125,30 @@ describe('end-to-end encrypted transfer, recipient', () => {
     expect(hexOf(saved[0].bytes)).toBe(hexOf([FILES['dossier/annexe.bin']]))
   })
 
+  it('"Save all" writes every file into the chosen folder, in the transfer’s own folders', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    window.location.hash = `#${keyToFragment(key)}`
+    // An in-memory folder with the File System Access API's shape: a file's bytes count once its writable is closed.
+    const written = new Map<string, Uint8Array[]>()
+    const folder = (prefix: string): unknown => ({
+      getDirectoryHandle: async (name: string) => folder(`${prefix}${name}/`),
+      getFileHandle: async (name: string) => ({
+        createWritable: async () => {
+          const parts: Uint8Array[] = []
+          return new WritableStream<Uint8Array>({ write: (chunk) => void parts.push(chunk), close: () => void written.set(`${prefix}${name}`, parts) })
+        },
+      }),
+    })
+    vi.stubGlobal('showDirectoryPicker', async () => folder(''))
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Save all (2)' }, { timeout: 8000 }))
+    await vi.waitFor(() => expect(screen.getAllByText(/^Identical to what the sender certified on /)).toHaveLength(2))
+    expect([...written.keys()].sort()).toEqual(['dossier/annexe.bin', 'dossier/lettre.txt'])
+    for (const [path, bytes] of Object.entries(FILES)) expect(hexOf(written.get(path)!)).toBe(hexOf([bytes]))
+  })
+
   it('an altered ciphertext is refused: the file is not written and the page says why', async () => {
     const key = crypto.getRandomValues(new Uint8Array(32))
     const { view, ciphertexts } = await encryptedTransfer({ key })

@@ -56,6 +56,26 @@ function savePicker(): SavePicker | undefined {
   return typeof picker === 'function' ? picker.bind(window) : undefined
 }
 
+/** A folder the recipient chose (showDirectoryPicker): every file of the transfer goes under it, in its own folders. */
+interface SaveFolder {
+  getDirectoryHandle(name: string, options: { create: true }): Promise<SaveFolder>
+  getFileHandle(name: string, options: { create: true }): Promise<SaveTarget>
+}
+type FolderPicker = (options: { mode: 'readwrite' }) => Promise<SaveFolder>
+
+function folderPicker(): FolderPicker | undefined {
+  const picker = (window as unknown as { showDirectoryPicker?: FolderPicker }).showDirectoryPicker
+  return typeof picker === 'function' ? picker.bind(window) : undefined
+}
+
+/** The file at `path` under `folder`, its folders created (the manifest's paths are checked safe: docs/e2e-format.md §4). */
+async function targetIn(folder: SaveFolder, path: string): Promise<SaveTarget> {
+  const segments = path.split('/')
+  let dir = folder
+  for (const segment of segments.slice(0, -1)) dir = await dir.getDirectoryHandle(segment, { create: true })
+  return dir.getFileHandle(segments[segments.length - 1]!, { create: true })
+}
+
 function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 }
@@ -72,10 +92,8 @@ async function certifiedAt(e2e: DownloadE2e): Promise<string | null> {
 }
 
 /** Fetches, decrypts and checks one file, then hands it to the browser; nothing is kept when a check fails. */
-async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string, picker: SavePicker | undefined) {
+async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string, target: SaveTarget | null) {
   const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
-  // Asked first, while the click still counts as the recipient's gesture.
-  const target = picker ? await picker({ suggestedName: name }) : null
   const response = await fetch(url)
   if (!response.ok || !response.body) throw new TypeError(`download answered ${response.status}`)
   const decrypted = decryptFile(master, entry, commitment)
@@ -185,17 +203,41 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
   }
 
   const { master, manifest } = opening
-  const picker = savePicker()
   const setStatus = (id: string, status: FileStatus) => setStatuses((current) => ({ ...current, [id]: status }))
-  async function save(entry: ManifestEntry, file: TransferFileView, commitment: string) {
+  const saveable = manifest.files.flatMap((entry) => {
+    const file = files.find((candidate) => candidate.name === entry.id && candidate.state === 'ready')
+    const commitment = e2e.commitments.find((item) => item.id === entry.id)?.commitment
+    return file && commitment ? [{ entry, file, commitment }] : []
+  })
+  /** One file; `target` null: asks where (save dialog) when the browser can, else a download. */
+  async function save(entry: ManifestEntry, file: TransferFileView, commitment: string, target: (() => Promise<SaveTarget>) | null) {
     setStatus(entry.id, { state: 'saving' })
     try {
-      await saveFile(fileUrl(file), master, entry, commitment, picker)
+      const picker = savePicker()
+      // Asked first, while the click still counts as the recipient's gesture.
+      const chosen = target ? await target() : picker ? await picker({ suggestedName: entry.path.slice(entry.path.lastIndexOf('/') + 1) }) : null
+      await saveFile(fileUrl(file), master, entry, commitment, chosen)
       setStatus(entry.id, { state: 'saved' })
     } catch (error) {
       // The recipient closed the save dialog: nothing happened.
       if (error instanceof DOMException && error.name === 'AbortError') return setStatus(entry.id, { state: 'idle' })
       setStatus(entry.id, { state: 'failed', reason: error instanceof E2eError ? 'altered' : 'network' })
+    }
+  }
+  /** Every file, one after the other: into a folder the recipient picks (with the transfer's folders), else one download each. */
+  async function saveAll() {
+    const pick = folderPicker()
+    let folder: SaveFolder | null = null
+    if (pick) {
+      try {
+        folder = await pick({ mode: 'readwrite' })
+      } catch {
+        return
+      }
+    }
+    for (const { entry, file, commitment } of saveable) {
+      const where = folder
+      await save(entry, file, commitment, where ? () => targetIn(where, entry.path) : null)
     }
   }
 
@@ -224,7 +266,7 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
                     className="btn-secondary px-3 py-1 text-sm"
                     disabled={status.state === 'saving'}
                     aria-label={t('saveFile', { name })}
-                    onClick={() => void save(entry, file, commitment)}
+                    onClick={() => void save(entry, file, commitment, null)}
                   >
                     {status.state === 'saving' ? t('saving') : t('save')}
                   </button>
@@ -244,6 +286,16 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
           )
         })}
       </ul>
+      {saveable.length > 1 && (
+        <button
+          type="button"
+          className="btn-primary mt-4"
+          disabled={Object.values(statuses).some((status) => status.state === 'saving')}
+          onClick={() => void saveAll()}
+        >
+          {t('saveAll', { count: saveable.length })}
+        </button>
+      )}
     </div>
   )
 }
