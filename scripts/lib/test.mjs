@@ -51,9 +51,6 @@ async function parallel(items, limit, worker) {
   return results
 }
 
-/** Steps that run only when named: `node scripts/sceau.mjs test faults`. */
-const ON_DEMAND = new Set(['faults'])
-
 /** Each runner's output, by step, for the slowest files at the end. */
 const outputs = []
 let currentStep = ''
@@ -182,8 +179,7 @@ function withExitCode(counts, code, output) {
 export async function run(args) {
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
-  // The fault suite runs when asked by name: its timings still vary with the machine's load, so it is not yet part of the default run.
-  const selected = Object.keys(steps).filter((name) => (only.length ? only.includes(name) : !ON_DEMAND.has(name)))
+  const selected = Object.keys(steps).filter((name) => !only.length || only.includes(name))
   const missing = await missingFor(selected)
   if (missing.length) {
     console.error(`[sceau] npm test cannot run here, this machine lacks:\n${missing.map((need) => `  - ${need.what}: ${need.hint}`).join('\n')}`)
