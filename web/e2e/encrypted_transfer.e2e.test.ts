@@ -205,6 +205,10 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     expect(seen.filter((request) => request.includes(passphrase))).toEqual([])
     const link = await mailbox.link(recipientAddress, platform.url, '/download/')
     expect(link.hash).toBe('')
+    // The mail says a passphrase is needed and that it comes another way (the sender wrote in English).
+    const mail = mailbox.inbox.messages.find((message) => message.envelopeTo.includes(recipientAddress))!
+    expect(mail.parsed.text).toContain('The files are end-to-end encrypted: open them with the passphrase the sender will give you another way')
+    expect(mail.parsed.text).not.toContain(passphrase)
 
     const recipient = await visitor(false)
     await recipient.goto(`${platform.url}/en${link.pathname}`)

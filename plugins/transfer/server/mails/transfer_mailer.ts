@@ -90,7 +90,11 @@ export class TransferMailer {
         quote: transfer.message ?? undefined,
         action: { label: this.#t(locale, 'recipient.action'), url: link },
         links: transfer.protection ? this.#certificates(locale, transfer.protection) : undefined,
-        notes: [transfer.passwordHash ? this.#t(locale, 'recipient.password') : this.#t(locale, 'recipient.noPassword')],
+        notes: [
+          transfer.passwordHash ? this.#t(locale, 'recipient.password') : this.#t(locale, 'recipient.noPassword'),
+          // The link opens nothing without the passphrase, which the sender gives apart (docs/e2e-format.md §1).
+          ...(transfer.e2e ? [this.#t(locale, 'recipient.e2e')] : []),
+        ],
         brand: await this.#brand(transfer.organisationId),
       },
       transfer.senderEmail,
