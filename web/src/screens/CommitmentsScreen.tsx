@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
+import { useAnchoring, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
 import { ArticlePage } from '../components/ArticlePage'
 import { LocalizedLink } from '../components/LocalizedLink'
 
@@ -9,6 +9,9 @@ const SECTIONS = ['hosting', 'ownership', 'security', 'proof', 'retention', 'tra
 export function CommitmentsScreen() {
   const { t } = useTranslation('core', { keyPrefix: 'screens.commitments' })
   const qualified = useQualifiedTimestamps()
+  // The blockchain record is named only when the instance anchors (GET /api/v2/instance).
+  const anchoring = useAnchoring()
+  const proofKey = qualified ? (anchoring ? 'proof.text' : 'proof.textNoChain') : 'proof.textNotQualified'
   return (
     <ArticlePage
       title={t('title')}
@@ -16,7 +19,7 @@ export function CommitmentsScreen() {
       sections={SECTIONS.map((id) => ({
         id,
         title: t(`${id}.title`),
-        paragraphs: [t(id === 'proof' && !qualified ? 'proof.textNotQualified' : `${id}.text`)],
+        paragraphs: [t(id === 'proof' ? proofKey : `${id}.text`)],
       }))}
     >
       <LocalizedLink to="/infos/preuve-depot-consignation" className="btn-primary mt-12">

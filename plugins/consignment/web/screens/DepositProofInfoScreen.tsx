@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
+import { useAnchoring, useFormats, usePageTitle, useQualifiedTimestamps } from '@sceau/plugin-sdk/web/hooks'
 import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 
 /** GET /api/v2/consignment/offer */
@@ -19,9 +19,14 @@ export default function DepositProofInfoScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.proofInfo' })
   usePageTitle(t('title'))
   const formats = useFormats()
-  // The embedded TSA's timestamps are not qualified: "how" and "value" say what this instance issues.
+  // "how" and "value" say what this instance issues: qualified or not (embedded TSA), a blockchain record or none (no chain set).
   const qualified = useQualifiedTimestamps()
-  const key = (section: (typeof SECTIONS)[number]) => (!qualified && (section === 'how' || section === 'value') ? `${section}NotQualified` : section)
+  const anchoring = useAnchoring()
+  const key = (section: (typeof SECTIONS)[number]) => {
+    if (section === 'how') return `how${qualified ? '' : 'NotQualified'}${anchoring ? '' : 'NoChain'}`
+    if (section === 'value') return qualified ? `value${anchoring ? '' : 'NoChain'}` : 'valueNotQualified'
+    return section
+  }
   const offer = useQuery({
     queryKey: ['consignment', 'offer'],
     queryFn: ({ signal }) => api.get<DepositOffer>('/consignment/offer', { signal }),
