@@ -17,6 +17,12 @@ export default class QueueWork extends BaseCommand {
   @flags.number({ description: 'How many jobs this process runs at the same time', default: 4 })
   declare concurrency: number
 
+  @flags.number({
+    description: "Seconds before a killed worker's running jobs go to another worker (checked as often again)",
+    default: 30,
+  })
+  declare lockSeconds: number
+
   async run() {
     const queue = await this.app.container.make(QueueService)
     if (!(queue instanceof BullmqQueue)) {
@@ -34,13 +40,20 @@ export default class QueueWork extends BaseCommand {
       return this.terminate()
     }
 
+    const lockSeconds = Number(this.lockSeconds)
+    if (!Number.isInteger(lockSeconds) || lockSeconds < 1) {
+      this.logger.error(`--lock-seconds must be a positive integer (got ${this.lockSeconds})`)
+      this.exitCode = 1
+      return this.terminate()
+    }
+
     const registry = await this.app.container.make(JobRegistry)
     const logger = await this.app.container.make(LoggerService)
     const worker = new BullmqWorker(queue, await this.app.container.make(JobExecutor), logger)
     // Registered before starting, so a signal during start-up still closes the worker.
     this.app.terminating(() => worker.stop())
     await queue.syncSchedules()
-    await worker.start(concurrency)
+    await worker.start(concurrency, lockSeconds)
     // Workers relay the outbox too: jobs written while Redis was away reach it even with no web process up.
     queue.outbox.start()
     queue.keepSchedules(60_000, logger)

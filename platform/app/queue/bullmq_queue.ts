@@ -121,11 +121,17 @@ export class BullmqWorker {
     await outbox.complete(job.id)
   }
 
-  async start(concurrency: number) {
+  /**
+   * `lockSeconds`: how long a job stays this worker's without its lock being renewed; a killed
+   * worker's running jobs go to another after that, at the next stall check (as often again).
+   */
+  async start(concurrency: number, lockSeconds = 30) {
     this.#worker = new Worker(QUEUE_NAME, (job) => this.#process(job), {
       connection: this.queue.connection,
       concurrency,
       prefix: this.queue.prefix,
+      lockDuration: lockSeconds * 1000,
+      stalledInterval: lockSeconds * 1000,
     })
     this.#worker.on('failed', (job, error) => {
       this.logger.warn(`queue: job ${job?.name} failed`, { jobId: job?.id, attempt: job?.attemptsMade, error: error.message })
