@@ -25,6 +25,13 @@ export function compileCatalogue(catalogue: Catalogue, language: string, where =
   )
 }
 
+/** A plugin catalogue as the browser needs it: its `mail` messages are the server's alone (it writes the mails). */
+export function browserCatalogue(catalogue: Catalogue, id: string): Catalogue {
+  if (!/\/plugins\/[^/]+\/locales\//.test(id)) return catalogue
+  const { mail: _serverOnly, ...rest } = catalogue
+  return rest
+}
+
 export function compiledCatalogues(): Plugin {
   return {
     name: 'sceau:compiled-catalogues',
@@ -33,7 +40,7 @@ export function compiledCatalogues(): Plugin {
     transform(code, id) {
       const language = CATALOGUE.exec(id)?.[1]
       if (!language) return null
-      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Catalogue, language)), map: null, moduleType: 'json' }
+      return { code: JSON.stringify(compileCatalogue(browserCatalogue(JSON.parse(code) as Catalogue, id), language)), map: null, moduleType: 'json' }
     },
   }
 }

@@ -64,6 +64,9 @@ export abstract class DeliveryLogService {
   abstract delivered(ref: DeliveryLogRef, subject: DeliveredSubject, range: DeliveredRange, actor: DeliveryLogActor, network: DeliveryNetwork): Promise<void>
   abstract entries(ref: DeliveryLogRef): Promise<DeliveryLogEntry[]>
   abstract heads(ref: DeliveryLogRef): Promise<SealedHead[]>
-  /** The proof-of-delivery ZIP: log.json, heads/<seq>.tsr, tsa-chain.pem, VERIFY.md. Null for a log never written. */
-  abstract exportZip(ref: DeliveryLogRef, title: string): Promise<Uint8Array | null>
+  /**
+   * The proof-of-delivery ZIP: log.json, heads/<seq>.tsr, tsa-chain.pem, VERIFY.md and
+   * proof-of-delivery.pdf (the log summarised in `locale`, French by default). Null for a log never written.
+   */
+  abstract exportZip(ref: DeliveryLogRef, title: string, options?: { locale?: string }): Promise<Uint8Array | null>
 }

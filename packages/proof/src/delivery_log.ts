@@ -18,6 +18,7 @@ export const DELIVERY_LOG_KINDS = [
   'expired',
   'deleted',
   'upload_completed',
+  'receipt_acknowledged',
 ] as const
 export type DeliveryLogKind = (typeof DELIVERY_LOG_KINDS)[number]
 

@@ -2,6 +2,8 @@
 import { DateTime, HistoryWindow, Nullable, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
 import { HISTORY_EVENTS, type HistoryEventType } from '../shared/types.js'
 import type {
+  AcknowledgementCodeSent,
+  AcknowledgementView,
   CreatedTransfer,
   DownloadView,
   SentTransfer,
@@ -100,6 +102,22 @@ export const Download = Shape({
       'End-to-end encrypted transfer, once unlocked: file names are opaque ids'
     )
   ),
+  acknowledgement: Type.Boolean({ description: 'The sender asks recipients to confirm receipt (name and a mailed code)' }),
+})
+
+export const Acknowledgement = Shape({
+  name: Type.String(),
+  email: Type.String(),
+  acknowledgedAt: DateTime(),
+  files: Type.Array(Shape({ path: Type.String(), size: Count(), sha256: Nullable(Type.String({ pattern: '^[0-9a-f]{64}$' })) }), {
+    description: 'The files whose receipt was confirmed, with their SHA-256',
+  }),
+})
+
+export const AcknowledgementCode = Shape({
+  email: Type.String(),
+  expiresAt: Nullable(DateTime()),
+  acknowledged: Nullable(Acknowledgement),
 })
 
 export const Unlocked = Shape({
@@ -174,5 +192,7 @@ const checks: [
   Same<Static<typeof Detail>, TransferDetail>,
   Same<Static<typeof Transfers>, TransferPage>,
   Same<Static<typeof Stats>, TransferStats>,
-] = [true, true, true, true, true, true, true, true]
+  Same<Static<typeof Acknowledgement>, AcknowledgementView>,
+  Same<Static<typeof AcknowledgementCode>, AcknowledgementCodeSent>,
+] = [true, true, true, true, true, true, true, true, true, true]
 void checks

@@ -1,7 +1,7 @@
 import { PAGED_QUERY, type ParameterDoc, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY, SENDER_HEADER } from '../shared/types.js'
 import { passwordChangeValidator, resendValidator } from './validators/transfer_changes.js'
-import { codeValidator, passwordValidator, transferValidator } from './validators/transfer_input.js'
+import { acknowledgementCodeValidator, acknowledgementValidator, codeValidator, passwordValidator, transferValidator } from './validators/transfer_input.js'
 import * as Answers from './answer_schemas.js'
 
 const Limits = () => import('./controllers/limits_controller.js')
@@ -105,6 +105,29 @@ export default function routes(router: PluginRouter) {
     ...stateless,
     body: passwordValidator,
     ...doc('Unlock a password-protected transfer', { responses: { 200: { description: 'The capability', json: Answers.Unlocked } } }),
+  })
+  router.post('/transfer/downloads/:token/acknowledgement/code', [Downloads, 'acknowledgementCode'], {
+    ...stateless,
+    body: acknowledgementCodeValidator,
+    ...doc('Confirm receipt, first step: a code mailed to the recipient (when the sender asked for an acknowledgement)', {
+      headers: unlocked.headers,
+      responses: { 200: { description: 'Where the code went, or the receipt that address already confirmed', json: Answers.AcknowledgementCode } },
+      errors: {
+        ...locked,
+        409: 'The sender did not ask for an acknowledgement (E_NO_ACKNOWLEDGEMENT)',
+        422: 'No name, or an address the link was not sent to',
+        429: 'Too many codes asked',
+      },
+    }),
+  })
+  router.post('/transfer/downloads/:token/acknowledgement', [Downloads, 'acknowledge'], {
+    ...stateless,
+    body: acknowledgementValidator,
+    ...doc("Confirm receipt with the mailed code: a timestamped entry of the transfer's proof of delivery, a receipt mailed to the sender", {
+      headers: unlocked.headers,
+      responses: { 200: { description: 'The acknowledgement (the same one when confirmed again)', json: Answers.Acknowledgement } },
+      errors: { ...locked, 409: 'No acknowledgement asked (E_NO_ACKNOWLEDGEMENT)', 410: 'No code works: ask for a new one', 422: 'Incorrect code' },
+    }),
   })
   router.get('/transfer/downloads/:token/files/:fileId', [Downloads, 'file'], {
     ...stateless,

@@ -15,14 +15,14 @@ export type TransferMode = (typeof TRANSFER_MODES)[number]
 /** draft: files still uploading, not sent; active: sent, downloadable; expired: bytes deleted, record kept. */
 export type TransferStatus = 'draft' | 'active' | 'expired' | 'deleted' | 'cancelled'
 
-/** email_failed: the server refused the recipient; email_error: every attempt failed (docs/product.md §8 messages). */
-export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error'] as const
+/** email_failed: the server refused the recipient; email_error: every attempt failed (docs/product.md §8 messages); acknowledged: a recipient confirmed receipt. */
+export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error', 'acknowledged'] as const
 export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
 
 /** Verification codes mailed to anonymous senders: six digits. */
 export const CODE_PATTERN = /^\d{6}$/
 
-export const TRANSFER_TEXT_LIMITS = { title: 255, message: 5000, recipients: 50, password: 128 } as const
+export const TRANSFER_TEXT_LIMITS = { title: 255, message: 5000, recipients: 50, password: 128, name: 200 } as const
 
 /** Header carrying the draft's sender token (the creator of a draft finishes it with it). */
 export const SENDER_HEADER = 'X-Transfer-Sender'
@@ -126,6 +126,23 @@ export interface DownloadView {
   branding: Branding
   /** Set for an end-to-end encrypted transfer once unlocked: file names in `files` are opaque ids. */
   e2e: DownloadE2e | null
+  /** The sender asks recipients to confirm receipt (their name and a mailed code). */
+  acknowledgement: boolean
+}
+
+/** POST /transfer/downloads/:token/acknowledgement/code: where the code went, or the receipt already confirmed from that address. */
+export interface AcknowledgementCodeSent {
+  email: string
+  expiresAt: string | null
+  acknowledged: AcknowledgementView | null
+}
+
+/** A confirmed receipt (docs/proof-of-delivery.md, entry `receipt_acknowledged`): who, when, which files. */
+export interface AcknowledgementView {
+  name: string
+  email: string
+  acknowledgedAt: string
+  files: { path: string; size: number; sha256: string | null }[]
 }
 
 export interface HistoryEventView {

@@ -1,6 +1,6 @@
 /* The build's compiled catalogues format like their ICU sources (scripts/compiledCatalogues.ts). */
 import { describe, expect, it } from 'vitest'
-import { compileCatalogue } from '../../scripts/compiledCatalogues'
+import { browserCatalogue, compileCatalogue } from '../../scripts/compiledCatalogues'
 import { COMPILED_MARKER } from './compiledMessage'
 import { formatMessage } from './formatMessage'
 
@@ -44,5 +44,11 @@ describe('compiled catalogues', () => {
 
   it('name the message that is not valid ICU', () => {
     expect(() => compileCatalogue({ screen: { title: 'Bonjour {name' } }, 'fr')).toThrow(/"screen\.title" \(fr\)/)
+  })
+
+  it("leave a plugin's mails to the server, and the app's own catalogue whole", () => {
+    const catalogue = { screens: { title: 'Transferts' }, mail: { subject: 'Votre transfert' } }
+    expect(browserCatalogue(catalogue, '/repo/plugins/transfer/locales/fr.json')).toEqual({ screens: { title: 'Transferts' } })
+    expect(browserCatalogue(catalogue, '/repo/web/locales/fr.json')).toEqual(catalogue)
   })
 })

@@ -227,6 +227,18 @@ const TABLE: Record<string, AuthorizationLine> = {
     call: async (w) => ({ path: `/transfer/downloads/${(await transferOfA(w)).token}/unlock`, json: { password: 'Any-password-1' } }),
     expect: everyone(200),
   },
+  // Confirming receipt: whoever holds the link, when its sender asked for it (this one did not).
+  'POST /transfer/downloads/:token/acknowledgement/code': {
+    call: async (w) => ({ path: `/transfer/downloads/${(await transferOfA(w)).token}/acknowledgement/code`, json: { name: 'Ada', email: 'ada@example.org' } }),
+    expect: everyone(409),
+  },
+  'POST /transfer/downloads/:token/acknowledgement': {
+    call: async (w) => ({
+      path: `/transfer/downloads/${(await transferOfA(w)).token}/acknowledgement`,
+      json: { name: 'Ada', email: 'ada@example.org', code: '123456' },
+    }),
+    expect: everyone(409),
+  },
   'GET /transfer/downloads/:token/files/:fileId': {
     call: async (w) => {
       const transfer = await transferOfA(w)

@@ -1,12 +1,13 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, DownloadService, PlatformInfo, type SentRange } from '@sceau/plugin-sdk/server'
+import { ApiError, DownloadService, PlatformInfo, requestLocale, type SentRange } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
+import { TransferAcknowledgements } from '../services/transfer_acknowledgements.js'
 import { TransferDownloads } from '../services/transfer_downloads.js'
 import { requestNetwork, TransferProof } from '../services/transfer_proof.js'
 import type { TransferRow } from '../services/transfer_repository.js'
 import { downloadLink } from '../services/transfer_service.js'
-import { parsePassword } from '../validators/transfer_input.js'
+import { parseAcknowledgement, parseAcknowledgementRequest, parsePassword } from '../validators/transfer_input.js'
 
 /**
  * The recipient's calls (stateless: no session, no cookie): the page's data, the password, one
@@ -19,7 +20,8 @@ export default class DownloadsController {
     private downloads: TransferDownloads,
     private files: DownloadService,
     private platform: PlatformInfo,
-    private proof: TransferProof
+    private proof: TransferProof,
+    private acknowledgements: TransferAcknowledgements
   ) {}
 
   #access(ctx: HttpContext) {
@@ -72,6 +74,22 @@ export default class DownloadsController {
         onSent: (range) => this.proof.sent(transfer, { zip: files, all: ids === null }, range, requestNetwork(ctx)),
       }
     )
+  }
+
+  /** POST /transfer/downloads/:token/acknowledgement/code { name, email }: a code to that address (the transfer unlocked first). */
+  async acknowledgementCode(ctx: HttpContext) {
+    const transfer = await this.downloads.open(ctx.params.token)
+    this.downloads.assertUnlocked(transfer, this.#access(ctx))
+    const who = await parseAcknowledgementRequest(ctx.request.body())
+    return this.acknowledgements.requestCode(transfer, who, requestLocale(ctx), ctx.request.ip())
+  }
+
+  /** POST /transfer/downloads/:token/acknowledgement { name, email, code }: receipt confirmed (again: the same answer). */
+  async acknowledge(ctx: HttpContext) {
+    const transfer = await this.downloads.open(ctx.params.token)
+    this.downloads.assertUnlocked(transfer, this.#access(ctx))
+    const who = await parseAcknowledgement(ctx.request.body())
+    return this.acknowledgements.confirm(transfer, who, requestNetwork(ctx), `${this.platform.appUrl}/app/transfers/${transfer.id}`)
   }
 
   /** A download counts (history, the sender's first-download mail) when it starts from the first byte. */

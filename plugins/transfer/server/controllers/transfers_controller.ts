@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService, IdentityService, PlatformInfo, RateLimitService, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, IdentityService, PlatformInfo, RateLimitService, requestLocale, type Actor } from '@sceau/plugin-sdk/server'
 import { canActOnTransfer, historyWindow, seesAllTransfers, type TransferAction } from '@sceau/shared'
 import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
 import { settings } from '../config.js'
@@ -179,7 +179,7 @@ export default class TransfersController {
   @inject()
   async proofOfDelivery(ctx: HttpContext, proof: TransferProof) {
     const { transfer } = await this.#transfer(ctx, 'read')
-    const zip = await proof.exportZip(transfer)
+    const zip = await proof.exportZip(transfer, requestLocale(ctx))
     if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
     ctx.response.header('content-type', 'application/zip')
     ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${transfer.id}.zip"`)

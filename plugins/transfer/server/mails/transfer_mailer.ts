@@ -11,8 +11,11 @@ import {
 import { formatBytes } from '@sceau/shared'
 import { transferLogRef } from '../services/transfer_proof.js'
 import type { TransferProtection, TransferRow } from '../services/transfer_tables.js'
+import type { AcknowledgementView } from '../../shared/index.js'
 
 type Brand = MailContent['brand']
+/** A receipt lists this many files by name and hash, then counts the rest. */
+const RECEIPT_FILES_LISTED = 50
 
 /** The reference of a transfer's mails in `platform:mail-failed`. */
 export function transferMailReference(transferId: number) {
@@ -146,6 +149,36 @@ export class TransferMailer {
         title: transfer.title ? this.#t(locale, 'fileLost.subjectTitled', data) : this.#t(locale, 'fileLost.subject'),
         paragraphs,
         action: { label: this.#t(locale, 'fileLost.action'), url: link },
+        brand: await this.#brand(transfer.organisationId),
+      })
+    )
+  }
+
+  /** To the sender: a recipient confirmed receipt (name, address, time, each file with its SHA-256). */
+  async acknowledged(transfer: TransferRow, receipt: AcknowledgementView, seq: number, detailUrl: string) {
+    const locale = transfer.senderLocale
+    const shown = receipt.files.slice(0, RECEIPT_FILES_LISTED)
+    const data = {
+      name: receipt.name,
+      email: receipt.email,
+      title: transfer.title ?? '',
+      date: this.#date(locale, new Date(receipt.acknowledgedAt)),
+      count: receipt.files.length,
+      more: receipt.files.length - shown.length,
+      seq,
+    }
+    const notes = shown.map((file) =>
+      this.#t(locale, 'acknowledged.file', { path: file.path, size: formatBytes(file.size, locale), sha256: file.sha256 ?? '—' })
+    )
+    if (data.more > 0) notes.push(this.#t(locale, 'acknowledged.more', data))
+    await this.#send(
+      transfer,
+      this.#message(transfer.senderEmail, {
+        locale,
+        title: transfer.title ? this.#t(locale, 'acknowledged.subjectTitled', data) : this.#t(locale, 'acknowledged.subject', data),
+        paragraphs: [this.#t(locale, 'acknowledged.body', data), this.#t(locale, 'acknowledged.proof', data)],
+        action: { label: this.#t(locale, 'acknowledged.action'), url: detailUrl },
+        notes,
         brand: await this.#brand(transfer.organisationId),
       })
     )

@@ -117,6 +117,7 @@ export class TransferDownloads {
         unlocked && transfer.e2e && transfer.e2eManifest && transfer.e2eCommitments && transfer.e2eTimestamp
           ? { manifest: transfer.e2eManifest, commitments: transfer.e2eCommitments, timestamp: transfer.e2eTimestamp }
           : null,
+      acknowledgement: transfer.acknowledgement,
     }
   }
 

@@ -56,6 +56,25 @@ export class TransferProof {
     await this.logs.append(transferLogRef(transfer.id), { kind: 'password_unlocked', actor: ANONYMOUS, network, data: {} })
   }
 
+  /**
+   * A recipient confirmed receipt with their name and a mailed code: who, which files (SHA-256), a
+   * timestamped head. The answer is the entry (its seq and time are the acknowledgement's).
+   */
+  async acknowledged(
+    transfer: TransferRow,
+    who: { name: string; email: string },
+    files: Pick<FileRow, 'path' | 'size' | 'sha256'>[],
+    network: DeliveryNetwork
+  ) {
+    return this.logs.append(transferLogRef(transfer.id), {
+      kind: 'receipt_acknowledged',
+      actor: { type: 'recipient', email: who.email },
+      network,
+      data: { name: who.name, email: who.email, files: files.map((file) => ({ path: file.path, size: file.size, sha256: file.sha256 })) },
+      seal: 'acknowledged',
+    })
+  }
+
   /** Counts the bytes of one answer; the file (or ZIP) is delivered once every byte reached the same visitor. Never throws. */
   sent(transfer: TransferRow, subject: { file: FileRow } | { zip: FileRow[]; all: boolean }, range: SentRange & { size: number }, network: DeliveryNetwork) {
     const delivered: DeliveredSubject =
@@ -76,11 +95,16 @@ export class TransferProof {
     await this.logs.append(transferLogRef(transfer.id), { kind: how, actor: by ?? { type: 'system', email: null }, network, data: {}, seal: how })
   }
 
+  entries(transfer: TransferRow) {
+    return this.logs.entries(transferLogRef(transfer.id))
+  }
+
   async exportable(transfer: TransferRow) {
     return (await this.logs.heads(transferLogRef(transfer.id))).length > 0
   }
 
-  exportZip(transfer: TransferRow) {
-    return this.logs.exportZip(transferLogRef(transfer.id), transfer.title ?? `transfer ${transfer.id}`)
+  /** The ZIP, its PDF summary in `locale`. */
+  exportZip(transfer: TransferRow, locale: string) {
+    return this.logs.exportZip(transferLogRef(transfer.id), transfer.title ?? `transfer ${transfer.id}`, { locale })
   }
 }

@@ -26,6 +26,7 @@ export interface NewTransfer {
   sourceRef?: string | null
   protection?: TransferProtection | null
   e2e?: boolean
+  acknowledgement?: boolean
 }
 
 /** Transfers and their recipients; the organisation-scoped reads are in TransferListing. */
@@ -46,6 +47,7 @@ export class TransferRepository {
             sourceRef: input.sourceRef ?? null,
             protection: input.protection ?? null,
             e2e: input.e2e ?? false,
+            acknowledgement: input.acknowledgement ?? false,
             createdAt: now,
             updatedAt: now,
           })

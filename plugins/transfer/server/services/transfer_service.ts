@@ -128,6 +128,8 @@ export class TransferService {
       expiryDays,
       recipients: input.recipients,
       e2e: input.e2e,
+      // A deposit alone reaches nobody: only what is sent can be acknowledged.
+      acknowledgement: input.acknowledgement && input.type !== 'protect',
     })
     let verification: CreatedTransfer['verification'] = null
     if (!sender.actor) {

@@ -46,6 +46,8 @@ export const transferTable = defineTable('transfer_transfers', {
   e2eManifest: column.string().nullable(),
   e2eCommitments: column.json<E2eCommitment[]>().nullable(),
   e2eTimestamp: column.json<E2eTimestamp>().nullable(),
+  /** The sender asks recipients to confirm receipt (name and mailed code: docs/proof-of-delivery.md). */
+  acknowledgement: column.boolean(),
 })
 export type TransferRow = RowOf<typeof transferTable.columns>
 
@@ -88,3 +90,14 @@ export const protectedCountTable = defineTable('transfer_protected_counts', {
   organisationId: column.number(),
   files: column.number(),
 })
+
+/** One confirmed receipt per address: who, when, and the log entry that records it. */
+export const acknowledgementTable = defineTable('transfer_acknowledgements', {
+  id: column.number(),
+  transferId: column.number(),
+  email: column.string(),
+  name: column.string(),
+  logSeq: column.number(),
+  acknowledgedAt: column.date(),
+})
+export type AcknowledgementRow = RowOf<typeof acknowledgementTable.columns>

@@ -15,6 +15,8 @@ export interface TransferInput {
   files: { count: number; bytes: number; list: { path: string; size: number }[] | null } | null
   /** End-to-end encrypted (docs/e2e-format.md): files and names reach the server encrypted. */
   e2e: boolean
+  /** Recipients are asked to confirm receipt (docs/proof-of-delivery.md). */
+  acknowledgement: boolean
 }
 
 const K = 'transfer.errors.'
@@ -74,6 +76,7 @@ export const transferValidator = vine.withMetaData<{ anonymous: boolean }>().cre
       expiryDays: vine.any().use(wholeDays()).optional(),
       files: vine.any().use(fileTotals()).optional(),
       e2e: vine.boolean().optional(),
+      acknowledgement: vine.boolean().optional(),
     })
     // Recipients matter only when the link is e-mailed (a "protect" transfer sends nothing).
     .merge(
@@ -108,6 +111,7 @@ const transferMessages = {
   expiryDays: `${K}expiryInvalid`,
   files: `${K}filesInvalid`,
   e2e: `${K}e2e.invalid`,
+  acknowledgement: `${K}acknowledgement.option`,
 }
 
 /**
@@ -134,6 +138,7 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
     expiryDays: (input.expiryDays as number | null) ?? null,
     files: (input.files as TransferInput['files']) ?? null,
     e2e: input.e2e === true,
+    acknowledgement: input.acknowledgement === true,
   }
 }
 
@@ -152,6 +157,40 @@ export async function parseCode(body: Record<string, unknown>) {
     message: (fields) => fields.code,
   })
   return code
+}
+
+const acknowledgementFields = {
+  name: vine.string().trim().minLength(1).maxLength(TRANSFER_TEXT_LIMITS.name),
+  email: vine.string().trim().toLowerCase().minLength(1).maxLength(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN),
+}
+export const acknowledgementCodeValidator = vine.create(acknowledgementFields)
+export const acknowledgementValidator = vine.create({
+  ...acknowledgementFields,
+  code: vine
+    .string()
+    .use(withoutSpaces())
+    .minLength(1)
+    .regex(/^\d{6}$/),
+})
+
+const acknowledgementMessages = {
+  name: `${K}acknowledgement.nameRequired`,
+  'name.maxLength': `${K}acknowledgement.nameTooLong`,
+  email: `${K}acknowledgement.emailRequired`,
+  'email.maxLength': `${K}acknowledgement.emailInvalid`,
+  'email.regex': `${K}acknowledgement.emailInvalid`,
+  code: `${K}code.required`,
+  'code.regex': `${K}code.invalid`,
+}
+
+/** "Confirm receipt", first step: the recipient's name and address (the code goes there). */
+export async function parseAcknowledgementRequest(body: Record<string, unknown>) {
+  return validateInput(acknowledgementCodeValidator, body, { messages: acknowledgementMessages, message: 'errors.validation' })
+}
+
+/** "Confirm receipt", second step: the same name and address, and the code mailed to it. */
+export async function parseAcknowledgement(body: Record<string, unknown>) {
+  return validateInput(acknowledgementValidator, body, { messages: acknowledgementMessages, message: 'errors.validation' })
 }
 
 export const passwordValidator = vine.create({ password: vine.string().minLength(1) })

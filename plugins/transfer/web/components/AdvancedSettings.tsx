@@ -9,11 +9,14 @@ interface AdvancedSettingsProps {
   onPassword: (password: string) => void
   expiryDays: number | null
   onExpiryDays: (days: number) => void
+  /** Whether recipients are asked to confirm receipt; null when nothing is sent (protect only). */
+  acknowledgement: boolean | null
+  onAcknowledgement: (asked: boolean) => void
   errors: Record<string, string>
 }
 
-/** Password and expiry, within what the caller's plan allows. */
-export function AdvancedSettings({ caps, password, onPassword, expiryDays, onExpiryDays, errors }: AdvancedSettingsProps) {
+/** Password and expiry, within what the caller's plan allows, and the acknowledgement of receipt. */
+export function AdvancedSettings({ caps, password, onPassword, expiryDays, onExpiryDays, acknowledgement, onAcknowledgement, errors }: AdvancedSettingsProps) {
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card' })
   const choices = [...new Set([caps.expiryDays.min, 7, 14, 30, 60, caps.expiryDays.max])]
     .filter((d) => d >= caps.expiryDays.min && d <= caps.expiryDays.max)
@@ -55,6 +58,23 @@ export function AdvancedSettings({ caps, password, onPassword, expiryDays, onExp
         </select>
         <FieldError id="transfer-expiryDays-error">{errors.expiryDays}</FieldError>
       </div>
+      {acknowledgement !== null && (
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={acknowledgement}
+              onChange={(event) => onAcknowledgement(event.target.checked)}
+              aria-describedby="transfer-acknowledgement-hint"
+            />
+            {t('acknowledgement')}
+          </label>
+          <p id="transfer-acknowledgement-hint" className="mt-1 text-xs text-slate-500">
+            {t('acknowledgementHint')}
+          </p>
+          <FieldError id="transfer-acknowledgement-error">{errors.acknowledgement}</FieldError>
+        </div>
+      )}
     </div>
   )
 }

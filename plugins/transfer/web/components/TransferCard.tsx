@@ -235,6 +235,8 @@ export function TransferCard() {
           onPassword={draft.setPassword}
           expiryDays={draft.expiryDays}
           onExpiryDays={draft.setExpiryDays}
+          acknowledgement={draft.sends ? draft.acknowledgement : null}
+          onAcknowledgement={draft.setAcknowledgement}
           errors={errors}
         />
       )}

@@ -11,6 +11,8 @@ import { useDownload } from './useDownload.js'
 
 // An encrypted transfer's files (decryption, hash-wasm, the token parser) load only on such a transfer's page.
 const E2eFiles = lazy(() => import('./E2eFiles.js'))
+// Only transfers that ask for an acknowledgement load its card (the recipient page's size budget).
+const AcknowledgementCard = lazy(() => import('./AcknowledgementCard.js').then((module) => ({ default: module.AcknowledgementCard })))
 
 export interface DownloadPageProps {
   token: string
@@ -134,6 +136,11 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
                 </a>
               )}
             </div>
+            {data.acknowledgement && (
+              <Suspense fallback={null}>
+                <AcknowledgementCard token={token} access={access} language={language} t={underPrefix(t, 'acknowledgement')} dateTime={format.dateTime} />
+              </Suspense>
+            )}
           </>
         )}
       </section>

@@ -25,6 +25,7 @@ export function useTransferDraft() {
   const [expiryDays, setExpiryDays] = useState<number | null>(null)
   const [e2e, setE2e] = useState(false)
   const [passphrase, setPassphrase] = useState('')
+  const [acknowledgement, setAcknowledgement] = useState(false)
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const sends = type !== 'protect'
   // A deposit needs the plaintext: only a plain send can be end-to-end encrypted.
@@ -92,6 +93,7 @@ export function useTransferDraft() {
       expiryDays,
       e2e: encrypts,
       passphrase,
+      acknowledgement: sends && acknowledgement,
     }
   }
 
@@ -133,6 +135,8 @@ export function useTransferDraft() {
     setE2e,
     passphrase,
     setPassphrase: editing('passphrase', setPassphrase),
+    acknowledgement,
+    setAcknowledgement: editing('acknowledgement', setAcknowledgement),
     /** The errors of the last submit (the server's, then the card's own checks) whose field was not changed since. */
     errorsOf: (server: Record<string, string> | undefined) => edits.visible({ ...server, ...localErrors }),
     check,

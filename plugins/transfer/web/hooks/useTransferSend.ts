@@ -23,6 +23,8 @@ export interface TransferForm {
   /** End to end encrypted (docs/e2e-format.md), opened by the link's key or, by e-mail, by `passphrase`. */
   e2e: boolean
   passphrase: string
+  /** Recipients are asked to confirm receipt (docs/proof-of-delivery.md). */
+  acknowledgement?: boolean
 }
 
 export type Phase = 'edit' | 'encrypting' | 'preparing' | 'uploading' | 'failed' | 'sending' | 'done'
@@ -186,6 +188,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         password: form.password || undefined,
         expiryDays: form.expiryDays ?? undefined,
         ...(form.e2e ? { e2e: true } : {}),
+        acknowledgement: form.acknowledgement || undefined,
         // The list holds the upload batch to these files (a resumed page cannot add a second copy).
         files: {
           count: files.length,
