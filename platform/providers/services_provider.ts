@@ -136,7 +136,12 @@ export default class ServicesProvider {
       return createAnchorService(await container.make('lucid.db'), await container.make(EventBus), await container.make(LoggerService))
     })
     container.singleton(DeliveryLogService, async () => {
-      return new DatabaseDeliveryLogService(await container.make('lucid.db'), await container.make(QueueService), await container.make(AnchorService))
+      return new DatabaseDeliveryLogService(
+        await container.make('lucid.db'),
+        await container.make(QueueService),
+        await container.make(AnchorService),
+        await container.make(TranslationService)
+      )
     })
     // Payments (ADR 0006): the Stripe driver when STRIPE_SECRET_KEY is set, else "off" (credits or nothing collected).
     container.singleton(BillingDesk, async () => {

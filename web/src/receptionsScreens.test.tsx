@@ -248,6 +248,7 @@ describe('delivery screen', () => {
     files,
     receipt,
     expiresAt: '2026-12-24T10:00:00.000Z',
+    proofOfDelivery: true,
   }
 
   it('shows the files with their SHA-256s, downloads one, a selection or all, protects a file, shows the receipt and deletes after asking', async () => {
@@ -288,6 +289,7 @@ describe('delivery screen', () => {
     expect(screen.getByText('Sceau TSA')).toBeTruthy()
     expect(screen.getByText('Pending (next batch)')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Download the receipt' }).getAttribute('href')).toBe('/api/v2/receptions/deliveries/d1/receipt')
+    expect(screen.getByRole('link', { name: 'Proof of delivery' }).getAttribute('href')).toBe('/api/v2/receptions/deliveries/d1/proof-of-delivery')
 
     await user.click(screen.getByRole('button', { name: 'Delete the delivery' }))
     await user.click(screen.getByRole('button', { name: 'Confirm' }))

@@ -6,7 +6,7 @@ import type { DeliveryLogDocument, DeliveryLogEntry, DeliveryLogHead } from './d
 import { timestampResponseFromToken } from './bundle.ts'
 import { verifyTimestampResponse } from './tsa_verify.ts'
 
-export const DELIVERY_PROOF_FILES = { log: 'log.json', tsaChain: 'tsa-chain.pem', readme: 'VERIFY.md' } as const
+export const DELIVERY_PROOF_FILES = { log: 'log.json', tsaChain: 'tsa-chain.pem', readme: 'VERIFY.md', summary: 'proof-of-delivery.pdf' } as const
 export const headTokenName = (seq: number) => `heads/${seq}.tsr`
 
 export interface DeliveryProofInput {
@@ -17,6 +17,8 @@ export interface DeliveryProofInput {
   /** TSA certificates, intermediates and root (PEM), for openssl and this verifier. */
   chainPem: string
   exportedAt?: Date
+  /** The readable summary (PDF) of log.json in the reader's language; it reads the log back and proves nothing by itself. */
+  summaryPdf?: Uint8Array
 }
 
 /** Is this ZIP a proof-of-delivery export (rather than a deposit's proof bundle)? */
@@ -51,6 +53,7 @@ export function createDeliveryProofZip(input: DeliveryProofInput): Uint8Array {
     [DELIVERY_PROOF_FILES.log]: [strToU8(`${JSON.stringify(document, null, 2)}\n`), { mtime, level: 6 }],
     [DELIVERY_PROOF_FILES.tsaChain]: [strToU8(input.chainPem), { mtime, level: 6 }],
   }
+  if (input.summaryPdf) files[DELIVERY_PROOF_FILES.summary] = [input.summaryPdf, { mtime, level: 6 }]
   for (const head of input.heads) files[headTokenName(head.seq)] = [timestampResponseFromToken(head.token), { mtime, level: 0 }]
   return zipSync(files)
 }
@@ -62,6 +65,7 @@ function deliveryVerifyMd(title: string, document: DeliveryLogDocument): string 
     `# Proof of delivery: ${title}`,
     '',
     `log.json is the event log of ${document.log} (${document.entries.length} entries, exported ${document.exportedAt}).`,
+    `${DELIVERY_PROOF_FILES.summary}, when present, summarises it for reading; log.json and the tokens are what the checks below use.`,
     'Each entry names what happened, when, and who (sender, recipient or anonymous visitor, a truncated IP',
     'address and a salted hash of the browser), and carries the hash of the entry before it: changing,',
     'removing or inserting one entry breaks every hash after it.',

@@ -4,6 +4,7 @@ import {
   AnchorService,
   DeliveryLogService,
   QueueService,
+  TranslationService,
   type DeliveredRange,
   type DeliveredSubject,
   type DeliveryAppend,
@@ -15,6 +16,8 @@ import {
 } from '@sceau/plugin-sdk/server'
 import { canonicalJson, createDeliveryProofZip, deliveryEntryHash, GENESIS_HASH, truncateIp, type DeliveryLogEntryBody } from '@sceau/proof'
 import { firstInsertedId } from '#services/inserted_id'
+import { localeOf } from '@sceau/plugin-sdk/shared'
+import { renderDeliveryProofPdf } from './delivery_proof_pdf.js'
 import { SealDeliveryHeadJob } from './seal_delivery_head_job.js'
 
 const LOGS = 'delivery_logs'
@@ -53,7 +56,8 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
   constructor(
     private db: Database,
     private queue: QueueService,
-    private anchors: AnchorService
+    private anchors: AnchorService,
+    private i18n: TranslationService
   ) {
     super()
   }
@@ -158,7 +162,7 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     }))
   }
 
-  async exportZip(ref: DeliveryLogRef, title: string) {
+  async exportZip(ref: DeliveryLogRef, title: string, options: { locale?: string } = {}) {
     const entries = await this.entries(ref)
     if (!entries.length) return null
     const heads = await this.heads(ref)
@@ -171,6 +175,12 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
       })
     )
     const chainPem = [...new Set(heads.map((head) => head.chainPem))].join('')
-    return createDeliveryProofZip({ log: `${ref.owner}:${ref.id}`, title, entries, heads: withAnchors, chainPem })
+    const log = `${ref.owner}:${ref.id}`
+    const exportedAt = new Date()
+    const locale = localeOf(options.locale)
+    const summaryPdf = await renderDeliveryProofPdf({ locale, log, title, exportedAt, entries, heads: withAnchors }, (key, data) =>
+      this.i18n.translate(locale, key, data)
+    )
+    return createDeliveryProofZip({ log, title, entries, heads: withAnchors, chainPem, exportedAt, summaryPdf })
   }
 }

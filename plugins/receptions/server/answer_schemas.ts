@@ -76,7 +76,13 @@ const summary = {
 }
 export const Summary = Shape(summary)
 export const Deliveries = Page(Summary)
-export const Delivery = Shape({ ...summary, files: Type.Array(File), receipt: Nullable(Receipt), expiresAt: Nullable(DateTime()) })
+export const Delivery = Shape({
+  ...summary,
+  files: Type.Array(File),
+  receipt: Nullable(Receipt),
+  expiresAt: Nullable(DateTime()),
+  proofOfDelivery: Type.Boolean({ description: 'Its proof of delivery can be exported (a timestamped head exists)' }),
+})
 
 export const SenderDelivery = Shape({
   id: Type.String(),

@@ -161,6 +161,8 @@ export interface DeliveryView extends DeliverySummary {
   files: DeliveryFile[]
   receipt: DeliveryReceipt | null
   expiresAt: string | null
+  /** Whether its proof of delivery can be exported (a timestamped head exists: docs/proof-of-delivery.md). */
+  proofOfDelivery: boolean
 }
 
 export interface SenderDeliveryView {

@@ -9,6 +9,7 @@ import { verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { openssl } from '@sceau/testing/openssl'
+import { pdfText } from '@sceau/testing/pdf_text'
 import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
 import { unzip } from '@sceau/testing/unzip'
 import { waitFor } from '@sceau/testing/wait_for'
@@ -158,6 +159,8 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
         .where({ owner: 'receptions', ref: start.deliveryId })
         .whereNotNull('timestamp_id')
     await waitFor(async () => (await heads()).length === 1 || null, 'the delivery head timestamped', { timeoutMs: 60_000 })
+    // The delivery page offers the export once its head is timestamped.
+    assert.isTrue((await admin.browser.get(`/receptions/deliveries/${start.deliveryId}`)).body.proofOfDelivery)
     const proof = await fetchBytes(admin.browser, `/receptions/deliveries/${start.deliveryId}/proof-of-delivery`)
     assert.equal(proof.status, 200)
     const check = await verifyDeliveryProof(new Uint8Array(proof.bytes))
@@ -171,6 +174,12 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
       (log.entries[0]!.data.files as { path: string; sha256: string }[]).map((f) => [f.path, f.sha256]),
       sent.map((f) => [f.path, sha256Hex(f.bytes)])
     )
+    // Its PDF summary, in the request's language (French without Accept-Language): the files with their hashes, the event, the head.
+    const summary = await pdfText((await unzip(proof.bytes)).get('proof-of-delivery.pdf')!)
+    assert.include(summary, 'Preuve de remise')
+    assert.include(summary, 'envoi reçu')
+    for (const f of sent) assert.include(summary, sha256Hex(f.bytes))
+    assert.include(summary, 'Entrée 1 (réception), horodatée le')
     assert.equal((await fetchBytes(new Browser('en'), `/receptions/deliveries/${start.deliveryId}/proof-of-delivery`)).status, 401)
   })
 })

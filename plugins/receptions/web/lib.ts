@@ -17,6 +17,7 @@ export const paths = {
   file: (id: string, fileId: string) => `/receptions/deliveries/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
   zip: (id: string) => `/receptions/deliveries/${encodeURIComponent(id)}/zip`,
   receipt: (id: string) => `/receptions/deliveries/${encodeURIComponent(id)}/receipt`,
+  proofOfDelivery: (id: string) => `/receptions/deliveries/${encodeURIComponent(id)}/proof-of-delivery`,
   protect: (id: string, fileId: string) => `/receptions/deliveries/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}/protect`,
   public: (kind: string, ref: string) => `/receptions/public/${encodeURIComponent(kind)}/${encodeURIComponent(ref)}`,
   publicDelivery: (id: string) => `/receptions/public/deliveries/${encodeURIComponent(id)}`,

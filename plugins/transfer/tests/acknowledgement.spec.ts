@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { openssl } from '@sceau/testing/openssl'
+import { pdfText } from '@sceau/testing/pdf_text'
 import { Browser, codeFrom, files, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
 
 async function kinds(transferId: string) {
@@ -119,6 +120,12 @@ test.group('Transfer: acknowledgement of receipt', (group) => {
     assert.equal(entry.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
     const head = document.heads.find((h) => h.reason === 'acknowledged')!
     assert.equal(head.seq, entry.seq)
+    // The PDF summary says it in French.
+    const summary = await pdfText(entries.get('proof-of-delivery.pdf')!)
+    assert.include(summary, 'Preuve de remise')
+    assert.include(summary, 'réception confirmée')
+    assert.include(summary, 'par Ana Pérez, 2 fichiers')
+    assert.include(summary, `Entrée ${head.seq} (accusé de réception), horodatée le`)
 
     const dir = await mkdtemp(join(tmpdir(), 'acknowledgement-'))
     try {

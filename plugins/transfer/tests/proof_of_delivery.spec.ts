@@ -9,6 +9,7 @@ import { verifyDeliveryChain, verifyDeliveryProof, type DeliveryLogDocument } fr
 import { runVerifyCli } from '@sceau/proof/cli'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { openssl } from '@sceau/testing/openssl'
+import { pdfText } from '@sceau/testing/pdf_text'
 import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
 
 const UA = 'Mozilla/5.0 (proof-of-delivery test)'
@@ -137,7 +138,7 @@ test.group('Transfer: proof of delivery', (group) => {
     for (const out of offline.openssled) assert.include(out, 'Verification: OK')
     assert.equal(offline.cli, 0, offline.output)
     assert.include(offline.output, 'Result: VALID')
-    assert.includeMembers([...offline.entries.keys()], ['log.json', 'VERIFY.md', 'tsa-chain.pem', 'heads/1.tsr'])
+    assert.includeMembers([...offline.entries.keys()], ['log.json', 'VERIFY.md', 'tsa-chain.pem', 'heads/1.tsr', 'proof-of-delivery.pdf'])
     const { entries, heads } = offline.document
     assert.deepEqual(
       heads.map((h) => [h.seq, h.reason]),
@@ -165,6 +166,24 @@ test.group('Transfer: proof of delivery', (group) => {
     assert.match(String(opened.userAgentHash), /^[0-9a-f]{64}$/)
     assert.equal(entries.find((e) => e.kind === 'file_delivered')!.userAgentHash, opened.userAgentHash)
     assert.deepInclude(entries.find((e) => e.kind === 'file_delivered')!.data, { path: 'contract.pdf', bytes: 300_000 })
+
+    // The PDF summary, in the exporter's language (English here): what was sent, each event, the heads, how to verify.
+    const summary = await pdfText(offline.entries.get('proof-of-delivery.pdf')!)
+    assert.include(summary, 'Proof of delivery')
+    assert.include(summary, `Sender: ${owner.email}`)
+    for (const f of list) assert.include(summary, sha256(f.bytes))
+    for (const phrase of [
+      'e-mail handed to the mail server',
+      'link opened',
+      'password given',
+      'file fully downloaded',
+      'ZIP archive fully downloaded',
+      'deleted',
+    ])
+      assert.include(summary, phrase)
+    for (const head of heads) assert.include(summary, head.hash)
+    assert.include(summary, 'Entry 1 (sent), timestamped on')
+    assert.include(summary, 'sceau-verify')
 
     // One entry edited in the database: the export says which one, and sceau-verify refuses it.
     const third = await db.from('delivery_log_entries').where({ log_id: log.id, seq: 4 }).first()

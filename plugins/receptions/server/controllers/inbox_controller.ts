@@ -11,6 +11,7 @@ import {
   EventBus,
   IdentityService,
   PlatformInfo,
+  requestLocale,
   UUID_PATTERN,
 } from '@sceau/plugin-sdk/server'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
@@ -154,7 +155,7 @@ export default class InboxController {
   @inject()
   async proofOfDelivery(ctx: HttpContext, logs: DeliveryLogService) {
     const delivery = await this.#complete(ctx)
-    const zip = await logs.exportZip({ owner: 'receptions', id: delivery.id }, delivery.sourceTitle ?? delivery.senderName)
+    const zip = await logs.exportZip({ owner: 'receptions', id: delivery.id }, delivery.sourceTitle ?? delivery.senderName, { locale: requestLocale(ctx) })
     if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
     ctx.response.header('content-type', 'application/zip')
     ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${delivery.id}.zip"`)

@@ -367,6 +367,7 @@ export class Deliveries {
       files: await this.files(delivery),
       receipt: await this.receipts.view(delivery),
       expiresAt: delivery.expiresAt?.toISOString() ?? null,
+      proofOfDelivery: (await this.deliveryLogs.heads({ owner: 'receptions', id: delivery.id })).length > 0,
     }
   }
 

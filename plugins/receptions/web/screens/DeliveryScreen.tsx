@@ -255,6 +255,13 @@ function DeliveryDetail() {
 
       <Section title={t('receipt')} text={t('receiptText')}>
         <ReceiptDetails receipt={data.receipt} downloadUrl={api.url(paths.receipt(deliveryId))} />
+        {data.proofOfDelivery && (
+          <div>
+            <a className="btn-secondary" href={api.url(paths.proofOfDelivery(deliveryId))} download>
+              {t('proofOfDelivery')}
+            </a>
+          </div>
+        )}
       </Section>
 
       <Section title={t('deleteTitle')} text={t('deleteText')}>
