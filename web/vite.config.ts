@@ -42,6 +42,6 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Generous per-test limit for lazy screens on a loaded machine (see src/test/setup.ts).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 }))

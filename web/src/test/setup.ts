@@ -2,8 +2,8 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// Screens load lazily: on a busy 2-core CI a first render can take seconds, so findBy*/waitFor wait up to 10 s (a limit, not a timing claim).
-configure({ asyncUtilTimeout: 10_000 })
+// Screens load lazily: on a busy 2-core CI a first render can take seconds, so findBy*/waitFor wait up to 20 s (a limit, not a timing claim; a load of 12 on 2 cores passed 10 s once).
+configure({ asyncUtilTimeout: 20_000 })
 
 class ResizeObserverStub {
   observe() {}
