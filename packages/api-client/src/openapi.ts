@@ -1188,6 +1188,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/transfer/downloads/{token}/acknowledgement/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm receipt, first step: a code mailed to the recipient (when the sender asked for an acknowledgement) */
+        post: operations["postTransferDownloadsTokenAcknowledgementCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/transfer/downloads/{token}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm receipt with the mailed code: a timestamped entry of the transfer's proof of delivery, a receipt mailed to the sender */
+        post: operations["postTransferDownloadsTokenAcknowledgement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/transfer/downloads/{token}/files/{fileId}": {
         parameters: {
             query?: never;
@@ -9765,11 +9799,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    recipients: string | number | boolean | unknown[] | Record<string, never>;
-                } | Record<string, never>) | ({
-                    senderEmail: string;
-                } | Record<string, never>) | {
+                "application/json": {
                     /** @enum {unknown} */
                     type?: "send" | "protect" | "protect_send";
                     /** @enum {unknown} */
@@ -9777,10 +9807,14 @@ export interface operations {
                     title?: string;
                     message?: string;
                     password?: string;
-                    expiryDays?: string | number | boolean | unknown[] | Record<string, never>;
-                    files?: string | number | boolean | unknown[] | Record<string, never>;
+                    expiryDays?: unknown;
+                    files?: unknown;
                     /** @enum {unknown} */
                     e2e?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    /** @enum {unknown} */
+                    acknowledgement?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    recipients?: unknown;
+                    senderEmail?: string;
                 };
             };
         };
@@ -9898,11 +9932,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    recipients: string | number | boolean | unknown[] | Record<string, never>;
-                } | Record<string, never>) | ({
-                    senderEmail: string;
-                } | Record<string, never>) | {
+                "application/json": {
                     /** @enum {unknown} */
                     type?: "send" | "protect" | "protect_send";
                     /** @enum {unknown} */
@@ -9910,10 +9940,14 @@ export interface operations {
                     title?: string;
                     message?: string;
                     password?: string;
-                    expiryDays?: string | number | boolean | unknown[] | Record<string, never>;
-                    files?: string | number | boolean | unknown[] | Record<string, never>;
+                    expiryDays?: unknown;
+                    files?: unknown;
                     /** @enum {unknown} */
                     e2e?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    /** @enum {unknown} */
+                    acknowledgement?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    recipients?: unknown;
+                    senderEmail?: string;
                 };
             };
         };
@@ -10385,6 +10419,8 @@ export interface operations {
                                 qualified: boolean;
                             };
                         } | null;
+                        /** @description The sender asks recipients to confirm receipt (name and a mailed code) */
+                        acknowledgement: boolean;
                     };
                 };
             };
@@ -10493,6 +10529,243 @@ export interface operations {
                 };
             };
             /** @description Invalid input (E_VALIDATION): `fields` names each field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (E_TOO_MANY_REQUESTS): Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed (E_INTERNAL, with requestId) or an engine is unavailable (503, Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTransferDownloadsTokenAcknowledgementCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The capability POST .../unlock answered (password-protected transfers) */
+                "X-Transfer-Access"?: string;
+            };
+            path: {
+                /** @description The token of the resource */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the code went, or the receipt that address already confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        expiresAt: string | null;
+                        acknowledged: {
+                            name: string;
+                            email: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string;
+                            /** @description The files whose receipt was confirmed, with their SHA-256 */
+                            files: {
+                                path: string;
+                                size: number;
+                                sha256: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request: unreadable body or URL (E_BAD_REQUEST) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Password-protected and not unlocked (E_TRANSFER_LOCKED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sender did not ask for an acknowledgement (E_NO_ACKNOWLEDGEMENT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Expired or deleted (E_TRANSFER_EXPIRED, E_TRANSFER_DELETED) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No name, or an address the link was not sent to */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many codes asked */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed (E_INTERNAL, with requestId) or an engine is unavailable (503, Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTransferDownloadsTokenAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The capability POST .../unlock answered (password-protected transfers) */
+                "X-Transfer-Access"?: string;
+            };
+            path: {
+                /** @description The token of the resource */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The acknowledgement (the same one when confirmed again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        /** Format: date-time */
+                        acknowledgedAt: string;
+                        /** @description The files whose receipt was confirmed, with their SHA-256 */
+                        files: {
+                            path: string;
+                            size: number;
+                            sha256: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: unreadable body or URL (E_BAD_REQUEST) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Password-protected and not unlocked (E_TRANSFER_LOCKED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No acknowledgement asked (E_NO_ACKNOWLEDGEMENT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No code works: ask for a new one */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Incorrect code */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10845,7 +11118,7 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            type: "open" | "download" | "file_download" | "email_sent" | "email_failed" | "email_error";
+                            type: "open" | "download" | "file_download" | "email_sent" | "email_failed" | "email_error" | "acknowledged";
                             /** Format: date-time */
                             at: string;
                             file: string | null;
@@ -11089,7 +11362,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    recipients?: (string | number | boolean | unknown[] | Record<string, never>)[];
+                    recipients?: unknown[];
                 };
             };
         };
@@ -12161,36 +12434,34 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": (Record<string, never> | {
-                    /** @enum {unknown} */
-                    years?: 1 | 3 | 5 | 10;
-                }) | ({
-                    owner: {
-                        legalName: string;
-                        companyNumber: string;
-                        lastname: string;
-                        firstname: string;
-                        email: string;
-                    };
-                } | Record<string, never>) | {
+                "application/json": {
                     /** @enum {unknown} */
                     type: "file" | "folder" | "versioning" | "premium";
                     /** @enum {unknown} */
                     authorKind?: "me" | "organisation" | "third_party";
                     title: string;
                     description?: string;
-                    hashOnly?: string | number | boolean | unknown[] | Record<string, never>;
+                    hashOnly?: unknown;
                     files: {
                         path: string;
                         size: number;
                         sha256?: string;
-                        mime?: string | number | boolean | unknown[] | Record<string, never>;
+                        mime?: unknown;
                     }[];
                     coAuthors?: {
                         firstname: string;
                         lastname: string;
                         email: string;
                     }[];
+                    /** @enum {unknown} */
+                    years?: 1 | 3 | 5 | 10;
+                    owner?: {
+                        legalName: string;
+                        companyNumber: string;
+                        lastname: string;
+                        firstname: string;
+                        email: string;
+                    };
                 };
             };
         };
@@ -12618,10 +12889,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    title: string;
-                } | Record<string, never>) | {
+                "application/json": {
                     description?: string | null;
+                    title?: string;
                 };
             };
         };
@@ -13004,12 +13274,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    hashOnly?: string | number | boolean | unknown[] | Record<string, never>;
+                    hashOnly?: unknown;
                     files: {
                         path: string;
                         size: number;
                         sha256?: string;
-                        mime?: string | number | boolean | unknown[] | Record<string, never>;
+                        mime?: unknown;
                     }[];
                 };
             };
@@ -13210,8 +13480,8 @@ export interface operations {
             content: {
                 "application/json": {
                     recipients: string[];
-                    message?: string | number | boolean | unknown[] | Record<string, never>;
-                    notifyProtected?: string | number | boolean | unknown[] | Record<string, never>;
+                    message?: unknown;
+                    notifyProtected?: unknown;
                 };
             };
         };
@@ -14563,6 +14833,8 @@ export interface operations {
                             };
                         } | null;
                         expiresAt: string | null;
+                        /** @description Its proof of delivery can be exported (a timestamped head exists) */
+                        proofOfDelivery: boolean;
                     };
                 };
             };

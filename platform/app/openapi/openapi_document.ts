@@ -4,6 +4,7 @@ import { acceptedScopes } from '#middleware/auth_middleware'
 import { API_PREFIX } from '#plugins/plugin_router'
 import { cataloguedRoute } from './route_catalogue.js'
 import { PLATFORM_REQUEST_SCHEMAS } from './request_schemas.js'
+import { validatorSchema } from './validator_schema.js'
 
 /** A registered route as the AdonisJS router lists it (router.toJSON()). */
 export interface RegisteredRoute {
@@ -71,13 +72,6 @@ const IDEMPOTENCY_PARAMETER = {
   description:
     'One value per intent, the same on every retry: a retry gets the first answer (Idempotent-Replayed: true) and nothing runs twice; the same key with another request answers 422. Kept 24 hours.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
-}
-
-/** A JSON schema from VineJS (draft 7) as an OpenAPI 3.1 schema (JSON Schema 2020-12): no $schema. */
-function validatorSchema(validator: { toJSONSchema(): unknown }): Json {
-  const schema = structuredClone(validator.toJSONSchema()) as Json
-  delete schema.$schema
-  return schema
 }
 
 /** Who may call: the ways to authenticate, as OpenAPI security requirements. */
