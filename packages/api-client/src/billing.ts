@@ -39,6 +39,11 @@ export interface BillingInfo {
   address: string
   /** SIREN, VAT number...: optional. */
   legalNumber?: string | null
+  /**
+   * The language invoices are issued in, whoever downloads them (fr, en, es, it, pt). Optional when
+   * saving: kept when set, else the language of the person filling the form. Always set when read.
+   */
+  language?: 'fr' | 'en' | 'es' | 'it' | 'pt'
 }
 
 export type SubscriptionState =

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { BillingInfo, CardView } from '@sceau/api-client/billing'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sceau/plugin-sdk/shared'
 import { accountTable, type AccountRow } from '#billing/billing_tables'
 import { affected } from '#billing/payments'
 
@@ -49,7 +50,13 @@ export const billingAccounts = {
 
 export function infoOf(account: AccountRow | null): BillingInfo | null {
   if (!account?.billingName || !account.billingAddress) return null
-  return { name: account.billingName, address: account.billingAddress, legalNumber: account.billingLegalNumber }
+  return { name: account.billingName, address: account.billingAddress, legalNumber: account.billingLegalNumber, language: languageOf(account) }
+}
+
+/** The billing profile's language (French when none was recorded). */
+export function languageOf(account: AccountRow | null): Locale {
+  const stored = account?.billingLanguage
+  return (LOCALES as readonly (string | null | undefined)[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE
 }
 
 export function cardOf(account: AccountRow | null): CardView | null {

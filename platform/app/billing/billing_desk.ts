@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { BillingInfo, BillingOverview, CheckoutStart, PlanOffer, PromoCheck, PaymentsDriver } from '@sceau/api-client/billing'
 import { ApiError, EventBus, LOCALES, LoggerService, type ChargeInput, type ChargeResult, type TranslationService } from '@sceau/plugin-sdk/server'
+import { localeOf } from '@sceau/plugin-sdk/shared'
 import { LIMITS, PLAN_PRICES } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import { appLink } from '#mail/account_mailer'
@@ -54,7 +55,18 @@ export class BillingDesk {
 
   /** A product's name in the buyer's language (Checkout lines, payment history, invoices). */
   product(locale: string, key: string, data?: Record<string, unknown>) {
-    return this.i18n ? this.i18n.translate(locale, `billing.products.${key}`, data) : key
+    // Every name that counts members says how many the plan includes (docs/product.md §1: the administrator and 5 additional members).
+    return this.i18n ? this.i18n.translate(locale, `billing.products.${key}`, { included: INCLUDED_MEMBERS, ...data }) : key
+  }
+
+  /** A payment's invoice line in `language`: our products are named in it; a plugin's charge (a deposit's title) keeps its words. */
+  invoiceLine(payment: Pick<PaymentRow, 'kind' | 'extraMembers' | 'description'>, language: string) {
+    if (!this.i18n) return payment.description
+    const count = payment.extraMembers
+    if (payment.kind === 'subscription') return count > 0 ? this.product(language, 'premiumYearMembers', { count }) : this.product(language, 'premiumYear')
+    if (payment.kind === 'renewal') return count > 0 ? this.product(language, 'renewalMembers', { count }) : this.product(language, 'renewal')
+    if (payment.kind === 'credits') return this.product(language, 'credits')
+    return payment.description
   }
 
   get driver(): PaymentsDriver {
@@ -99,8 +111,11 @@ export class BillingDesk {
     return Boolean(row)
   }
 
-  async saveInfo(organisationId: number, info: BillingInfo) {
-    const values = { billingName: info.name, billingAddress: info.address, billingLegalNumber: info.legalNumber || null }
+  /** `fillerLocale`: the language of whoever fills the form, the profile's language when none is given or kept. */
+  async saveInfo(organisationId: number, info: BillingInfo, fillerLocale: string) {
+    const before = await billingAccounts.find(organisationId)
+    const language = info.language ?? before?.billingLanguage ?? localeOf(fillerLocale)
+    const values = { billingName: info.name, billingAddress: info.address, billingLegalNumber: info.legalNumber || null, billingLanguage: language }
     await billingAccounts.upsert(organisationId, values)
     const account = await billingAccounts.find(organisationId)
     if (this.gateway && account?.providerCustomerId) {
@@ -138,7 +153,7 @@ export class BillingDesk {
       throw ApiError.invalid({ extraMembers: `${E}pricing` }, `${E}pricing`)
     const base = this.subscriptionPrice(extraMembers)
     const promo = input.promoCode ? await this.checkPromo(input.promoCode, base) : null
-    await this.saveInfo(caller.organisationId, input.info)
+    await this.saveInfo(caller.organisationId, input.info, caller.locale)
     const lines: CheckoutLine[] = [{ name: this.product(caller.locale, 'premiumLine'), amountCents: PLAN_PRICES.yearlyCents, quantity: 1 }]
     if (extraMembers > 0)
       lines.push({ name: this.product(caller.locale, 'memberLine'), amountCents: PLAN_PRICES.extraMemberYearlyCents, quantity: extraMembers })
@@ -164,7 +179,7 @@ export class BillingDesk {
       throw ApiError.invalid({ amountCents: `${E}minimumCredit` }, `${E}minimumCredit`)
     }
     // The top-up is invoiced (ADR 0009): its buyer is asked once, before the organisation's first invoice.
-    if (info) await this.saveInfo(caller.organisationId, info)
+    if (info) await this.saveInfo(caller.organisationId, info, caller.locale)
     else if (!infoOf(await billingAccounts.find(caller.organisationId))) {
       throw ApiError.invalid({ name: `${E}invalidName`, address: `${E}invalidAddress` }, `${E}billingInfoRequired`)
     }
@@ -355,7 +370,10 @@ export class BillingDesk {
       card: { id: string; brand: string; last4: string; expMonth: number; expYear: number } | null
     }
   ) {
-    const buyer = await this.buyerOf(payment.organisationId)
+    const account = await billingAccounts.find(payment.organisationId)
+    const buyer = await this.buyerOf(payment.organisationId, account)
+    // The invoice speaks the billing profile's language (issue 25), not the payer's.
+    const language = account?.billingLanguage ?? payment.locale
     const invoiceNumber = await db.transaction(async (trx) => {
       const won = await payments.settle(
         payment.id,
@@ -372,10 +390,11 @@ export class BillingDesk {
         organisationId: payment.organisationId,
         paymentId: payment.id,
         chargeRef: payment.chargeRef,
-        description: payment.description,
+        description: this.invoiceLine(payment, language),
         amountCents: outcome.amountCents,
         method: 'card',
         buyer,
+        language,
         listPriceCents: payment.baseAmountCents,
         promoCode: payment.promoCode,
       })

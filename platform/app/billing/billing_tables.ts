@@ -8,6 +8,8 @@ export const accountTable = defineTable('billing_accounts', {
   billingName: column.string().nullable(),
   billingAddress: column.string().nullable(),
   billingLegalNumber: column.string().nullable(),
+  /** The billing profile's language: invoices are issued in it (issue 25). */
+  billingLanguage: column.string().nullable(),
   providerCustomerId: column.string().nullable(),
   cardPaymentMethodId: column.string().nullable(),
   cardBrand: column.string().nullable(),

@@ -47,7 +47,7 @@ export default class BillingController {
   async updateInfo(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
     const info = await ctx.request.validateUsing(billingInfoValidator, { messagesProvider: billingMessages(ctx) })
-    return this.desk.saveInfo(caller.organisationId, info)
+    return this.desk.saveInfo(caller.organisationId, info, caller.locale)
   }
 
   /** POST /billing/promo-codes/check */

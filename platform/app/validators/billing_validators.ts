@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
+import { LOCALES } from '@sceau/plugin-sdk/shared'
 
 /*
  * Billing forms (docs/product.md §5): the invoice form (name and address required, legal number optional),
@@ -8,10 +9,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 const name = () => vine.string().trim().minLength(2).maxLength(200)
 const address = () => vine.string().trim().minLength(5).maxLength(500)
 const legalNumber = () => vine.string().trim().maxLength(64).nullable().optional()
-const info = () => vine.object({ name: name(), address: address(), legalNumber: legalNumber() })
+/** The billing profile's language (issue 25): invoices are issued in it. */
+const language = () => vine.enum(LOCALES).optional()
+const info = () => vine.object({ name: name(), address: address(), legalNumber: legalNumber(), language: language() })
 const promoCode = () => vine.string().trim().minLength(1).maxLength(64)
 
-export const billingInfoValidator = vine.create({ name: name(), address: address(), legalNumber: legalNumber() })
+export const billingInfoValidator = vine.create({ name: name(), address: address(), legalNumber: legalNumber(), language: language() })
 
 export const subscriptionCheckoutValidator = vine.create({
   info: info(),
@@ -38,6 +41,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   name: `${E}invalidName`,
   address: `${E}invalidAddress`,
   legalNumber: `${E}invalidLegalNumber`,
+  language: `${E}invalidLanguage`,
   promoCode: `${E}promoInvalid`,
   code: `${E}promoInvalid`,
   extraMembers: `${E}pricing`,

@@ -140,13 +140,13 @@ export function CardLine({ card }: { card: BillingOverview['card'] }) {
   )
 }
 
-/** Name, address and legal number printed on the invoices. */
+/** Name, address and legal number printed on the invoices, and the language they are issued in. */
 export function BillingInfoSection({ overview }: { overview: BillingOverview }) {
-  const { t } = useTranslation('core')
+  const { t, i18n } = useTranslation('core')
   const toast = useToast()
   const queryClient = useQueryClient()
   const fields = useFieldErrors()
-  const [values, setValues] = useState(() => billingInfoValues(overview.info))
+  const [values, setValues] = useState(() => billingInfoValues(overview.info, i18n.language))
   const save = useMutation({
     mutationFn: () => billingApi.saveInfo(billingInfoOf(values)),
     onSuccess: async () => {

@@ -118,10 +118,10 @@ function SubscribeForm({ offer, from }: { offer: PlanOffer; from: 'app' | 'cac' 
 }
 
 function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app' | 'cac'; known: BillingInfo | null }) {
-  const { t } = useTranslation('core')
+  const { t, i18n } = useTranslation('core')
   const format = useFormats()
   const fields = useFieldErrors()
-  const [info, setInfo] = useState<BillingInfoValues>(() => billingInfoValues(known))
+  const [info, setInfo] = useState<BillingInfoValues>(() => billingInfoValues(known, i18n.language))
   const [extra, setExtra] = useState('0')
   const [code, setCode] = useState('')
   const [promo, setPromo] = useState<PromoCheck | null>(null)

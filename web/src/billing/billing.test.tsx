@@ -118,7 +118,12 @@ describe('subscribe page', () => {
     await user.type(screen.getByLabelText('Address'), '1 rue de la Paix')
     await user.click(screen.getByRole('button', { name: 'Pay €68' }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.example/c/1'))
-    expect(body).toEqual({ info: { name: 'Atelier SAS', address: '1 rue de la Paix', legalNumber: null }, promoCode: 'SPRING', extraMembers: 1, from: 'app' })
+    expect(body).toEqual({
+      info: { name: 'Atelier SAS', address: '1 rue de la Paix', legalNumber: null, language: 'en' },
+      promoCode: 'SPRING',
+      extraMembers: 1,
+      from: 'app',
+    })
   })
 
   it('says online payment is not configured on the off driver, with no form', async () => {
@@ -274,9 +279,14 @@ describe('subscription and billing screens', () => {
     expect(within(form).getByText('Please Enter a Valid Name')).toBeTruthy()
     await user.type(within(form).getByLabelText('Name or organization'), 'Atelier SARL')
     await user.type(within(form).getByLabelText('Company number (optional)'), '123 456 789')
+    // The invoices' language starts as the interface's (the person filling it) and can be another.
+    const language = within(form).getByLabelText('Invoice language') as HTMLSelectElement
+    expect(language.value).toBe('en')
+    expect(within(form).getByText('Your invoices are issued in this language, whoever downloads them.')).toBeTruthy()
+    await user.selectOptions(language, 'Français')
     await user.click(within(form).getByRole('button', { name: 'Save the billing information' }))
     expect(await screen.findByText('Billing information saved')).toBeTruthy()
-    expect(saved).toEqual({ name: 'Atelier SARL', address: '1 rue de la Paix, Paris', legalNumber: '123 456 789' })
+    expect(saved).toEqual({ name: 'Atelier SARL', address: '1 rue de la Paix, Paris', legalNumber: '123 456 789', language: 'fr' })
   })
 
   it('a free organisation is offered the subscribe page', async () => {

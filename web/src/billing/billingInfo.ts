@@ -1,15 +1,19 @@
 /* docs/product.md §5 checks of the invoice form and the credit top-up, answering keys of the core catalogue. */
 import type { BillingInfo } from '@sceau/api-client'
+import { LOCALES, type Locale } from '@sceau/plugin-sdk/web'
 import { compact, type FieldErrors } from '../forms/validation'
 
 export interface BillingInfoValues {
   name: string
   address: string
   legalNumber: string
+  /** The invoices' language (issue 25): the saved one, else the language of whoever fills the form. */
+  language: Locale
 }
 
-export function billingInfoValues(info: BillingInfo | null | undefined): BillingInfoValues {
-  return { name: info?.name ?? '', address: info?.address ?? '', legalNumber: info?.legalNumber ?? '' }
+export function billingInfoValues(info: BillingInfo | null | undefined, fillerLanguage: string): BillingInfoValues {
+  const language = info?.language ?? ((LOCALES as readonly string[]).includes(fillerLanguage) ? (fillerLanguage as Locale) : 'fr')
+  return { name: info?.name ?? '', address: info?.address ?? '', legalNumber: info?.legalNumber ?? '', language }
 }
 
 /** "Please Enter a Valid Name", "Please Enter a Valid Address"; the legal number is optional. */
@@ -21,7 +25,7 @@ export function billingInfoProblems(values: BillingInfoValues): FieldErrors {
 }
 
 export function billingInfoOf(values: BillingInfoValues): BillingInfo {
-  return { name: values.name.trim(), address: values.address.trim(), legalNumber: values.legalNumber.trim() || null }
+  return { name: values.name.trim(), address: values.address.trim(), legalNumber: values.legalNumber.trim() || null, language: values.language }
 }
 
 /** Euros typed by the user ("12", "12,50", "12.5") -> cents, or null when it is not an amount. */

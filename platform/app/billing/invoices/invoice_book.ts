@@ -28,6 +28,8 @@ export interface IssueInvoiceInput {
   /** The price before a promo code, tax included, when one lowered it; the invoice shows list price, discount and net. */
   listPriceCents?: number | null
   promoCode?: string | null
+  /** The billing profile's language at issue (issue 25): the PDF is in it, whoever reads it. */
+  language?: string | null
 }
 
 /** An issued invoice: the SDK's Invoice (id = number, ref = charge ref or "") with its VAT and both parties as issued. */
@@ -38,6 +40,8 @@ export interface StoredInvoice extends Invoice {
   /** List price (tax included) and promo code when discounted, else null. */
   listPriceCents: number | null
   promoCode: string | null
+  /** The language it was issued in (null: issued before invoices had one; read in the reader's). */
+  language: string | null
   buyer: { name: string; address: string; legalNumber: string | null }
   seller: SellerIdentity
 }
@@ -60,9 +64,12 @@ const invoices = defineTable('billing_invoices', {
   sellerVatNumber: column.string(),
   listPriceCents: column.number().nullable(),
   promoCode: column.string().nullable(),
+  language: column.string().nullable(),
   issuedAt: column.date(),
 })
 const COUNTER = 'billing_invoice_counter'
+
+const supportedLocale = (locale: string | null | undefined) => ((LOCALES as readonly (string | null | undefined)[]).includes(locale) ? locale! : null)
 
 function fromRow(row: Record<string, unknown>): StoredInvoice {
   const r = invoices.read(row)
@@ -79,6 +86,7 @@ function fromRow(row: Record<string, unknown>): StoredInvoice {
     method: r.method,
     listPriceCents: r.listPriceCents,
     promoCode: r.promoCode,
+    language: r.language,
     issuedAt: r.issuedAt,
     buyer: { name: r.buyerName, address: r.buyerAddress, legalNumber: r.buyerLegalNumber },
     seller: { name: r.sellerName, address: r.sellerAddress, legalNumber: r.sellerLegalNumber, vatNumber: r.sellerVatNumber },
@@ -146,6 +154,7 @@ export class InvoiceBook {
       ...(input.listPriceCents && input.listPriceCents > input.amountCents
         ? { listPriceCents: input.listPriceCents, promoCode: input.promoCode?.slice(0, 100) ?? null }
         : { listPriceCents: null, promoCode: null }),
+      language: supportedLocale(input.language),
       issuedAt,
     })
     await trx.table(invoices.table).insert(values)
@@ -174,11 +183,14 @@ export class InvoiceBook {
     })
   }
 
-  /** The invoice as a PDF in the reader's language (French when unsupported); null as find(). */
+  /**
+   * The invoice as a PDF in the language it was issued in (the billing profile's), whoever reads it;
+   * an invoice issued before invoices had a language reads in the reader's (French when unsupported). Null as find().
+   */
   async pdf(organisationId: number, number: string, locale: string = DEFAULT_LOCALE): Promise<Buffer | null> {
     const invoice = await this.find(organisationId, number)
     if (!invoice) return null
-    const supported = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE
+    const supported = supportedLocale(invoice.language) ?? supportedLocale(locale) ?? DEFAULT_LOCALE
     return renderInvoicePdf(invoice, supported, (key, data) => this.i18n.translate(supported, key, data))
   }
 

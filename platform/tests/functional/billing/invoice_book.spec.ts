@@ -1,20 +1,12 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { BillingService } from '@sceau/plugin-sdk/server'
-import { command, needs } from '@sceau/testing/requirements'
 import { uniqueName } from '@sceau/testing/unique'
 import env from '#start/env'
 import { InvoiceBook, type IssueInvoiceInput } from '#billing/invoices/invoice_book'
 import type { OffBillingService } from '#billing/off_billing_service'
-
-const run = promisify(execFile)
-const pdftotext = needs('invoice PDF test', [command('pdftotext', 'apt-get install poppler-utils')])
+import { pdfText, pdftotext } from './support/pdf_text.js'
 
 /** An organisation id no other test uses (invoices only reference organisations by id). */
 const organisation = () => 1_000_000 + Math.floor(Math.random() * 1_000_000_000)
@@ -46,18 +38,6 @@ async function assertContiguous(assert: {
   const counter = await db.from('billing_invoice_counter').where('year', year).first()
   assert.equal(Number(counter.value), numbers.length)
   return numbers
-}
-
-/** The PDF's text as pdftotext reads it, runs of spaces (and the no-break spaces of amounts) made one. */
-async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(join(tmpdir(), 'invoice-'))
-  try {
-    await writeFile(join(dir, 'invoice.pdf'), pdf)
-    const { stdout } = await run('pdftotext', ['-raw', join(dir, 'invoice.pdf'), '-'])
-    return stdout.replace(/\s+/g, ' ')
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
 }
 
 test.group('Billing: invoice book', () => {

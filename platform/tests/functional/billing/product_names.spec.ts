@@ -21,7 +21,7 @@ test.group("Billing: product names in the buyer's language (issue 25)", (group) 
     const session = await sessionOf(subscription.body.payment.uid)
     assert.deepEqual(
       s.stripe.objects.sessionExtras.get(session)!.lines.map((line) => line.name),
-      ['Sceau premium (1 year)', 'Additional member (1 year)']
+      ['Sceau premium (1 year, the administrator and 5 additional members)', 'Additional member beyond the 5 included (1 year)']
     )
     await s.stripe.pay(session)
     const topUp = await admin.browser.post('/billing/credits/checkout', { amountCents: 500 })
@@ -33,12 +33,12 @@ test.group("Billing: product names in the buyer's language (issue 25)", (group) 
     const overview = (await admin.browser.get('/billing')).body
     assert.sameMembers(
       overview.payments.map((p: { description: string }) => p.description),
-      ['Sceau premium, 1 year, 2 additional members', 'Prepaid credits']
+      ['Sceau premium, 1 year, 2 additional members beyond the 5 included', 'Prepaid credits']
     )
     const invoices = await db.from('billing_invoices').where('organisation_id', Number(admin.organisationId))
     assert.sameMembers(
       invoices.map((i) => i.description),
-      ['Sceau premium, 1 year, 2 additional members', 'Prepaid credits']
+      ['Sceau premium, 1 year, 2 additional members beyond the 5 included', 'Prepaid credits']
     )
     assert.notMatch(JSON.stringify(overview), /Crédits prépayés|1 an|Moyen de paiement/)
 
