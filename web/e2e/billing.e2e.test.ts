@@ -240,7 +240,7 @@ describe('paying for Sceau on the Stripe driver', () => {
     expect(((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents).toBe(after.creditsCents)
   })
 
-  it('a deposit paid by card waits for its payment and is sealed after the webhook', async () => {
+  it('a deposit paid by card asks the billing information first, then waits for its payment and is sealed after the webhook', async () => {
     const payer = await signUp()
     const { page } = payer
     await page.goto(`${platform.url}/en/app/consignments/new`)
@@ -251,10 +251,22 @@ describe('paying for Sceau on the Stripe driver', () => {
       .setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: Buffer.from(`card ${randomBytes(8).toString('hex')}\n`) })
     await expect.poll(() => page.getByText(/for 3 years/).textContent()).toContain('€')
     await page.getByRole('button', { name: 'Deposit', exact: true }).click()
-    await page.waitForURL((url) => url.origin === standIn.url)
+    // Its invoice names the buyer: no payment page before the billing information, as for a top-up.
+    await page.waitForURL((url) => /\/en\/app\/consignments\/[0-9A-Za-z]{16,}$/.test(url.pathname))
     const deposits = async () => ((await payer.api('GET', '/consignment/deposits')).body as { data: { id: string; state: string }[] }).data
     const list = await deposits()
     expect(list.map((deposit) => deposit.state)).toEqual(['payment_pending'])
+    const waiting = page.getByRole('region', { name: 'Payment pending' })
+    await waiting.getByText('This payment is invoiced').waitFor()
+    expect(await waiting.getByRole('button', { name: 'Pay now' }).count()).toBe(0)
+    await waiting.getByRole('link', { name: 'Fill in the billing information' }).click()
+    await page.waitForURL((url) => url.pathname === '/en/app/billing')
+    await fillBillingInfo(page)
+    await page.getByRole('button', { name: 'Save the billing information' }).click()
+    await page.getByText('Billing information saved').waitFor()
+    await page.goto(`${platform.url}/en/app/consignments/${list[0]!.id}`)
+    await page.getByRole('region', { name: 'Payment pending' }).getByRole('button', { name: 'Pay now' }).click()
+    await page.waitForURL((url) => url.origin === standIn.url)
     await payOnCheckout(page)
     await page.goto(`${platform.url}/en/app/consignments/${list[0]!.id}`)
     await expect

@@ -67,6 +67,10 @@ export abstract class BillingService {
   abstract invoice(organisationId: number, invoiceId: string): Promise<Invoice | null>
   /** The invoice as a PDF (seller, buyer, lines before tax, VAT, total) in the reader's language (French by default); null as invoice(). */
   abstract invoicePdf(organisationId: number, invoiceId: string, locale?: string): Promise<Buffer | null>
-  /** Where to pay a charge still pending (a new hosted page when the last one expired); null when not pending. */
+  /**
+   * Where to pay a charge still pending (a new hosted page when the last one expired); null when not
+   * pending. Rejects with ApiError `E_BILLING_INFO_REQUIRED` while the organisation's billing
+   * information (the invoice's buyer) is missing: an administrator fills it in first.
+   */
   abstract paymentUrl(organisationId: number, ref: string, locale: string): Promise<string | null>
 }

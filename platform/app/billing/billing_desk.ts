@@ -36,6 +36,8 @@ export interface Caller {
 /** The payment provider failed: docs/product.md §8 "A problem occurred with the payment organization". */
 export const providerError = () => new ApiError(502, 'E_PAYMENT_PROVIDER', `${E}organization`)
 export const paymentsOff = () => ApiError.conflict('E_PAYMENTS_OFF', `${E}paymentsOff`)
+/** A deposit's card payment is invoiced: its buyer is asked first, as a top-up's (issue 25). */
+export const billingInfoRequired = () => ApiError.conflict('E_BILLING_INFO_REQUIRED', `${E}billingInfoRequired`)
 
 /**
  * Billing's use cases on top of the payments table, the ledger, the invoice book and (on the
@@ -220,6 +222,8 @@ export class BillingDesk {
   /** Where a pending payment is paid: its open Checkout, else a new one (`fresh`: always a new one). */
   async openCheckoutUrl(payment: PaymentRow, locale: string, fresh = false): Promise<string> {
     const gateway = this.#gateway()
+    // The invoice that follows names its buyer: a deposit is paid by card only once the billing information is saved.
+    if (payment.kind === 'deposit' && !infoOf(await billingAccounts.find(payment.organisationId))) throw billingInfoRequired()
     if (payment.checkoutSessionId) {
       const session = await this.#provider(() => gateway.retrieveCheckout(payment.checkoutSessionId!))
       if (session.status === 'complete') {
@@ -585,6 +589,8 @@ export class BillingDesk {
     }
     const result = await this.#chargeResult((await payments.byUid(payment.uid))!)
     if (result.status !== 'pending') return result
+    // No Checkout before the invoice's buyer is known: the deposit waits; paymentUrl says why.
+    if (!infoOf(await billingAccounts.find(input.organisationId))) return result
     try {
       return { ...result, paymentUrl: await this.openCheckoutUrl(payment, payment.locale) }
     } catch (error) {
@@ -603,6 +609,7 @@ export class BillingDesk {
     }
   }
 
+  /** Where a pending charge is paid; refused with E_BILLING_INFO_REQUIRED while the billing information is missing. */
   async chargePaymentUrl(organisationId: number, ref: string, locale: string) {
     const payment = await payments.byChargeRef(ref)
     if (!payment || payment.organisationId !== organisationId || payment.status !== 'pending' || !this.gateway) return null

@@ -141,6 +141,8 @@ export interface DepositDetail extends DepositSummary {
   invoiceId: string | null
   /** Waiting for its card payment (payment_pending): the provider's page where it is paid. */
   paymentUrl?: string | null
+  /** Waiting for its card payment, what must come first: `billingInfo`, the organisation's billing information (its invoice names the buyer). */
+  paymentNeeds?: 'billingInfo' | null
   /** A web capture's deposit: the page and when it was captured; null (or absent) otherwise. */
   capture?: CaptureSource | null
   files: DepositFileView[]

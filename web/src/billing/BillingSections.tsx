@@ -28,6 +28,8 @@ export function PendingPayments({ overview }: { overview: BillingOverview }) {
   const format = useFormats()
   const settle = useCheckout((uid: string) => billingApi.settle(uid))
   if (overview.pending.length === 0) return null
+  // A deposit's card payment is invoiced: as for a top-up, the billing information comes first.
+  const needsInfo = (payment: BillingOverview['pending'][number]) => payment.kind === 'deposit' && !overview.info
   return (
     <Section title={t('billing.pending.title')} text={t('billing.pending.text')}>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -38,12 +40,17 @@ export function PendingPayments({ overview }: { overview: BillingOverview }) {
               {payment.error && (
                 <span className="block text-red-700 dark:text-red-300">{t(`billing.${payment.error}`, { defaultValue: t('billing.errors.payment') })}</span>
               )}
+              {overview.driver !== 'off' && needsInfo(payment) && (
+                <span role="note" className="block text-amber-800 dark:text-amber-300">
+                  {t('billing.pending.infoFirst')}
+                </span>
+              )}
             </span>
             {overview.driver !== 'off' && (
               <button
                 type="button"
                 className="btn-primary"
-                disabled={settle.isPending}
+                disabled={settle.isPending || needsInfo(payment)}
                 aria-label={t('billing.pending.settleLabel', { description: payment.description, amount: format.euros(payment.amountCents) })}
                 onClick={() => settle.mutate(payment.uid)}
               >

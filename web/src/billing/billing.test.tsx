@@ -208,6 +208,30 @@ describe('subscribe page', () => {
 })
 
 describe('subscription and billing screens', () => {
+  it('a deposit payment waits for the billing information: the list says so and "Settle now" stays off until it is saved', async () => {
+    const pending = payment({
+      uid: 'p8',
+      kind: 'deposit',
+      status: 'pending',
+      description: 'Plans (d1)',
+      amountCents: 400,
+      invoiceNumber: null,
+      settledAt: null,
+    })
+    await renderApp('/en/app/billing', {
+      api: {
+        'GET /users/me': reply(200, admin),
+        'GET /billing/plan': reply(200, plan),
+        'GET /billing': reply(200, overview({ pending: [pending], info: null })),
+      },
+    })
+    const settle = await screen.findByRole('button', { name: 'Settle now: Plans (d1), €4' })
+    expect((settle as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      screen.getByText('This payment is invoiced: save the billing information below (name and address on the invoice) first; it is asked once.')
+    ).toBeTruthy()
+  })
+
   it('shows the state and dates, asks before turning renewal off, and sends each payment action to the provider', async () => {
     const go = watchCheckout()
     const requests: { key: string; body: unknown }[] = []

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { externalPage } from '@sceau/plugin-sdk/web/hooks'
 import { depositDetail } from '../test/fixtures'
-import { member as baseMember, renderApp, reply } from '../test/renderApp'
+import { admin, member as baseMember, renderApp, reply } from '../test/renderApp'
 
 const member = { ...baseMember, permissions: { consignment: { active: true } } }
 
@@ -38,6 +38,29 @@ describe('deposit payment', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Pay now' }))
     expect(open).toHaveBeenCalledWith('https://checkout.example/deposit')
+  })
+
+  it('while the billing information is missing there is no "Pay now": an administrator is sent to fill it in, a member to ask', async () => {
+    const waiting = { ...deposit, paymentUrl: null, paymentNeeds: 'billingInfo' }
+    await renderApp('/en/app/consignments/d1', {
+      api: { 'GET /users/me': reply(200, admin), 'GET /consignment/deposits/d1': reply(200, waiting) },
+    })
+    const card = await screen.findByRole('region', { name: 'Payment pending' })
+    expect(card.textContent).toContain(
+      'This payment is invoiced: save the organization’s billing information (name and address on the invoice) first; it is asked once.'
+    )
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Fill in the billing information' }).getAttribute('href')).toBe('/en/app/billing')
+  })
+
+  it('a member is told an administrator must save the billing information first', async () => {
+    await renderApp('/en/app/consignments/d1', {
+      api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d1': reply(200, { ...deposit, paymentUrl: null, paymentNeeds: 'billingInfo' }) },
+    })
+    const card = await screen.findByRole('region', { name: 'Payment pending' })
+    expect(card.textContent).toContain('an administrator of your organization must first save its billing information')
+    expect(screen.queryByRole('link', { name: 'Fill in the billing information' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
   })
 
   it('no "Pay now" once the deposit is paid', async () => {

@@ -139,6 +139,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     const admin = await signUp({ language: 'en' })
     const organisationId = Number(admin.organisationId)
     const ref = `test:deposit:${admin.userId}`
+    await admin.browser.put('/billing/info', INFO)
     const pending = await s.billing.charge({ organisationId, amountCents: 700, description: 'Deposit by card', ref })
     assert.include(pending, { status: 'pending', method: 'card', creditsCents: 0 })
     assert.match(pending.paymentUrl!, /^http:\/\/127\.0\.0\.1/)

@@ -38,19 +38,29 @@ test.group('Deposits paid on the Stripe driver', (group) => {
     await sealed(admin.browser, created.deposit.id)
   })
 
-  test('without credits a deposit waits in payment_pending with a paymentUrl; paid by card, the webhook seals it', async ({ assert }) => {
+  test('without credits nor billing information a deposit waits for the billing information first: no Checkout, Settle refused; once saved, paid by card, invoiced to that buyer, sealed', async ({
+    assert,
+  }) => {
     const admin = await signUp({ language: 'en' })
     const answer = await admin.browser.post('/consignment/deposits', depositBody([testFile('card.txt', 'paid by card')], { hashOnly: true }))
     assert.equal(answer.status, 201)
     const pending = answer.body.deposit
     assert.equal(pending.state, 'payment_pending')
-    assert.match(pending.paymentUrl, /^http:\/\/127\.0\.0\.1:\d+\//)
-    assert.isNull(answer.body.upload)
-    const shown = await admin.browser.get(`/consignment/deposits/${pending.id}`)
-    assert.equal(shown.body.paymentUrl, pending.paymentUrl, 'the detail offers the same page')
-
+    assert.isNull(pending.paymentUrl, 'no payment page before the billing information')
+    assert.equal(pending.paymentNeeds, 'billingInfo')
     const payment = (await payments.byChargeRef(`consignment:deposit:${pending.id}`))!
-    assert.include(payment, { kind: 'deposit', status: 'pending', amountCents: pending.price.totalCents })
+    assert.include(payment, { kind: 'deposit', status: 'pending', amountCents: pending.price.totalCents, checkoutSessionId: null })
+    const settle = await admin.browser.post(`/billing/payments/${payment.uid}/settle`, {})
+    assert.equal(settle.status, 409)
+    assert.equal(settle.body.error.code, 'E_BILLING_INFO_REQUIRED')
+    assert.equal(settle.body.error.message, 'Fill in the billing information (name and address) first: it goes on the invoice.')
+    assert.isNull((await payments.byUid(payment.uid))!.checkoutSessionId, 'still no Checkout: nothing can be paid')
+    assert.include((await admin.browser.get(`/consignment/deposits/${pending.id}`)).body, { paymentUrl: null, paymentNeeds: 'billingInfo' })
+
+    assert.equal((await admin.browser.put('/billing/info', INFO)).status, 200)
+    const shown = (await admin.browser.get(`/consignment/deposits/${pending.id}`)).body
+    assert.match(shown.paymentUrl, /^http:\/\/127\.0\.0\.1:\d+\//)
+    assert.isNull(shown.paymentNeeds)
     // Only the deposit's organisation: another administrator's success page does not find it.
     const outsider = await signUp({ language: 'en' })
     assert.equal((await outsider.browser.get(`/billing/payments/${payment.uid}`)).status, 404)
@@ -60,10 +70,25 @@ test.group('Deposits paid on the Stripe driver', (group) => {
     assert.include(done.price, { status: 'approved', method: 'card' })
     assert.match(done.invoiceId!, /^F-/)
     assert.notProperty(done, 'paymentUrl')
+    const invoice = await db.from('billing_invoices').where('number', done.invoiceId!).first()
+    assert.include(invoice, { buyer_name: INFO.name, buyer_address: INFO.address, language: 'en' })
+  })
+
+  test('with the billing information saved, the new deposit answers its payment page at once', async ({ assert }) => {
+    const admin = await signUp({ language: 'en' })
+    await admin.browser.put('/billing/info', INFO)
+    const answer = await admin.browser.post('/consignment/deposits', depositBody([testFile('at-once.txt', 'paid at once')], { hashOnly: true }))
+    assert.match(answer.body.deposit.paymentUrl, /^http:\/\/127\.0\.0\.1:\d+\//)
+    assert.isNull(answer.body.deposit.paymentNeeds)
+    const shown = await admin.browser.get(`/consignment/deposits/${answer.body.deposit.id}`)
+    assert.equal(shown.body.paymentUrl, answer.body.deposit.paymentUrl, 'the detail offers the same page')
+    await s.stripe.pay(await sessionOf((await payments.byChargeRef(`consignment:deposit:${answer.body.deposit.id}`))!.uid))
+    await sealed(admin.browser, answer.body.deposit.id)
   })
 
   test('a settling event lost to a crash: the sweep asks billing again and the deposit is sealed', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
+    await admin.browser.put('/billing/info', INFO)
     const answer = await admin.browser.post('/consignment/deposits', depositBody([testFile('lost.txt', 'event lost')], { hashOnly: true }))
     const id = answer.body.deposit.id
     const payment = (await payments.byChargeRef(`consignment:deposit:${id}`))!
@@ -84,6 +109,7 @@ test.group('Deposits paid on the Stripe driver', (group) => {
 
   test('a file deposit paid by card: its bytes uploaded before the payment are kept, and sealed once paid', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
+    await admin.browser.put('/billing/info', INFO)
     const files = [testFile('report.txt', 'uploaded, then paid')]
     const created = await deposit(admin.browser, files)
     assert.equal(created.deposit.state, 'payment_pending')
@@ -99,6 +125,7 @@ test.group('Deposits paid on the Stripe driver', (group) => {
 
   test('a file deposit paid by card before its upload finished is sealed when the bytes arrive', async ({ assert }) => {
     const admin = await signUp({ language: 'en' })
+    await admin.browser.put('/billing/info', INFO)
     const files = [testFile('late.txt', 'paid, then uploaded')]
     const answer = await admin.browser.post('/consignment/deposits', depositBody(files))
     const created = answer.body

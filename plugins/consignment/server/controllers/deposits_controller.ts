@@ -71,7 +71,7 @@ export default class DepositsController {
     const actor = await this.#depositor(ctx)
     const deposit = await this.deposits.find(actor, ctx.params.id)
     const shown = await detail(deposit, this.anchors)
-    return deposit.state === 'payment_pending' ? { ...shown, paymentUrl: await this.deposits.paymentUrl(deposit, actor.locale) } : shown
+    return deposit.state === 'payment_pending' ? { ...shown, ...(await this.deposits.payment(deposit, actor.locale)) } : shown
   }
 
   async update(ctx: HttpContext) {

@@ -104,7 +104,7 @@ export class DepositService {
       // Files are uploaded before the payment page (kept, sealed once paid); hash-only ones wait for the payment.
       const upload = input.hashOnly ? null : await this.receive(actor, charged, input.files, false, input.type !== 'file')
       const pending = (await depositRepository.deposit(deposit.id))!
-      return { deposit: { ...(await detail(pending, this.anchors)), paymentUrl: await this.paymentUrl(pending, actor.locale) }, upload }
+      return { deposit: { ...(await detail(pending, this.anchors)), ...(await this.payment(pending, actor.locale)) }, upload }
     }
     if (charged.state !== 'uploading' && charged.state !== 'sealing') return { deposit: await detail(charged, this.anchors), upload: null }
     const received = await this.receive(actor, charged, input.files, input.hashOnly, input.type !== 'file')
@@ -272,10 +272,17 @@ export class DepositService {
     })
   }
 
-  /** Where a deposit waiting for its card payment is paid (the provider's page), else null. */
-  async paymentUrl(deposit: DepositRow, locale: string) {
-    if (deposit.state !== 'payment_pending') return null
-    return this.billing.paymentUrl(deposit.organisationId, `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`, locale).catch(() => null)
+  /**
+   * Where a deposit waiting for its card payment is paid (the provider's page), else null, and
+   * what it waits for first: the organisation's billing information, which its invoice names.
+   */
+  async payment(deposit: DepositRow, locale: string): Promise<{ paymentUrl: string | null; paymentNeeds: 'billingInfo' | null }> {
+    if (deposit.state !== 'payment_pending') return { paymentUrl: null, paymentNeeds: null }
+    try {
+      return { paymentUrl: await this.billing.paymentUrl(deposit.organisationId, `${DEPOSIT_CHARGE_PREFIX}${deposit.uid}`, locale), paymentNeeds: null }
+    } catch (error) {
+      return { paymentUrl: null, paymentNeeds: error instanceof ApiError && error.code === 'E_BILLING_INFO_REQUIRED' ? 'billingInfo' : null }
+    }
   }
 
   /** A deposit of the actor's organisation; any other (or unknown) id is not found. */

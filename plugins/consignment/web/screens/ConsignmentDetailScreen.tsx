@@ -57,7 +57,8 @@ export default function ConsignmentDetailScreen() {
   const sealed = data.files.filter((f) => f.state === 'sealed')
   const replace = (next: DepositDetail) => queryClient.setQueryData(key, next)
   // Set by the API while a card payment is awaited (ADR 0006, deposits).
-  const paymentUrl = data.state === 'payment_pending' ? (data as DepositDetail & { paymentUrl?: string | null }).paymentUrl : null
+  const paymentUrl = data.state === 'payment_pending' ? (data.paymentUrl ?? null) : null
+  const paymentNeeds = data.state === 'payment_pending' ? (data.paymentNeeds ?? null) : null
 
   return (
     <Screen
@@ -66,7 +67,7 @@ export default function ConsignmentDetailScreen() {
       intro={`${data.number ?? t('numberPending')} · ${t(`types.${data.type}`)}`}
       actions={<StateTags state={data.state} anchor={data.anchor} />}
     >
-      {paymentUrl && <PayNowCard paymentUrl={paymentUrl} />}
+      {(paymentUrl || paymentNeeds) && <PayNowCard paymentUrl={paymentUrl} needs={paymentNeeds} />}
       <CertificateCard deposit={data} language={language} />
       <DepositInformation deposit={data} language={language} />
       <DepositFiles deposit={data} />
