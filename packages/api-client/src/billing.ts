@@ -24,9 +24,9 @@ export interface PlanOffer {
   /** The paid plan's yearly price (12 x the monthly price), tax included. */
   yearlyCents: number
   monthlyCents: number
-  /** Price of one additional member for a year. */
+  /** Price for a year of one additional member beyond the included ones. */
   extraMemberYearlyCents: number
-  /** Members the plan includes before options. */
+  /** Additional members (people besides the administrator) the plan includes before options: 5, six people in all. */
   includedMembers: number
   minimumCreditCents: number
   cardVerificationCents: number
@@ -74,7 +74,14 @@ export interface SubscriptionView {
   nextDebitAt: string | null
   /** Renewal on and the 15-day window has started: the debit is under way ("in progress"), no date to wait for. */
   debitInProgress: boolean
+  /**
+   * One meaning of "additional member" everywhere (docs/product.md §1): a person of the organisation
+   * besides its administrator. The paid plan includes `includedMembers` (5: six people with the
+   * administrator); `extraMembers` were bought beyond them; `additionalMembers` is their sum (0 on the free plan).
+   */
+  includedMembers: number
   extraMembers: number
+  additionalMembers: number
 }
 
 export interface CardView {

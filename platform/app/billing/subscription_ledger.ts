@@ -83,6 +83,9 @@ export function subscriptionView(organisation: Organisation, pending: PaymentRow
     daysLeft,
     nextDebitAt: debitAt && !debitInProgress ? debitAt.toISOString() : null,
     debitInProgress,
+    includedMembers: INCLUDED_MEMBERS,
     extraMembers: extraMembersOf(organisation),
+    // The number the members screen counts against (its limit less the administrator).
+    additionalMembers: premium ? (organisation.memberSlots ?? INCLUDED_MEMBERS) : 0,
   }
 }

@@ -160,7 +160,7 @@ function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app'
     <form noValidate onSubmit={submit} className="space-y-6" aria-label={t('billing.subscribe.formLabel')}>
       <Section title={t('billing.options.title')}>
         <TextField
-          label={t('billing.options.extraMembers')}
+          label={t('billing.options.extraMembers', { included: offer.includedMembers })}
           name="extraMembers"
           type="number"
           inputMode="numeric"
@@ -173,7 +173,11 @@ function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app'
             // A code's discount depends on the total: check it again.
             setPromo(null)
           }}
-          hint={t('billing.options.extraMemberPrice', { price: format.euros(offer.extraMemberYearlyCents), included: offer.includedMembers })}
+          hint={t('billing.options.extraMemberPrice', {
+            price: format.euros(offer.extraMemberYearlyCents),
+            included: offer.includedMembers,
+            people: offer.includedMembers + 1,
+          })}
         />
       </Section>
       <Section title={t('billing.info.title')} text={t('billing.info.text')}>
@@ -220,7 +224,7 @@ function SubscribeFields({ offer, from, known }: { offer: PlanOffer; from: 'app'
           </div>
           {extraMembers > 0 && (
             <div className="flex justify-between gap-4">
-              <dt>{t('billing.total.extraMembers', { count: extraMembers })}</dt>
+              <dt>{t('billing.total.extraMembers', { count: extraMembers, included: offer.includedMembers })}</dt>
               <dd>{format.euros(extraMembers * offer.extraMemberYearlyCents)}</dd>
             </div>
           )}

@@ -48,7 +48,13 @@ export function SubscriptionSection({ overview }: { overview: BillingOverview })
               {subscription.debitInProgress ? t('billing.subscription.debitInProgress') : format.date(subscription.nextDebitAt)}
             </DetailRow>
           )}
-          <DetailRow label={t('billing.subscription.extraMembers')}>{subscription.extraMembers}</DetailRow>
+          <DetailRow label={t('billing.subscription.additionalMembers')}>
+            {t('billing.subscription.additionalMembersValue', {
+              total: subscription.additionalMembers,
+              included: subscription.includedMembers,
+              bought: subscription.extraMembers,
+            })}
+          </DetailRow>
           <DetailRow label={t('billing.renewal.label')}>{t(subscription.renew ? 'billing.renewal.on' : 'billing.renewal.off')}</DetailRow>
         </dl>
       )}

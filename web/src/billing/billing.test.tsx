@@ -10,7 +10,7 @@ const plan: PlanOffer = {
   yearlyCents: 6000,
   monthlyCents: 500,
   extraMemberYearlyCents: 2400,
-  includedMembers: 1,
+  includedMembers: 5,
   minimumCreditCents: 100,
   cardVerificationCents: 100,
   vatRate: 0.2,
@@ -49,7 +49,9 @@ function overview(overrides: Partial<BillingOverview> = {}): BillingOverview {
       daysLeft: null,
       nextDebitAt: '2027-02-15T10:00:00Z',
       debitInProgress: false,
+      includedMembers: 5,
       extraMembers: 2,
+      additionalMembers: 7,
     },
     info: { name: 'Atelier SAS', address: '1 rue de la Paix, Paris', legalNumber: null },
     creditsCents: 1250,
@@ -96,9 +98,12 @@ describe('subscribe page', () => {
     expect(screen.getByRole('list', { name: 'What the paid plan includes' }).children.length).toBeGreaterThan(5)
     expect((await screen.findByTestId('billing-total')).textContent).toBe('€60')
 
-    await user.clear(screen.getByLabelText('Additional members'))
-    await user.type(screen.getByLabelText('Additional members'), '1')
+    // "Additional member" means one thing everywhere: a person besides the administrator; 5 come with the plan.
+    expect(screen.getByText('€24 a year for each. The plan covers the administrator and 5 additional members, 6 people in all.')).toBeTruthy()
+    await user.clear(screen.getByLabelText('Additional members beyond the 5 included'))
+    await user.type(screen.getByLabelText('Additional members beyond the 5 included'), '1')
     expect(screen.getByTestId('billing-total').textContent).toBe('€84')
+    expect(screen.getByText('1 additional member beyond the 5 included, 1 year')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Pay €84' }))
     expect(screen.getByText('Please Enter a Valid Name')).toBeTruthy()
@@ -256,6 +261,7 @@ describe('subscription and billing screens', () => {
     expect(within(plan_).getByText('9 days left')).toBeTruthy()
     expect(within(plan_).getByText('Mar 2, 2027')).toBeTruthy()
     expect(within(plan_).getByText('Feb 15, 2027')).toBeTruthy()
+    expect(within(plan_).getByText('7: 5 included in the plan and 2 bought')).toBeTruthy()
 
     await user.click(within(plan_).getByRole('button', { name: 'Cancel the renewal' }))
     const question = within(plan_).getByRole('group', { name: 'Cancel the renewal? The paid plan will end on Mar 2, 2027.' })

@@ -69,7 +69,7 @@ export default function MembersScreen() {
       {!canManage && <NotAllowedBySubscription admin />}
       {canManage && (
         <p className="text-sm" role="status">
-          {t('members.limit', { limit: memberLimit })} · <strong>{t('members.remaining', { count: remainingMembers })}</strong>
+          {t('members.limit', { limit: memberLimit, additional: memberLimit - 1 })} · <strong>{t('members.remaining', { count: remainingMembers })}</strong>
         </p>
       )}
       <Section title={t('members.listTitle')}>

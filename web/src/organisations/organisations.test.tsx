@@ -45,6 +45,8 @@ describe('members screen', () => {
       },
     })
     expect(await screen.findByText('3 remaining additional members')).toBeTruthy()
+    // One meaning of "additional member" (a person besides the administrator): the plan's 5 are 6 people with you.
+    expect(screen.getByText('3 remaining additional members').parentElement!.textContent).toContain('Up to 6 people: you and 5 additional members')
     const alan = screen.getByRole('listitem', { name: 'Alan Turing' })
     const addressBook = within(alan).getByRole('checkbox', { name: 'Address book' })
     expect((addressBook as HTMLInputElement).checked).toBe(false)

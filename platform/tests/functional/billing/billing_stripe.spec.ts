@@ -281,7 +281,17 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     await subscribe(s, admin, { extraMembers: 2 })
     const renewal = await admin.browser.put('/billing/subscription/renewal', { renew: false })
     assert.equal(renewal.status, 200)
-    assert.include(renewal.body.subscription, { state: 'cancelled', renew: false, nextDebitAt: null, extraMembers: 2 })
+    assert.include(renewal.body.subscription, {
+      state: 'cancelled',
+      renew: false,
+      nextDebitAt: null,
+      includedMembers: 5,
+      extraMembers: 2,
+      additionalMembers: 7,
+    })
+    // The members screen counts against the same number: 7 additional members, 8 people with the administrator.
+    const capacity = (await admin.browser.get(`/organizations/${admin.organisationId}/members`)).body
+    assert.equal(capacity.memberLimit, 8)
     await db
       .from('organisations')
       .where('id', Number(admin.organisationId))

@@ -76,4 +76,20 @@ test.group('Subscription view (docs/product.md §4 states)', () => {
     assert.equal(subscriptionView(organisation({ plan: 'free' }), [pending('subscription', 'pi_1')], NOW).state, 'activation_in_progress')
     assert.equal(subscriptionView(organisation({ plan: 'premium', expiresInDays: 300, renews: true, memberSlots: 8 }), [], NOW).extraMembers, 3)
   })
+
+  test('additional members mean people besides the administrator: 5 included, bought ones on top, the number the members screen counts against', ({
+    assert,
+  }) => {
+    assert.include(subscriptionView(organisation({ plan: 'premium', expiresInDays: 300, renews: true }), [], NOW), {
+      includedMembers: 5,
+      extraMembers: 0,
+      additionalMembers: 5,
+    })
+    assert.include(subscriptionView(organisation({ plan: 'premium', expiresInDays: 300, renews: true, memberSlots: 8 }), [], NOW), {
+      includedMembers: 5,
+      extraMembers: 3,
+      additionalMembers: 8,
+    })
+    assert.include(subscriptionView(organisation({ plan: 'free' }), [], NOW), { additionalMembers: 0, extraMembers: 0 })
+  })
 })
