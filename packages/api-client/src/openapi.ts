@@ -7752,12 +7752,18 @@ export interface operations {
                             daysLeft: number | null;
                             nextDebitAt: string | null;
                             debitInProgress: boolean;
+                            /** @description Additional members (people besides the administrator) the plan includes */
+                            includedMembers: number;
+                            /** @description Additional members bought beyond the included ones */
                             extraMembers: number;
+                            /** @description Included plus bought: the members limit less the administrator */
+                            additionalMembers: number;
                         };
                         info: {
                             name: string;
                             address: string;
                             legalNumber?: string | null;
+                            language?: "fr" | "en" | "es" | "it" | "pt";
                         } | null;
                         creditsCents: number;
                         card: {
@@ -7861,6 +7867,8 @@ export interface operations {
                     name: string;
                     address: string;
                     legalNumber?: string | null;
+                    /** @enum {unknown} */
+                    language?: "fr" | "en" | "es" | "it" | "pt";
                 };
             };
         };
@@ -7875,6 +7883,7 @@ export interface operations {
                         name: string;
                         address: string;
                         legalNumber?: string | null;
+                        language?: "fr" | "en" | "es" | "it" | "pt";
                     };
                 };
             };
@@ -8046,6 +8055,8 @@ export interface operations {
                         name: string;
                         address: string;
                         legalNumber?: string | null;
+                        /** @enum {unknown} */
+                        language?: "fr" | "en" | "es" | "it" | "pt";
                     };
                     promoCode?: string | null;
                     extraMembers?: number;
@@ -8179,12 +8190,18 @@ export interface operations {
                             daysLeft: number | null;
                             nextDebitAt: string | null;
                             debitInProgress: boolean;
+                            /** @description Additional members (people besides the administrator) the plan includes */
+                            includedMembers: number;
+                            /** @description Additional members bought beyond the included ones */
                             extraMembers: number;
+                            /** @description Included plus bought: the members limit less the administrator */
+                            additionalMembers: number;
                         };
                         info: {
                             name: string;
                             address: string;
                             legalNumber?: string | null;
+                            language?: "fr" | "en" | "es" | "it" | "pt";
                         } | null;
                         creditsCents: number;
                         card: {
@@ -8311,6 +8328,8 @@ export interface operations {
                         name: string;
                         address: string;
                         legalNumber?: string | null;
+                        /** @enum {unknown} */
+                        language?: "fr" | "en" | "es" | "it" | "pt";
                     };
                 };
             };
@@ -12523,6 +12542,7 @@ export interface operations {
                             };
                             invoiceId: string | null;
                             paymentUrl?: string | null;
+                            paymentNeeds?: "billingInfo" | null;
                             capture?: {
                                 url: string;
                                 /** Format: date-time */
@@ -12790,6 +12810,7 @@ export interface operations {
                         };
                         invoiceId: string | null;
                         paymentUrl?: string | null;
+                        paymentNeeds?: "billingInfo" | null;
                         capture?: {
                             url: string;
                             /** Format: date-time */
@@ -12952,6 +12973,7 @@ export interface operations {
                         };
                         invoiceId: string | null;
                         paymentUrl?: string | null;
+                        paymentNeeds?: "billingInfo" | null;
                         capture?: {
                             url: string;
                             /** Format: date-time */
@@ -13135,6 +13157,7 @@ export interface operations {
                         };
                         invoiceId: string | null;
                         paymentUrl?: string | null;
+                        paymentNeeds?: "billingInfo" | null;
                         capture?: {
                             url: string;
                             /** Format: date-time */
@@ -13342,6 +13365,7 @@ export interface operations {
                             };
                             invoiceId: string | null;
                             paymentUrl?: string | null;
+                            paymentNeeds?: "billingInfo" | null;
                             capture?: {
                                 url: string;
                                 /** Format: date-time */

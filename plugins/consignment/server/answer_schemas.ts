@@ -107,6 +107,9 @@ export const Deposit = Shape({
   }),
   invoiceId: Nullable(Type.String()),
   paymentUrl: Type.Optional(Nullable(Type.String({ description: 'Waiting for its card payment: the page where it is paid' }))),
+  paymentNeeds: Type.Optional(
+    Nullable(Type.Literal('billingInfo', { description: "Waiting for its card payment: what comes first (the organisation's billing information)" }))
+  ),
   capture: Type.Optional(Nullable(Capture)),
   files: Type.Array(DepositFile),
 })

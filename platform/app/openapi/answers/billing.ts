@@ -18,7 +18,13 @@ export const Plan = Shape({
   vatRate: Type.Number(),
 })
 
-export const Info = Shape({ name: Type.String(), address: Type.String(), legalNumber: Type.Optional(Nullable(Type.String())) })
+export const Info = Shape({
+  name: Type.String(),
+  address: Type.String(),
+  legalNumber: Type.Optional(Nullable(Type.String())),
+  /** The language invoices are issued in, whoever downloads them. */
+  language: Type.Optional(Literals(['fr', 'en', 'es', 'it', 'pt'] as const)),
+})
 
 export const Payment = Shape({
   uid: Type.String(),
@@ -45,7 +51,9 @@ export const Overview = Shape({
     daysLeft: Nullable(Type.Integer()),
     nextDebitAt: Nullable(IsoDate()),
     debitInProgress: Type.Boolean(),
-    extraMembers: Count(),
+    includedMembers: Count({ description: 'Additional members (people besides the administrator) the plan includes' }),
+    extraMembers: Count({ description: 'Additional members bought beyond the included ones' }),
+    additionalMembers: Count({ description: 'Included plus bought: the members limit less the administrator' }),
   }),
   info: Nullable(Info),
   creditsCents: Cents(),
