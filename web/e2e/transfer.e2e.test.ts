@@ -2,7 +2,7 @@
  * Transfers end to end, in Chromium against the production build, mails caught by an in-process
  * SMTP server: a logged-in paid sender sends a folder by e-mail with a password, the recipient
  * unlocks it and downloads one file and the ZIP (bytes and SHA-256 checked), the sender sees the
- * history and the download mail; an anonymous sender confirms the e-mailed code while an upload
+ * history and the download mail, then its proof of delivery (the ZIP verifies); an anonymous sender confirms the e-mailed code while an upload
  * survives a dropped request. In French and in English.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { unzip } from '@sceau/testing/unzip'
+import { verifyDeliveryProof } from '@sceau/proof'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
@@ -42,6 +43,7 @@ const TEXTS = {
     downloadAll: 'Tout télécharger',
     fileDownloaded: 'Fichier téléchargé : ',
     downloadedSubject: /a été téléchargé/,
+    proofOfDelivery: 'Preuve de remise',
   },
   en: {
     locale: 'en-GB',
@@ -68,6 +70,7 @@ const TEXTS = {
     downloadAll: 'Download all',
     fileDownloaded: 'File downloaded: ',
     downloadedSubject: /was downloaded/,
+    proofOfDelivery: 'Proof of delivery',
   },
 } as const
 
@@ -249,6 +252,15 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     await page.goto(`${platform.url}${texts.prefix}/app/transfers`)
     await page.getByRole('link', { name: 'Rapport annuel' }).first().click()
     await expect.poll(() => page.getByTestId('history').textContent(), { timeout: 20_000 }).toContain(`${texts.fileDownloaded}rapport/annexes/photo été.jpg`)
+    // The proof of delivery (docs/proof-of-delivery.md): linked once a head is timestamped; the ZIP verifies, its PDF is there.
+    const proofLink = page.getByRole('link', { name: texts.proofOfDelivery })
+    await expect.poll(async () => (await proofLink.count()) || (await page.reload(), 0), { timeout: 30_000 }).toBe(1)
+    const exported = await page.request.get(new URL((await proofLink.getAttribute('href'))!, platform.url).href)
+    expect(exported.status()).toBe(200)
+    const zip = new Uint8Array(await exported.body())
+    const check = await verifyDeliveryProof(zip)
+    expect(check.ok, JSON.stringify(check)).toBe(true)
+    expect([...(await unzip(Buffer.from(zip))).keys()]).toContain('proof-of-delivery.pdf')
   }, 180_000)
 
   it('an anonymous sender confirms the e-mailed code while the upload survives a dropped request', async () => {
