@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { TEXT_LIMITS } from '@sceau/shared'
 import { LocalizedLink } from '../components/LocalizedLink'
-import { ScreenHeader, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { useSwitchOrganisation } from '../dashboard/useSwitchOrganisation'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { compact, required } from '../forms/validation'
@@ -20,8 +20,7 @@ export default function SpacesScreen() {
   const switchTo = useSwitchOrganisation()
   const active = user?.organization
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <ScreenHeader title={t('spaces.title')} text={t('spaces.text')} />
+    <Screen title={t('spaces.title')} intro={t('spaces.text')} width="narrow">
       {active && derived.admin && (
         // Keyed by organisation: after a switch the form starts from the new name.
         <RenameForm key={active.id} organisationId={active.id} name={active.name} />
@@ -60,7 +59,7 @@ export default function SpacesScreen() {
         )}
       </Section>
       <CreateForm />
-    </div>
+    </Screen>
   )
 }
 

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ScreenHeader } from '@sceau/plugin-sdk/web/ui'
+import { Screen } from '@sceau/plugin-sdk/web/ui'
 import { CustomisationTab } from './CustomisationTab'
 import { GeneralTab } from './GeneralTab'
 import { IntegrationsTab } from './IntegrationsTab'
@@ -17,8 +17,7 @@ export default function AccountScreen() {
   const asked = params.get('tab')
   const tab: AccountTab = (ACCOUNT_TABS as readonly string[]).includes(asked ?? '') ? (asked as AccountTab) : 'general'
   return (
-    <div className="mx-auto max-w-4xl">
-      <ScreenHeader title={t('account.title')} />
+    <Screen title={t('account.title')}>
       <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'general' ? {} : { tab: value }, { replace: true })}>
         <Tabs.List aria-label={t('account.tabsLabel')} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
           {ACCOUNT_TABS.map((name) => (
@@ -44,6 +43,6 @@ export default function AccountScreen() {
           <IntegrationsTab />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </Screen>
   )
 }

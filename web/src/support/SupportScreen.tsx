@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
-import { ScreenHeader, Section } from '@sceau/plugin-sdk/web/ui'
+import { Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { SupportMessageFields } from './SupportMessageFields'
 import { compact, required } from '../forms/validation'
@@ -31,8 +31,7 @@ export default function SupportScreen() {
     if (fields.check(compact({ subject: required(subject), message: required(message) }))) send.mutate()
   }
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <ScreenHeader title={t('support.title')} text={t('support.text')} />
+    <Screen title={t('support.title')} intro={t('support.text')} width="narrow">
       <Section title={t('support.faqTitle')}>
         <div className="divide-y divide-slate-200 dark:divide-slate-800">
           {FAQ_ENTRIES.map((entry) => (
@@ -55,6 +54,6 @@ export default function SupportScreen() {
           />
         </form>
       </Section>
-    </div>
+    </Screen>
   )
 }
