@@ -62,6 +62,31 @@ describe('transfer screens', () => {
     expect(screen.getByRole('link', { name: 'Download r1.pdf' }).getAttribute('href')).toContain('/files/2')
   })
 
+  it('download page: a download the server refused comes back here and is said in the product’s words, once', async () => {
+    // The server sends a browser whose download failed back to the page with ?failed=…&code=… (download_navigation.ts).
+    window.history.replaceState(null, '', `/en/download/${TOKEN}?failed=zip&code=E_NOT_FOUND`)
+    const first = await renderApp(`/en/download/${TOKEN}`, { api: { [`GET /transfer/downloads/${TOKEN}`]: reply(200, downloadView(false)) } })
+    const said = await screen.findByTestId('download-failed', {}, { timeout: 4000 })
+    expect(said.getAttribute('role')).toBe('alert')
+    expect(said.textContent).toBe('Unable to download the archive.')
+    expect(window.location.search).toBe('')
+    // The links open as pages (no download attribute), so that a failure can come back here.
+    expect(screen.getByRole('link', { name: 'Download all' }).hasAttribute('download')).toBe(false)
+    expect(screen.getByRole('link', { name: 'Download rez.pdf' }).hasAttribute('download')).toBe(false)
+    first.view.unmount()
+
+    window.history.replaceState(null, '', `/download/${TOKEN}?failed=file&code=E_FILE_ANALYSING`)
+    const analysing = await renderApp(`/download/${TOKEN}`, { api: { [`GET /transfer/downloads/${TOKEN}`]: reply(200, downloadView(false)) } })
+    expect((await screen.findByTestId('download-failed', {}, { timeout: 4000 })).textContent).toBe(
+      'Ce fichier est en cours d’analyse : réessayez dans un instant'
+    )
+    analysing.view.unmount()
+
+    window.history.replaceState(null, '', `/en/download/${TOKEN}?failed=file&code=E_NOT_FOUND`)
+    await renderApp(`/en/download/${TOKEN}`, { api: { [`GET /transfer/downloads/${TOKEN}`]: reply(200, downloadView(false)) } })
+    expect((await screen.findByTestId('download-failed', {}, { timeout: 4000 })).textContent).toBe('Unable to download the file.')
+  })
+
   it('download page: an expired link says so clearly', async () => {
     await renderApp(`/download/${TOKEN}`, {
       api: {

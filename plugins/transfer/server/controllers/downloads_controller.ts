@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, DownloadService, PlatformInfo, requestLocale, type SentRange } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
+import { redirectFailedDownload } from '../services/download_navigation.js'
 import { TransferAcknowledgements } from '../services/transfer_acknowledgements.js'
 import { TransferDownloads } from '../services/transfer_downloads.js'
 import { requestNetwork, TransferProof } from '../services/transfer_proof.js'
@@ -44,8 +45,17 @@ export default class DownloadsController {
     return unlocked
   }
 
-  /** GET /transfer/downloads/:token/files/:fileId */
+  /** GET /transfer/downloads/:token/files/:fileId; a browser that opened it and met an error goes back to the recipient's page, which says so. */
   async file(ctx: HttpContext) {
+    await this.#sendFile(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.platform.appUrl, ctx.params.token, 'file', error))
+  }
+
+  /** GET /transfer/downloads/:token/zip?files=1,2 (all files without the parameter); failures of a browser's visit as for one file. */
+  async zip(ctx: HttpContext) {
+    await this.#sendZip(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.platform.appUrl, ctx.params.token, 'zip', error))
+  }
+
+  async #sendFile(ctx: HttpContext) {
     const transfer = await this.downloads.open(ctx.params.token)
     this.downloads.assertUnlocked(transfer, this.#access(ctx))
     const file = await this.downloads.downloadableFile(transfer, Number(ctx.params.fileId))
@@ -55,8 +65,7 @@ export default class DownloadsController {
     })
   }
 
-  /** GET /transfer/downloads/:token/zip?files=1,2 (all files without the parameter) */
-  async zip(ctx: HttpContext) {
+  async #sendZip(ctx: HttpContext) {
     const transfer = await this.downloads.open(ctx.params.token)
     this.downloads.assertUnlocked(transfer, this.#access(ctx))
     // "files=1,2" comes parsed as a list by the query-string parser, "files=1" as a string.

@@ -33,6 +33,8 @@ interface Props {
   onToggle?: (id: string) => void
   /** Where a file downloads from (absent: names only). */
   fileUrl?: (file: TransferFileView) => string
+  /** Links open as a page (no `download` attribute): a failure comes back to the recipient's page, which words it. */
+  opensAsPage?: boolean
   /** Extra cell per file (the owner's delete button). */
   action?: (file: TransferFileView) => React.ReactNode
 }
@@ -87,7 +89,7 @@ function FolderRows({ folder, depth, ...props }: { folder: Folder; depth: number
             <a
               className="shrink-0 font-semibold text-brand-700 hover:underline dark:text-brand-300"
               href={props.fileUrl(file)}
-              download={file.name}
+              download={props.opensAsPage ? undefined : file.name}
               aria-label={t('downloadFile', { name: file.name })}
             >
               {t('download')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { api } from '@sceau/api-client'
@@ -34,6 +34,7 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   const t = underPrefix(transferT, 'screens.download')
   const format = useMemo(() => pageFormats(language), [language])
   const { state, access, unlock } = useDownload(token, language)
+  const failedDownload = useFailedDownload()
 
   const data = state.status === 'ready' ? state.view : null
   const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
@@ -120,18 +121,22 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
                 {t('selectedCount', { count: selected.size })}
               </span>
             </div>
-            <FileTree t={transferT} bytes={format.bytes} files={data.files} selected={selected} onToggle={toggle} fileUrl={fileUrl} />
+            {failedDownload && (
+              <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="download-failed">
+                {t(`downloadFailed.${failedDownload}`)}
+              </p>
+            )}
+            <FileTree t={transferT} bytes={format.bytes} files={data.files} selected={selected} onToggle={toggle} fileUrl={fileUrl} opensAsPage />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
                 className={`btn-primary ${ready.length ? '' : 'pointer-events-none opacity-60'}`}
                 href={zipUrl(null)}
-                download
                 style={colour ? { backgroundColor: colour } : undefined}
               >
                 {t('downloadAll')}
               </a>
               {selected.size > 0 && (
-                <a className="btn-secondary" href={zipUrl([...selected])} download>
+                <a className="btn-secondary" href={zipUrl([...selected])}>
                   {t('downloadSelected', { count: selected.size })}
                 </a>
               )}
@@ -191,4 +196,21 @@ function PasswordCard({ t, onUnlock }: { t: Translate; onUnlock: (password: stri
       </button>
     </form>
   )
+}
+
+/**
+ * The links open as pages: a download the server refused brings the browser back here with
+ * ?failed=file|zip&code=… (server: download_navigation.ts). Read once, then taken out of the address so a reload does not repeat it.
+ */
+function useFailedDownload(): 'file' | 'zip' | 'analysing' | null {
+  const [failed] = useState(() => {
+    const query = new URLSearchParams(window.location.search)
+    const asked = query.get('failed')
+    if (asked !== 'file' && asked !== 'zip') return null
+    return query.get('code') === 'E_FILE_ANALYSING' ? 'analysing' : asked
+  })
+  useEffect(() => {
+    if (failed) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash)
+  }, [failed])
+  return failed
 }

@@ -1,0 +1,76 @@
+import http from 'node:http'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { baseUrl, files, signUp, userTransfer } from './support/transfers.js'
+
+/** What a browser sends when the recipient clicks a download link (a top-level navigation), in `language`. */
+const clicked = (language: string) => ({
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  accept: 'text/html,*/*;q=0.8',
+  'accept-language': language,
+})
+
+/** A GET with exactly these headers (fetch would replace Sec-Fetch-Mode), without following redirects. */
+function visit(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; location: string | null; type: string; body: string }>((resolve, reject) => {
+    const request = http.get(`${baseUrl()}/api/v2${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location ?? null,
+          type: response.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
+      )
+    })
+    request.on('error', reject)
+  })
+}
+
+test.group('Transfer downloads: a failed download a browser opened comes back to the recipient page', () => {
+  test('a file or an archive that cannot be sent sends the browser to the recipient page in its language, which says which; API callers keep the JSON error', async ({
+    assert,
+  }) => {
+    const sender = await signUp({ language: 'en' })
+    const { token, sent } = await userTransfer(sender.browser, {}, files(['a.txt', 5], ['b.txt', 7]))
+    const origin = new URL(sent.link).origin
+
+    const file = await visit(`/transfer/downloads/${token}/files/999999`, clicked('en-GB,en;q=0.9'))
+    assert.oneOf(file.status, [302, 303], file.body)
+    assert.equal(file.location, `${origin}/en/download/${token}?failed=file&code=E_NOT_FOUND`)
+
+    const zip = await visit(`/transfer/downloads/${token}/zip?files=999999`, clicked('it-IT'))
+    assert.equal(zip.location, `${origin}/it/download/${token}?failed=zip&code=E_NOT_FOUND`)
+    // French is the unprefixed language.
+    assert.equal(
+      (await visit(`/transfer/downloads/${token}/zip?files=999999`, clicked('fr-FR'))).location,
+      `${origin}/download/${token}?failed=zip&code=E_NOT_FOUND`
+    )
+
+    // A script (fetch, the CLI) gets the translated JSON error as before.
+    const called = await visit(`/transfer/downloads/${token}/zip?files=999999`, { accept: 'application/json', 'accept-language': 'en' })
+    assert.equal(called.status, 404)
+    assert.include(called.type, 'application/json')
+    assert.equal(JSON.parse(called.body).error.code, 'E_NOT_FOUND')
+
+    // A file whose analysis has not given its CRC-32 yet cannot join an archive: the code tells the page to say "being analysed".
+    await db
+      .from('transfer_files')
+      .where('name', 'b.txt')
+      .whereIn('transfer_id', db.from('transfer_transfers').select('id').where('token', token))
+      .update({ crc32: null })
+    const analysing = await visit(`/transfer/downloads/${token}/zip`, clicked('en'))
+    assert.equal(analysing.location, `${origin}/en/download/${token}?failed=zip&code=E_FILE_ANALYSING`)
+
+    // What works is untouched: the archive of the ready file downloads as an attachment.
+    const readyId = (
+      await db.from('transfer_files').where('name', 'a.txt').whereIn('transfer_id', db.from('transfer_transfers').select('id').where('token', token)).first()
+    ).id
+    const ok = await visit(`/transfer/downloads/${token}/zip?files=${readyId}`, clicked('en'))
+    assert.equal(ok.status, 200)
+    assert.include(ok.type, 'application/zip')
+  })
+})
