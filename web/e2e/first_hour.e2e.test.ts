@@ -116,7 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('the first hour on a %s', (v
     // The mail's link, then "Go to my space": the app, not the confirmation page again.
     const confirm = await mailbox.link(admin.email, platform.url, '/account/confirm/')
     await page.goto(confirm.href)
-    await page.getByRole('heading', { name: 'Mail confirmed' }).waitFor()
+    await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor()
     await look(page, viewport, 'mail-confirmed')
     await page.getByRole('link', { name: 'Go to my space' }).last().click()
     await expect.poll(() => path(page)).toBe('/en/app/transfers')

@@ -199,7 +199,7 @@ describe('mail confirmation and password reset links', () => {
 
   it('confirms the mail once', async () => {
     const { requests } = await renderApp('/en/account/confirm/abc', { api: { ...anonymous, 'POST /users/confirmation': reply(200, { mailConfirmed: true }) } })
-    expect(await screen.findByRole('heading', { name: 'Mail confirmed' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Email address confirmed' })).toBeTruthy()
     expect(requests.filter((request) => request.url.endsWith('/users/confirmation'))).toHaveLength(1)
   })
 
@@ -223,9 +223,9 @@ describe('mail confirmation and password reset links', () => {
       },
     })
     expect(await screen.findByText(/We sent a confirmation link to ada@example.org/)).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Send the mail again' }))
-    expect(await screen.findByText('Mail sent')).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Send the mail again' }))
+    await user.click(screen.getByRole('button', { name: 'Send the email again' }))
+    expect(await screen.findByText('Email sent')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send the email again' }))
     expect((await screen.findByText('Too many attempts. Try again in 8 minutes.')).getAttribute('role')).toBe('alert')
   })
 
@@ -235,7 +235,7 @@ describe('mail confirmation and password reset links', () => {
     expect(screen.getByText('Please enter an email address')).toBeTruthy()
     await user.type(screen.getByLabelText('Email address'), 'ada@example.org')
     await user.click(screen.getByRole('button', { name: 'Send the link' }))
-    expect(await screen.findByRole('heading', { name: 'Mail sent' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Email sent' })).toBeTruthy()
   })
 
   it('sets a new password from a valid link, and says "Request expired" for an old one', async () => {
