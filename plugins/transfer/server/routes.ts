@@ -93,6 +93,11 @@ export default function routes(router: PluginRouter) {
   })
 
   // Receiving: the link's token, and after a password the unlock capability.
+  const pageOnFailure = {
+    description: 'A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it',
+    empty: true,
+    headers: { Location: { description: '{APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code}', schema: { type: 'string' } } },
+  }
   router.get('/transfer/downloads/:token', [Downloads, 'show'], {
     ...stateless,
     ...doc('A transfer from its link: sender, message, files', {
@@ -136,6 +141,7 @@ export default function routes(router: PluginRouter) {
       responses: {
         200: { description: 'The file, with its own media type', file: 'application/octet-stream' },
         206: { description: 'The range asked for', file: 'application/octet-stream' },
+        302: pageOnFailure,
       },
       errors: { ...locked, 416: 'The range is outside the file' },
     }),
@@ -148,7 +154,11 @@ export default function routes(router: PluginRouter) {
         ...unlocked.query,
         files: { description: 'Comma-separated file ids (all files without it)', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' } },
       },
-      responses: { 200: { description: 'The archive', file: 'application/zip' }, 206: { description: 'The range asked for', file: 'application/zip' } },
+      responses: {
+        200: { description: 'The archive', file: 'application/zip' },
+        206: { description: 'The range asked for', file: 'application/zip' },
+        302: pageOnFailure,
+      },
       errors: { ...locked, 416: 'The range is outside the archive' },
     }),
   })

@@ -203,7 +203,7 @@ function PasswordCard({ t, onUnlock }: { t: Translate; onUnlock: (password: stri
  * ?failed=file|zip&code=… (server: download_navigation.ts). Read once, then taken out of the address so a reload does not repeat it.
  */
 function useFailedDownload(): 'file' | 'zip' | 'analysing' | null {
-  const [failed] = useState(() => {
+  const [failed] = useState<'file' | 'zip' | 'analysing' | null>(() => {
     const query = new URLSearchParams(window.location.search)
     const asked = query.get('failed')
     if (asked !== 'file' && asked !== 'zip') return null
