@@ -53,13 +53,16 @@ const token = (id: string, name: string) => ({
 
 afterEach(() => vi.restoreAllMocks())
 
+/** GET /capsules/status: a browser on the server and the caller's web proof price (320 cents for 3 years, a page up to 10 MiB). */
+const STATUS = { serverCapture: true, price: { cents: 320, years: 3, upToBytes: 10 * 1024 * 1024 } }
+
 describe('integrations hub', () => {
   it('shows each integration with its state: connected extension tokens, server capture available, the deploy action coming, tokens and keys in settings', async () => {
     const { requests } = await renderApp('/en/app/integrations', {
       api: {
         'GET /users/me': reply(200, { ...admin, permissions: { ...admin.permissions, integration } }),
         'GET /users/me/tokens': reply(200, { tokens: [token('1', 'Sceau extension · Nov 20, 2026'), token('2', 'Backup script')] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'GET /capsules/extension/packages': reply(200, {
           packages: [
             {
@@ -148,7 +151,7 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
         // A new account: its welcome dialog waits, the pairing stays in reach.
         'GET /users/me': reply(200, { ...member, welcomeDismissed: false }),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': async (request) => {
           name = ((await request.json()) as { name: string }).name
@@ -186,7 +189,7 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
       api: {
         'GET /users/me': reply(200, member),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': () => {
           made++
@@ -210,7 +213,7 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
       api: {
         'GET /users/me': reply(200, member),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': reply(201, { ...token('9', 'Sceau extension · x'), value: 'oat_x' }),
         'DELETE /users/me/tokens/9': () => {
@@ -236,7 +239,7 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
       api: {
         'GET /users/me': reply(200, member),
         'GET /users/me/tokens': reply(200, { tokens: [] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'GET /capsules/extension/packages': reply(200, { packages: [] }),
         'POST /users/me/tokens': reply(429, { error: { code: 'E_TOO_MANY_REQUESTS', message: 'Too many requests, try again later' } }),
       },
@@ -259,7 +262,7 @@ describe('pairing the extension (/app/integrations?pair=extension)', () => {
           return reply(200, { user: member })
         },
         'GET /users/me/tokens': reply(200, { tokens: [] }),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
       },
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'))
@@ -404,7 +407,7 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
   })
 
   it('a failed web proof is captured again from its page', async () => {
-    let retried = false
+    let retried: unknown = false
     const failedView = view({
       id: 'c7',
       kind: 'server',
@@ -420,15 +423,19 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
       api: {
         'GET /users/me': reply(200, member),
         'GET /capsules/c7': () => reply(200, retried ? { ...failedView, state: 'capturing', error: null } : failedView),
-        'POST /capsules/c7/retry': () => {
-          retried = true
+        'GET /capsules/status': reply(200, STATUS),
+        'POST /capsules/c7/retry': async (request) => {
+          retried = await request.json()
           return reply(200, { ...failedView, state: 'capturing', error: null })
         },
       },
     })
+    // Captured again is deposited again: the price is asked first.
     await user.click(await screen.findByRole('button', { name: 'Capture again' }))
+    expect(retried).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Capture again and deposit for €3.20' }))
     expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()
-    expect(retried).toBe(true)
+    expect(retried).toEqual({ priceCents: 320 })
   })
 
   it('another organisation’s capture is not found', async () => {
@@ -460,7 +467,7 @@ describe('server-side web proofs (/app/screenshots)', () => {
     const { user, router, requests } = await renderApp('/en/app/screenshots/new', {
       api: {
         'GET /users/me': reply(200, member),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'POST /capsules/web-proofs': reply(
           201,
           view({ id: 's2', kind: 'server', state: 'capturing', wacz: null, screenshot: null, contents: [], depositId: null, depositNumber: null })
@@ -472,20 +479,60 @@ describe('server-side web proofs (/app/screenshots)', () => {
       },
     })
     await user.type(await screen.findByLabelText('Page address'), ' https://example.com/terms ')
-    // It becomes a paid deposit: the form says so, with the lowest price, before anything is sent.
-    expect(screen.getByText(/^The capture is kept as a deposit for 3 years, charged by its size from €\d/)).toBeTruthy()
+    // It becomes a paid deposit: the form says the server's price, and nothing is sent before it is confirmed.
+    expect(
+      screen.getByText(
+        'The capture is kept as a deposit for 3 years: €3.20 for a page up to 10 MB (paid from prepaid credits or by card). You confirm the price before anything is captured.'
+      )
+    ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    const question = screen.getByRole('group', { name: 'Deposit this capture for €3.20 (3 years)?' })
+    expect(question.textContent).toContain('This price covers a capture up to 10 MB. A larger capture is not deposited and nothing is charged.')
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+    // Cancelling sends nothing; confirming sends the price seen.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('group', { name: /Deposit this capture/ })).toBeNull()
+    expect(requests.some((request) => request.method === 'POST')).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit for €3.20' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/app/integrations/capsules/s2'))
     expect(await screen.findByText('The server is opening the page and recording it. This page updates by itself.')).toBeTruthy()
     const created = requests.find((request) => request.method === 'POST')!
-    expect(await created.clone().json()).toEqual({ url: 'https://example.com/terms' })
+    expect(await created.clone().json()).toEqual({ url: 'https://example.com/terms', priceCents: 320 })
+  })
+
+  it('a price that changed since it was shown is refused by the server: the new price is asked again', async () => {
+    let status = STATUS
+    const { user, requests } = await renderApp('/en/app/screenshots/new', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /capsules/status': () => reply(200, status),
+        'POST /capsules/web-proofs': () => {
+          status = { ...STATUS, price: { ...STATUS.price, cents: 400 } }
+          return reply(409, {
+            error: {
+              code: 'E_PRICE_CHANGED',
+              message: 'The price has changed since it was shown: check the new price and confirm again. Nothing was charged.',
+            },
+          })
+        },
+      },
+    })
+    await user.type(await screen.findByLabelText('Page address'), 'https://example.com/terms')
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit for €3.20' }))
+    expect(await screen.findByText('The price has changed since it was shown: check the new price and confirm again. Nothing was charged.')).toBeTruthy()
+    await screen.findByText(/^The capture is kept as a deposit for 3 years: €4 for a page up to 10 MB/)
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    expect(screen.getByRole('button', { name: 'Capture and deposit for €4' })).toBeTruthy()
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1)
   })
 
   it('refuses what is not a web address before asking, and shows the server’s refusal of a private address', async () => {
     const { user, requests } = await renderApp('/en/app/screenshots/new', {
       api: {
         'GET /users/me': reply(200, member),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'POST /capsules/web-proofs': reply(422, {
           error: {
             code: 'E_VALIDATION',
@@ -505,6 +552,7 @@ describe('server-side web proofs (/app/screenshots)', () => {
     await user.clear(field)
     await user.type(field, 'http://192.168.1.10/admin')
     await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit for €3.20' }))
     expect(await screen.findByText('This address is on a private network: Sceau does not capture it')).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
   })
@@ -519,12 +567,13 @@ describe('server-side web proofs (/app/screenshots)', () => {
     const { user } = await renderApp('/en/app/screenshots/new', {
       api: {
         'GET /users/me': reply(200, withoutIntegrations),
-        'GET /capsules/status': reply(200, { serverCapture: true }),
+        'GET /capsules/status': reply(200, STATUS),
         'POST /capsules/web-proofs': forbidden,
       },
     })
     await user.type(await screen.findByLabelText('Page address'), 'https://example.com/')
     await user.click(screen.getByRole('button', { name: 'Capture and deposit' }))
+    await user.click(screen.getByRole('button', { name: 'Capture and deposit for €3.20' }))
     expect(await screen.findByText(/does not include web proofs captured by the server/)).toBeTruthy()
   })
 })

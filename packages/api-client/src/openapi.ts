@@ -2158,7 +2158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Capture a page on the server */
+        /** Capture a page on the server, deposited at the price confirmed */
         post: operations["postCapsulesWebProofs"];
         delete?: never;
         options?: never;
@@ -16382,6 +16382,12 @@ export interface operations {
                     "application/json": {
                         /** @description A browser is available on the server (web proofs) */
                         serverCapture: boolean;
+                        price: {
+                            /** @description A web proof's deposit price for the caller, tax included */
+                            cents: number;
+                            years: number;
+                            upToBytes: number | null;
+                        };
                     };
                 };
             };
@@ -16543,6 +16549,7 @@ export interface operations {
                         width: number;
                         height: number;
                     };
+                    priceCents?: number;
                 };
             };
         };
@@ -16625,7 +16632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
+            /** @description The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED): nothing is made or charged */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16677,6 +16684,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
+                    priceCents: number;
                 };
             };
         };
@@ -16747,7 +16755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
+            /** @description The price confirmed is not today's (E_PRICE_CHANGED): nothing is captured or charged */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17108,7 +17116,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceCents: number;
+                };
+            };
+        };
         responses: {
             /** @description The capture, capturing again */
             200: {
@@ -17185,7 +17199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN) */
+            /** @description Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN), or a stale price (E_PRICE_CHANGED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17194,7 +17208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description the Idempotency-Key was used with another request (E_IDEMPOTENCY_KEY_REUSED) */
+            /** @description Invalid input (E_VALIDATION): `fields` names each field and why; or the Idempotency-Key was used with another request (E_IDEMPOTENCY_KEY_REUSED) */
             422: {
                 headers: {
                     [name: string]: unknown;

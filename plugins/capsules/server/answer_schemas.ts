@@ -1,6 +1,6 @@
 /* The capsules API's answers as schemas (RouteOptions.doc), checked against shared/types.ts. */
 import { DateTime, Nullable, Page, Shape, Type, type Same, type Static } from '@sceau/plugin-sdk/server'
-import type { CapsuleFormats, CapsuleStart, CapsuleSummary, CapsuleView, ExtensionPackage } from '../shared/types.js'
+import type { CapsuleFormats, CapsuleStart, CapsuleStatus, CapsuleSummary, CapsuleView, ExtensionPackage } from '../shared/types.js'
 
 const Sha256 = () => Type.String({ pattern: '^[0-9a-f]{64}$' })
 
@@ -65,13 +65,21 @@ export const Packages = Shape({
   ),
 })
 
-export const Status = Shape({ serverCapture: Type.Boolean({ description: 'A browser is available on the server (web proofs)' }) })
+export const Status = Shape({
+  serverCapture: Type.Boolean({ description: 'A browser is available on the server (web proofs)' }),
+  price: Shape({
+    cents: Type.Integer({ minimum: 0, description: "A web proof's deposit price for the caller, tax included" }),
+    years: Type.Integer({ minimum: 1 }),
+    upToBytes: Nullable(Type.Integer({ minimum: 1, description: 'The largest capture this price covers' })),
+  }),
+})
 
 const checks: [
   Same<Static<typeof Summary>, CapsuleSummary>,
   Same<Static<typeof View>, CapsuleView>,
   Same<Static<typeof Started>, CapsuleStart>,
   Same<Static<typeof Formats>, CapsuleFormats>,
+  Same<Static<typeof Status>, CapsuleStatus>,
   Same<Static<typeof Packages>['packages'][number], ExtensionPackage>,
-] = [true, true, true, true, true]
+] = [true, true, true, true, true, true]
 void checks

@@ -1,5 +1,5 @@
 import { PAGE_QUERY, type PluginRouter, type RouteDoc } from '@sceau/plugin-sdk/server'
-import { startValidator, webProofValidator } from './validators/capsule_input.js'
+import { retryValidator, startValidator, webProofValidator } from './validators/capsule_input.js'
 import { Capsules, Formats, Packages, Started, Status, View } from './answer_schemas.js'
 
 const FormatsController = () => import('./controllers/formats_controller.js')
@@ -48,12 +48,16 @@ export default function routes(router: PluginRouter) {
     body: startValidator,
     ...doc('Start a capture made in the browser: where to upload its files', {
       responses: { 201: { description: 'The capture and its upload', json: Started } },
+      errors: { 409: 'The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED): nothing is made or charged' },
     }),
   })
   router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], {
     idempotent: true,
     body: webProofValidator,
-    ...doc('Capture a page on the server', { responses: { 201: { description: 'The capture, queued', json: View } } }),
+    ...doc('Capture a page on the server, deposited at the price confirmed', {
+      responses: { 201: { description: 'The capture, queued', json: View } },
+      errors: { 409: "The price confirmed is not today's (E_PRICE_CHANGED): nothing is captured or charged" },
+    }),
   })
   router.get('/capsules/:id', [CapsulesController, 'show'], doc('A capture', { responses: { 200: { description: 'The capture', json: View } } }))
   router.post('/capsules/:id/complete', [CapsulesController, 'complete'], {
@@ -64,9 +68,10 @@ export default function routes(router: PluginRouter) {
   })
   router.post('/capsules/:id/retry', [CapsulesController, 'retry'], {
     idempotent: true,
+    body: retryValidator,
     ...doc('Try a failed server capture again', {
       responses: { 200: { description: 'The capture, capturing again', json: View } },
-      errors: { 409: 'Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN)' },
+      errors: { 409: 'Not failed, already deposited, or made in the browser (E_NOT_RETRYABLE, E_CAPTURE_AGAIN), or a stale price (E_PRICE_CHANGED)' },
     }),
   })
   router.delete(

@@ -33,6 +33,8 @@ export interface CapsuleDepositRequestedPayload {
   apiKeyId?: number | null
   /** The requester's language: the deposit's certificate and mails speak it (French when absent). */
   locale?: Locale
+  /** The deposit price the member confirmed (cents): charged exactly, else no deposit ('priceChanged'). Absent: not confirmed (older captures). */
+  priceCents?: number
 }
 
 declare module '@sceau/plugin-sdk/server' {

@@ -5,18 +5,18 @@
  * Rights: integration.capsule for extension captures, integration.webProof for server-side proofs.
  *
  *   GET    /capsules?kind=extension|server&page=N        Page<CapsuleSummary> (the organisation's)
- *   POST   /capsules                                    CapsuleStartInput -> CapsuleStart (an upload batch for the WACZ and the screenshot)
+ *   POST   /capsules                                    CapsuleStartInput -> CapsuleStart (an upload batch for the WACZ and the screenshot; 409 E_PRICE_CHANGED when `priceCents` is not the WACZ's price)
  *   POST   /capsules/:id/complete                       {} -> CapsuleView (both blobs uploaded: 'checking', then a job checks the WACZ and requests the deposit)
- *   POST   /capsules/:id/retry                          {} -> CapsuleView (a failed web proof is captured again; an extension capture: 409, capture it again)
+ *   POST   /capsules/:id/retry                          { priceCents } -> CapsuleView (a failed web proof is captured again at the price confirmed; an extension capture: 409, capture it again)
  *   DELETE /capsules/:id                                204 (a failed capsule without deposit)
  *   GET    /capsules/:id                                CapsuleView
  *   GET    /capsules/:id/wacz                           the WACZ (attachment)
  *   GET    /capsules/:id/screenshot                     the PNG (inline)
- *   POST   /capsules/web-proofs                         { url } -> CapsuleView (state 'capturing'; a job captures it on the server)
+ *   POST   /capsules/web-proofs                         { url, priceCents } -> CapsuleView (state 'capturing'; a job captures it on the server; 409 E_PRICE_CHANGED on a stale price)
  *   GET    /capsules/formats                            CapsuleFormats (public: the archive's formats, the headers redacted)
  *   GET    /capsules/extension/packages                 { packages: ExtensionPackage[] } (public)
  *   GET    /capsules/extension/packages/:name           the package (attachment; public)
- *   GET    /capsules/status                             { serverCapture: boolean } (a browser is available on the server)
+ *   GET    /capsules/status                             CapsuleStatus { serverCapture, price } (a browser is available on the server; a web proof's deposit price)
  */
 
 /** GET /capsules/formats (public): what a capture holds, and the header names every capture must redact. */
@@ -63,6 +63,24 @@ export interface CapsuleStartInput {
   browser: string
   wacz: { name: string; size: number; sha256: string }
   screenshot: { name: string; size: number; sha256: string; width: number; height: number }
+  /**
+   * The deposit price the member saw and confirmed (cents, tax included): the price of the WACZ's size
+   * (docs/product.md §3) for the actor's plan, else 409 E_PRICE_CHANGED and nothing is made or charged.
+   */
+  priceCents?: number
+}
+
+/** A capture's deposit price: `cents` for `years` years, for a WACZ up to `upToBytes` (null: any size). */
+export interface CapturePrice {
+  cents: number
+  years: number
+  upToBytes: number | null
+}
+
+/** GET /capsules/status: whether the server captures pages, and what a web proof's deposit costs the caller (a page up to `price.upToBytes`). */
+export interface CapsuleStatus {
+  serverCapture: boolean
+  price: CapturePrice
 }
 
 export interface CapsuleStart {

@@ -33,7 +33,7 @@ export default {
   'GET /capsules/:id': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}` }), expect: membersOfA(200) },
   'POST /capsules/:id/complete': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}/complete` }), expect: membersOfA(200) },
   // Not failed: nothing to retry or delete (409) for its members; another organisation finds nothing.
-  'POST /capsules/:id/retry': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}/retry` }), expect: membersOfA(409) },
+  'POST /capsules/:id/retry': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}/retry`, json: { priceCents: 320 } }), expect: membersOfA(409) },
   'DELETE /capsules/:id': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}` }), expect: membersOfA(409) },
   'GET /capsules/:id/wacz': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}/wacz` }), expect: membersOfA(200) },
   'GET /capsules/:id/screenshot': { call: async (w) => ({ path: `/capsules/${await capsuleOfA(w)}/screenshot` }), expect: membersOfA(200) },

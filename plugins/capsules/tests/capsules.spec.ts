@@ -166,7 +166,7 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     const admin = await premium()
     const capsules = await app.container.make(CapsuleService)
     const actor = { organisationId: Number(admin.organisationId), userId: Number(admin.userId), email: admin.email }
-    const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'http://127.0.0.1:8123/article')
+    const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'http://127.0.0.1:8123/article', 320)
     assert.equal((await admin.browser.get(`/capsules/${row.id}`)).body.state, 'capturing')
     const capture = pageCapture('http://127.0.0.1:8123/article')
     await capsules.recordServerCapture(row.id, capture)
@@ -202,7 +202,7 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
       ['failed', 'capsules.errors.depositFailed'],
       ['refused', 'capsules.errors.depositRefused'],
     ] as const) {
-      const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'https://example.com/')
+      const row = await capsules.createServerCapsule(actor as Parameters<CapsuleService['createServerCapsule']>[0], 'https://example.com/', 320)
       await events.emit('consignment:deposit-made', {
         source: 'capsule',
         sourceRef: row.id,

@@ -116,7 +116,7 @@ test.group('Capsules: archives over the limits, stale and failed capsules', (gro
     // Its upload batch is gone: a late upload has nowhere to go.
     assert.isNull(await (await app.container.make(BlobService)).list(start.body.upload.batchId).then((list) => (list.length ? list : null)))
 
-    const retry = await admin.browser.post(`/capsules/${id}/retry`, {})
+    const retry = await admin.browser.post(`/capsules/${id}/retry`, { priceCents: 320 })
     assert.equal(retry.status, 409)
     assert.equal(retry.body.error.code, 'E_CAPTURE_AGAIN')
     const outsider = await premium()
@@ -131,11 +131,11 @@ test.group('Capsules: archives over the limits, stale and failed capsules', (gro
     const actor = { organisationId: Number(admin.organisationId), userId: Number(admin.userId), email: admin.email } as Parameters<
       CapsuleService['createServerCapsule']
     >[0]
-    const row = await capsules.createServerCapsule(actor, 'http://127.0.0.1:9/never')
-    assert.equal((await admin.browser.post(`/capsules/${row.id}/retry`, {})).body.error?.code, 'E_NOT_RETRYABLE')
+    const row = await capsules.createServerCapsule(actor, 'http://127.0.0.1:9/never', 320)
+    assert.equal((await admin.browser.post(`/capsules/${row.id}/retry`, { priceCents: 320 })).body.error?.code, 'E_NOT_RETRYABLE')
     assert.equal((await admin.browser.delete(`/capsules/${row.id}`)).status, 409)
     await capsules.markFailed(row.id, 'capsules.webProof.unreachable')
-    const retried = await admin.browser.post(`/capsules/${row.id}/retry`, {})
+    const retried = await admin.browser.post(`/capsules/${row.id}/retry`, { priceCents: 320 })
     assert.equal(retried.status, 200, JSON.stringify(retried.body))
     assert.equal(retried.body.id, row.id)
     assert.equal(retried.body.state, 'capturing')

@@ -77,7 +77,7 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
     chromium.assertPresent()
     cleanup(withEnv({ WEB_PROOF_ALLOW_PRIVATE: 'true' }))
     const admin = await premium()
-    const started = await admin.browser.post('/capsules/web-proofs', { url: `${site.origin}/` })
+    const started = await admin.browser.post('/capsules/web-proofs', { url: `${site.origin}/`, priceCents: 320 })
     assert.equal(started.status, 201, JSON.stringify(started.body))
     assert.equal(started.body.state, 'capturing')
     assert.equal(started.body.kind, 'server')
@@ -139,7 +139,7 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
     cleanup(withEnv({ WEB_PROOF_ALLOW_PRIVATE: 'false' }))
     const admin = await premium()
     for (const url of [`${site.origin}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/']) {
-      const answer = await admin.browser.post('/capsules/web-proofs', { url })
+      const answer = await admin.browser.post('/capsules/web-proofs', { url, priceCents: 320 })
       assert.equal(answer.status, 422, url)
       const message = 'This address leads to a private or local network: Sceau only captures public pages.'
       assert.deepEqual(answer.body.error, { code: 'E_VALIDATION', message, fields: { url: message } }, url)
@@ -152,7 +152,7 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
     chromium.assertPresent()
     cleanup(withEnv({ WEB_PROOF_ALLOW_PRIVATE: 'true', WEB_PROOF_TIMEOUT_MS: '3000' }))
     const admin = await premium()
-    const started = await admin.browser.post('/capsules/web-proofs', { url: `${site.origin}/never-ends` })
+    const started = await admin.browser.post('/capsules/web-proofs', { url: `${site.origin}/never-ends`, priceCents: 320 })
     assert.equal(started.status, 201)
     const failed = await settled(admin, started.body.id, 'failed')
     assert.equal(failed.error, 'capsules.webProof.timeout')

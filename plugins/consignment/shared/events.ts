@@ -46,7 +46,8 @@ export interface DepositMadePayload {
   organisationId: number
   depositId: string | null
   number: string | null
-  error: 'refused' | 'failed' | null
+  /** 'priceChanged': the deposit would not cost the price the requester confirmed; nothing was made or charged. */
+  error: 'refused' | 'failed' | 'priceChanged' | null
   /** The public certificate page of the deposit's (first) file; absent when none was made. */
   certificateUrl?: string | null
 }

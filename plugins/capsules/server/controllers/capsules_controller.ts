@@ -2,7 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, DownloadService, IdentityService, QueueService, requesterOf, type Actor } from '@sceau/plugin-sdk/server'
 import { CapsuleService, viewOf, WACZ_MIME } from '../services/capsule_service.js'
-import { parseListQuery, parseStart, parseWebProof } from '../validators/capsule_input.js'
+import { parseListQuery, parseRetry, parseStart, parseWebProof } from '../validators/capsule_input.js'
+import { assertConfirmedPrice, capturePrice } from '../services/capture_price.js'
 import { browserAvailable } from '../web_proofs/browser_availability.js'
 import { checkUrl, WebProofError } from '../web_proofs/url_guard.js'
 import { webProofSettings } from '../web_proofs/settings.js'
@@ -56,7 +57,8 @@ export default class CapsulesController {
 
   async retry(ctx: HttpContext) {
     const actor = await this.#allowed(ctx, 'webProof')
-    return viewOf(await this.capsules.retry(actor, ctx.params.id))
+    const { priceCents } = await parseRetry(ctx.request.body())
+    return viewOf(await this.capsules.retry(actor, ctx.params.id, priceCents))
   }
 
   /** A failed capsule without deposit: the right of its kind. */
@@ -101,7 +103,9 @@ export default class CapsulesController {
 
   async webProof(ctx: HttpContext) {
     const actor = await this.#allowed(ctx, 'webProof')
-    const { url: raw } = await parseWebProof(ctx.request.body())
+    const { url: raw, priceCents } = await parseWebProof(ctx.request.body())
+    // Before anything is captured: the price shown and confirmed must be today's.
+    assertConfirmedPrice(priceCents, capturePrice(actor))
     let url: URL
     try {
       url = await checkUrl(raw, { allowPrivate: webProofSettings().allowPrivate })
@@ -109,13 +113,13 @@ export default class CapsulesController {
       if (error instanceof WebProofError) throw ApiError.invalid({ url: error.key }, error.key)
       throw error
     }
-    const row = await this.capsules.createServerCapsule(actor, url.href)
+    const row = await this.capsules.createServerCapsule(actor, url.href, priceCents)
     await this.queue.dispatch(WebProofJob, { capsuleId: row.id, url: url.href, requester: requesterOf(actor) }, { jobKey: `capsules-web-proof-${row.id}` })
     return ctx.response.created(viewOf(row))
   }
 
   async status(ctx: HttpContext) {
-    await this.identity.requireActor(ctx)
-    return { serverCapture: await browserAvailable() }
+    const actor = await this.identity.requireActor(ctx)
+    return { serverCapture: await browserAvailable(), price: capturePrice(actor) }
   }
 }

@@ -23,6 +23,7 @@ import type { Page } from '@sceau/api-client'
 import type { CapsuleKind, CapsuleStart, CapsuleStartInput, CapsuleSummary, CapsuleView } from '../../shared/types.js'
 import { capsuleTable, type CapsuleRow } from './capsule_tables.js'
 import { redactedHeaders } from '../capture_settings.js'
+import { assertConfirmedPrice, capturePrice } from './capture_price.js'
 
 const MiB = 1024 * 1024
 export const CAPSULE_LIMITS = { waczMaxBytes: 256 * MiB, screenshotMaxBytes: 64 * MiB, perPage: 20 }
@@ -141,6 +142,8 @@ export class CapsuleService {
     if (input.wacz.size > CAPSULE_LIMITS.waczMaxBytes || input.screenshot.size > CAPSULE_LIMITS.screenshotMaxBytes) {
       throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
     }
+    // The deposit is of the WACZ: its price for the announced size is the one the member confirmed, or nothing starts.
+    if (input.priceCents !== undefined) assertConfirmedPrice(input.priceCents, capturePrice(actor, input.wacz.size))
     const id = randomUUID()
     const batch = await this.uploads.createBatch({
       owner: 'capsules',
@@ -184,6 +187,7 @@ export class CapsuleService {
       contents: null,
       depositId: null,
       depositNumber: null,
+      priceCents: input.priceCents ?? null,
       error: null,
       createdAt: now,
       updatedAt: now,
@@ -294,16 +298,26 @@ export class CapsuleService {
    * Retry of a failed capsule with no deposit: a web proof is captured again (same capsule, a new
    * job); an extension capture cannot be (its bytes were the browser's): 409, capture it again.
    */
-  async retry(actor: Actor, id: string): Promise<CapsuleRow> {
+  async retry(actor: Actor, id: string, priceCents: number): Promise<CapsuleRow> {
     const row = await this.owned(actor, id)
     if (row.state !== 'failed' || row.depositId) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
     if (row.kind !== 'server') throw ApiError.conflict('E_CAPTURE_AGAIN', `${K}captureAgain`)
+    assertConfirmedPrice(priceCents, capturePrice(actor))
     if (row.batchId) await this.#deleteBytes(row.batchId)
     const updated = await db
       .from(capsuleTable.table)
       .where({ id: row.id, state: 'failed' })
       .update(
-        capsuleTable.write({ state: 'capturing', error: null, batchId: null, waczBlobId: null, screenshotBlobId: null, contents: null, updatedAt: new Date() })
+        capsuleTable.write({
+          state: 'capturing',
+          error: null,
+          batchId: null,
+          waczBlobId: null,
+          screenshotBlobId: null,
+          contents: null,
+          priceCents,
+          updatedAt: new Date(),
+        })
       )
     if (Number(updated) !== 1) throw ApiError.conflict('E_NOT_RETRYABLE', `${K}notRetryable`)
     // Read before the job exists: the answer is what the retry did, not how far a fast worker got.
@@ -341,7 +355,7 @@ export class CapsuleService {
    * A server-side web proof (POST /capsules/web-proofs): the capsule waits for its capture job.
    * The caller dispatches the job (capsules:web-proof) with { capsuleId, url }.
    */
-  async createServerCapsule(actor: Actor, url: string): Promise<CapsuleRow> {
+  async createServerCapsule(actor: Actor, url: string, priceCents: number): Promise<CapsuleRow> {
     const now = new Date()
     const row: CapsuleRow = {
       id: randomUUID(),
@@ -368,6 +382,7 @@ export class CapsuleService {
       contents: null,
       depositId: null,
       depositNumber: null,
+      priceCents,
       error: null,
       createdAt: now,
       updatedAt: now,
@@ -489,13 +504,15 @@ export class CapsuleService {
       file: { blobId: row.waczBlobId!, name: row.waczName!, mime: WACZ_MIME, size: row.waczSize!, sha256: row.waczSha256! },
       apiKeyId: requester?.apiKeyId ?? null,
       ...(requester ? { locale: requester.locale } : {}),
+      ...(row.priceCents !== null ? { priceCents: row.priceCents } : {}),
     })
   }
 
   /** consignment's answer: the deposit made of the capsule's WACZ (or none could be). */
-  async onDepositMade(capsuleId: string, depositId: string | null, number: string | null, error: 'refused' | 'failed' | null = null) {
+  async onDepositMade(capsuleId: string, depositId: string | null, number: string | null, error: 'refused' | 'failed' | 'priceChanged' | null = null) {
     if (!depositId) {
-      await this.markFailed(capsuleId, error === 'failed' ? `${K}depositFailed` : `${K}depositRefused`)
+      const key = error === 'failed' ? `${K}depositFailed` : error === 'priceChanged' ? `${K}priceAboveConfirmed` : `${K}depositRefused`
+      await this.markFailed(capsuleId, key)
       return
     }
     await db

@@ -28,6 +28,8 @@ export const capsuleTable = defineTable('capsules_capsules', {
   contents: column.json<{ path: string; size: number }[]>().nullable(),
   depositId: column.string().nullable(),
   depositNumber: column.string().nullable(),
+  /** The deposit price the member confirmed (cents): the deposit is charged that, or not made (null: captured before prices were confirmed). */
+  priceCents: column.number().nullable(),
   /** Catalogue key of why it failed. */
   error: column.string().nullable(),
   createdAt: column.date(),

@@ -26,6 +26,8 @@ export const startValidator = vine.create({
     width: vine.number().withoutDecimals().min(1).max(100_000),
     height: vine.number().withoutDecimals().min(1).max(1_000_000),
   }),
+  /** The deposit price the member confirmed (issue 25). */
+  priceCents: vine.number().withoutDecimals().min(0).max(10_000_000).optional(),
 })
 
 /** POST /capsules: the page, its capture time and browser, and the two files announced with their SHA-256. */
@@ -46,6 +48,7 @@ export async function parseStart(body: unknown): Promise<CapsuleStartInput> {
       'screenshot.width': `${K}dimensions`,
       'screenshot.height': `${K}dimensions`,
       screenshot: `${K}screenshot`,
+      priceCents: `${K}priceRequired`,
     },
     message: 'errors.validation',
   })
@@ -57,11 +60,24 @@ export async function parseStart(body: unknown): Promise<CapsuleStartInput> {
   }
 }
 
-export const webProofValidator = vine.create({ url: vine.string().trim().minLength(1).maxLength(4096) })
+/** The deposit price the member saw and confirmed, required before anything is captured and charged (issue 25). */
+const confirmedPrice = () => vine.number().withoutDecimals().min(0).max(10_000_000)
 
-/** POST /capsules/web-proofs: the address (checked further by the URL guard). */
-export async function parseWebProof(body: unknown): Promise<{ url: string }> {
-  return validateInput(webProofValidator, body, { messages: { url: 'capsules.webProof.invalidUrl' }, message: 'errors.validation' })
+export const webProofValidator = vine.create({ url: vine.string().trim().minLength(1).maxLength(4096), priceCents: confirmedPrice() })
+
+/** POST /capsules/web-proofs: the address (checked further by the URL guard) and the price confirmed. */
+export async function parseWebProof(body: unknown): Promise<{ url: string; priceCents: number }> {
+  return validateInput(webProofValidator, body, {
+    messages: { url: 'capsules.webProof.invalidUrl', priceCents: `${K}priceRequired` },
+    message: 'errors.validation',
+  })
+}
+
+export const retryValidator = vine.create({ priceCents: confirmedPrice() })
+
+/** POST /capsules/:id/retry: captured and deposited again, at the price confirmed again. */
+export async function parseRetry(body: unknown): Promise<{ priceCents: number }> {
+  return validateInput(retryValidator, body, { messages: { priceCents: `${K}priceRequired` }, message: `${K}priceRequired` })
 }
 
 /** GET /capsules?kind=&page= */

@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { api } from '@sceau/api-client'
 import { messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { ConfirmAction, CopyButton, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
-import type { CapsuleState, CapsuleView } from '../../shared/types.js'
+import type { CapsuleState, CapsuleStatus, CapsuleView } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, isNotFound, paths, POLL_MS, screens, WORKING_STATES } from '../lib.js'
+import { PriceConfirm } from './PriceConfirm.js'
 import { StateTag } from './StateTag.js'
 
 /**
@@ -18,9 +20,20 @@ function FailedActions({ capsule }: { capsule: CapsuleView }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const key = [...CAPSULES_KEY, 'capsule', capsule.id]
+  // Captured again means deposited again: its price is asked for confirmation first, as for a new web proof.
+  const [confirming, setConfirming] = useState(false)
+  const status = useQuery({
+    queryKey: [...CAPSULES_KEY, 'status'],
+    queryFn: ({ signal }) => api.get<CapsuleStatus>(paths.status, { signal }),
+    enabled: capsule.kind === 'server',
+    meta: { silent: true },
+  })
+  const price = status.data?.price
   const retry = useMutation({
-    mutationFn: () => api.post<CapsuleView>(paths.retry(capsule.id), {}),
+    mutationFn: (priceCents: number) => api.post<CapsuleView>(paths.retry(capsule.id), { priceCents }),
     onSuccess: (next) => queryClient.setQueryData(key, next),
+    onSettled: () => setConfirming(false),
+    onError: () => void status.refetch(),
   })
   const remove = useMutation({
     mutationFn: () => api.delete(paths.capsule(capsule.id)),
@@ -37,9 +50,19 @@ function FailedActions({ capsule }: { capsule: CapsuleView }) {
       {capsule.kind === 'extension' && <p className="text-sm">{t('retryExtension')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         {capsule.kind === 'server' ? (
-          <button type="button" className="btn-primary" disabled={retry.isPending} onClick={() => retry.mutate()}>
-            {retry.isPending ? t('retrying') : t('retry')}
-          </button>
+          confirming && price ? (
+            <PriceConfirm
+              price={price}
+              pending={retry.isPending}
+              confirmLabel={(amount) => t('retryConfirm', { price: amount })}
+              onConfirm={() => retry.mutate(price.cents)}
+              onCancel={() => setConfirming(false)}
+            />
+          ) : (
+            <button type="button" className="btn-primary" disabled={retry.isPending || !price} onClick={() => setConfirming(true)}>
+              {retry.isPending ? t('retrying') : t('retry')}
+            </button>
+          )
         ) : (
           <a className="btn-secondary" href={capsule.url} target="_blank" rel="noreferrer noopener">
             {t('openPage')}

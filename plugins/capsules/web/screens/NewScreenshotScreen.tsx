@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { api } from '@sceau/api-client'
 import { fieldErrors, messageOf, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { startingPrice } from '@sceau/shared'
 import { FormAlert, Notice, Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
-import type { CapsuleView } from '../../shared/types.js'
+import type { CapsuleStatus, CapsuleView } from '../../shared/types.js'
 import { CAPSULES_KEY, isForbidden, paths, screens } from '../lib.js'
+import { PriceConfirm } from '../components/PriceConfirm.js'
 
 /** An address the server may be asked to open: http(s) with a host. The server checks the rest (private addresses, limits). */
 function isWebAddress(value: string): boolean {
@@ -20,9 +20,10 @@ function isWebAddress(value: string): boolean {
 }
 
 /**
- * /app/screenshots/new: a member enters a URL, the server captures it with its browser and deposits
- * it (POST /capsules/web-proofs), then the capture's detail follows its progress. When the server
- * has no browser (GET /capsules/status), the form says so instead of failing.
+ * /app/screenshots/new: a member enters a URL, confirms the deposit's price (the server's quote, GET
+ * /capsules/status), and the server captures the page with its browser and deposits it at that price
+ * (POST /capsules/web-proofs), then the capture's detail follows its progress. When the server has
+ * no browser, the form says so instead of failing.
  */
 export default function NewScreenshotScreen() {
   const { t } = useTranslation('capsules', { keyPrefix: 'screens.newScreenshot' })
@@ -31,17 +32,23 @@ export default function NewScreenshotScreen() {
   const queryClient = useQueryClient()
   const [url, setUrl] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const status = useQuery({
     queryKey: [...CAPSULES_KEY, 'status'],
-    queryFn: ({ signal }) => api.get<{ serverCapture: boolean }>(paths.status, { signal }),
+    queryFn: ({ signal }) => api.get<CapsuleStatus>(paths.status, { signal }),
     meta: { silent: true },
   })
   const create = useMutation({
-    mutationFn: (address: string) => api.post<CapsuleView>(paths.webProofs, { url: address }),
+    mutationFn: ({ address, priceCents }: { address: string; priceCents: number }) => api.post<CapsuleView>(paths.webProofs, { url: address, priceCents }),
     onSuccess: async (capsule) => {
       await queryClient.invalidateQueries({ queryKey: [...CAPSULES_KEY, 'list'] })
       queryClient.setQueryData([...CAPSULES_KEY, 'capsule', capsule.id], capsule)
       await navigate(href(screens.capture(capsule.id)))
+    },
+    // A price that changed since it was shown (E_PRICE_CHANGED): the new one is fetched and asked again.
+    onError: () => {
+      setConfirming(false)
+      void status.refetch()
     },
   })
   const submit = (event: FormEvent) => {
@@ -49,12 +56,13 @@ export default function NewScreenshotScreen() {
     const address = url.trim()
     const problem = !address ? t('errors.required') : isWebAddress(address) ? null : t('errors.invalid')
     setInvalid(problem)
-    if (!problem) create.mutate(address)
+    // Nothing is sent before the price is confirmed.
+    if (!problem && status.data) setConfirming(true)
   }
   const unavailable = status.data?.serverCapture === false
   const formats = useFormats()
-  // The capture becomes a deposit charged by its size, unknown before the capture: the lowest price is said.
-  const from = startingPrice()
+  // The server's price for a page up to its size: the capture is deposited at it, or not at all.
+  const price = status.data?.price
   const forbidden = isForbidden(create.error)
   const fieldError = invalid ?? fieldErrors(create.error).url
   return (
@@ -93,14 +101,31 @@ export default function NewScreenshotScreen() {
               inputMode="url"
               placeholder="https://"
               value={url}
-              onValueChange={setUrl}
+              onValueChange={(value) => {
+                setUrl(value)
+                setConfirming(false)
+              }}
               error={fieldError}
               hint={t('urlHint')}
               maxLength={2048}
             />
-            <p className="text-sm font-medium">{t('price', { price: formats.euros(from.cents), years: from.years })}</p>
+            {price && (
+              <p className="text-sm font-medium">
+                {t('price', { price: formats.euros(price.cents), years: price.years, size: formats.bytes(price.upToBytes ?? 0) })}
+              </p>
+            )}
             {create.isError && !forbidden && !fieldErrors(create.error).url && <FormAlert>{messageOf(create.error, t('errors.failed'))}</FormAlert>}
-            <SubmitButton pending={create.isPending}>{t('submit')}</SubmitButton>
+            {confirming && price ? (
+              <PriceConfirm
+                price={price}
+                pending={create.isPending}
+                confirmLabel={(amount) => t('confirm', { price: amount })}
+                onConfirm={() => create.mutate({ address: url.trim(), priceCents: price.cents })}
+                onCancel={() => setConfirming(false)}
+              />
+            ) : (
+              <SubmitButton pending={create.isPending}>{t('submit')}</SubmitButton>
+            )}
           </form>
         </Section>
       )}

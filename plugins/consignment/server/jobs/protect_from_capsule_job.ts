@@ -32,6 +32,7 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
       request,
       {
         title: (matched.title || matched.url).slice(0, 255),
+        ...(matched.priceCents !== undefined ? { confirmedPriceCents: matched.priceCents } : {}),
         made: async (made) => {
           // Before sealing, so the certificate rendered then shows the captured page and time.
           if (!Number.isNaN(Date.parse(matched.capturedAt))) {

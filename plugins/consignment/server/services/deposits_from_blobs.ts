@@ -31,7 +31,17 @@ export interface ProtectOptions {
   description?: string
   years?: number
   coAuthors?: { firstname: string; lastname: string; email: string }[]
+  /** The price the requester saw and confirmed (cents): the deposit is charged exactly that, or not made (PriceNotConfirmed). */
+  confirmedPriceCents?: number
   made?: (deposit: DepositRow) => Promise<void>
+}
+
+/** The deposit would cost another price than the one confirmed: nothing is made or charged. */
+export class PriceNotConfirmed extends Error {
+  constructor(readonly priceCents: number) {
+    super(`the deposit costs ${priceCents} cents, not the price confirmed`)
+    this.name = 'PriceNotConfirmed'
+  }
 }
 
 /**
@@ -86,6 +96,8 @@ export class DepositsFromBlobs {
     const bytes = files.reduce((sum, f) => sum + f.size, 0)
     const years = options.years ?? LIMITS.defaultDepositYears
     const price = depositPrice({ bytes, years, paidPlan: actor.premium })
+    // A stale quote (the file grew past its row, the plan changed) charges nothing: the requester confirms again.
+    if (options.confirmedPriceCents !== undefined && price.totalCents !== options.confirmedPriceCents) throw new PriceNotConfirmed(price.totalCents)
     const author = await this.deposits.authorOf(actor)
     const title = options.title?.trim() || (files.length === 1 ? files[0]!.name : `${files[0]!.name} (+${files.length - 1})`)
     const inserted = await this.deposits.insert(

@@ -3,7 +3,7 @@ import { EventBus, type JobContext } from '@sceau/plugin-sdk/server'
 import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { DepositMadePayload } from '../../shared/events.js'
 import type { DepositRow } from './deposit_repository.js'
-import { DepositsFromBlobs, type ProtectOptions } from './deposits_from_blobs.js'
+import { DepositsFromBlobs, PriceNotConfirmed, type ProtectOptions } from './deposits_from_blobs.js'
 
 /** A deposit of one file that another plugin asked for (a received file, a capsule's WACZ, a git release's archive). */
 export interface DepositRequest {
@@ -62,6 +62,11 @@ export class RequestedDeposits {
         }
       )
     } catch (error) {
+      // Not the price confirmed: final (a retry would find the same price), nothing made or charged.
+      if (error instanceof PriceNotConfirmed) {
+        await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'priceChanged' })
+        return null
+      }
       // The last attempt: the asker hears that its deposit failed rather than waiting for ever.
       if (context.attempt >= lastAttempt) await this.events.emit('consignment:deposit-made', { ...answer, depositId: null, number: null, error: 'failed' })
       throw error

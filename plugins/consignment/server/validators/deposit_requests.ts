@@ -37,6 +37,8 @@ const capsuleRequest = vine.create({
   url: vine.string().maxLength(8192),
   capturedAt: vine.string().maxLength(64),
   file: blob(),
+  /** The price the member confirmed before the capture: the deposit costs that or is not made. */
+  priceCents: vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 })
 
 const releaseRequest = vine.create({

@@ -230,7 +230,13 @@ export class ReleaseService {
   }
 
   /** consignment's answer: the deposit made of the release's archive (or none could be). */
-  async onDepositMade(id: string, depositId: string | null, number: string | null, error: 'refused' | 'failed' | null, certificateUrl: string | null) {
+  async onDepositMade(
+    id: string,
+    depositId: string | null,
+    number: string | null,
+    error: 'refused' | 'failed' | 'priceChanged' | null,
+    certificateUrl: string | null
+  ) {
     if (!depositId) {
       await this.markFailed(id, error === 'failed' ? `${K}depositFailed` : `${K}depositRefused`)
       return
