@@ -10851,6 +10851,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Password-protected and not unlocked (E_TRANSFER_LOCKED) */
             401: {
                 headers: {
@@ -10953,6 +10962,15 @@ export interface operations {
                 content: {
                     "application/zip": string;
                 };
+            };
+            /** @description A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Password-protected and not unlocked (E_TRANSFER_LOCKED) */
             401: {
