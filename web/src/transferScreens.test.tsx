@@ -137,6 +137,50 @@ describe('transfer screens', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false)
   })
 
+  it('creation card: after a reload, the interrupted transfer resumes with its files only (the fields it was created with are not asked again)', async () => {
+    const draft = {
+      id: '7',
+      senderToken: 'st7',
+      batchId: 'b7',
+      uploadToken: 'ut7',
+      endpoint: '/api/v2/uploads',
+      verification: { email: 'ada@example.org', expiresAt: '2099-01-01T00:00:00.000Z' },
+      policy: { maxFileBytes: 2 * 1024 ** 3, maxTotalBytes: 2 * 1024 ** 3, maxFiles: 2000 },
+    }
+    localStorage.setItem('sceau.transfer.draft', JSON.stringify({ draft, verified: true, savedAt: Date.now() }))
+    const { requests } = await renderApp('/en/transfer', {
+      api: {
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'anonymous',
+          maxBytes: 2 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 1, default: 1 },
+          password: false,
+          verification: true,
+          protect: false,
+          senderEmail: null,
+        }),
+      },
+    })
+    expect(await screen.findByText('A transfer was interrupted. Add the same files to resume it where it stopped.')).toBeTruthy()
+    // Recipients, sender, title and message belong to the interrupted transfer: not shown, not required.
+    expect(screen.queryByLabelText('Your e-mail address')).toBeNull()
+    expect(screen.queryByLabelText('Recipients')).toBeNull()
+    const resume = screen.getByRole('button', { name: 'Resume the transfer' }) as HTMLButtonElement
+    await waitFor(() => expect(resume.disabled).toBe(false))
+    fireEvent.click(resume)
+    expect(await screen.findByText('Add at least one file')).toBeTruthy()
+    fireEvent.change(screen.getByTestId('transfer-files'), { target: { files: [new File(['hello'], 'a.txt')] } })
+    fireEvent.click(resume)
+    expect(await screen.findByText(/^Transfer in progress/)).toBeTruthy()
+    expect(screen.queryByText('Recipients required')).toBeNull()
+    expect(screen.queryByText('Missing email information')).toBeNull()
+    // The same draft goes on: no second transfer is created.
+    expect(requests.some((request) => request.method === 'POST' && request.url.includes('/transfer/'))).toBe(false)
+    localStorage.clear()
+  })
+
   it('creation card: the address book suggests contacts to a user whose plan has it, and a pick becomes a recipient', async () => {
     const searches: string[] = []
     const withBook = { ...baseMember, permissions: { ...baseMember.permissions, addressBook: true } }

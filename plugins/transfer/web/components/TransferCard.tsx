@@ -56,9 +56,10 @@ export function TransferCard() {
   function submit(event: FormEvent) {
     event.preventDefault()
     const totalBytes = draft.files.reduce((sum, f) => sum + f.file.size, 0)
+    // Resuming continues the interrupted transfer as it was created: only its files are asked for again.
+    if (state.pending) return draft.checkFiles() && send.resume(draft.files)
     const form = draft.check({ anonymous, overBytes: caps ? totalBytes - caps.maxBytes : 0, bytes: format.bytes })
     if (!form) return
-    if (state.pending) return send.resume(draft.files)
     if (protects && !confirmingProtect) return setConfirmingProtect(true)
     setConfirmingProtect(false)
     void send.start(form, draft.files)
@@ -95,150 +96,154 @@ export function TransferCard() {
       <FilePicker files={draft.files} maxBytes={caps?.maxBytes} onAdd={draft.addFiles} onRemove={draft.removeFile} />
       <FieldError id="transfer-files-error">{errors.files}</FieldError>
 
-      {caps?.protect && (
-        <fieldset className="mt-5">
-          <legend className="text-sm font-medium">{t('type.label')}</legend>
-          <div className="mt-1 flex flex-wrap gap-3">
-            {(['send', 'protect', 'protect_send'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-1 text-sm">
-                <input type="radio" name="transfer-type" value={value} checked={draft.type === value} onChange={() => draft.setType(value)} />
-                {t(`type.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      {!state.pending && (
+        <>
+          {caps?.protect && (
+            <fieldset className="mt-5">
+              <legend className="text-sm font-medium">{t('type.label')}</legend>
+              <div className="mt-1 flex flex-wrap gap-3">
+                {(['send', 'protect', 'protect_send'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-1 text-sm">
+                    <input type="radio" name="transfer-type" value={value} checked={draft.type === value} onChange={() => draft.setType(value)} />
+                    {t(`type.${value}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
 
-      {sends && (
-        <fieldset className="mt-5">
-          <legend className="text-sm font-medium">{t('mode.label')}</legend>
-          <div className="mt-1 flex gap-3">
-            {(['email', 'link'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-1 text-sm">
-                <input type="radio" name="transfer-mode" value={value} checked={draft.mode === value} onChange={() => draft.setMode(value)} />
-                {t(`mode.${value}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+          {sends && (
+            <fieldset className="mt-5">
+              <legend className="text-sm font-medium">{t('mode.label')}</legend>
+              <div className="mt-1 flex gap-3">
+                {(['email', 'link'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-1 text-sm">
+                    <input type="radio" name="transfer-mode" value={value} checked={draft.mode === value} onChange={() => draft.setMode(value)} />
+                    {t(`mode.${value}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
 
-      {draft.type === 'send' && (
-        <div className="mt-4">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={draft.e2e}
-              onChange={(event) => {
-                draft.setE2e(event.target.checked)
-                // The encryption code (with hash-wasm) loads only now, ready by the time the sender submits.
-                if (event.target.checked) void import('../e2e/sealFiles.js')
-              }}
-              aria-describedby="transfer-e2e-hint"
-            />
-            {t('e2e.label')}
-          </label>
-          <p id="transfer-e2e-hint" className="mt-1 text-xs text-slate-500">
-            {t('e2e.hint')}
-          </p>
-          {draft.e2e && draft.mode === 'email' && (
-            <div className="mt-3">
-              <label htmlFor="transfer-passphrase" className="block text-sm font-medium">
-                {t('e2e.passphrase')}
+          {draft.type === 'send' && (
+            <div className="mt-4">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={draft.e2e}
+                  onChange={(event) => {
+                    draft.setE2e(event.target.checked)
+                    // The encryption code (with hash-wasm) loads only now, ready by the time the sender submits.
+                    if (event.target.checked) void import('../e2e/sealFiles.js')
+                  }}
+                  aria-describedby="transfer-e2e-hint"
+                />
+                {t('e2e.label')}
               </label>
-              <input
-                id="transfer-passphrase"
-                autoComplete="off"
-                spellCheck={false}
-                value={draft.passphrase}
-                onChange={(event) => draft.setPassphrase(event.target.value)}
-                aria-invalid={!!errors.passphrase}
-                aria-describedby={`transfer-passphrase-note${errors.passphrase ? ' transfer-passphrase-error' : ''}`}
-                className={FIELD_CLASS}
-              />
-              <FieldError id="transfer-passphrase-error">{errors.passphrase}</FieldError>
-              <p id="transfer-passphrase-note" className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
-                {t('e2e.passphraseNote')}
+              <p id="transfer-e2e-hint" className="mt-1 text-xs text-slate-500">
+                {t('e2e.hint')}
               </p>
+              {draft.e2e && draft.mode === 'email' && (
+                <div className="mt-3">
+                  <label htmlFor="transfer-passphrase" className="block text-sm font-medium">
+                    {t('e2e.passphrase')}
+                  </label>
+                  <input
+                    id="transfer-passphrase"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={draft.passphrase}
+                    onChange={(event) => draft.setPassphrase(event.target.value)}
+                    aria-invalid={!!errors.passphrase}
+                    aria-describedby={`transfer-passphrase-note${errors.passphrase ? ' transfer-passphrase-error' : ''}`}
+                    className={FIELD_CLASS}
+                  />
+                  <FieldError id="transfer-passphrase-error">{errors.passphrase}</FieldError>
+                  <p id="transfer-passphrase-note" className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                    {t('e2e.passphraseNote')}
+                  </p>
+                </div>
+              )}
             </div>
           )}
-        </div>
-      )}
 
-      {sends && draft.mode === 'email' && (
-        <RecipientsInput
-          recipients={draft.recipients}
-          draft={draft.recipientDraft}
-          error={errors.recipients}
-          onDraftChange={draft.setRecipientDraft}
-          onCommit={draft.addRecipient}
-          onRemove={draft.removeRecipient}
-        />
-      )}
+          {sends && draft.mode === 'email' && (
+            <RecipientsInput
+              recipients={draft.recipients}
+              draft={draft.recipientDraft}
+              error={errors.recipients}
+              onDraftChange={draft.setRecipientDraft}
+              onCommit={draft.addRecipient}
+              onRemove={draft.removeRecipient}
+            />
+          )}
 
-      {anonymous && (
-        <div className="mt-4">
-          <label htmlFor="transfer-sender" className="block text-sm font-medium">
-            {t('sender')}
-          </label>
-          <input
-            id="transfer-sender"
-            type="email"
-            autoComplete="email"
-            value={draft.senderEmail}
-            onChange={(event) => draft.setSenderEmail(event.target.value)}
-            aria-invalid={!!errors.senderEmail}
-            aria-describedby={errors.senderEmail ? 'transfer-senderEmail-error' : undefined}
-            className={FIELD_CLASS}
-          />
-          <FieldError id="transfer-senderEmail-error">{errors.senderEmail}</FieldError>
-          <p className="mt-1 text-xs text-slate-500">{t('senderHint')}</p>
-        </div>
-      )}
+          {anonymous && (
+            <div className="mt-4">
+              <label htmlFor="transfer-sender" className="block text-sm font-medium">
+                {t('sender')}
+              </label>
+              <input
+                id="transfer-sender"
+                type="email"
+                autoComplete="email"
+                value={draft.senderEmail}
+                onChange={(event) => draft.setSenderEmail(event.target.value)}
+                aria-invalid={!!errors.senderEmail}
+                aria-describedby={errors.senderEmail ? 'transfer-senderEmail-error' : undefined}
+                className={FIELD_CLASS}
+              />
+              <FieldError id="transfer-senderEmail-error">{errors.senderEmail}</FieldError>
+              <p className="mt-1 text-xs text-slate-500">{t('senderHint')}</p>
+            </div>
+          )}
 
-      <div className="mt-4">
-        <label htmlFor="transfer-title" className="block text-sm font-medium">
-          {t('titleLabel')}
-        </label>
-        <input id="transfer-title" value={draft.title} maxLength={255} onChange={(event) => draft.setTitle(event.target.value)} className={FIELD_CLASS} />
-        <FieldError id="transfer-title-error">{errors.title}</FieldError>
-      </div>
-      {sends && (
-        <div className="mt-4">
-          <label htmlFor="transfer-message" className="block text-sm font-medium">
-            {t('message')}
-          </label>
-          <textarea
-            id="transfer-message"
-            rows={3}
-            value={draft.message}
-            maxLength={5000}
-            onChange={(event) => draft.setMessage(event.target.value)}
-            className={FIELD_CLASS}
-          />
-          <FieldError id="transfer-message-error">{errors.message}</FieldError>
-        </div>
-      )}
+          <div className="mt-4">
+            <label htmlFor="transfer-title" className="block text-sm font-medium">
+              {t('titleLabel')}
+            </label>
+            <input id="transfer-title" value={draft.title} maxLength={255} onChange={(event) => draft.setTitle(event.target.value)} className={FIELD_CLASS} />
+            <FieldError id="transfer-title-error">{errors.title}</FieldError>
+          </div>
+          {sends && (
+            <div className="mt-4">
+              <label htmlFor="transfer-message" className="block text-sm font-medium">
+                {t('message')}
+              </label>
+              <textarea
+                id="transfer-message"
+                rows={3}
+                value={draft.message}
+                maxLength={5000}
+                onChange={(event) => draft.setMessage(event.target.value)}
+                className={FIELD_CLASS}
+              />
+              <FieldError id="transfer-message-error">{errors.message}</FieldError>
+            </div>
+          )}
 
-      <button
-        type="button"
-        className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        aria-expanded={advanced}
-        onClick={() => setAdvanced(!advanced)}
-      >
-        {t('advanced')}
-      </button>
-      {advanced && caps && (
-        <AdvancedSettings
-          caps={caps}
-          password={draft.password}
-          onPassword={draft.setPassword}
-          expiryDays={draft.expiryDays}
-          onExpiryDays={draft.setExpiryDays}
-          acknowledgement={draft.sends ? draft.acknowledgement : null}
-          onAcknowledgement={draft.setAcknowledgement}
-          errors={errors}
-        />
+          <button
+            type="button"
+            className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            aria-expanded={advanced}
+            onClick={() => setAdvanced(!advanced)}
+          >
+            {t('advanced')}
+          </button>
+          {advanced && caps && (
+            <AdvancedSettings
+              caps={caps}
+              password={draft.password}
+              onPassword={draft.setPassword}
+              expiryDays={draft.expiryDays}
+              onExpiryDays={draft.setExpiryDays}
+              acknowledgement={draft.sends ? draft.acknowledgement : null}
+              onAcknowledgement={draft.setAcknowledgement}
+              errors={errors}
+            />
+          )}
+        </>
       )}
 
       {state.error && (
@@ -253,7 +258,7 @@ export function TransferCard() {
           </a>
         </p>
       )}
-      {protects && (
+      {protects && !state.pending && (
         <p className="mt-4 text-sm font-medium" aria-live="polite">
           {protectPrice ? t('protectPrice', { price: protectPrice, years: LIMITS.defaultDepositYears }) : t('protectPriceAfterFiles')}
         </p>

@@ -97,6 +97,14 @@ export function useTransferDraft() {
     }
   }
 
+  /** Resuming an interrupted transfer: its fields were sent when it was created, only files are needed again. */
+  function checkFiles() {
+    const problems: Record<string, string> = files.length ? {} : { files: t('filesRequired') }
+    setLocalErrors(problems)
+    edits.submitted()
+    return !problems.files
+  }
+
   /** After a send: a new transfer starts from empty files, recipients, title, message and password. */
   function clear() {
     setFiles([])
@@ -140,6 +148,7 @@ export function useTransferDraft() {
     /** The errors of the last submit (the server's, then the card's own checks) whose field was not changed since. */
     errorsOf: (server: Record<string, string> | undefined) => edits.visible({ ...server, ...localErrors }),
     check,
+    checkFiles,
     clear,
   }
 }
