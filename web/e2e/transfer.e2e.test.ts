@@ -2,8 +2,9 @@
  * Transfers end to end, in Chromium against the production build, mails caught by an in-process
  * SMTP server: a logged-in paid sender sends a folder by e-mail with a password, the recipient
  * unlocks it and downloads one file and the ZIP (bytes and SHA-256 checked), the sender sees the
- * history and the download mail, then its proof of delivery (the ZIP verifies); an anonymous sender confirms the e-mailed code while an upload
- * survives a dropped request. In French and in English.
+ * history and the download mail, then its proof of delivery (the ZIP verifies); an anonymous sender
+ * confirms the e-mailed code while an upload survives a dropped request; a sender closes the tab
+ * mid-folder and resumes in a new tab (only the missing bytes go). In French and in English.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -44,6 +45,10 @@ const TEXTS = {
     fileDownloaded: 'Fichier téléchargé : ',
     downloadedSubject: /a été téléchargé/,
     proofOfDelivery: 'Preuve de remise',
+    interrupted: 'Un transfert a été interrompu. Ajoutez les mêmes fichiers pour le reprendre là où il s’était arrêté.',
+    resume: 'Reprendre le transfert',
+    alreadySent: 'Déjà envoyé, pas renvoyé',
+    threeFiles: /^3 fichiers,/,
   },
   en: {
     locale: 'en-GB',
@@ -71,6 +76,10 @@ const TEXTS = {
     fileDownloaded: 'File downloaded: ',
     downloadedSubject: /was downloaded/,
     proofOfDelivery: 'Proof of delivery',
+    interrupted: 'A transfer was interrupted. Add the same files to resume it where it stopped.',
+    resume: 'Resume the transfer',
+    alreadySent: 'Already sent, not sent again',
+    threeFiles: /^3 files,/,
   },
 } as const
 
@@ -293,5 +302,128 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     const link = new URL(await page.getByTestId('transfer-link').inputValue())
     expect(link.pathname).toMatch(/^\/download\/[0-9A-Za-z]{22}$/)
     await receive(link, texts)
+  }, 180_000)
+
+  it('a sender closes the tab in the middle of a folder, then resumes: finished files are not sent again, the unfinished one goes on from its offset, and the transfer holds exactly the announced files', async () => {
+    const RESUMED: Record<string, Buffer> = {
+      'reprise/lisez-moi.txt': Buffer.from(`reprise ${randomBytes(4).toString('hex')}\n`),
+      'reprise/tableau.csv': Buffer.from(`a;b\n1;${randomBytes(4).toString('hex')}\n`),
+      'reprise/vidéo.bin': randomBytes(2_000_000),
+    }
+    const BIG = 'reprise/vidéo.bin'
+    const CUT = 700_000
+    const root = join(folder, `reprise-${language}`)
+    for (const [path, bytes] of Object.entries(RESUMED)) {
+      await mkdir(join(root, path, '..'), { recursive: true })
+      await writeFile(join(root, path), bytes)
+    }
+    const sender = address('resumer')
+    // The sender's browser: its storage outlives the closed tab.
+    const context = await browser.newContext({ locale: texts.locale })
+    contexts.push(context)
+
+    // What reached the server from each tab: tus creates by path, and every PATCH (offset, bytes).
+    const creates: { tab: number; path: string }[] = []
+    const patches: { tab: number; path: string; offset: number; bytes: number }[] = []
+    const pathOfUpload = new Map<string, string>()
+    const bigWaits: { tab: number; offset: number }[] = []
+    const watch = async (tab: Page, number: number, holdBig: (offset: number) => 'cut' | 'drop' | Promise<void>) => {
+      tab.on('pageerror', (error) => pageErrors.push(error.message))
+      await tab.route('**/api/v2/uploads**', async (route) => {
+        const request = route.request()
+        if (request.method() === 'POST') {
+          const metadata = request.headers()['upload-metadata'] ?? ''
+          const path = Buffer.from(/relativePath ([^,]+)/.exec(metadata)?.[1] ?? '', 'base64').toString()
+          creates.push({ tab: number, path })
+          const response = await route.fetch()
+          pathOfUpload.set(new URL(response.headers().location!, platform.url).pathname, path)
+          return route.fulfill({ response })
+        }
+        if (request.method() === 'PATCH') {
+          const path = pathOfUpload.get(new URL(request.url()).pathname) ?? '?'
+          const offset = Number(request.headers()['upload-offset'])
+          const body = request.postDataBuffer() ?? Buffer.alloc(0)
+          if (path === BIG) {
+            const hold = holdBig(offset)
+            if (hold === 'cut') {
+              // The connection drops after CUT bytes: the server keeps them, the client would go on from there.
+              patches.push({ tab: number, path, offset, bytes: CUT })
+              const response = await route.fetch({ postData: body.subarray(0, CUT) })
+              return route.fulfill({ response })
+            }
+            bigWaits.push({ tab: number, offset })
+            // A request held in the route would still go out when its tab closes: dropped, it sends nothing.
+            if (hold === 'drop') return route.abort('connectionreset')
+            await hold
+          }
+          patches.push({ tab: number, path, offset, bytes: body.length })
+        }
+        return route.continue().catch(() => {})
+      })
+    }
+
+    const first = await context.newPage()
+    // First tab: the big file's first PATCH gets CUT bytes through, the next ones fail; the tab closes meanwhile.
+    await watch(first, 1, (offset) => (offset === 0 ? 'cut' : 'drop'))
+    await first.goto(`${platform.url}${texts.prefix}/transfer`)
+    await first.getByLabel(texts.byLink).check()
+    await first.getByTestId('transfer-folder').setInputFiles(join(root, 'reprise'))
+    await expect.poll(() => first.getByText('vidéo.bin').count()).toBeGreaterThan(0)
+    await first.getByLabel(texts.sender).fill(sender)
+    await first.getByRole('button', { name: texts.submit, exact: true }).click()
+    await first.getByLabel(texts.code).fill(await codeFor(sender))
+    await first.getByRole('button', { name: texts.confirm }).click()
+    // The code is confirmed (the dialog closes once the page has recorded it) before the tab closes.
+    await first.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect.poll(() => first.locator('li[data-state="complete"]').count(), { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => bigWaits.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(bigWaits.every((wait) => wait.tab === 1 && wait.offset === CUT)).toBe(true)
+    expect(creates.map((c) => c.path).sort()).toEqual(Object.keys(RESUMED).sort())
+    await first.close()
+
+    const second = await context.newPage()
+    let releaseBig = () => {}
+    const bigHeld = new Promise<void>((resolve) => (releaseBig = resolve))
+    await watch(second, 2, () => bigHeld)
+    await second.goto(`${platform.url}${texts.prefix}/transfer`)
+    await second.getByText(texts.interrupted).waitFor()
+    // What the closed tab left on the server: the small files whole, the big one at CUT bytes.
+    const left = await second.evaluate(async () => {
+      const stored = JSON.parse(localStorage.getItem('sceau.transfer.draft') ?? '{}') as { draft?: { uploadToken: string } }
+      const answer = await fetch('/api/v2/uploads', { headers: { authorization: `Bearer ${stored.draft?.uploadToken}` } })
+      return ((await answer.json()) as { files: { path: string; receivedBytes: number; state: string }[] }).files
+    })
+    expect(Object.fromEntries(left.map((f) => [f.path, [f.state, f.receivedBytes]]))).toEqual({
+      'reprise/lisez-moi.txt': ['ready', RESUMED['reprise/lisez-moi.txt'].length],
+      'reprise/tableau.csv': ['ready', RESUMED['reprise/tableau.csv'].length],
+      [BIG]: ['uploading', CUT],
+    })
+    await second.getByTestId('transfer-folder').setInputFiles(join(root, 'reprise'))
+    await second.getByRole('button', { name: texts.resume }).click()
+    // Before the rest goes, the page says what was sent already.
+    await expect.poll(() => second.getByText(texts.alreadySent).count()).toBe(2)
+    releaseBig()
+    await second.getByRole('heading', { name: texts.done }).waitFor({ timeout: 60_000 })
+    await expect.poll(() => second.getByText(texts.threeFiles).count()).toBe(1)
+
+    // Nothing started over: no new upload; the finished files sent no byte; the big one went on from CUT.
+    expect(creates.filter((c) => c.tab === 2)).toEqual([])
+    const resumed = patches.filter((p) => p.tab === 2)
+    expect(resumed.every((p) => p.path === BIG)).toBe(true)
+    expect(resumed[0].offset).toBe(CUT)
+    expect(resumed.reduce((sum, p) => sum + p.bytes, 0)).toBe(RESUMED[BIG].length - CUT)
+    // Over both tabs, every byte of the folder went once.
+    expect(patches.reduce((sum, p) => sum + p.bytes, 0)).toBe(Object.values(RESUMED).reduce((sum, b) => sum + b.length, 0))
+
+    // The recipient gets exactly the announced files, with their bytes.
+    const link = new URL(await second.getByTestId('transfer-link').inputValue())
+    await context.close()
+    const recipient = await visitor(texts.locale)
+    await recipient.goto(`${platform.url}${texts.prefix}${link.pathname}`)
+    const [archive] = await Promise.all([recipient.waitForEvent('download'), recipient.getByRole('link', { name: texts.downloadAll }).click()])
+    expect(await archive.failure()).toBeNull()
+    const entries = await unzip(await bytesOf(archive))
+    expect([...entries.keys()].sort()).toEqual(Object.keys(RESUMED).sort())
+    for (const [path, bytes] of Object.entries(RESUMED)) expect(sha256(entries.get(path)!)).toBe(sha256(bytes))
   }, 180_000)
 })
