@@ -411,6 +411,65 @@ test.group('Receptions: the incoming page', (group) => {
     assert.equal(stale.answer.status, 401)
   })
 
+  test('made private or inactive, the page stops the deliveries still arriving: their tokens answer 410 to tus, their files are gone, completing is refused', async ({
+    assert,
+  }) => {
+    const admin = await premiumAdmin()
+    const uuid = (await admin.browser.get('/receptions/page')).body.uuid
+    const put = (body: Record<string, unknown>) =>
+      admin.browser.put('/receptions/page', { active: true, recipientIds: [admin.userId], access: 'PUBLIC', ...body })
+    const blobs = await app.container.make(BlobService)
+    const closings = [
+      { change: { access: 'PRIVATE' }, code: 'E_RECEPTION_PRIVATE', message: 'Access denied: this reception page is private. Contact the page manager.' },
+      { change: { active: false }, code: 'E_RECEPTION_INACTIVE', message: 'This reception page is not active' },
+    ]
+    for (const closing of closings) {
+      assert.equal((await put({})).status, 200)
+      const list = files(['a.txt', 100], ['b.txt', 200_000])
+      const { browser, answer } = await startDelivery(`page/${uuid}`, { files: list })
+      assert.equal(answer.status, 201)
+      const { token, batchId } = answer.body.upload
+      await upload(answer.body, [list[0]!])
+      const url = await createUpload(200_000, { filename: 'b.txt' }, { token })
+      await sendChunks(url, list[1]!.bytes.subarray(0, 65_536), 65_536, { token })
+
+      assert.equal((await put(closing.change)).status, 200)
+      const en = { token, headers: { 'accept-language': 'en' } }
+      const create = await tusCreate(200_000, { filename: 'b.txt' }, en)
+      const patch = await tusPatch(url, 65_536, list[1]!.bytes.subarray(65_536), en)
+      for (const refused of [create, patch]) {
+        assert.equal(refused.status, 410)
+        assert.deepEqual(await errorOf(refused), { code: 'E_BATCH_CLOSED', message: 'This upload is finished or expired: it no longer accepts files' })
+      }
+      assert.deepEqual(await blobs.list(batchId), [])
+      const completed = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
+      assert.equal(completed.status, 410)
+      assert.deepEqual(completed.body.error, { code: closing.code, message: closing.message })
+      const delivery = await db.from('receptions_deliveries').where('id', answer.body.deliveryId).firstOrFail()
+      assert.equal(delivery.state, 'refused')
+      assert.lengthOf(await db.from('receptions_files').where('delivery_id', answer.body.deliveryId), 0)
+      assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).status, 404)
+    }
+  })
+
+  test('a delivery whose files all arrived is not certified once the page has closed: completing is refused and its files go', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const uuid = (await admin.browser.get('/receptions/page')).body.uuid
+    await admin.browser.put('/receptions/page', { active: true, recipientIds: [admin.userId], access: 'PUBLIC' })
+    const list = files(['a.txt', 100])
+    const { browser, answer } = await startDelivery(`page/${uuid}`, { files: list })
+    await upload(answer.body, list)
+    // Closed behind the controller's back (another node, a crash before it stopped the deliveries): completing checks again.
+    await db.from('receptions_pages').where('id', uuid).update({ active: false })
+    const completed = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
+    assert.equal(completed.status, 410)
+    assert.equal(completed.body.error.code, 'E_RECEPTION_INACTIVE')
+    const blobs = await app.container.make(BlobService)
+    assert.deepEqual(await blobs.list(answer.body.upload.batchId), [])
+    assert.equal((await db.from('receptions_deliveries').where('id', answer.body.deliveryId).firstOrFail()).state, 'refused')
+    assert.lengthOf(await db.from('receptions_files').where('delivery_id', answer.body.deliveryId), 0)
+  })
+
   test('an ordinary member cannot configure the page', async ({ assert }) => {
     const admin = await premiumAdmin()
     const colleague = await signUp({ language: 'en' })

@@ -159,7 +159,7 @@ export default class LinksController {
         .where('id', link.id)
         .whereNull('revoked_at')
         .update(safeLinkTable.write({ revokedAt: new Date() }))
-      await this.deliveries.stopUploading(link.id)
+      await this.deliveries.stopUploading({ kind: 'link', id: link.id })
       const actor = await this.identity.requireActor(ctx)
       await this.audit.record({
         action: 'receptions.safelink.revoke',

@@ -5,6 +5,8 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, AuditService, IdentityService, OrganisationService, PlatformInfo } from '@sceau/plugin-sdk/server'
 import type { ReceptionPageView } from '../../shared/types.js'
+import { pageOpen } from '../services/access.js'
+import { Deliveries } from '../services/deliveries.js'
 import { isAdmin, member, requirePermission } from '../services/organisation_side.js'
 import { pageTable, type PageRow } from '../services/tables.js'
 import { parsePage } from '../validators/inputs.js'
@@ -18,7 +20,8 @@ export default class PageController {
     private identity: IdentityService,
     private organisations: OrganisationService,
     private platform: PlatformInfo,
-    private audit: AuditService
+    private audit: AuditService,
+    private deliveries: Deliveries
   ) {}
 
   async #actor(ctx: HttpContext) {
@@ -102,6 +105,9 @@ export default class PageController {
           updatedAt: new Date(),
         })
       )
+    const updated = await this.#page(actor.organisationId)
+    // Made private or inactive: the deliveries still arriving stop now, as a revoked SafeLink's do.
+    if (!pageOpen(updated)) await this.deliveries.stopUploading({ kind: 'page', id: page.id })
     await this.audit.record({
       action: 'receptions.page.update',
       actorId: actor.userId,
@@ -111,6 +117,6 @@ export default class PageController {
       meta: { active: input.active, access: input.access, recipients: recipientIds.length, passwordChanged: password !== null },
       ip: ctx.request.ip(),
     })
-    return this.#view(await this.#page(actor.organisationId))
+    return this.#view(updated)
   }
 }

@@ -34,6 +34,9 @@ export function linkState(link: SafeLinkRow, now = new Date()): 'active' | 'expi
   return 'active'
 }
 
+/** A page takes deliveries while active and not private; closed, it stops those still arriving. */
+export const pageOpen = (page: PageRow) => page.active && page.access !== 'PRIVATE'
+
 /**
  * Who may send through a SafeLink or the incoming page (docs/product.md §3, §6), enforced here and nowhere
  * else: the state, the audience, the password and the e-mailed code, and the plan's limits.

@@ -21,7 +21,7 @@ import { formatBytes } from '@sceau/shared'
 import type { DeliveryFile, DeliveryStart, DeliveryStartInput, DeliverySummary, DeliveryView, SenderDeliveryView } from '../../shared/types.js'
 import { settings } from '../config.js'
 import { ReceptionMailer } from '../mails/reception_mailer.js'
-import { ReceptionAccess, sourceTitle, type Source } from './access.js'
+import { pageOpen, ReceptionAccess, sourceTitle, type Source } from './access.js'
 import { Receipts } from './receipts.js'
 import { deliveryTable, fileTable, pageTable, safeLinkTable, type DeliveryRow, type FileRow } from './tables.js'
 
@@ -141,8 +141,17 @@ export class Deliveries {
     const delivery = await readDelivery(id)
     if (!delivery || !senderToken || !sameDigest(delivery.senderTokenHash, sha256Hex(senderToken))) throw ApiError.notFound(`${K}deliveryNotFound`)
     if (delivery.state === 'deleted') throw ApiError.notFound(`${K}deliveryNotFound`)
-    if (delivery.state === 'refused') throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
+    if (delivery.state === 'refused') throw await this.#stopped(delivery)
     return delivery
+  }
+
+  /** Why a delivery was stopped, in its source's words: a link expired or was used, the page was closed. */
+  async #stopped(delivery: DeliveryRow) {
+    const source = delivery.sourceKind === 'page' ? await this.#source(delivery) : null
+    if (source?.kind === 'page') {
+      return source.page.active ? new ApiError(410, 'E_RECEPTION_PRIVATE', `${K}private`) : new ApiError(410, 'E_RECEPTION_INACTIVE', `${K}inactive`)
+    }
+    return new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
   }
 
   /**
@@ -164,6 +173,11 @@ export class Deliveries {
       }
       const source = await this.#source(delivery)
       if (source?.kind === 'link' && source.link.revokedAt) throw new ApiError(410, 'E_RECEPTION_REVOKED', `${K}revoked`)
+      if (source?.kind === 'page' && !pageOpen(source.page)) {
+        // Closed while this delivery was still arriving: it stops like the others (nothing is certified).
+        await this.stopUploading({ kind: 'page', id: source.page.id })
+        throw await this.#stopped(delivery)
+      }
       // This request takes the delivery; a concurrent one for the same delivery answers what it finds.
       const taken = await db
         .from(deliveryTable.table)
@@ -177,7 +191,7 @@ export class Deliveries {
   async #settled(id: string) {
     const current = (await readDelivery(id))!
     if (current.state === 'complete' || current.state === 'closing') return this.#finished(id)
-    throw new ApiError(410, 'E_RECEPTION_EXPIRED', `${K}expired`)
+    throw await this.#stopped(current)
   }
 
   async #finished(id: string) {
@@ -199,7 +213,7 @@ export class Deliveries {
       .whereNull('revoked_at')
       .update(safeLinkTable.write({ usedAt: now, expiresAt: now, usedBy: deliveryId }))
     if (Number(claimed)) {
-      await this.stopUploading(linkId, deliveryId)
+      await this.stopUploading({ kind: 'link', id: linkId }, deliveryId)
       return true
     }
     const row = await db.from(safeLinkTable.table).where('id', linkId).first()
@@ -383,13 +397,13 @@ export class Deliveries {
   }
 
   /**
-   * A link revoked or used up: its deliveries still uploading stop at once (all but `keep`, the one
-   * that used it). Their batches close, so their upload tokens answer 410 to tus until the platform's
-   * cleanup drops them, and lose their files; the deliveries are "refused" (their sender is told the
-   * link expired) like the losers of a first-upload link.
+   * A link revoked or used up, or the page made private or inactive: its deliveries still uploading
+   * stop at once (all but `keep`, the one that used a link). Their batches close, so their upload
+   * tokens answer 410 to tus, and lose their files; the deliveries are "refused" (their sender is told
+   * why) like the losers of a first-upload link.
    */
-  async stopUploading(linkId: string, keep: string | null = null) {
-    const query = db.from(deliveryTable.table).where({ source_kind: 'link', source_id: linkId, state: 'uploading' })
+  async stopUploading(source: { kind: 'link' | 'page'; id: string }, keep: string | null = null) {
+    const query = db.from(deliveryTable.table).where({ source_kind: source.kind, source_id: source.id, state: 'uploading' })
     if (keep) query.whereNot('id', keep)
     for (const delivery of (await query).map((row) => deliveryTable.read(row))) {
       const stopped = await db
