@@ -122,6 +122,7 @@ api
       summary: "The batch's files and the state of each (received, being analysed, ready)",
       security: 'uploadToken',
       responses: { 200: { description: 'The batch', json: Answers.UploadBatch } },
+      errors: { 410: 'The batch was deleted in the last 30 days (E_BATCH_CLOSED)' },
     },
   })
   .as('uploads.status')

@@ -8954,6 +8954,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The batch was deleted in the last 30 days (E_BATCH_CLOSED) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Too many requests (E_TOO_MANY_REQUESTS): Retry-After says when to try again */
             429: {
                 headers: {

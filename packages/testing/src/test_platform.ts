@@ -40,6 +40,8 @@ export abstract class TestPlatform {
   abstract startQueueWorker(concurrency: number): Promise<() => Promise<void>>
   /** The platform's SMTP mail (to 127.0.0.1:smtpPort) queued on BullMQ at redisUrl, through its outbox. */
   abstract outboxMail(redisUrl: string, smtpPort: number): Promise<OutboxMail>
+  /** Runs one sweep of the platform's uploads cleanup (platform:uploads-cleanup), as its schedule does. */
+  abstract cleanUploads(): Promise<void>
   /** Resolves once the embedded queue has no mail left to send (at once with BullMQ). */
   abstract mailsSent(): Promise<void>
   /** The platform's anchoring with the evm driver on this chain. */

@@ -6,6 +6,8 @@ import { UploadEndpoint } from './upload_endpoint.js'
 const BATCH = 100
 /** A blob untouched this long while uploading or analysing is checked again (a process may have died). */
 const STALE_MS = { uploading: 3600_000, analysing: 15 * 60_000 }
+/** How long a deleted batch's token answers 410 rather than 401 (longer than any client keeps it). */
+const ENDED_TOKEN_MS = 30 * 24 * 3600_000
 
 /**
  * Scheduled: deletes batches whose time is up (open ones abandoned, closed ones past their
@@ -37,6 +39,7 @@ export class CleanupUploadsJob extends Job<Record<string, never>> {
       for (const id of ids) await this.blobs.deleteBatch(id)
       counts.batches += ids.length
     }
+    await repository.forgetEndedTokens(new Date(now.getTime() - ENDED_TOKEN_MS))
     for (let ids = await repository.orphanUploadIds(BATCH); ids.length; ids = await repository.orphanUploadIds(BATCH)) {
       for (const id of ids) await this.blobs.delete(id)
       counts.uploads += ids.length

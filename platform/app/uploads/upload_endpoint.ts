@@ -139,9 +139,7 @@ export class UploadEndpoint {
 
   /** GET /uploads: the token's batch and the state of each file, for the browser to follow "being analysed". */
   async status(ctx: HttpContext) {
-    const token = bearerToken(ctx)
-    const batch = token ? await this.repository.batchByTokenHash(hashUploadToken(token)) : null
-    if (!batch) throw uploadErrors.badToken()
+    const batch = await this.#batchOf(bearerToken(ctx))
     const files = await this.repository.blobsOf(batch.id)
     return {
       batchId: batch.id,
@@ -156,6 +154,14 @@ export class UploadEndpoint {
         rejectReason,
       })),
     }
+  }
+
+  /** The token's batch; a token whose batch was deleted answers 410 (over), an unknown one 401. */
+  async #batchOf(token: string | null | undefined) {
+    const tokenHash = token ? hashUploadToken(token) : null
+    const batch = tokenHash ? await this.repository.batchByTokenHash(tokenHash) : null
+    if (batch) return batch
+    throw tokenHash && (await this.repository.tokenEnded(tokenHash)) ? uploadErrors.batchClosed() : uploadErrors.badToken()
   }
 
   async #after(method: string, blobId: string, response: Response) {
@@ -182,9 +188,7 @@ export class UploadEndpoint {
   async #authorise(req: object, key: string) {
     const state = this.#state(req)
     const { request } = state.ctx
-    const token = bearerToken(state.ctx)
-    const batch = token ? await this.repository.batchByTokenHash(hashUploadToken(token)) : null
-    if (!batch) throw uploadErrors.badToken()
+    const batch = await this.#batchOf(bearerToken(state.ctx))
     state.batch = batch
     const method = request.method()
     // Closed or expired (a revoked link's delivery): 410 for every upload of the token, even those the closing deleted.

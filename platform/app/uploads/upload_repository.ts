@@ -84,6 +84,7 @@ const partTable = defineTable('upload_parts', {
 const BATCHES = batchTable.table
 const BLOBS = blobTable.table
 const PARTS = partTable.table
+const TOKEN_ENDS = 'upload_token_ends'
 
 function batchFromRow(row: Record<string, unknown>): BatchRecord {
   const { maxFileBytes, maxTotalBytes, maxFiles, allowFolders, ...batch } = batchTable.read(row)
@@ -265,9 +266,23 @@ export class UploadRepository {
     await this.db.from(BLOBS).where('id', id).delete()
   }
 
+  /** Deletes the batch's rows; its token is remembered as ended (see tokenEnded). */
   async deleteBatch(id: string) {
+    const batch = await this.db.from(BATCHES).where('id', id).select('token_hash').first()
+    if (batch?.token_hash) {
+      await this.db.table(TOKEN_ENDS).knexQuery.insert({ token_hash: batch.token_hash, ended_at: new Date() }).onConflict('token_hash').ignore()
+    }
     await this.db.from(BLOBS).where('batch_id', id).delete()
     await this.db.from(BATCHES).where('id', id).delete()
+  }
+
+  /** The token of a batch deleted lately (cancelled, stopped, past its retention): gone, not unknown. */
+  async tokenEnded(tokenHash: string) {
+    return !!(await this.db.from(TOKEN_ENDS).where('token_hash', tokenHash).first())
+  }
+
+  async forgetEndedTokens(before: Date) {
+    await this.db.from(TOKEN_ENDS).where('ended_at', '<', before).delete()
   }
 
   /** Batches whose time is up: open ones abandoned, closed ones past their retention. */

@@ -15,6 +15,7 @@ import { JobRegistry } from '#queue/job_registry'
 import { uniqueName } from '@sceau/testing/unique'
 import { DatabaseQueue } from '#queue/database_queue'
 import { JobExecutor } from '#queue/job_executor'
+import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
 
 const FROM = { address: 'no-reply@sceau.test', name: 'Sceau' }
 
@@ -94,6 +95,10 @@ export class PlatformUnderTest extends TestPlatform {
         await queue.close()
       },
     }
+  }
+
+  async cleanUploads() {
+    await (await this.#app.container.make(CleanupUploadsJob)).clean()
   }
 
   async mailsSent() {

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { BlobService, UploadService } from '@sceau/plugin-sdk/server'
 import { MailCatcher } from '@sceau/testing/mail_catcher'
 import { grantPlan, joinOrganisation, signUp, uniqueEmail } from '@sceau/testing/personas'
+import { testPlatform } from '@sceau/testing/test_platform'
 import { blobIdOfUrl, blobWhenSettled, createUpload, errorOf, sendChunks, tusCreate, tusPatch } from '@sceau/testing/uploads'
 import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
 import { Browser, createLink, deliver, files, startDelivery, upload } from './support/receptions.js'
@@ -220,6 +221,31 @@ test.group('Receptions: audiences, caps, expiry and revocation of SafeLinks', (g
     const blobs = await app.container.make(BlobService)
     assert.deepEqual(await blobs.list(batchId), [])
     assert.equal((await admin.browser.get(`/receptions/deliveries/${answer.body.deliveryId}`)).status, 404)
+  })
+
+  test('once the cleanup has removed a stopped delivery’s batch, its upload token still answers 410 (the upload is over), not 401', async ({ assert }) => {
+    const admin = await premiumAdmin()
+    const link = await createLink(admin, { expiry: '30d' })
+    const list = files(['a.txt', 100], ['b.txt', 200_000])
+    const { answer } = await startDelivery(`link/${link.token}`, { files: list })
+    const { token, batchId } = answer.body.upload
+    const url = await createUpload(200_000, { filename: 'b.txt' }, { token })
+    await sendChunks(url, list[1]!.bytes.subarray(0, 65_536), 65_536, { token })
+    assert.equal((await admin.browser.delete(`/receptions/links/${link.id}`)).status, 200)
+
+    // Past the stopped batch's short retention, the platform's cleanup deletes it.
+    await db
+      .from('upload_batches')
+      .where('id', batchId)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    await (await testPlatform()).cleanUploads()
+    const uploads = await app.container.make(UploadService)
+    assert.isNull(await uploads.batch(batchId))
+    const it = { token, headers: { 'accept-language': 'it' } }
+    for (const refused of [await tusCreate(200_000, { filename: 'b.txt' }, it), await tusPatch(url, 65_536, list[1]!.bytes.subarray(65_536), it)]) {
+      assert.equal(refused.status, 410)
+      assert.deepEqual(await errorOf(refused), { code: 'E_BATCH_CLOSED', message: 'Questo caricamento è terminato o scaduto: non accetta più file' })
+    }
   })
 
   test('a link’s deadline is its deliveries’: their uploads end with it, and the sweep deletes what they sent', async ({ assert }) => {

@@ -7,7 +7,20 @@ import { STORAGE_FAILED } from '#uploads/blob_finaliser'
 import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
 import { JobRegistry } from '#queue/job_registry'
 import { startQueueWorker } from '@sceau/testing/test_platform'
-import { blobIdOfUrl, blobWhenSettled, createUpload, openBatch, recordEvents, sendChunks, services, tusHead } from '@sceau/testing/uploads'
+import {
+  baseUrl,
+  blobIdOfUrl,
+  blobWhenSettled,
+  createUpload,
+  errorOf,
+  openBatch,
+  recordEvents,
+  sendChunks,
+  services,
+  tusCreate,
+  tusHead,
+  tusPatch,
+} from '@sceau/testing/uploads'
 
 const past = () => new Date(Date.now() - 60_000)
 
@@ -54,7 +67,37 @@ test.group('Uploads: the scheduled cleanup', (group) => {
     assert.isNull(await blobs.get(blobIdOfUrl(done)))
     assert.isFalse(await keysOf(blobIdOfUrl(done)))
     assert.isFalse(await keysOf(blobIdOfUrl(partial)))
-    assert.equal((await tusHead(partial, { token })).status, 401)
+    // Its token is known to be over: 410, not "unknown token".
+    assert.equal((await tusHead(partial, { token })).status, 410)
+  })
+
+  test('a deleted batch’s token answers 410 "finished or expired" (translated) to tus and GET /uploads for 30 days, then 401 like an unknown token', async ({
+    assert,
+  }) => {
+    const batch = await openBatch()
+    const token = batch.uploadToken
+    const url = await createUpload(10, { filename: 'partial' }, { token })
+    await sendChunks(url, Buffer.from('abc'), 3, { token })
+    await db.from('upload_batches').where('id', batch.batchId).update({ expires_at: past() })
+    await cleanup()
+
+    const fr = { token, headers: { 'accept-language': 'fr' } }
+    const answers = {
+      create: await tusCreate(10, { filename: 'f' }, fr),
+      patch: await tusPatch(url, 3, Buffer.from('defg'), fr),
+      status: await fetch(`${baseUrl()}/api/v2/uploads`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'fr' } }),
+    }
+    for (const [name, answer] of Object.entries(answers)) {
+      assert.equal(answer.status, 410, name)
+      assert.deepEqual(await errorOf(answer), { code: 'E_BATCH_CLOSED', message: "Cet envoi est terminé ou a expiré : il n'accepte plus de fichiers" }, name)
+    }
+    assert.equal((await tusHead(url, { token })).status, 410)
+    // A token that never was stays unknown.
+    assert.equal((await tusCreate(10, { filename: 'f' }, { token: 'x'.repeat(43) })).status, 401)
+
+    await db.from('upload_token_ends').update({ ended_at: new Date(Date.now() - 31 * 24 * 3600_000) })
+    await cleanup()
+    assert.equal((await tusCreate(10, { filename: 'f' }, { token })).status, 401)
   })
 
   test('keeps a closed batch until its retention, then deletes it; without retention the owner decides', async ({ assert }) => {
