@@ -256,7 +256,9 @@ export class SceauDepositElement extends LitElement {
     const facts = [
       t(lang, 'deposit.depositedOn', { date: day }),
       t(lang, summary.qualified ? 'timestamp.qualified' : 'timestamp.notQualified'),
-      summary.anchor.state === 'anchored' ? t(lang, 'anchor.anchored', { tx: shortHash(summary.anchor.transactionHash ?? '') }) : t(lang, 'anchor.pending'),
+      summary.anchor.state === 'anchored'
+        ? t(lang, 'anchor.anchored', { tx: shortHash(summary.anchor.transactionHash ?? '') })
+        : t(lang, summary.anchor.state === 'none' ? 'anchor.none' : 'anchor.pending'),
     ]
     const size = this.currentSize
     if (size === 'panel') {
@@ -319,6 +321,7 @@ export class SceauDepositElement extends LitElement {
 
   #renderAnchor(lang: Language, summary: DepositSummary, newTab: string) {
     const { anchor } = summary
+    if (anchor.state === 'none') return t(lang, 'anchor.none')
     if (anchor.state !== 'anchored' || !anchor.transactionHash) return t(lang, 'anchor.pending')
     const tx = anchor.transactionHash
     const [before, after] = t(lang, 'anchor.anchored', { tx: MARK }).split(MARK)

@@ -66,6 +66,17 @@ describe('what the badge claims', () => {
     expect(text($(element, '.number'))).toBe('D-2025-000042')
   })
 
+  it('on an instance that does not anchor, says so in every language and never "pending"', async () => {
+    const element = await mount({ ...SEALED, anchor: { state: 'none' } })
+    expect(text($(element, '.anchor'))).toBe('– Not recorded on a blockchain (this instance does not anchor)')
+    expect($(element, '.anchor')!.dataset.anchor).toBe('none')
+    for (const [lang, catalogue] of Object.entries({ fr, es, it: it_, pt })) {
+      element.setAttribute('lang', lang)
+      await settle(element)
+      expect(text($(element, '.anchor')), lang).toBe(`– ${catalogue.badge['anchor.none']}`)
+    }
+  })
+
   it('ticks a qualified timestamp and an anchor, linking the transaction when the instance gives a link', async () => {
     const explorerUrl = `https://explorer.test/tx/${TX}`
     const element = await mount({ ...SEALED, qualified: true, anchor: { ...ANCHORED, explorerUrl } })

@@ -55,6 +55,10 @@ describe('parseSummary, anchor', () => {
     expect(parseSummary({ ...SUMMARY, anchor: { state: 'pending', transactionHash: TX } })?.anchor).toEqual({ state: 'pending' })
   })
 
+  it('keeps "none" (an instance without a chain) as none, never as pending', () => {
+    expect(parseSummary({ ...SUMMARY, anchor: { state: 'none', transactionHash: TX } })?.anchor).toEqual({ state: 'none' })
+  })
+
   it('drops a transaction link that is not http(s), and missing optional fields become null', () => {
     const parsed = parseSummary({ ...SUMMARY, number: undefined, tsa: undefined, anchor: { ...SUMMARY.anchor, explorerUrl: 'javascript:alert(1)' } })
     expect(parsed?.anchor).toEqual({ state: 'anchored', chainId: 31337, transactionHash: TX, blockNumber: 7, anchoredAt: '2025-03-12T13:00:00Z' })

@@ -47,7 +47,7 @@ export function parseSummary(value: unknown): DepositSummary | null {
 function parseAnchor(value: unknown): DepositSummary['anchor'] | null {
   if (!value || typeof value !== 'object') return null
   const { state, chainId, transactionHash, blockNumber, anchoredAt, explorerUrl } = value as Record<string, unknown>
-  if (state === 'pending') return { state }
+  if (state === 'pending' || state === 'none') return { state }
   if (state !== 'anchored' || typeof transactionHash !== 'string' || !HEX32.test(transactionHash)) return null
   const anchor: DepositSummary['anchor'] = { state, transactionHash }
   if (Number.isSafeInteger(chainId)) anchor.chainId = chainId as number

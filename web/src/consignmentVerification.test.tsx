@@ -304,3 +304,31 @@ describe('embed page', { timeout: 30_000 }, () => {
     expect(document.querySelector('sceau-deposit')!.hasAttribute('size')).toBe(false)
   })
 })
+
+describe('an instance that does not anchor (no chain configured)', { timeout: 30_000 }, () => {
+  const none = { ...detail, anchor: 'none' as const, files: detail.files.map((file) => ({ ...file, anchor: { state: 'none' as const } })) }
+
+  it('the deposit says the file is not recorded on a blockchain, never "pending"', async () => {
+    await renderApp('/en/app/consignments/d7', {
+      api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d7': reply(200, none) },
+    })
+    expect(await screen.findByText('Not recorded on a blockchain (this instance does not anchor)', {}, LOAD)).toBeTruthy()
+    expect(document.querySelector('[data-deposit-anchor]')?.textContent).toBe('No blockchain anchor')
+    expect(document.body.textContent).not.toMatch(/pending/i)
+  })
+
+  it('the public certificate says so in French, the default language', async () => {
+    const sample = await embeddedTsaEvidence()
+    const certificate = { ...certificateOf(sample), anchor: { state: 'none' as const } }
+    await renderApp('/certificate/TOKEN', {
+      api: {
+        ...anonymous,
+        'GET /consignment/certificates/TOKEN': reply(200, certificate),
+        'GET /consignment/evidence/TOKEN': reply(200, { ...sample.evidence, anchor: null }),
+        'GET /consignment/trust': reply(200, sample.trust),
+      },
+    })
+    expect(await screen.findByText('Non inscrit sur une blockchain (cette instance ne fait pas d’ancrage)', {}, LOAD)).toBeTruthy()
+    expect(screen.queryByText('Ancrage en attente')).toBeNull()
+  })
+})

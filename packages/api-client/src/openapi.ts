@@ -11744,7 +11744,7 @@ export interface operations {
                             signerNotAfter: string | null;
                         };
                         anchor: {
-                            state: "pending" | "anchored";
+                            state: "none" | "pending" | "anchored";
                             chainId?: number;
                             transactionHash?: string;
                             blockNumber?: number;
@@ -11959,7 +11959,7 @@ export interface operations {
                         qualified: boolean;
                         tsa: string | null;
                         anchor: {
-                            state: "pending" | "anchored";
+                            state: "none" | "pending" | "anchored";
                             chainId?: number;
                             transactionHash?: string;
                             blockNumber?: number;
@@ -12393,7 +12393,7 @@ export interface operations {
                             type: "file" | "folder" | "versioning" | "premium";
                             title: string;
                             state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                            anchor: "pending" | "anchored";
+                            anchor: "none" | "pending" | "anchored";
                             fileName: string;
                             fileCount: number;
                             bytes: number;
@@ -12525,7 +12525,7 @@ export interface operations {
                             type: "file" | "folder" | "versioning" | "premium";
                             title: string;
                             state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                            anchor: "pending" | "anchored";
+                            anchor: "none" | "pending" | "anchored";
                             fileName: string;
                             fileCount: number;
                             bytes: number;
@@ -12600,7 +12600,7 @@ export interface operations {
                                     signerNotAfter: string | null;
                                 } | null;
                                 anchor: {
-                                    state: "pending" | "anchored";
+                                    state: "none" | "pending" | "anchored";
                                     chainId?: number;
                                     transactionHash?: string;
                                     blockNumber?: number;
@@ -12793,7 +12793,7 @@ export interface operations {
                         type: "file" | "folder" | "versioning" | "premium";
                         title: string;
                         state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                        anchor: "pending" | "anchored";
+                        anchor: "none" | "pending" | "anchored";
                         fileName: string;
                         fileCount: number;
                         bytes: number;
@@ -12868,7 +12868,7 @@ export interface operations {
                                 signerNotAfter: string | null;
                             } | null;
                             anchor: {
-                                state: "pending" | "anchored";
+                                state: "none" | "pending" | "anchored";
                                 chainId?: number;
                                 transactionHash?: string;
                                 blockNumber?: number;
@@ -12956,7 +12956,7 @@ export interface operations {
                         type: "file" | "folder" | "versioning" | "premium";
                         title: string;
                         state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                        anchor: "pending" | "anchored";
+                        anchor: "none" | "pending" | "anchored";
                         fileName: string;
                         fileCount: number;
                         bytes: number;
@@ -13031,7 +13031,7 @@ export interface operations {
                                 signerNotAfter: string | null;
                             } | null;
                             anchor: {
-                                state: "pending" | "anchored";
+                                state: "none" | "pending" | "anchored";
                                 chainId?: number;
                                 transactionHash?: string;
                                 blockNumber?: number;
@@ -13140,7 +13140,7 @@ export interface operations {
                         type: "file" | "folder" | "versioning" | "premium";
                         title: string;
                         state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                        anchor: "pending" | "anchored";
+                        anchor: "none" | "pending" | "anchored";
                         fileName: string;
                         fileCount: number;
                         bytes: number;
@@ -13215,7 +13215,7 @@ export interface operations {
                                 signerNotAfter: string | null;
                             } | null;
                             anchor: {
-                                state: "pending" | "anchored";
+                                state: "none" | "pending" | "anchored";
                                 chainId?: number;
                                 transactionHash?: string;
                                 blockNumber?: number;
@@ -13348,7 +13348,7 @@ export interface operations {
                             type: "file" | "folder" | "versioning" | "premium";
                             title: string;
                             state: "payment_pending" | "uploading" | "sealing" | "protected" | "renewal_due" | "expired" | "cancelled";
-                            anchor: "pending" | "anchored";
+                            anchor: "none" | "pending" | "anchored";
                             fileName: string;
                             fileCount: number;
                             bytes: number;
@@ -13423,7 +13423,7 @@ export interface operations {
                                     signerNotAfter: string | null;
                                 } | null;
                                 anchor: {
-                                    state: "pending" | "anchored";
+                                    state: "none" | "pending" | "anchored";
                                     chainId?: number;
                                     transactionHash?: string;
                                     blockNumber?: number;

@@ -25,7 +25,7 @@ const Literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 const DepositType = Literals(['file', 'folder', 'versioning', 'premium'] as const)
 const AuthorKind = Literals(['me', 'organisation', 'third_party'] as const)
 const DepositState = Literals(['payment_pending', 'uploading', 'sealing', 'protected', 'renewal_due', 'expired', 'cancelled'] as const)
-const AnchorState = Literals(['pending', 'anchored'] as const)
+const AnchorState = Literals(['none', 'pending', 'anchored'] as const)
 
 const Timestamp = Shape({
   genTime: DateTime(),

@@ -16,7 +16,8 @@ export type AuthorKind = (typeof AUTHOR_KINDS)[number]
 /** What a deposit shows (docs/product.md §4: protected or expired; renewal possible), plus the steps before. */
 export type DepositState = 'payment_pending' | 'uploading' | 'sealing' | 'protected' | 'renewal_due' | 'expired' | 'cancelled'
 export type FileState = 'waiting' | 'sealing' | 'sealed' | 'failed'
-export type AnchorState = 'pending' | 'anchored'
+/** 'none': this instance anchors on no chain (AnchorService driver "off"), so no record will ever come. */
+export type AnchorState = 'none' | 'pending' | 'anchored'
 
 /** Renewal is offered (and noticed by mail) this many days before the end of conservation or of the TSA certificate. */
 export const RENEWAL_NOTICE_DAYS = 90

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { BillingService } from '@sceau/plugin-sdk/server'
+import { AnchorService, BillingService } from '@sceau/plugin-sdk/server'
 import { readProofBundle, verifyProofBundle } from '@sceau/proof'
 import { apiKey } from '@sceau/testing/personas'
 import { command, needs } from '@sceau/testing/requirements'
@@ -62,13 +62,21 @@ test.group('Consignment: deposits', (group) => {
     assert.isTrue(result.layers.timestamp.ok && result.layers.file.ok, JSON.stringify(result.layers))
   })
 
-  test('the certificate PDF names every field docs/product.md §3 lists, says "not qualified" and "anchor pending" (pdftotext)', async ({ assert }) => {
+  test('the certificate PDF names every field docs/product.md §3 lists, says "not qualified" and, on an instance without a chain, "not recorded on a blockchain" (pdftotext)', async ({
+    assert,
+  }) => {
     pdftotext.assertPresent()
     const account = await signUp({ language: 'fr', firstname: 'Émilie', lastname: 'du Châtelet' })
     const created = await deposit(account.browser, [testFile('théorème.txt', 'énergie')], {
       coAuthors: [{ firstname: 'Voltaire', lastname: 'Arouet', email: 'voltaire@example.org' }],
     })
     const done = await sealed(account.browser, created.deposit.id)
+    // The test platform configures no chain (ANCHOR_RPC_URL unset): the API says "none", never "pending".
+    assert.equal((await app.container.make(AnchorService)).driver, 'off')
+    assert.equal(done.anchor, 'none')
+    assert.equal(done.files[0]!.anchor.state, 'none')
+    const list = await account.browser.get('/consignment/deposits')
+    assert.equal(list.body.data.find((d: { id: string }) => d.id === done.id).anchor, 'none')
     const pdf = await fetchBytes(account.browser, `/consignment/deposits/${done.id}/files/${done.files[0]!.id}/certificate?lang=en`)
     const child = execFile('pdftotext', ['-layout', '-', '-'])
     child.stdin!.end(Buffer.from(pdf.bytes))
@@ -83,10 +91,11 @@ test.group('Consignment: deposits', (group) => {
       'Voltaire Arouet',
       done.files[0]!.sha256!,
       'Timestamp not qualified',
-      'Blockchain record pending',
+      'Not recorded on a blockchain: this instance does not anchor.',
     ]) {
       assert.include(out.replace(/\s+/g, ' '), expected)
     }
+    assert.notMatch(out, /pending/i, 'no blockchain record is promised')
     // 8 bytes is said once: the exact count in brackets only follows a rounded size.
     assert.include(out.replace(/\s+/g, ' '), '8 bytes')
     assert.notInclude(out, '(8 bytes)')
@@ -477,7 +486,7 @@ test.group('Consignment: public pages', (group) => {
       uniqueId: file.id,
     })
     assert.deepEqual(page.body.authors, ['Public Page', 'Co Author'])
-    assert.equal(page.body.anchor.state, 'pending')
+    assert.equal(page.body.anchor.state, 'none')
     const pdf = await fetch(`${Browser.baseUrl()}/api/v2/consignment/certificates/${file.certificateToken}/pdf?lang=es`)
     assert.equal(pdf.headers.get('content-type'), 'application/pdf')
 
@@ -497,7 +506,7 @@ test.group('Consignment: public pages', (group) => {
       state: 'protected',
       qualified: false,
       tsa: file.timestamp!.tsa,
-      anchor: { state: 'pending', explorerUrl: null },
+      anchor: { state: 'none', explorerUrl: null },
     })
     const missing = await fetch(`${Browser.baseUrl()}/api/v2/consignment/embed/AAAAAAAAAAAAAAAAAAAAAA`)
     assert.equal(missing.status, 404)

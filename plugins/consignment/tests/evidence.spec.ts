@@ -64,7 +64,7 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     }
   })
 
-  test('a sealed deposit: the badge says not qualified and pending, the evidence verifies with @sceau/proof; once anchored, the transaction and its link; a renewal follows the original token', async ({
+  test('a sealed deposit: the badge says not qualified and, without a chain, not anchored (never pending); the evidence verifies with @sceau/proof; once anchored, the transaction and its link; a renewal follows the original token', async ({
     assert,
   }) => {
     const account = await signUp({ language: 'en' })
@@ -86,7 +86,7 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
       state: 'protected',
       qualified: false,
       tsa: fileView.timestamp!.tsa,
-      anchor: { state: 'pending', explorerUrl: null },
+      anchor: { state: 'none', explorerUrl: null },
     })
 
     const trustAnswer = await api('/consignment/trust')

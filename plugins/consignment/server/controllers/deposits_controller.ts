@@ -42,7 +42,7 @@ export default class DepositsController {
 
   async index(ctx: HttpContext) {
     const actor = await this.#depositor(ctx)
-    return listDeposits(actor, ctx.request.qs())
+    return listDeposits(actor, ctx.request.qs(), this.anchors.driver)
   }
 
   /** The price of a deposit before it is made (the form shows it; the API charges the same). */

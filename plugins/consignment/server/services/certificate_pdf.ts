@@ -35,7 +35,7 @@ export interface CertificateData {
   depositor: string
   depositDate: Date
   timestamp: { genTime: Date; serial: string; policy: string; tsa: string | null; qualified: boolean; renewals: number; lastGenTime: Date }
-  anchor: { state: 'pending' | 'anchored'; chainId?: number; transactionHash?: string; blockNumber?: number; anchoredAt?: Date }
+  anchor: { state: 'none' | 'pending' | 'anchored'; chainId?: number; transactionHash?: string; blockNumber?: number; anchoredAt?: Date }
   /** A web capture's deposit: the captured page and when. */
   capture?: { url: string; capturedAt: Date } | null
 }
@@ -134,6 +134,8 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
   if (data.anchor.state === 'anchored' && data.anchor.transactionHash) {
     row(t('fields.blockchain'), t('anchored', { chainId: data.anchor.chainId ?? 0, block: data.anchor.blockNumber ?? 0 }))
     row(t('fields.transaction'), data.anchor.transactionHash, { mono: true })
+  } else if (data.anchor.state === 'none') {
+    row(t('fields.blockchain'), t('anchorNone'))
   } else {
     row(t('fields.blockchain'), t('anchorPending'), { colour: WARN })
   }

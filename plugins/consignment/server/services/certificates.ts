@@ -34,8 +34,9 @@ export function timestampView(chain: TimestampRow[]): TimestampView | null {
   }
 }
 
-export function anchorView(status: AnchorStatus | null): AnchorView {
-  if (status?.state !== 'anchored') return { state: 'pending' }
+export function anchorView(status: AnchorStatus | null, driver: AnchorService['driver']): AnchorView {
+  // Without a chain nothing is ever anchored: say so rather than "pending" forever.
+  if (status?.state !== 'anchored') return { state: driver === 'off' ? 'none' : 'pending' }
   const { proof } = status
   return { state: 'anchored', chainId: proof.chainId, transactionHash: proof.transactionHash, blockNumber: proof.blockNumber, anchoredAt: proof.anchoredAt }
 }
@@ -57,7 +58,7 @@ export class Certificates {
     const chain = await depositRepository.timestamps(file.id)
     const timestamp = timestampView(chain)
     if (!timestamp || !file.securityHash || !file.sha256) throw new Error(`file ${file.uid} is not sealed`)
-    const anchor = anchorView(await this.anchors.status(anchorRef(file)))
+    const anchor = anchorView(await this.anchors.status(anchorRef(file)), this.anchors.driver)
     const coAuthors = await depositRepository.coAuthors(deposit.id)
     const data: CertificateData = {
       locale,

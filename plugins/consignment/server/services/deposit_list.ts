@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { Actor } from '@sceau/plugin-sdk/server'
+import type { Actor, AnchorService } from '@sceau/plugin-sdk/server'
 import { historyWindow } from '@sceau/shared'
 import type { DepositPage } from '../../shared/index.js'
 import { depositOf } from './deposit_repository.js'
@@ -28,7 +28,7 @@ const needle = (value: unknown) =>
     : null
 
 /** docs/product.md §2 deposits list: the organisation's deposits, newest first, filtered and paginated in SQL. */
-export async function listDeposits(actor: Actor, query: ListQuery): Promise<DepositPage> {
+export async function listDeposits(actor: Actor, query: ListQuery, driver: AnchorService['driver']): Promise<DepositPage> {
   const page = int(query.page, 1, 100_000)
   const perPage = int(query.perPage, 20, 100)
   const now = new Date()
@@ -59,7 +59,7 @@ export async function listDeposits(actor: Actor, query: ListQuery): Promise<Depo
     .offset((page - 1) * perPage)
     .limit(perPage)
   return {
-    data: await summaries(rows.map(depositOf)),
+    data: await summaries(rows.map(depositOf), driver),
     meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Math.ceil(Number(total) / perPage)), history },
   }
 }

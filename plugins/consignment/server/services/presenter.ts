@@ -31,19 +31,27 @@ export function renewalDate(deposit: DepositRow, signerNotAfter: Date | null) {
   return new Date(Math.min(...dates.map((d) => d.getTime())) - RENEWAL_NOTICE_DAYS * DAY_MS)
 }
 
-const anchorOf = (files: Pick<FileRow, 'anchorState' | 'state'>[]): AnchorState =>
+const anchorOf = (files: Pick<FileRow, 'anchorState' | 'state'>[], driver: AnchorService['driver']): AnchorState =>
   files.length > 0 && files.filter((f) => f.state === 'sealed').every((f) => f.anchorState === 'anchored') && files.some((f) => f.state === 'sealed')
     ? 'anchored'
-    : 'pending'
+    : driver === 'off'
+      ? 'none'
+      : 'pending'
 
-function summary(deposit: DepositRow, files: FileRow[], coAuthors: CoAuthorInput[], signerNotAfter: Date | null = null): DepositSummary {
+function summary(
+  deposit: DepositRow,
+  files: FileRow[],
+  coAuthors: CoAuthorInput[],
+  driver: AnchorService['driver'],
+  signerNotAfter: Date | null = null
+): DepositSummary {
   return {
     id: deposit.uid,
     number: deposit.number,
     type: deposit.type,
     title: deposit.title,
     state: depositState(deposit, signerNotAfter),
-    anchor: anchorOf(files),
+    anchor: anchorOf(files, driver),
     fileName: files[0]?.name ?? '',
     fileCount: files.length,
     bytes: deposit.totalBytes,
@@ -59,7 +67,7 @@ function summary(deposit: DepositRow, files: FileRow[], coAuthors: CoAuthorInput
 }
 
 /** The list's rows: first files and co-authors fetched for the whole page at once. */
-export async function summaries(deposits: DepositRow[]): Promise<DepositSummary[]> {
+export async function summaries(deposits: DepositRow[], driver: AnchorService['driver']): Promise<DepositSummary[]> {
   const ids = deposits.map((d) => d.id)
   if (!ids.length) return []
   const files = (await db.from('consignment_files').whereIn('deposit_id', ids).orderBy('id', 'asc')).map(fileOf)
@@ -68,7 +76,8 @@ export async function summaries(deposits: DepositRow[]): Promise<DepositSummary[
     summary(
       deposit,
       files.filter((f) => f.depositId === deposit.id),
-      people.filter((p) => p.deposit_id === deposit.id).map((p) => ({ firstname: p.firstname, lastname: p.lastname, email: p.email }))
+      people.filter((p) => p.deposit_id === deposit.id).map((p) => ({ firstname: p.firstname, lastname: p.lastname, email: p.email })),
+      driver
     )
   )
 }
@@ -89,7 +98,7 @@ export async function fileView(file: FileRow, anchors: AnchorService): Promise<D
     certificateToken: file.certificateToken,
     securityHash: file.securityHash,
     timestamp,
-    anchor: anchorView(file.state === 'sealed' ? await anchors.status(anchorRef(file)) : null),
+    anchor: anchorView(file.state === 'sealed' ? await anchors.status(anchorRef(file)) : null, anchors.driver),
     signerNotAfter: chain.at(-1)?.signerNotAfter ?? null,
   }
 }
@@ -101,7 +110,7 @@ export async function detail(deposit: DepositRow, anchors: AnchorService): Promi
   const ends = views.map((v) => v.signerNotAfter).filter((d): d is Date => d !== null)
   const signerNotAfter = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null
   return {
-    ...summary(deposit, files, coAuthors, signerNotAfter),
+    ...summary(deposit, files, coAuthors, anchors.driver, signerNotAfter),
     description: deposit.description,
     authorKind: deposit.authorKind,
     author: { name: deposit.authorName, email: deposit.authorEmail },

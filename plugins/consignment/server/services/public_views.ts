@@ -49,7 +49,7 @@ export class PublicViews {
       depositor: deposit.authorName,
       depositDate: timestamp.genTime,
       timestamp,
-      anchor: anchorView(await this.anchors.status(anchorRef(file))),
+      anchor: anchorView(await this.anchors.status(anchorRef(file)), this.anchors.driver),
       state: depositState(deposit, chain.at(-1)?.signerNotAfter ?? null),
       capture: deposit.capture,
     }
@@ -86,7 +86,7 @@ export class PublicViews {
     if (!deposit || !file || !deposit.depositedAt) throw ApiError.notFound(`${K}proofNotFound`)
     const chain = await depositRepository.timestamps(file.id)
     const timestamp = timestampView(chain)
-    const anchor = anchorView(await this.anchors.status(anchorRef(file)))
+    const anchor = anchorView(await this.anchors.status(anchorRef(file)), this.anchors.driver)
     const template = this.anchors.publicChain().explorerTxUrl
     return {
       fileName: file.name,

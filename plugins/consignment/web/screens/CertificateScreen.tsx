@@ -74,7 +74,7 @@ export default function CertificateScreen() {
             <DetailRow label={t('fields.blockchain')}>
               {certificate.data.anchor.state === 'anchored'
                 ? t('anchored', { tx: certificate.data.anchor.transactionHash ?? '', block: certificate.data.anchor.blockNumber ?? 0 })
-                : t('anchorPending')}
+                : t(certificate.data.anchor.state === 'none' ? 'anchorNone' : 'anchorPending')}
             </DetailRow>
           </dl>
           <div className="mt-4 flex flex-wrap items-center gap-3">

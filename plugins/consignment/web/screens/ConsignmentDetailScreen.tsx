@@ -32,6 +32,7 @@ export default function ConsignmentDetailScreen() {
       const data = query.state.data
       if (!data) return false
       if (data.state === 'uploading' || data.state === 'sealing') return 1000
+      // 'none' (an instance without a chain) never changes: only a real pending anchor is polled.
       return data.anchor === 'pending' ? 15_000 : false
     },
     meta: { silent: true },

@@ -49,7 +49,7 @@ export function DepositFiles({ deposit }: { deposit: DepositDetail }) {
               <DetailRow label={t('fields.anchor')}>
                 {file.anchor.state === 'anchored'
                   ? t('anchored', { tx: file.anchor.transactionHash ?? '', block: file.anchor.blockNumber ?? 0 })
-                  : t('anchorPending')}
+                  : t(file.anchor.state === 'none' ? 'anchorNone' : 'anchorPending')}
               </DetailRow>
             </dl>
             <div className="mt-2 flex flex-wrap gap-3 text-sm">
