@@ -329,6 +329,11 @@ describe('an instance that does not anchor (no chain configured)', { timeout: 30
       },
     })
     expect(await screen.findByText('Non inscrit sur une blockchain (cette instance ne fait pas d’ancrage)', {}, LOAD)).toBeTruthy()
+    // The browser check of the chain layer says why it was skipped, without promising an anchor.
+    expect(
+      (await screen.findAllByText('Cette instance ne fait pas d’ancrage : aucune inscription en blockchain à vérifier.', {}, LOAD)).length
+    ).toBeGreaterThan(0)
     expect(screen.queryByText('Ancrage en attente')).toBeNull()
+    expect(screen.queryByText('Ancrage en attente.')).toBeNull()
   })
 })

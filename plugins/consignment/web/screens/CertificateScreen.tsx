@@ -92,7 +92,7 @@ export default function CertificateScreen() {
       )}
       {certificate.data && (
         <div className="mt-6 space-y-6">
-          <BrowserVerification token={token} fileSha256={copySha256} />
+          <BrowserVerification token={token} fileSha256={copySha256} noChain={certificate.data.anchor.state === 'none'} />
           <VerifyCopy expected={[{ path: certificate.data.fileName, sha256: certificate.data.checksum }]} onHashed={setCopySha256} />
         </div>
       )}

@@ -30,7 +30,7 @@ const MARKS: Record<Status, { mark: string; tone: string }> = {
  * CLI (loaded on demand), from the evidence and trust routes; each layer says whether it was checked
  * here, skipped, or is the server's word, and a failure is said plainly.
  */
-export function BrowserVerification({ token, fileSha256 }: { token: string; fileSha256?: string }) {
+export function BrowserVerification({ token, fileSha256, noChain = false }: { token: string; fileSha256?: string; noChain?: boolean }) {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.certificate.browser' })
   const formats = useFormats()
   const evidence = useQuery({
@@ -96,7 +96,7 @@ export function BrowserVerification({ token, fileSha256 }: { token: string; file
                         <p>{t('signedAt', { date: formats.dateTime(result.verification.genTime), tsa: result.verification.tsaName ?? '—' })}</p>
                       )}
                       {name === 'timestamp' && <p>{result.verification.qualified ? t('qualified') : t('notQualified')}</p>}
-                      {layer.skipped && <p className="text-slate-600 dark:text-slate-300">{t(skipReason(name, result.verification.anchored))}</p>}
+                      {layer.skipped && <p className="text-slate-600 dark:text-slate-300">{t(skipReason(name, result.verification.anchored, noChain))}</p>}
                       {name === 'chain' && result.transactionUrl && (
                         <a className={LINK_CLASS} href={result.transactionUrl} target="_blank" rel="noreferrer">
                           {t('transaction')}
@@ -116,9 +116,10 @@ export function BrowserVerification({ token, fileSha256 }: { token: string; file
 }
 
 /** Why a layer was not checked here, from what the evidence says (the verifier's reason is English, for logs). */
-function skipReason(layer: EvidenceLayer, anchored: boolean) {
+function skipReason(layer: EvidenceLayer, anchored: boolean, noChain: boolean) {
   if (layer === 'file') return 'skipped.file'
   if (layer === 'securityHash') return 'skipped.securityHash'
-  if (!anchored) return 'skipped.anchorPending'
+  // An instance without a chain will never anchor: "pending" would promise a record that never comes.
+  if (!anchored) return noChain ? 'skipped.anchorNone' : 'skipped.anchorPending'
   return 'skipped.noRpc'
 }
