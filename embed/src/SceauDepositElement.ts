@@ -360,7 +360,7 @@ export class SceauDepositElement extends LitElement {
       }
       <div class="results" role="status" aria-live="polite">
         ${this.verifierState ? html`<p class="verifier" data-verifier=${this.verifierState}>${t(lang, `verifier.${this.verifierState}`)}</p>` : nothing}
-        ${this.#renderFileCheck(v, summary)} ${this.#renderProofCheck(v)}
+        ${this.#renderFileCheck(v, summary)} ${this.#renderProofCheck(v, summary.anchor.state === 'none')}
       </div>`
   }
 
@@ -379,7 +379,7 @@ export class SceauDepositElement extends LitElement {
     </p>`
   }
 
-  #renderProofCheck(v: (key: VerifyMessageKey, values?: Record<string, string>) => string): TemplateResult | typeof nothing {
+  #renderProofCheck(v: (key: VerifyMessageKey, values?: Record<string, string>) => string, noChain: boolean): TemplateResult | typeof nothing {
     const check = this.proofCheck
     if (!check) return nothing
     if (check.phase === 'running') return html`<p class="proof-check" data-verdict="running">${v('proof.running')}</p>`
@@ -395,7 +395,10 @@ export class SceauDepositElement extends LitElement {
           return html`<li data-layer=${layer} data-result=${outcome} data-by=${result.checkedBy} title=${result.reason}>
             ${outcome === 'skipped' ? mark(false) : mark(result.ok, true)}
             <strong>${v(`layer.${layer}`)}</strong> — ${v(`result.${outcome}`)}, ${v(result.checkedBy === 'local' ? 'by.local' : 'by.server')}.
-            ${v(`reason.${layer}.${outcome}`)}
+            ${
+              // Without a chain the Merkle and chain layers are skipped for good: never "anchor pending".
+              v(noChain && outcome === 'skipped' && (layer === 'merkle' || layer === 'chain') ? 'reason.noChain' : `reason.${layer}.${outcome}`)
+            }
           </li>`
         })}
         <li data-layer="qualified" data-by="server">${mark(false)}${v('proof.qualifiedClaim')}</li>

@@ -229,6 +229,16 @@ describe('checks, with a stand-in verifier', () => {
     expect(verdicts).toEqual([{ verification: VERIFICATION }])
   })
 
+  it('"Verify the proof" on an instance that does not anchor: the skipped Merkle and chain layers say so, not "pending"', async () => {
+    SceauDepositElement.loadVerifier = async () => fakeVerifier({ verifyProof: vi.fn(async () => VERIFICATION) })
+    const element = await mount({ ...SEALED, anchor: { state: 'none' } })
+    await element.checkProof()
+    await settle(element)
+    const chain = text($(element, '[data-layer=chain]'))
+    expect(chain).toContain('This instance does not anchor: there is no blockchain record to check.')
+    expect(chain).not.toMatch(/pending/i)
+  })
+
   it('says when the verifier cannot be loaded, and tries again on the next click', async () => {
     SceauDepositElement.loadVerifier = vi.fn(async () => Promise.reject(new TypeError('integrity mismatch')))
     const element = await mount(SEALED, { lang: 'it' })
