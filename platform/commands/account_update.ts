@@ -3,8 +3,8 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { normaliseEmail } from '@sceau/shared'
 import User from '#models/user'
-import { LoginThrottle } from '#services/login_throttle'
-import { endOtherSessions } from '#services/session_terminator'
+import { LoginThrottle } from '#services/accounts/login_throttle'
+import { endOtherSessions } from '#services/accounts/session_terminator'
 
 /**
  * `node ace account:update <email>`: operator actions on an account — confirm its e-mail, make it

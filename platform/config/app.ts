@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/core/http'
-import { TrustedProxies } from '#services/trusted_proxies'
-import { serializeJsonBody } from '#services/json_body'
+import { TrustedProxies } from '#services/http/trusted_proxies'
+import { serializeJsonBody } from '#services/http/json_body'
 
 export const appKey = env.get('APP_KEY')
 

@@ -1,6 +1,6 @@
 import env from '#start/env'
 import type { InferConnections, RedisConnectionsList } from '@adonisjs/redis/types'
-import { redisUrlOptions, requestRedisOptions } from '#services/redis_options'
+import { redisUrlOptions, requestRedisOptions } from '#services/engines/redis_options'
 
 /*
  * Only used when REDIS_URL is set (Redis rate limits, API signature replays). Checked by the compiler

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import env from '#start/env'
-import { dataDirOf, repoRoot } from '#services/data_folder'
+import { dataDirOf, repoRoot } from '#services/storage/data_folder'
 
 /** Where the embedded drivers keep their state: database file, files, mail previews, keys. */
 export const dataDir = dataDirOf({ DATA_DIR: env.get('DATA_DIR') })

@@ -2,7 +2,7 @@ import { configProvider } from '@adonisjs/core'
 import { secureCookies } from '#config/app'
 import { defineConfig, stores } from '@adonisjs/session'
 import type { SessionStoreFactory, SessionStoreWithTaggingContract } from '@adonisjs/session/types'
-import { DeferredSessionStore } from '#services/deferred_session_store'
+import { DeferredSessionStore } from '#services/accounts/deferred_session_store'
 
 /** The database store, but anonymous visitors' sessions (only a CSRF secret) stay in a cookie: no row per page view. */
 const deferredDatabase = configProvider.create(async (app): Promise<SessionStoreFactory> => {

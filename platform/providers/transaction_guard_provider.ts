@@ -1,7 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
-import { guardTransactions } from '#services/transaction_guard'
+import { guardTransactions } from '#services/engines/transaction_guard'
 
-/** Transactions cut by a database outage fail with the outage's error, never as if saved (app/services/transaction_guard.ts). */
+/** Transactions cut by a database outage fail with the outage's error, never as if saved (app/services/engines/transaction_guard.ts). */
 export default class TransactionGuardProvider {
   constructor(protected app: ApplicationService) {}
 

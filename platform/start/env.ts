@@ -3,7 +3,7 @@
  * optional; the README lists them with the driver each one selects.
  */
 import { Env } from '@adonisjs/core/env'
-import { adoptStoredAppKey } from '#services/data_folder'
+import { adoptStoredAppKey } from '#services/storage/data_folder'
 
 adoptStoredAppKey()
 

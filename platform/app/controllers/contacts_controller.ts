@@ -3,7 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import Contact from '#models/contact'
 import { contactListValidator, contactValidator } from '#validators/organisation_validators'
-import { isUniqueViolation } from '#services/db_errors'
+import { isUniqueViolation } from '#services/engines/db_errors'
 import { organisationCaller, requireAddressBook, type OrganisationCaller } from '#policies/organisation_policy'
 import { isoOf } from '#models/date_time_column'
 

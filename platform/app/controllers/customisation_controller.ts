@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { IMAGE_MAX_BYTES } from '@sceau/shared'
 import { customisationValidator } from '#validators/organisation_validators'
-import { MediaStore } from '#services/media_store'
-import { presentCustomisation } from '#services/account_presenter'
+import { MediaStore } from '#services/storage/media_store'
+import { presentCustomisation } from '#services/accounts/account_presenter'
 import { organisationAccess, requireAdmin, requireCustomisation } from '#policies/organisation_policy'
 
 /** The branding images, by their name in the URL. */

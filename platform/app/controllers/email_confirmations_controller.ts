@@ -6,8 +6,8 @@ import { ApiError, RateLimitService } from '@sceau/plugin-sdk/server'
 import User from '#models/user'
 import { accounts } from '#config/accounts'
 import { AccountMailer } from '#mail/account_mailer'
-import { AccountTokens } from '#services/account_tokens'
-import { consumeAll } from '#services/throttle'
+import { AccountTokens } from '#services/accounts/account_tokens'
+import { consumeAll } from '#services/http/throttle'
 
 const confirmValidator = vine.create({ token: vine.string().trim().maxLength(64) })
 

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { APP_VERSION } from '@sceau/shared'
 import { AnchorService, BillingService, MailService, QueueService, RateLimitService, StorageService, TimestampService } from '@sceau/plugin-sdk/server'
 import { PluginRegistry } from '#plugins/plugin_registry'
-import { filesCheckOf, probe, runChecks } from '#services/readiness'
+import { filesCheckOf, probe, runChecks } from '#services/engines/readiness'
 import { BillingDesk } from '#billing/billing_desk'
 
 /** The services the report reads, resolved once per container (singletons: the same for every request). */

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, StorageService } from '@sceau/plugin-sdk/server'
-import { MediaStore } from '#services/media_store'
+import { MediaStore } from '#services/storage/media_store'
 
 /**
  * GET /media/:name (public, stateless): avatars, logos and backgrounds. Names are unguessable and

@@ -4,7 +4,7 @@ import { isKnownRight, rightsOf } from '@sceau/shared'
 import User from '#models/user'
 import OrganisationMember from '#models/organisation_member'
 import { memberUpdateValidator } from '#validators/organisation_validators'
-import { presentPerson } from '#services/account_presenter'
+import { presentPerson } from '#services/accounts/account_presenter'
 import { organisationAccess, requireAdmin, requireMemberManagement, type OrganisationAccess } from '#policies/organisation_policy'
 import { isoOf } from '#models/date_time_column'
 

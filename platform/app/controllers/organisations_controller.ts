@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { rightsOf } from '@sceau/shared'
 import { organisationValidator } from '#validators/organisation_validators'
-import { OrganisationDirectory } from '#services/organisation_directory'
-import { presentOrganisation } from '#services/account_presenter'
+import { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { presentOrganisation } from '#services/accounts/account_presenter'
 import { organisationAccess, requireAdmin } from '#policies/organisation_policy'
 
 /** Organisations: create a new one (its creator administers it), read, rename. */

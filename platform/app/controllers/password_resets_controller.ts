@@ -6,9 +6,9 @@ import User from '#models/user'
 import { accounts } from '#config/accounts'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/account_validators'
 import { AccountMailer } from '#mail/account_mailer'
-import { AccountTokens, requestExpired } from '#services/account_tokens'
-import { consumeAll } from '#services/throttle'
-import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
+import { AccountTokens, requestExpired } from '#services/accounts/account_tokens'
+import { consumeAll } from '#services/http/throttle'
+import { endOtherSessions, revokeAccessTokens } from '#services/accounts/session_terminator'
 import { isoOf } from '#models/date_time_column'
 
 /**

@@ -5,10 +5,10 @@ import hash from '@adonisjs/core/services/hash'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { IMAGE_MAX_BYTES } from '@sceau/shared'
 import { changePasswordValidator, profileValidator } from '#validators/account_validators'
-import { OrganisationDirectory } from '#services/organisation_directory'
-import { MediaStore } from '#services/media_store'
-import { presentMe } from '#services/account_presenter'
-import { endOtherSessions, revokeAccessTokens } from '#services/session_terminator'
+import { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { MediaStore } from '#services/storage/media_store'
+import { presentMe } from '#services/accounts/account_presenter'
+import { endOtherSessions, revokeAccessTokens } from '#services/accounts/session_terminator'
 
 /** The account settings' General tab (docs/product.md §2): who am I, profile, language, auto-add, picture, password. */
 @inject()

@@ -3,12 +3,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, IdentityService } from '@sceau/plugin-sdk/server'
 import User from '#models/user'
 import { loginValidator } from '#validators/account_validators'
-import { LoginThrottle } from '#services/login_throttle'
-import { OrganisationDirectory } from '#services/organisation_directory'
-import { presentMe } from '#services/account_presenter'
+import { LoginThrottle } from '#services/accounts/login_throttle'
+import { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { presentMe } from '#services/accounts/account_presenter'
 import { presentAccessToken } from '#controllers/access_tokens_controller'
-import { LOGIN_TOKEN_ABILITIES } from '#services/session_terminator'
-import type { PlatformIdentityService } from '#services/platform_identity_service'
+import { LOGIN_TOKEN_ABILITIES } from '#services/accounts/session_terminator'
+import type { PlatformIdentityService } from '#services/accounts/platform_identity_service'
 
 /**
  * Log in and out (docs/product.md §7 POST/DELETE /users/sessions). The web app gets an httpOnly session

@@ -5,7 +5,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { webDist } from '#config/sceau'
 import { PluginRegistry } from '#plugins/plugin_registry'
-import { appSpaRoutes, type SpaRoutes } from '#services/spa_routes'
+import { appSpaRoutes, type SpaRoutes } from '#services/http/spa_routes'
 
 let cachedIndex: string | null = null
 const routesOf = new WeakMap<PluginRegistry, SpaRoutes>()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StorageService } from '@sceau/plugin-sdk/server'
 import { drivers } from '#config/sceau'
-import { filesCheckOf, runChecks, type Check } from '#services/readiness'
+import { filesCheckOf, runChecks, type Check } from '#services/engines/readiness'
 
 export type ComponentState = 'operational' | 'degraded' | 'down'
 

@@ -4,7 +4,7 @@ import { RateLimitService } from '@sceau/plugin-sdk/server'
 import { accounts } from '#config/accounts'
 import { contactMessageValidator, supportMessageValidator } from '#validators/account_validators'
 import { AccountMailer } from '#mail/account_mailer'
-import { consumeAll } from '#services/throttle'
+import { consumeAll } from '#services/http/throttle'
 
 /** POST /support/messages {subject, message}: the support screen's contact form, mailed to SUPPORT_EMAIL. */
 @inject()

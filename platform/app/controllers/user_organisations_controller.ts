@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, IdentityService } from '@sceau/plugin-sdk/server'
-import { OrganisationDirectory } from '#services/organisation_directory'
-import { presentMe, presentOrganisationEntry } from '#services/account_presenter'
-import type { PlatformIdentityService } from '#services/platform_identity_service'
+import { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { presentMe, presentOrganisationEntry } from '#services/accounts/account_presenter'
+import type { PlatformIdentityService } from '#services/accounts/platform_identity_service'
 
 /** docs/product.md §7 GET /users/organizations and POST /users/organizations/{id}/active. */
 @inject()

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import { Job } from '@sceau/plugin-sdk/server'
-import { IdempotencyKeys } from '#services/idempotency_keys'
+import { IdempotencyKeys } from '#services/http/idempotency_keys'
 
 /** Hourly: forgets Idempotency-Key answers past their 24 hours (a later request with the key runs anew). */
 @inject()

@@ -4,8 +4,8 @@ import { ApiError, AuditService, IdentityService, type RouteOptions } from '@sce
 import { GATE, accessGate, type ApiKeyScope, type GateStop } from '@sceau/shared'
 import type ApiKey from '#models/api_key'
 import type User from '#models/user'
-import type { PlatformIdentityService } from '#services/platform_identity_service'
-import { ApiKeyVerifier, isSignedRequest } from '#services/api_key_verifier'
+import type { PlatformIdentityService } from '#services/accounts/platform_identity_service'
+import { ApiKeyVerifier, isSignedRequest } from '#services/accounts/api_key_verifier'
 
 const MESSAGES: Record<GateStop['code'], string> = {
   E_MAIL_NOT_CONFIRMED: 'errors.mailNotConfirmed',

@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { IDEMPOTENCY_HEADERS } from '@sceau/shared'
-import { serializeJsonBody } from '#services/json_body'
-import { IDEMPOTENCY_LEASE_MS, IdempotencyKeys, type StoredAnswer } from '#services/idempotency_keys'
+import { serializeJsonBody } from '#services/http/json_body'
+import { IDEMPOTENCY_LEASE_MS, IdempotencyKeys, type StoredAnswer } from '#services/http/idempotency_keys'
 
 /** 1 to 255 visible ASCII characters (a UUID is the usual choice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/

@@ -5,9 +5,9 @@ import SessionMiddleware from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { PluginRegistry } from '#plugins/plugin_registry'
-import { carriesOwnCredentials, isTokenLogin } from '#services/request_credentials'
-import { isRetired, retireSessionId } from '#services/retired_sessions'
-import { ANONYMOUS_SESSION_COOKIE } from '#services/deferred_session_store'
+import { carriesOwnCredentials, isTokenLogin } from '#services/accounts/request_credentials'
+import { isRetired, retireSessionId } from '#services/accounts/retired_sessions'
+import { ANONYMOUS_SESSION_COOKIE } from '#services/accounts/deferred_session_store'
 
 /** What this middleware runs, resolved once per container: their constructors read configuration only (shield's is bound per resolution). */
 const resolved = new WeakMap<

@@ -3,7 +3,7 @@ import { ApiError } from '@sceau/plugin-sdk/server'
 import { deriveAccess, type Access, type OrganisationPermissions } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import type User from '#models/user'
-import { OrganisationDirectory, type Membership } from '#services/organisation_directory'
+import { OrganisationDirectory, type Membership } from '#services/accounts/organisation_directory'
 
 export interface OrganisationAccess extends Membership {
   user: User

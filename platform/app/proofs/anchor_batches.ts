@@ -1,7 +1,7 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { AnchorRef } from '@sceau/plugin-sdk/server'
 import { buildMerkleTree, fromHex, toHex } from '@sceau/proof'
-import { firstInsertedId } from '#services/inserted_id'
+import { firstInsertedId } from '#services/engines/inserted_id'
 
 const LEAVES = 'anchor_leaves'
 const BATCHES = 'anchor_batches'

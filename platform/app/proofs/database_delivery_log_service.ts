@@ -15,7 +15,7 @@ import {
   type SealedHead,
 } from '@sceau/plugin-sdk/server'
 import { canonicalJson, createDeliveryProofZip, deliveryEntryHash, GENESIS_HASH, truncateIp, type DeliveryLogEntryBody } from '@sceau/proof'
-import { firstInsertedId } from '#services/inserted_id'
+import { firstInsertedId } from '#services/engines/inserted_id'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { renderDeliveryProofPdf } from './delivery_proof_pdf.js'
 import { SealDeliveryHeadJob } from './seal_delivery_head_job.js'

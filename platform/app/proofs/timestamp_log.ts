@@ -1,6 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TimestampOptions } from '@sceau/plugin-sdk/server'
-import { firstInsertedId } from '#services/inserted_id'
+import { firstInsertedId } from '#services/engines/inserted_id'
 
 export interface TimestampLogEntry {
   driver: 'embedded' | 'rfc3161'

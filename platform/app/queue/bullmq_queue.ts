@@ -6,8 +6,8 @@ import { Outbox, outboxJobId, type OutboxOptions } from './outbox.js'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
 import { Redis, type RedisOptions } from 'ioredis'
-import { queueRedisOptions, redisUrlOptions, requestRedisOptions } from '#services/redis_options'
-import { trackRedisClient, untrackRedisClient } from '#services/redis_clients'
+import { queueRedisOptions, redisUrlOptions, requestRedisOptions } from '#services/engines/redis_options'
+import { trackRedisClient, untrackRedisClient } from '#services/engines/redis_clients'
 
 export const QUEUE_NAME = 'sceau'
 

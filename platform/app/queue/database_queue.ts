@@ -3,8 +3,8 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
 import type { JobExecutor } from './job_executor.js'
 import { everyToMs, type JobRegistry } from './job_registry.js'
-import { firstInsertedId } from '#services/inserted_id'
-import { rawRows } from '#services/raw_rows'
+import { firstInsertedId } from '#services/engines/inserted_id'
+import { rawRows } from '#services/engines/raw_rows'
 
 const JOBS = 'queue_jobs'
 const SCHEDULES = 'queue_schedules'

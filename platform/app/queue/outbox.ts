@@ -2,7 +2,7 @@ import type { Database } from '@adonisjs/lucid/database'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Queue } from 'bullmq'
 import type { DispatchOptions, JobClass, LoggerService } from '@sceau/plugin-sdk/server'
-import { firstInsertedId } from '#services/inserted_id'
+import { firstInsertedId } from '#services/engines/inserted_id'
 
 const TABLE = 'queue_outbox'
 /** BullMQ refuses ids made only of digits: a row's job is "outbox-<id>". */

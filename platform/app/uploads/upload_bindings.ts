@@ -24,7 +24,7 @@ import type { TrackedS3Store } from './tracked_s3_store.js'
 import { BatchedFileStore } from './batched_file_store.js'
 import { UploadEndpoint } from './upload_endpoint.js'
 import { UploadRepository } from './upload_repository.js'
-import { trackRedisClient, untrackRedisClient } from '#services/redis_clients'
+import { trackRedisClient, untrackRedisClient } from '#services/engines/redis_clients'
 
 /** The upload jobs: the fallback hash, and the cleanup of abandoned and expired uploads. */
 export const uploadJobs: JobRegistration[] = [{ job: AnalyseBlobJob }, { job: CleanupUploadsJob, schedule: { every: '15 minutes' } }]
@@ -55,7 +55,7 @@ export function bindUploads(app: ApplicationService) {
     let locker: Locker = new MemoryLocker()
     if (drivers.uploadLocks === 'redis' && redisUrl) {
       const { Redis } = await import('ioredis')
-      const { requestRedisOptions } = await import('#services/redis_options')
+      const { requestRedisOptions } = await import('#services/engines/redis_options')
       redisLocker = new RedisLocker(new Redis(redisUrl, requestRedisOptions), new Redis(redisUrl, requestRedisOptions), { prefix })
       trackRedisClient('uploadLocks', redisLocker.redis, logger)
       trackRedisClient('uploadLockReleases', redisLocker.subscriber, logger)

@@ -6,7 +6,7 @@
  * or an offset passes 4 GiB or there are more than 65,535 entries (or when forced, for tests).
  */
 import type { Readable } from 'node:stream'
-import { ByteBody } from '#services/byte_body'
+import { ByteBody } from '#services/http/byte_body'
 import { fileNameOf, numberedSegment, sanitizeRelativePath } from '@sceau/shared'
 
 export interface ZipEntryInput {

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:net'
 import { test } from '@japa/runner'
-import { repoRoot } from '#services/data_folder'
+import { repoRoot } from '#services/storage/data_folder'
 import { spawnNode } from '@sceau/testing/child_process'
 
 /** A port nothing listens on: taken, then released. */

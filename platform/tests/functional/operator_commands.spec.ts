@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import { repoRoot } from '#services/data_folder'
+import { repoRoot } from '#services/storage/data_folder'
 import { spawnNode } from '@sceau/testing/child_process'
 import { spawnServer } from '@sceau/testing/platform_server'
 

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { freePort } from '@sceau/testing/free_port'
 import { outageAnswer, outageOf } from '#exceptions/engine_outage'
-import { requestRedisOptions } from '#services/redis_options'
+import { requestRedisOptions } from '#services/engines/redis_options'
 
 async function errorOf(run: () => Promise<unknown>) {
   try {

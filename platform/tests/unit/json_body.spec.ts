@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { safeStringify } from '@poppinss/utils/json'
-import { serializeJsonBody } from '#services/json_body'
+import { serializeJsonBody } from '#services/http/json_body'
 
 test.group('Response JSON bodies (serializeJsonBody)', () => {
   test('plain data: the same text as the default serializer, toJSON and undefined fields included', ({ assert }) => {

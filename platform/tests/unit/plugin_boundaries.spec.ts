@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { ESLint } from 'eslint'
-import { repoRoot } from '#services/data_folder'
+import { repoRoot } from '#services/storage/data_folder'
 
 const RULE = '@typescript-eslint/no-restricted-imports'
 const eslint = new ESLint({ cwd: repoRoot })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { appSpaRoutes, patternToRegExp, spaRoutes } from '#services/spa_routes'
+import { appSpaRoutes, patternToRegExp, spaRoutes } from '#services/http/spa_routes'
 
 test.group("SPA routes (core CORE_WEB_ROUTES + plugin manifests' webRoutes)", () => {
   test('React Router patterns: parameters, optional parameters, splats, literal dots', ({ assert }) => {

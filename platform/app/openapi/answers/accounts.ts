@@ -10,7 +10,7 @@ import type ProfileController from '#controllers/profile_controller'
 import type SignUpController from '#controllers/sign_up_controller'
 import type SessionsController from '#controllers/sessions_controller'
 import type AccessTokensController from '#controllers/access_tokens_controller'
-import type { presentMe, presentOrganisation, presentOrganisationEntry } from '#services/account_presenter'
+import type { presentMe, presentOrganisation, presentOrganisationEntry } from '#services/accounts/account_presenter'
 import { Count, IsoDate, Literals, MaybeIsoDate, MediaUrl, Permissions, Person, Role, type Agrees, type Returned } from './common.js'
 
 const Subscription = Shape({ plan: Literals(['free', 'premium'] as const), isPremium: Type.Boolean(), expireAt: MaybeIsoDate(), renew: Type.Boolean() })

@@ -9,7 +9,7 @@ import { signUp } from '@sceau/testing/personas'
 import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
-import { loadAccount, loadSessionWithAccount, takeLoadedMembership } from '#services/account_loader'
+import { loadAccount, loadSessionWithAccount, takeLoadedMembership } from '#services/accounts/account_loader'
 import { sessionIdOf } from '#tests/support/session_cookie'
 
 test.group('Account loader', () => {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { AccountTokens } from '#services/account_tokens'
+import { AccountTokens } from '#services/accounts/account_tokens'
 import { Browser } from '@sceau/testing/browser'
 import { mailQueueSettled } from '@sceau/testing/mail_catcher'
 import { PASSWORD, grantPlan, signUp, type TestAccount } from '@sceau/testing/personas'

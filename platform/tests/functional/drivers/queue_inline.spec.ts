@@ -10,7 +10,7 @@ import { MemoryLogger } from '@sceau/testing/memory_logger'
 import { makeJob, registryWith } from '#tests/support/test_jobs'
 import { deferred, waitFor } from '@sceau/testing/wait_for'
 import { uniqueName } from '@sceau/testing/unique'
-import { firstInsertedId } from '#services/inserted_id'
+import { firstInsertedId } from '#services/engines/inserted_id'
 
 /**
  * What only the embedded queue does (leases, schedules polled from the database, jobs of plugins

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { RateLimitService } from '@sceau/plugin-sdk/server'
-import { LimiterRateLimitService } from '#services/limiter_rate_limit_service'
+import { LimiterRateLimitService } from '#services/http/limiter_rate_limit_service'
 import { keysUnder, deleteKeysUnder } from '@sceau/testing/redis'
 import { uniqueName } from '@sceau/testing/unique'
 

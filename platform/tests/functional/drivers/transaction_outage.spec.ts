@@ -1,5 +1,5 @@
 /*
- * A transaction cut by a database outage (app/services/transaction_guard.ts): on a PostgreSQL
+ * A transaction cut by a database outage (app/services/engines/transaction_guard.ts): on a PostgreSQL
  * cluster of the test's own, reached through a proxy that cuts the connection when BEGIN or COMMIT
  * goes through, the transaction fails with the outage's error (a 503 naming the database, never
  * "Transaction query already complete" nor a COMMIT that failed reported as saved), nothing is

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, ByteBody, fileRangeBody, type ByteSlice } from '#services/byte_body'
-import { fsRangeReader } from '#services/storage_ranges'
+import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, ByteBody, fileRangeBody, type ByteSlice } from '#services/http/byte_body'
+import { fsRangeReader } from '#services/storage/storage_ranges'
 
 const MiB = 1024 * 1024
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')

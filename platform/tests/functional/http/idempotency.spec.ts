@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { apiKey, signUp, type TestAccount } from '@sceau/testing/personas'
 import { IdempotencyCleanupJob } from '#jobs/idempotency_cleanup_job'
-import { IDEMPOTENCY_LEASE_MS, IdempotencyKeys } from '#services/idempotency_keys'
+import { IDEMPOTENCY_LEASE_MS, IdempotencyKeys } from '#services/http/idempotency_keys'
 
 const organisationsOf = async (account: TestAccount) => (await account.browser.get('/users/organizations')).body.length as number
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { RateLimitService } from '@sceau/plugin-sdk/server'
 import { trustedProxies } from '#config/app'
-import { TrustedProxies } from '#services/trusted_proxies'
+import { TrustedProxies } from '#services/http/trusted_proxies'
 import { Browser } from '@sceau/testing/browser'
 import { PASSWORD, signUp, uniqueEmail } from '@sceau/testing/personas'
 

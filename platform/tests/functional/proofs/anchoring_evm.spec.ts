@@ -7,7 +7,7 @@ import { checkAnchorOnChain, checkAnchorPath, createProofBundle, fromHex, inclus
 import { AnchorBatches } from '#proofs/anchor_batches'
 import { DatabaseAnchorService } from '#proofs/database_anchor_service'
 import { EvmAnchorChain } from '#proofs/evm_anchor_chain'
-import { LocalEventBus } from '#services/local_event_bus'
+import { LocalEventBus } from '#services/core/local_event_bus'
 import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
 import { MemoryLogger } from '@sceau/testing/memory_logger'
 import { uniqueName } from '@sceau/testing/unique'

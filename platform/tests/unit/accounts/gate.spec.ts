@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import { gateStop } from '#middleware/auth_middleware'
-import { throttled } from '#services/throttle'
+import { throttled } from '#services/http/throttle'
 
 function user(type: string, confirmed: boolean) {
   const u = new User()

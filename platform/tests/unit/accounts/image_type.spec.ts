@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { sniffImageType } from '#services/image_type'
+import { sniffImageType } from '#services/storage/image_type'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const text = (value: string) => new TextEncoder().encode(value)

@@ -4,8 +4,8 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import User from '#models/user'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
-import type { Membership } from '#services/organisation_directory'
-import { rawRows } from '#services/raw_rows'
+import type { Membership } from '#services/accounts/organisation_directory'
+import { rawRows } from '#services/engines/raw_rows'
 
 /** The active membership read with each user by loadAccount, until the directory asks for it. */
 const loadedMemberships = new WeakMap<User, Membership>()

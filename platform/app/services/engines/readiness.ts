@@ -10,7 +10,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { StorageService } from '@sceau/plugin-sdk/server'
 import env from '#start/env'
 import { drivers } from '#config/sceau'
-import { pingClient, trackedRedisClients } from '#services/redis_clients'
+import { pingClient, trackedRedisClients } from '#services/engines/redis_clients'
 
 export interface Check {
   ok: boolean

@@ -4,8 +4,8 @@ import { ApiError } from '@sceau/plugin-sdk/server'
 import OrganisationInvitation from '#models/organisation_invitation'
 import Organisation from '#models/organisation'
 import type User from '#models/user'
-import { hashLinkToken, requestExpired } from '#services/account_tokens'
-import type { OrganisationDirectory } from '#services/organisation_directory'
+import { hashLinkToken, requestExpired } from '#services/accounts/account_tokens'
+import type { OrganisationDirectory } from '#services/accounts/organisation_directory'
 
 /** An invitation still waiting for its answer (pending and unexpired), by the token of its link. */
 export async function openInvitationByToken(token: string) {

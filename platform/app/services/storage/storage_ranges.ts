@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { fileRangeBody } from '#services/byte_body'
+import { fileRangeBody } from '#services/http/byte_body'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Reads an object, or the inclusive byte range of it; rejects at once when the key is missing. */

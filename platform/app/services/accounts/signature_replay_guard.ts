@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { drivers } from '#config/sceau'
-import { isUniqueViolation } from '#services/db_errors'
+import { isUniqueViolation } from '#services/engines/db_errors'
 
 /**
  * Remembers the signatures of API-key requests for as long as they could be accepted, in the

@@ -4,7 +4,7 @@ import { memberPermissions, type OrganisationPermissions } from '@sceau/shared'
 import type ApiKey from '#models/api_key'
 import type Organisation from '#models/organisation'
 import type User from '#models/user'
-import type { Membership } from '#services/organisation_directory'
+import type { Membership } from '#services/accounts/organisation_directory'
 
 /** The Actor of a logged-in user acting for their active organisation. */
 export function userActor(user: User, membership: Membership, permissions: OrganisationPermissions, locale: Locale = user.locale): Actor {

@@ -1,8 +1,8 @@
 import { accessGate, deriveAccess, type OrganisationPermissions } from '@sceau/shared'
 import type Organisation from '#models/organisation'
 import type User from '#models/user'
-import type { Membership, OrganisationDirectory } from '#services/organisation_directory'
-import { MediaStore } from '#services/media_store'
+import type { Membership, OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { MediaStore } from '#services/storage/media_store'
 import { isoOf } from '#models/date_time_column'
 
 /** "AL" for Ada Lovelace: what the avatar shows when there is no picture (docs/product.md §2). */

@@ -3,7 +3,7 @@ import { ContactsService } from '@sceau/plugin-sdk/server'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normaliseEmail } from '@sceau/shared'
 import Organisation from '#models/organisation'
 import User from '#models/user'
-import type { OrganisationDirectory } from '#services/organisation_directory'
+import type { OrganisationDirectory } from '#services/accounts/organisation_directory'
 
 /**
  * ContactsService for plugins: adds a transfer's recipients to the organisation's address book

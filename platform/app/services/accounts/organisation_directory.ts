@@ -7,7 +7,7 @@ import { PluginRegistry } from '#plugins/plugin_registry'
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
-import { takeLoadedMembership } from '#services/account_loader'
+import { takeLoadedMembership } from '#services/accounts/account_loader'
 
 export interface Membership {
   organisation: Organisation

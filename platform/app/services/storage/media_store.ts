@@ -5,7 +5,7 @@ import { ApiError, StorageService } from '@sceau/plugin-sdk/server'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, type ImageType } from '@sceau/shared'
 import { appUrl } from '#config/app'
 import { randomBase62 } from '#uploads/upload_tokens'
-import { sniffImageType } from '#services/image_type'
+import { sniffImageType } from '#services/storage/image_type'
 
 const NAME = /^([0-9A-Za-z]{24})\.([a-z]{3,4})$/
 const EXTENSIONS = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type as ImageType]))

@@ -5,11 +5,11 @@ import type { LucidAuthenticatable, SessionLucidUserProviderOptions } from '@ado
 import type { AccessTokensLucidUserProviderOptions, LucidTokenable } from '@adonisjs/auth/types/access_tokens'
 
 // Loaded on first use: the config that builds these providers is read before the database is set up.
-let loader: Promise<typeof import('#services/account_loader')> | undefined
+let loader: Promise<typeof import('#services/accounts/account_loader')> | undefined
 
 /** The user with their active membership: read with the request's session row, else in one query (account_loader). */
 async function findAccount(identifier: string | number | bigint) {
-  const { loadAccount, takeSessionUser } = await (loader ??= import('#services/account_loader'))
+  const { loadAccount, takeSessionUser } = await (loader ??= import('#services/accounts/account_loader'))
   const request = HttpContext.get()?.request
   return (request && takeSessionUser(request, String(identifier))) ?? loadAccount(String(identifier))
 }

@@ -7,8 +7,8 @@ import User from '#models/user'
 import Organisation from '#models/organisation'
 import ApiKey from '#models/api_key'
 import OrganisationMember from '#models/organisation_member'
-import { OrganisationDirectory, type Membership } from '#services/organisation_directory'
-import { apiKeyActor, userActor } from '#services/actors'
+import { OrganisationDirectory, type Membership } from '#services/accounts/organisation_directory'
+import { apiKeyActor, userActor } from '#services/accounts/actors'
 
 /** What the accounts core knows about the request's caller, computed once per request. */
 export interface RequestAccount {

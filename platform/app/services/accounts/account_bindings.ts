@@ -8,11 +8,11 @@ import {
   TranslationService,
   type JobRegistration,
 } from '@sceau/plugin-sdk/server'
-import { OrganisationDirectory } from '#services/organisation_directory'
-import { PlatformIdentityService } from '#services/platform_identity_service'
-import { PlatformOrganisationService } from '#services/platform_organisation_service'
-import { PlatformContactsService } from '#services/platform_contacts_service'
-import { DatabaseEmailVerificationService } from '#services/database_email_verification_service'
+import { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { PlatformIdentityService } from '#services/accounts/platform_identity_service'
+import { PlatformOrganisationService } from '#services/accounts/platform_organisation_service'
+import { PlatformContactsService } from '#services/accounts/platform_contacts_service'
+import { DatabaseEmailVerificationService } from '#services/accounts/database_email_verification_service'
 import { AccountsCleanupJob } from '#jobs/accounts_cleanup_job'
 
 /** The accounts core's jobs, registered with the platform's. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '@adonisjs/lucid/database'
 import { column, defineTable } from '@sceau/plugin-sdk/server'
 import { IDEMPOTENCY_RETENTION_HOURS } from '@sceau/shared'
-import { isUniqueViolation } from '#services/db_errors'
+import { isUniqueViolation } from '#services/engines/db_errors'
 
 /** How long an answer is replayed to a retry with the same key. */
 export const IDEMPOTENCY_RETENTION_MS = IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { drivers } from '#config/sceau'
 import { accounts, type Limit } from '#config/accounts'
-import { throttled } from '#services/throttle'
+import { throttled } from '#services/http/throttle'
 
 // The limiter (rate-limiter-flexible) loads with the first login, not at boot (services/main would make it at boot).
 const use = async (limit: Limit) =>

@@ -2,8 +2,8 @@ import { OrganisationService, type OrganisationMemberInfo, type OrganisationProf
 import Organisation from '#models/organisation'
 import OrganisationMember from '#models/organisation_member'
 import User from '#models/user'
-import type { OrganisationDirectory } from '#services/organisation_directory'
-import { NO_CUSTOMISATION, presentCustomisation } from '#services/account_presenter'
+import type { OrganisationDirectory } from '#services/accounts/organisation_directory'
+import { NO_CUSTOMISATION, presentCustomisation } from '#services/accounts/account_presenter'
 
 /** OrganisationService for plugins: profiles, plan permissions, membership and admin e-mails. */
 export class PlatformOrganisationService extends OrganisationService {

@@ -4,7 +4,7 @@ import encryption from '@adonisjs/core/services/encryption'
 import { ApiError } from '@sceau/plugin-sdk/server'
 import { SIGNATURE_HEADERS, SIGNATURE_WINDOW_SECONDS, requestSignature, signaturesEqual } from '@sceau/api-client/signing'
 import ApiKey from '#models/api_key'
-import { SignatureReplayGuard } from '#services/signature_replay_guard'
+import { SignatureReplayGuard } from '#services/accounts/signature_replay_guard'
 
 const invalid = () => new ApiError(401, 'E_INVALID_SIGNATURE', 'errors.invalidSignature')
 

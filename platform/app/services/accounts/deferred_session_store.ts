@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { CookieOptions } from '@adonisjs/core/types/http'
 import type { SessionData, SessionStoreWithTaggingContract } from '@adonisjs/session/types'
 import { MessageBuilder } from '@adonisjs/core/helpers'
-import { loadSessionWithAccount, rememberSessionUser } from '#services/account_loader'
+import { loadSessionWithAccount, rememberSessionUser } from '#services/accounts/account_loader'
 
 /** Encrypted cookie holding an anonymous session's data: its id and values. */
 export const ANONYMOUS_SESSION_COOKIE = 'sceau_anon'
