@@ -1,22 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { DeliveryLogEntry, DeliveryLogHead, JsonValue } from '@sceau/proof'
+import { pdfFonts } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
-
-const require = createRequire(import.meta.url)
-// DejaVu covers every text of the five languages and any file or recipient name (invoices use it too).
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  mono: 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
-}
-// Read once per process: every summary embeds a subset of the same three fonts.
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | null = null
-const loadFonts = () =>
-  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<
-    keyof typeof FONT_FILES,
-    Buffer
-  >)
 
 export type Translate = (key: string, data?: Record<string, unknown>) => string
 
@@ -65,7 +49,7 @@ export async function renderDeliveryProofPdf(data: DeliveryProofPdfData, t: Tran
   // pdfkit (with fontkit) loads with the first export, not at boot (idle memory of the web process).
   const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t(`${K}title`)}: ${data.title}`, Author: 'Sceau' }, lang: data.locale })
-  for (const [name, bytes] of Object.entries(loadFonts())) doc.registerFont(name, bytes)
+  for (const [name, bytes] of Object.entries(pdfFonts())) doc.registerFont(name, bytes)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<void>((resolve, reject) => doc.on('end', resolve).on('error', reject))

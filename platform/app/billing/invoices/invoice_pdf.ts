@@ -1,14 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { pdfFonts } from '@sceau/plugin-sdk/server'
 import { PLAN_PRICES } from '@sceau/shared'
 import type { StoredInvoice } from './invoice_book.js'
-
-const require = createRequire(import.meta.url)
-// DejaVu covers every text of the five languages and any buyer name (the certificate uses it too).
-const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' }
-// Read once per process: every invoice embeds a subset of the same two fonts.
-let fonts: { regular: Buffer; bold: Buffer } | null = null
-const loadFonts = () => (fonts ??= { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) })
 
 export type Translate = (key: string, data?: Record<string, unknown>) => string
 
@@ -25,8 +17,8 @@ export async function renderInvoicePdf(invoice: StoredInvoice, locale: string, t
   // pdfkit (with fontkit) loads with the first invoice, not at boot (idle memory of the web process).
   const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: invoice.seller.name }, lang: locale })
-  doc.registerFont('regular', loadFonts().regular)
-  doc.registerFont('bold', loadFonts().bold)
+  doc.registerFont('regular', pdfFonts().regular)
+  doc.registerFont('bold', pdfFonts().bold)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<void>((resolve, reject) => doc.on('end', resolve).on('error', reject))

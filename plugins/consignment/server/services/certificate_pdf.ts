@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
+import { pdfFonts } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
-
-const require = createRequire(import.meta.url)
-// DejaVu covers Latin, Greek and Cyrillic file names and every text of the five languages.
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  mono: 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
-}
-// Read once per process: every certificate embeds a subset of the same three fonts.
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | null = null
-const loadFonts = () =>
-  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<
-    keyof typeof FONT_FILES,
-    Buffer
-  >)
 
 export interface CertificateData {
   locale: string
@@ -152,7 +136,7 @@ export async function renderCertificatePdf(data: CertificateData, t: Translate):
 /** An A4 document with the DejaVu fonts registered, and a function that ends it and returns its bytes. */
 export function createDocument(info: PDFKit.DocumentInfo, locale: string) {
   const doc = new PDFDocument({ size: 'A4', margin: 48, info, lang: locale })
-  const { regular, bold, mono } = loadFonts()
+  const { regular, bold, mono } = pdfFonts()
   doc.registerFont('regular', regular)
   doc.registerFont('bold', bold)
   doc.registerFont('mono', mono)
