@@ -87,6 +87,8 @@ describe('a server-side web proof made from the screens', () => {
     await page.goto(`${platform.url}/en/app/screenshots/new`)
     await page.getByLabel('Page address').fill(site.pageUrl)
     await page.getByRole('button', { name: 'Capture and deposit' }).click()
+    // Nothing is captured before the member confirms the price the page quotes (issue 25).
+    await page.getByRole('button', { name: /^Capture and deposit for / }).click()
     await page.waitForURL(/\/en\/app\/integrations\/capsules\/[^/]+$/, { timeout: 20_000 })
     capsuleId = new URL(page.url()).pathname.split('/').pop()!
     // The detail shows the progress and asks again while the server works, until the deposit is protected.
