@@ -97,7 +97,7 @@ describe('what the badge claims', () => {
   it.each([
     ['sealing', 'Deposit being sealed'],
     ['expired', 'Protection expired'],
-    ['cancelled', 'Deposit cancelled'],
+    ['cancelled', 'Deposit canceled'],
   ] as const)('says a %s deposit is so', async (state, said) => {
     const element = await mount({ ...SEALED, state })
     expect(text($(element, '.status'))).toBe(`– ${said}`)

@@ -112,7 +112,7 @@ async function send(page: Page, fields: { recipient?: string; passphrase?: strin
     await page.getByLabel('Recipients', { exact: true }).fill(fields.recipient)
     await page.keyboard.press('Enter')
   } else await page.getByLabel('By link').check()
-  await page.getByLabel('Your e-mail address').fill(sender)
+  await page.getByLabel('Your email address').fill(sender)
   await page.getByLabel('End-to-end encrypted').check()
   if (fields.passphrase) await page.getByLabel('Passphrase for the recipients').fill(fields.passphrase)
   await page.getByRole('button', { name: 'Transfer', exact: true }).click()

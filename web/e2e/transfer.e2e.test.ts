@@ -56,7 +56,7 @@ const TEXTS = {
     newTransfer: 'New transfer',
     welcomeStart: 'Let’s go',
     recipients: 'Recipients',
-    sender: 'Your e-mail address',
+    sender: 'Your email address',
     title: 'Title (optional)',
     message: 'Message (optional)',
     advanced: 'Advanced settings',

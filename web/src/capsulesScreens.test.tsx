@@ -442,7 +442,7 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
     await renderApp('/en/app/integrations/capsules/c9', {
       api: { 'GET /users/me': reply(200, member), 'GET /capsules/c9': reply(404, { error: { code: 'E_NOT_FOUND', message: 'Not found' } }) },
     })
-    expect(await screen.findByText('This capture does not exist or belongs to another organisation.')).toBeTruthy()
+    expect(await screen.findByText('This capture does not exist or belongs to another organization.')).toBeTruthy()
   })
 })
 

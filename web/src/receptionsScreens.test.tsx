@@ -408,7 +408,7 @@ describe('public reception page', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }))
     expect(screen.getByText('Please enter an email address')).toBeTruthy()
-    await user.type(screen.getByLabelText('Your e-mail address'), 'jean@example.org')
+    await user.type(screen.getByLabelText('Your email address'), 'jean@example.org')
     await user.click(screen.getByRole('button', { name: 'Send me a code' }))
     expect(await screen.findByText('We sent a code to jean@example.org.')).toBeTruthy()
     await user.type(screen.getByLabelText('Code'), '000000')
@@ -418,7 +418,7 @@ describe('public reception page', () => {
     await user.type(screen.getByLabelText('Code'), '123456')
     await user.click(screen.getByRole('button', { name: 'Check the code' }))
     const form = await screen.findByRole('form', { name: 'Your files' })
-    const email = within(form).getByLabelText('Your e-mail address') as HTMLInputElement
+    const email = within(form).getByLabelText('Your email address') as HTMLInputElement
     expect(email.value).toBe('jean@example.org')
     expect(email.readOnly).toBe(true)
   })
@@ -446,7 +446,7 @@ describe('public reception page', () => {
     const form = await screen.findByRole('form', { name: 'Your files' })
     fireEvent.change(screen.getByTestId('reception-files'), { target: { files: [new File(['hello'], 'notes.txt')] } })
     await user.type(within(form).getByLabelText('Your name'), 'Jean Dupont')
-    await user.type(within(form).getByLabelText('Your e-mail address'), 'jean@example.org')
+    await user.type(within(form).getByLabelText('Your email address'), 'jean@example.org')
     await user.type(within(form).getByLabelText('Message'), 'Voici')
     await user.click(within(form).getByRole('button', { name: 'Send' }))
 
@@ -509,7 +509,7 @@ describe('public reception page', () => {
     const form = await screen.findByRole('form', { name: 'Your files' })
     fireEvent.change(screen.getByTestId('reception-files'), { target: { files: [new File(['hello'], 'notes.txt')] } })
     await user.type(within(form).getByLabelText('Your name'), 'Jean Dupont')
-    await user.type(within(form).getByLabelText('Your e-mail address'), 'jean@example.org')
+    await user.type(within(form).getByLabelText('Your email address'), 'jean@example.org')
     await user.click(within(form).getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('button', { name: 'Unlock' })).toBeTruthy()
     expect(screen.getByText('Enter the password again')).toBeTruthy()

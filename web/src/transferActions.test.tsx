@@ -47,7 +47,7 @@ describe('transfer detail: the actions offered follow the member rights', () => 
 
   it('its creator without the password right resends and deletes, but neither removes nor changes the password', async () => {
     await open(member, 'u1')
-    expect(button('Resend the e-mail')).toBeTruthy()
+    expect(button('Resend the email')).toBeTruthy()
     expect(button('Delete the transfer')).toBeTruthy()
     expect(button('Delete')).toBeTruthy()
     expect(button('Remove the password')).toBeNull()
@@ -62,14 +62,14 @@ describe('transfer detail: the actions offered follow the member rights', () => 
 
   it('an administrator acts on a member’s transfer (the password still needs the right)', async () => {
     await open(admin, 'u1')
-    expect(button('Resend the e-mail')).toBeTruthy()
+    expect(button('Resend the email')).toBeTruthy()
     expect(button('Delete the transfer')).toBeTruthy()
     expect(button('Remove the password')).toBeNull()
   })
 
   it('a member who is not its creator is offered nothing', async () => {
     await open({ ...member, permissions: { transfer: { password: true } } }, 'u9')
-    for (const name of ['Resend the e-mail', 'Delete the transfer', 'Delete', 'Remove the password']) expect(button(name), name).toBeNull()
+    for (const name of ['Resend the email', 'Delete the transfer', 'Delete', 'Remove the password']) expect(button(name), name).toBeNull()
     expect(screen.queryByLabelText('New password')).toBeNull()
   })
 })

@@ -240,7 +240,7 @@ describe('end-to-end encrypted transfer, sender', () => {
     const passphrase = await screen.findByLabelText('Passphrase for the recipients')
     expect(screen.getByText(/Give this passphrase to your recipients another way/)).toBeTruthy()
     fireEvent.change(screen.getByTestId('transfer-files'), { target: { files: [new File(['hello'], 'a.txt')] } })
-    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'ada@example.org' } })
+    fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: 'ada@example.org' } })
     fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'bob@example.org' } })
     fireEvent.change(passphrase, { target: { value: 'short' } })
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))

@@ -36,7 +36,7 @@ describe('transfer screens', () => {
     expect(within(tree).getByText('plans/')).toBeTruthy()
     expect(within(tree).getByText('etage/')).toBeTruthy()
     expect(screen.getByText('Bonne lecture')).toBeTruthy()
-    expect(within(tree).getByText('Being analysed')).toBeTruthy()
+    expect(within(tree).getByText('Being analyzed')).toBeTruthy()
     expect((within(tree).getByLabelText('Select notes.txt') as HTMLInputElement).disabled).toBe(true)
     const download = within(tree).getAllByRole('link', { name: /^Download / })[0] as HTMLAnchorElement
     expect(download.href).toContain(`/api/v2/transfer/downloads/${TOKEN}/files/`)
@@ -116,7 +116,7 @@ describe('transfer screens', () => {
       },
     })
     const submit = await screen.findByRole('button', { name: 'Transfer' })
-    await screen.findByLabelText('Your e-mail address')
+    await screen.findByLabelText('Your email address')
     fireEvent.click(submit)
     expect(await screen.findByText('Add at least one file')).toBeTruthy()
     expect(screen.getByText('Recipients required')).toBeTruthy()
@@ -129,7 +129,7 @@ describe('transfer screens', () => {
     // Files added: their error went with the problem; the others stay until their field changes.
     expect(screen.queryByText('Add at least one file')).toBeNull()
     expect(screen.getByText('Missing email information')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'ada@' } })
+    fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: 'ada@' } })
     expect(screen.queryByText('Missing email information')).toBeNull()
     fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'not-an-address' } })
     fireEvent.blur(screen.getByLabelText('Recipients'))
@@ -165,7 +165,7 @@ describe('transfer screens', () => {
     })
     expect(await screen.findByText('A transfer was interrupted. Add the same files to resume it where it stopped.')).toBeTruthy()
     // Recipients, sender, title and message belong to the interrupted transfer: not shown, not required.
-    expect(screen.queryByLabelText('Your e-mail address')).toBeNull()
+    expect(screen.queryByLabelText('Your email address')).toBeNull()
     expect(screen.queryByLabelText('Recipients')).toBeNull()
     const resume = screen.getByRole('button', { name: 'Resume the transfer' }) as HTMLButtonElement
     await waitFor(() => expect(resume.disabled).toBe(false))

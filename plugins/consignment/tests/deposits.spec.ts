@@ -426,7 +426,7 @@ test.group('Consignment: third-party deposits', () => {
     assert.equal((await admin.browser.post('/consignment/third-party-request', { message: 'We are a law firm' })).status, 201)
     const again = await admin.browser.post('/consignment/third-party-request', {})
     assert.equal(again.status, 409)
-    assert.equal(again.body.error.message, 'Your organisation has already made a request.')
+    assert.equal(again.body.error.message, 'Your organization has already made a request.')
 
     const ace = (decision: string) =>
       run(process.execPath, ['ace', 'consignment:third-party', admin.organisationId, decision], { cwd: app.appRoot.pathname, env: process.env }).then(

@@ -173,7 +173,7 @@ test.group('Transfer: proof of delivery', (group) => {
     assert.include(summary, `Sender: ${owner.email}`)
     for (const f of list) assert.include(summary, sha256(f.bytes))
     for (const phrase of [
-      'e-mail handed to the mail server',
+      'email handed to the mail server',
       'link opened',
       'password given',
       'file fully downloaded',

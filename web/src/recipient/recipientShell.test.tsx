@@ -66,7 +66,7 @@ describe('recipient light shell', () => {
     expect(within(tree).getByText('etage/')).toBeTruthy()
     expect(screen.getByText('Bonne lecture')).toBeTruthy()
     expect(screen.getByText('3 files, 3 KB')).toBeTruthy()
-    expect(within(tree).getByText('Being analysed')).toBeTruthy()
+    expect(within(tree).getByText('Being analyzed')).toBeTruthy()
     expect((within(tree).getByLabelText('Select notes.txt') as HTMLInputElement).disabled).toBe(true)
     const file = within(tree).getByRole('link', { name: 'Download rez.pdf' }) as HTMLAnchorElement
     expect(file.href).toContain(`/api/v2/transfer/downloads/${TOKEN}/files/1`)

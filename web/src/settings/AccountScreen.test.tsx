@@ -59,7 +59,7 @@ describe('settings', () => {
       },
     })
     expect(await screen.findByText('Not included in your subscription')).toBeTruthy()
-    expect((screen.getByLabelText('Colour (#rrggbb)') as HTMLInputElement).disabled).toBe(true)
+    expect((screen.getByLabelText('Color (#rrggbb)') as HTMLInputElement).disabled).toBe(true)
     expect(screen.getByRole('link', { name: 'Download the background template' }).getAttribute('href')).toBe('/customisation-template.svg')
   })
 

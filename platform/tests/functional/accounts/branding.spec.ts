@@ -90,7 +90,7 @@ test.group('Customisation: logo, backgrounds, main colour', (group) => {
     assert.equal(coloured.body.mainColor, '#1a2b3c')
     const badColour = await admin.browser.patch(base, { mainColor: 'blue' })
     assert.equal(badColour.status, 422)
-    assert.equal(badColour.body.error.fields.mainColor, 'Choose a colour written as #rrggbb')
+    assert.equal(badColour.body.error.fields.mainColor, 'Choose a color written as #rrggbb')
     assert.equal((await admin.browser.request('PUT', `${base}/favicon`, { form: imageForm('file', PNG_1X1) })).status, 404)
 
     const profile = await (await app.container.make(OrganisationService)).profile(Number(admin.organisationId))

@@ -38,7 +38,7 @@ test.group('EmailVerificationService: e-mailed codes for plugins', (group) => {
     const code = await codeOf(email)
     const message = mail.to(email)[0].parsed
     assert.equal(message.subject, `${code} is your Sceau verification code`)
-    assert.include(message.text!, 'Enter this code to confirm your e-mail address:')
+    assert.include(message.text!, 'Enter this code to confirm your email address:')
     assert.include(message.text!, 'This code works for 15 minutes, once.')
     const row = await db.from('email_verifications').where({ purpose: 'tests:check', subject: subject.subject }).first()
     assert.notInclude(JSON.stringify(row), `"${code}"`)
