@@ -44,7 +44,7 @@ const TEXTS = {
     cancel: 'Annuler',
     contactAdded: 'Contact ajouté',
     contactUpdated: 'Contact modifié',
-    contactExists: 'Cette adresse email existe déjà dans vos contacts',
+    contactExists: 'Cette adresse e-mail existe déjà dans vos contacts',
     edit: (email: string) => `Modifier ${email}`,
     accountMenu: 'Menu du compte',
     logOut: 'Se déconnecter',

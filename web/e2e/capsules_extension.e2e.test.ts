@@ -124,7 +124,7 @@ describe('the extension captures a page and deposits it with the platform', () =
     await popup.getByRole('button', { name: en['account.connect'] }).click()
     const pairing = await pairingOpened
     // The web app's pairing screen (in the account's language or French): a token made for the extension.
-    await pairing.getByRole('button', { name: /^(Connect the extension|Connecter l'extension)$/ }).click()
+    await pairing.getByRole('button', { name: /^(Connect the extension|Connecter l’extension)$/ }).click()
     await expect
       .poll(() => worker.evaluate(() => chrome.storage.local.get('sceau.accountName')), { timeout: 20_000 })
       .toEqual({ 'sceau.accountName': 'Ada Lovelace' })

@@ -69,3 +69,19 @@ describe('Features built', () => {
     }
   )
 })
+
+// A placeholder such as {organisation} names a value, not a word the reader sees.
+const withoutPlaceholders = (text: string) => text.replace(/\{\s*[\w.]+\s*(,[^{}]*)?\}/g, '')
+
+describe('One spelling per language', () => {
+  it.each([...CATALOGUES, 'packages/cli'])('%s/locales/en.json writes American English, as most screens do', (folder) => {
+    const british = /\b(organis(e|ed|ation|ations)|customis(e|ed|ation)|colours?|cancelled|analys(ed|ing)|authoris(e|ed|ation)|artefacts?|licence|behaviour)\b|\be-mails?\b/i
+    const offending = texts(read(folder, 'en')).filter(([, text]) => british.test(withoutPlaceholders(text)))
+    expect(offending).toEqual([])
+  })
+
+  it.each([...CATALOGUES, 'packages/cli'])('%s/locales/fr.json writes "e-mail" and the typographic apostrophe', (folder) => {
+    const offending = texts(read(folder, 'fr')).filter(([, text]) => /\bemails?\b|(?<=\p{L})'(?=\p{L})/u.test(withoutPlaceholders(text)))
+    expect(offending).toEqual([])
+  })
+})

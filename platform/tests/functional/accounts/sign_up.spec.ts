@@ -74,7 +74,7 @@ test.group('Sign-up and e-mail confirmation (mail read from a real SMTP server)'
       const email = uniqueEmail(`confirm-${language}`)
       assert.equal((await browser.post('/users', form(email))).status, 201)
 
-      const subject = language === 'fr' ? 'Confirmez votre adresse email' : 'Confirm your email address'
+      const subject = language === 'fr' ? 'Confirmez votre adresse e-mail' : 'Confirm your email address'
       const received = await mail.waitFor(email, subject)
       assert.include(received.parsed.html ?? '', language === 'fr' ? 'Confirmer mon adresse' : 'Confirm my address')
       assert.include(received.parsed.html ?? '', `lang="${language}"`)

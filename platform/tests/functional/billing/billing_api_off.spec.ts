@@ -42,7 +42,7 @@ test.group('Billing API, off driver (no STRIPE_SECRET_KEY)', (group) => {
     }
     const fr = await signUp({ language: 'fr' })
     const refusedFr = await fr.browser.post('/billing/credits/checkout', { amountCents: 1000 })
-    assert.match(refusedFr.body.error.message, /Le paiement en ligne n'est pas configuré/)
+    assert.match(refusedFr.body.error.message, /Le paiement en ligne n’est pas configuré/)
     assert.lengthOf(await db.from('billing_payments').where('organisation_id', Number(admin.organisationId)), 0)
     const overview = await admin.browser.get('/billing')
     assert.equal(overview.status, 200)

@@ -46,7 +46,7 @@ test.group('Uploads: a batch holds to the files it was opened for', () => {
     assert.equal(bigger.status, 400)
     const mismatch = await errorOf(bigger)
     assert.equal(mismatch.code, 'E_SIZE_MISMATCH')
-    assert.match(mismatch.message, /^Ce fichier n'a pas la taille annoncée \(10 .+\)$/)
+    assert.match(mismatch.message, /^Ce fichier n’a pas la taille annoncée \(10 .+\)$/)
 
     // Bytes past the announced size never land.
     const small = await createUpload(10, { filename: 'b.bin' }, { token })
