@@ -75,7 +75,8 @@ const withoutPlaceholders = (text: string) => text.replace(/\{\s*[\w.]+\s*(,[^{}
 
 describe('One spelling per language', () => {
   it.each([...CATALOGUES, 'packages/cli'])('%s/locales/en.json writes American English, as most screens do', (folder) => {
-    const british = /\b(organis(e|ed|ation|ations)|customis(e|ed|ation)|colours?|cancelled|analys(ed|ing)|authoris(e|ed|ation)|artefacts?|licence|behaviour)\b|\be-mails?\b/i
+    const british =
+      /\b(organis(e|ed|ation|ations)|customis(e|ed|ation)|colours?|cancelled|analys(ed|ing)|authoris(e|ed|ation)|artefacts?|licence|behaviour)\b|\be-mails?\b/i
     const offending = texts(read(folder, 'en')).filter(([, text]) => british.test(withoutPlaceholders(text)))
     expect(offending).toEqual([])
   })
