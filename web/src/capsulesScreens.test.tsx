@@ -366,7 +366,7 @@ describe('captures (/app/integrations/capsules/{id?})', () => {
     expect(await screen.findByText('La capture a échoué')).toBeTruthy()
     expect(screen.getByText(/mène à un réseau privé ou local/).getAttribute('role')).toBe('alert')
     await router.navigate('/app/integrations/capsules/c5')
-    const fallback = await screen.findByText("La capture n’a pas pu aboutir. Réessayez ; si l’échec se répète, contactez le support.")
+    const fallback = await screen.findByText('La capture n’a pas pu aboutir. Réessayez ; si l’échec se répète, contactez le support.')
     expect(fallback.getAttribute('role')).toBe('alert')
   })
 

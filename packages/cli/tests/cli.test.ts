@@ -72,7 +72,7 @@ describe('usage', () => {
     expect(run.json<{ error: { code: string } }>().error.code).toBe('E_NOT_LOGGED_IN')
     expect(run.stderr).toContain('Not logged in: run `sceau login` first.')
     const french = await runCli(['deposit', packageDir + 'package.json'], { XDG_CONFIG_HOME: join(work, 'nobody'), LANG: 'fr_FR.UTF-8' })
-    expect(french.stderr).toContain("Non connecté : lancez d’abord `sceau login`.")
+    expect(french.stderr).toContain('Non connecté : lancez d’abord `sceau login`.')
     // LC_ALL wins over LANG; a language Sceau does not speak, or none (CI's C locale), is English.
     expect((await runCli(['deposit', 'x'], { XDG_CONFIG_HOME: join(work, 'nobody'), LANG: 'fr_FR.UTF-8', LC_ALL: 'pt_PT.UTF-8' })).stderr).toContain(
       'Sem sessão'
@@ -105,7 +105,7 @@ describe('login', () => {
       expect(error.message).toBe(`${address} is not a Sceau instance: it has no Sceau API at /api/v2 (HTTP 404). Check the address.`)
       expect(existsSync(join(work, 'not-sceau', 'sceau', 'config.json'))).toBe(false)
       const french = await runCli(['login', '--url', address, '--token', token], { XDG_CONFIG_HOME: join(work, 'not-sceau'), LANG: 'fr_FR.UTF-8' })
-      expect(french.stderr).toContain("n’est pas une instance Sceau")
+      expect(french.stderr).toContain('n’est pas une instance Sceau')
     } finally {
       other.close()
     }

@@ -273,7 +273,7 @@ test.group('Capsules: refusals', (group) => {
     assert.equal(failed.error, 'capsules.errors.notWacz')
     assert.equal(
       (await app.container.make(TranslationService)).translate('fr', failed.error!),
-      "L’archive n’est pas un fichier WACZ valide. Capturez à nouveau la page avec l’extension Sceau."
+      'L’archive n’est pas un fichier WACZ valide. Capturez à nouveau la page avec l’extension Sceau.'
     )
     // Nothing left to download, nothing offered.
     assert.isNull(failed.wacz)

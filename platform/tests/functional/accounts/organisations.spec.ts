@@ -54,7 +54,7 @@ test.group('Organisations: several per user, switching, creating, renaming', (gr
     assert.equal(french.status, 401)
     account.browser.cookies.set('sceau_locale', 'fr')
     const translated = await account.browser.post(`/users/organizations/${stranger.organisationId}/active`)
-    assert.equal(translated.body.error.message, "Le changement d’organisation a échoué")
+    assert.equal(translated.body.error.message, 'Le changement d’organisation a échoué')
     assert.equal((await account.browser.get('/users/me')).body.organization.id, account.organisationId)
   })
 

@@ -45,7 +45,7 @@ test.group('Idempotency-Key', () => {
     assert.equal(other.status, 422)
     assert.deepEqual(other.body.error, {
       code: 'E_IDEMPOTENCY_KEY_REUSED',
-      message: "Cette clé d’idempotence a déjà servi pour une autre requête : utilisez une nouvelle clé",
+      message: 'Cette clé d’idempotence a déjà servi pour une autre requête : utilisez une nouvelle clé',
     })
     // The same key on another route is another request too.
     const elsewhere = await account.browser.request('POST', '/support/messages', {

@@ -11,7 +11,7 @@ test.group('Malformed requests get the usual answers', () => {
     assert.deepEqual(await api.json(), { error: { code: 'E_BAD_REQUEST', message: 'Impossibile elaborare la richiesta' } })
 
     const french = await fetch(`${base()}/api/v2/%ff%fe`)
-    assert.equal(((await french.json()) as { error: { message: string } }).error.message, "La requête n’a pas pu être traitée")
+    assert.equal(((await french.json()) as { error: { message: string } }).error.message, 'La requête n’a pas pu être traitée')
 
     const page = await fetch(`${base()}/app/%ff`, { headers: { cookie: 'sceau_locale=en' } })
     assert.equal(page.status, 400)

@@ -89,7 +89,7 @@ test.group('Uploads: the scheduled cleanup', (group) => {
     }
     for (const [name, answer] of Object.entries(answers)) {
       assert.equal(answer.status, 410, name)
-      assert.deepEqual(await errorOf(answer), { code: 'E_BATCH_CLOSED', message: "Cet envoi est terminé ou a expiré : il n’accepte plus de fichiers" }, name)
+      assert.deepEqual(await errorOf(answer), { code: 'E_BATCH_CLOSED', message: 'Cet envoi est terminé ou a expiré : il n’accepte plus de fichiers' }, name)
     }
     assert.equal((await tusHead(url, { token })).status, 410)
     // A token that never was stays unknown.
