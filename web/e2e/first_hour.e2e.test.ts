@@ -62,6 +62,11 @@ async function look(page: Page, viewport: Viewport, step: string) {
   shots.push(path)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `${step} at ${viewport}: the page scrolls sideways by ${overflow} px (${path})`).toBeLessThanOrEqual(0)
+  // A row of tabs that scrolls inside itself hides its last tabs on a phone as surely as the page would.
+  const cutTabs = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="tablist"]')].filter((list) => list.scrollWidth > list.clientWidth + 1).map((list) => list.getAttribute('aria-label'))
+  )
+  expect(cutTabs, `${step} at ${viewport}: tabs out of sight (${path})`).toEqual([])
   expect(await page.title(), `${step}: the tab is named after the screen`).toMatch(/^.+ · Sceau$/)
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {

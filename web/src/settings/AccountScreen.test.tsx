@@ -114,7 +114,7 @@ describe('settings', () => {
     expect(box('Deposit (deposits and their file uploads)').checked).toBe(true)
     expect(box("Read the organization's deposits and transfers").checked).toBe(true)
     expect(box('Send transfers').checked).toBe(false)
-    await user.click(box('Capsules'))
+    await user.click(box('Extension captures'))
     await user.type(within(keys).getByLabelText('Name'), 'CI')
     await user.click(within(keys).getByRole('button', { name: 'Create a key' }))
     expect(await within(keys).findByText('scs_1')).toBeTruthy()

@@ -19,12 +19,12 @@ export default function AccountScreen() {
   return (
     <Screen title={t('account.title')}>
       <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'general' ? {} : { tab: value }, { replace: true })}>
-        <Tabs.List aria-label={t('account.tabsLabel')} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        <Tabs.List aria-label={t('account.tabsLabel')} className="mb-6 grid grid-cols-2 gap-1 border-b border-slate-200 sm:flex dark:border-slate-800">
           {ACCOUNT_TABS.map((name) => (
             <Tabs.Trigger
               key={name}
               value={name}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-white"
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm sm:px-4 font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:text-white"
             >
               {t(`account.tabs.${name}`)}
             </Tabs.Trigger>

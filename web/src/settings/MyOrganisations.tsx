@@ -22,8 +22,8 @@ export function MyOrganisations() {
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {(organisations.data ?? []).map((organisation) => (
-            <li key={organisation.id} className="flex items-center justify-between gap-3 py-3">
-              <span className="font-medium">
+            <li key={organisation.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3">
+              <span className="min-w-0 font-medium break-words">
                 {organisation.name}
                 {organisation.personal && <span className="ml-2 text-xs font-normal text-slate-500">{t('spaces.personal')}</span>}
               </span>
