@@ -76,7 +76,7 @@ export function program() {
     .command('verify')
     .description(t('verify.description'))
     .argument('<bundle>', t('verify.bundle'))
-    .option('--file <original>', t('verify.file'))
+    .option('--file <original>', t('verify.file'), (value: string, previous: string[] = []) => [...previous, value])
     .option('--roots <pem>', t('verify.roots'))
     .option('--rpc <url>', t('verify.rpc'))
     .option('--key <pem>', t('verify.key'))

@@ -102,20 +102,103 @@ export interface DeliveryProofCheck {
   ok: boolean
   chain: { ok: boolean; reason: string; brokenAt?: number }
   heads: { seq: number; ok: boolean; reason: string; genTime?: string }[]
+  /** One per file given to check: whether its SHA-256 is one the log records (and which path, in which entry). */
+  files: DeliveredFileCheck[]
   log?: string
   entries?: number
+}
+
+/** A file the verifier has, described by its name (the last segment is what is compared), size and SHA-256 (hex). */
+export interface DeliveredFileInput {
+  name: string
+  size: number
+  sha256: string
+}
+
+export interface DeliveredFileCheck {
+  name: string
+  sha256: string
+  ok: boolean
+  reason: string
+  /** The recorded path it matches, and the entry recording it. */
+  path?: string
+  seq?: number
 }
 
 export interface DeliveryProofVerifyOptions {
   /** Roots the TSA must chain to (PEM); default: the last certificate of tsa-chain.pem. */
   trustedRoots?: string[]
+  /** Files to check against the SHA-256 the log records for them. */
+  files?: DeliveredFileInput[]
+}
+
+/** The files an entry records with their SHA-256: created, receipt_acknowledged and upload_completed list them, file_delivered names one. */
+function recordedFiles(entry: DeliveryLogEntry): { path: string; size: number | null; sha256: string }[] {
+  const data = isObject(entry.data) ? entry.data : {}
+  const listed = Array.isArray(data.files) ? data.files : entry.kind === 'file_delivered' ? [data] : []
+  return listed.flatMap((file) =>
+    isObject(file) && typeof file.path === 'string' && typeof file.sha256 === 'string' && /^[0-9a-f]{64}$/.test(file.sha256)
+      ? [{ path: file.path, size: typeof file.size === 'number' ? file.size : null, sha256: file.sha256 }]
+      : []
+  )
+}
+
+const baseName = (path: string) => path.slice(path.replace(/\\/g, '/').lastIndexOf('/') + 1)
+
+/**
+ * Each given file against the log (docs/proof-of-delivery.md): it matches when an entry covered by a
+ * valid timestamped head records its SHA-256 (and size); a file whose name is recorded with another
+ * SHA-256, or whose SHA-256 the log does not record, is a mismatch.
+ */
+export function checkDeliveredFiles(entries: DeliveryLogEntry[], coveredUpTo: number, given: DeliveredFileInput[]): DeliveredFileCheck[] {
+  const recorded = entries.flatMap((entry) => (typeof entry.seq === 'number' ? recordedFiles(entry).map((file) => ({ ...file, seq: entry.seq })) : []))
+  return given.map(({ name, size, sha256 }) => {
+    const base = baseName(name)
+    const same = recorded.filter((file) => file.sha256 === sha256 && (file.size === null || file.size === size))
+    const covered = same.filter((file) => file.seq <= coveredUpTo)
+    const preferred = covered.find((file) => baseName(file.path) === base) ?? covered[0]
+    if (preferred)
+      return {
+        name,
+        sha256,
+        ok: true,
+        reason: `matches ${preferred.path} (SHA-256 recorded in entry ${preferred.seq})`,
+        path: preferred.path,
+        seq: preferred.seq,
+      }
+    if (same.length)
+      return {
+        name,
+        sha256,
+        ok: false,
+        reason: `its SHA-256 is recorded in entry ${same[0]!.seq}, which no valid timestamped head covers`,
+        path: same[0]!.path,
+        seq: same[0]!.seq,
+      }
+    const named = recorded.find((file) => baseName(file.path) === base)
+    if (named)
+      return {
+        name,
+        sha256,
+        ok: false,
+        reason: `differs from ${named.path}: SHA-256 ${sha256}, the log records ${named.sha256}${named.size !== null && named.size !== size ? ` (${named.size} bytes, this one ${size})` : ''}`,
+        path: named.path,
+        seq: named.seq,
+      }
+    return { name, sha256, ok: false, reason: `SHA-256 ${sha256} is not recorded in the log` }
+  })
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Checks an export: the chain recomputed, and each head's token over the hash of its entry. Never throws for a bad export. */
 export async function verifyDeliveryProof(zip: Uint8Array, options: DeliveryProofVerifyOptions = {}): Promise<DeliveryProofCheck> {
-  const broken = (reason: string): DeliveryProofCheck => ({ ok: false, chain: { ok: false, reason }, heads: [] })
+  const broken = (reason: string): DeliveryProofCheck => ({
+    ok: false,
+    chain: { ok: false, reason },
+    heads: [],
+    files: (options.files ?? []).map(({ name, sha256 }) => ({ name, sha256, ok: false, reason: 'not checked: the export is unreadable' })),
+  })
   let files: Record<string, Uint8Array>
   try {
     files = unzipSync(zip)
@@ -166,6 +249,9 @@ export async function verifyDeliveryProof(zip: Uint8Array, options: DeliveryProo
         : { seq: head.seq, ok: false, reason: `${head.token}: ${failed ? `${failed[0]}: ${failed[1].reason}` : 'invalid'}` }
     )
   }
-  const ok = chain.ok && heads.length > 0 && heads.every((h) => h.ok)
-  return { ok, chain, heads, log: document.log, entries: document.entries.length }
+  // A file counts only in entries a valid head covers, and only while the chain holds.
+  const coveredUpTo = chain.ok ? Math.max(0, ...heads.filter((h) => h.ok).map((h) => h.seq)) : 0
+  const fileChecks = checkDeliveredFiles(document.entries, coveredUpTo, options.files ?? [])
+  const ok = chain.ok && heads.length > 0 && heads.every((h) => h.ok) && fileChecks.every((f) => f.ok)
+  return { ok, chain, heads, files: fileChecks, log: document.log, entries: document.entries.length }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalJson, deliveryEntryHash, GENESIS_HASH, truncateIp, verifyDeliveryChain } from '../src/index.ts'
+import { canonicalJson, checkDeliveredFiles, deliveryEntryHash, GENESIS_HASH, truncateIp, verifyDeliveryChain } from '../src/index.ts'
 import type { DeliveryLogEntry, DeliveryLogEntryBody } from '../src/index.ts'
 
 function chain(log: string, bodies: Omit<DeliveryLogEntryBody, 'log' | 'seq' | 'prevHash'>[]): DeliveryLogEntry[] {
@@ -48,5 +48,31 @@ describe('delivery log', () => {
     expect(verifyDeliveryChain('transfer:1', edited)).toMatchObject({ ok: false, brokenAt: 2 })
     expect(verifyDeliveryChain('transfer:1', [entries[0]!, entries[2]!])).toMatchObject({ ok: false, brokenAt: 2 })
     expect(verifyDeliveryChain('transfer:2', entries)).toMatchObject({ ok: false, brokenAt: 1 })
+  })
+
+  it('matches delivered files by the SHA-256 (and size) the log records, in entries a head covers; a changed file is a mismatch', () => {
+    const a = 'a'.repeat(64)
+    const b = 'b'.repeat(64)
+    const entries = chain('transfer:1', [
+      entry('created', { files: [{ path: 'dossier/contrat.pdf', size: 10, sha256: a }] }),
+      entry('file_delivered', { path: 'dossier/contrat.pdf', sha256: a, bytes: 10 }),
+      entry('receipt_acknowledged', { files: [{ path: 'late.txt', size: 3, sha256: b }] }),
+    ])
+    const [same, renamed, changed, unknown, late] = checkDeliveredFiles(entries, 2, [
+      { name: 'contrat.pdf', size: 10, sha256: a },
+      { name: 'copy.pdf', size: 10, sha256: a },
+      { name: 'contrat.pdf', size: 10, sha256: 'c'.repeat(64) },
+      { name: 'other.bin', size: 1, sha256: 'd'.repeat(64) },
+      { name: 'late.txt', size: 3, sha256: b },
+    ])
+    expect(same).toMatchObject({ ok: true, path: 'dossier/contrat.pdf', seq: 1 })
+    expect(renamed).toMatchObject({ ok: true, path: 'dossier/contrat.pdf' })
+    expect(changed).toMatchObject({ ok: false, path: 'dossier/contrat.pdf' })
+    expect(changed!.reason).toMatch(/^differs from dossier\/contrat\.pdf/)
+    expect(unknown).toMatchObject({ ok: false })
+    expect(unknown!.reason).toMatch(/not recorded in the log/)
+    // Recorded after the last valid head: not proven yet.
+    expect(late).toMatchObject({ ok: false, seq: 3 })
+    expect(late!.reason).toMatch(/no valid timestamped head covers/)
   })
 })

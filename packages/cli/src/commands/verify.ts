@@ -1,12 +1,13 @@
 /* sceau verify: @sceau/proof's offline verifier (the sceau-verify command), with the CLI's exit codes. */
 import { readFile } from 'node:fs/promises'
-import { BundleFormatError, readProofBundle } from '@sceau/proof'
+import { BundleFormatError, isDeliveryProof, isE2eProof, readProofBundle } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { EXIT, usageError, type ExitCode } from '../errors.ts'
 import { t } from '../i18n.ts'
 
 export interface VerifyOptions {
-  file?: string
+  /** One original file; for a proof of delivery, each delivered file. */
+  file?: string[]
   roots?: string
   rpc?: string
   key?: string
@@ -18,12 +19,15 @@ const ZIP_SIGNATURES = ['504b0304', '504b0506']
 
 /**
  * Why `path` is not a proof bundle at all (exit 1, like any wrong argument), or null: a file that is
- * not a ZIP, or a ZIP without a Sceau manifest. A Sceau bundle that is damaged is a failed check (5).
+ * not a ZIP, or a ZIP that is neither a deposit's bundle (manifest.json), a proof-of-delivery export
+ * (log.json) nor the proof of one encrypted file (opening.json). A damaged one is a failed check (5).
  */
 async function notABundle(path: string): Promise<string | null> {
   const bytes = await readFile(path).catch(() => null)
   if (!bytes) return null // unreadable: the verifier says why (exit 1)
   if (!ZIP_SIGNATURES.includes(bytes.subarray(0, 4).toString('hex'))) return 'not a ZIP file'
+  const zip = new Uint8Array(bytes)
+  if (isDeliveryProof(zip) || isE2eProof(zip)) return null
   try {
     readProofBundle(new Uint8Array(bytes))
     return null
@@ -37,7 +41,8 @@ export async function verify(bundle: string, options: VerifyOptions): Promise<Ex
   const reason = await notABundle(bundle)
   if (reason) throw usageError(t('error.notABundle', { path: bundle, reason }))
   const argv = [bundle]
-  for (const name of ['file', 'roots', 'rpc', 'key'] as const) if (options[name]) argv.push(`--${name}`, options[name])
+  for (const file of options.file ?? []) argv.push('--file', file)
+  for (const name of ['roots', 'rpc', 'key'] as const) if (options[name]) argv.push(`--${name}`, options[name])
   if (options.json) argv.push('--json')
   if (options.verbose) argv.push('--verbose')
   const code = await runVerifyCli(argv, {

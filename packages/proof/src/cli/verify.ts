@@ -1,6 +1,7 @@
 // The sceau-verify command: checks a proof bundle offline (and on chain with --rpc), one line per layer.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sha256Stream } from '../sha256.ts'
 import { BUNDLE_LAYERS, verifyProofBundle } from '../bundle_verify.ts'
@@ -9,7 +10,9 @@ import { EVIDENCE_LAYERS } from '../evidence.ts'
 import type { EvidenceVerification } from '../evidence.ts'
 import { parseDepositEvidence, parseEvidenceTrust, verifyDepositEvidence } from '../evidence_verify.ts'
 import { isDeliveryProof, verifyDeliveryProof } from '../delivery_proof.ts'
-import type { DeliveryProofCheck } from '../delivery_proof.ts'
+import type { DeliveredFileInput, DeliveryProofCheck } from '../delivery_proof.ts'
+import { E2E_PROOF_LAYERS, isE2eProof, verifyE2eProof } from '../e2e_proof.ts'
+import type { E2eProofCheck } from '../e2e_proof.ts'
 
 export interface CliIo {
   stdout: (line: string) => void
@@ -18,15 +21,19 @@ export interface CliIo {
 }
 
 export const USAGE = `Usage: sceau-verify <bundle.zip> [--file original] [--roots roots.pem] [--rpc URL] [--key key.pem] [--json] [--verbose]
-       sceau-verify <proof-of-delivery.zip> [--roots roots.pem] [--json]
+       sceau-verify <proof-of-delivery.zip> [--file delivered]... [--roots roots.pem] [--json]
+       sceau-verify <file.sceau-proof.zip> [--file original] [--roots roots.pem] [--rpc URL] [--json] [--verbose]
        sceau-verify --certificate URL [--file original] [--roots roots.pem] [--rpc URL] [--json] [--verbose]
 
 Checks a Sceau proof bundle, a proof-of-delivery export (its event log's chain recomputed, each
-timestamped head), or the evidence an instance publishes for a certificate, layer by layer and
+timestamped head, and each delivered file given against the SHA-256 the log records), the proof of
+one file of an end-to-end encrypted transfer (its token over the commitment list, the opening of
+the file's commitment), or the evidence an instance publishes for a certificate, layer by layer and
 exits 0 only when every checked layer passes (1 invalid, 2 usage or I/O error).
   --certificate URL  a public certificate (https://INSTANCE/certificate/TOKEN): fetch its evidence and
                      the instance's trust material, and check them as the web page and the widget do
-  --file FILE    the original file: its SHA-256 must be the deposited one
+  --file FILE    the original file: its SHA-256 must be the deposited (or certified) one; for a
+                 proof of delivery, repeat it for each delivered file
   --roots PEM    trusted TSA root certificate(s); default: the root shipped in the bundle, or the
                  roots the instance publishes
   --rpc URL      EVM JSON-RPC endpoint: look the Merkle root up in the anchor transaction
@@ -59,6 +66,20 @@ export function formatDeliveryReport(path: string, result: DeliveryProofCheck): 
   lines.push(`${result.chain.ok ? MARK.ok : MARK.fail} ${'chain'.padEnd(9)} ${result.chain.reason}`)
   if (!result.heads.length) lines.push(`${MARK.fail} ${'heads'.padEnd(9)} no timestamped head`)
   for (const head of result.heads) lines.push(`${head.ok ? MARK.ok : MARK.fail} ${`head ${head.seq}`.padEnd(9)} ${head.reason}`)
+  for (const file of result.files) lines.push(`${file.ok ? MARK.ok : MARK.fail} ${'file'.padEnd(9)} ${file.name}: ${file.reason}`)
+  lines.push(result.ok ? 'Result: VALID' : 'Result: INVALID')
+  return lines
+}
+
+export function formatE2eProofReport(path: string, result: E2eProofCheck, verbose: boolean): string[] {
+  const file = result.opening?.file
+  const lines = [`Sceau proof of one end-to-end encrypted file: ${path}${file ? ` (${file.path})` : ''}`]
+  for (const layer of E2E_PROOF_LAYERS) {
+    const r = result.layers[layer]
+    const mark = r.skipped ? MARK.skip : r.ok ? MARK.ok : MARK.fail
+    lines.push(`${mark} ${layer.padEnd(9)} ${r.reason}`)
+    if (verbose || (!r.ok && r.details)) for (const detail of r.details ?? []) lines.push(`         ${detail}`)
+  }
   lines.push(result.ok ? 'Result: VALID' : 'Result: INVALID')
   return lines
 }
@@ -135,7 +156,7 @@ export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => 
       args: argv,
       allowPositionals: true,
       options: {
-        file: { type: 'string' },
+        file: { type: 'string', multiple: true },
         roots: { type: 'string' },
         rpc: { type: 'string' },
         key: { type: 'string' },
@@ -159,36 +180,61 @@ export async function runVerifyCli(argv: string[], io: CliIo = { stdout: (l) => 
       io.stderr(USAGE)
       return 2
     }
-    return runEvidence({ ...values, certificate: values.certificate, json: values.json ?? false, verbose: values.verbose ?? false }, io)
+    if ((values.file?.length ?? 0) > 1) {
+      io.stderr(USAGE)
+      return 2
+    }
+    const file = values.file?.[0]
+    return runEvidence({ ...values, file, certificate: values.certificate, json: values.json ?? false, verbose: values.verbose ?? false }, io)
   }
   if (positionals.length !== 1) {
     io.stderr(USAGE)
     return 2
   }
+  const givenFiles = values.file ?? []
   const bundlePath = positionals[0]!
   let zip: Uint8Array
   let roots: string[] | undefined
   let keyPem: string | undefined
-  let fileSha256: Uint8Array | undefined
-  let fileSize: number | undefined
+  const hashed: (DeliveredFileInput & { digest: Uint8Array })[] = []
   try {
     zip = new Uint8Array(await readFile(bundlePath))
     if (values.roots) roots = [await readFile(values.roots, 'utf8')]
     if (values.key) keyPem = await readFile(values.key, 'utf8')
-    if (values.file) {
-      fileSize = (await stat(values.file)).size
+    for (const path of givenFiles) {
+      const size = (await stat(path)).size
       // 1 MiB reads hash noticeably faster than the 64 KiB default.
-      fileSha256 = (await sha256Stream(createReadStream(values.file, { highWaterMark: 1024 * 1024 }))).digest
+      const { digest, hex } = await sha256Stream(createReadStream(path, { highWaterMark: 1024 * 1024 }))
+      hashed.push({ name: basename(path), size, sha256: hex, digest })
     }
   } catch (error) {
     io.stderr(`sceau-verify: ${error instanceof Error ? error.message : String(error)}`)
     return 2
   }
   if (isDeliveryProof(zip)) {
-    const delivery = await verifyDeliveryProof(zip, roots ? { trustedRoots: roots } : {})
+    const files = hashed.map(({ name, size, sha256 }) => ({ name, size, sha256 }))
+    const delivery = await verifyDeliveryProof(zip, { ...(roots ? { trustedRoots: roots } : {}), files })
     if (values.json) io.stdout(JSON.stringify(delivery, null, 2))
     else for (const line of formatDeliveryReport(bundlePath, delivery)) io.stdout(line)
     return delivery.ok ? 0 : 1
+  }
+  // A proof bundle or the proof of one encrypted file is about one file.
+  if (hashed.length > 1) {
+    io.stderr(`sceau-verify: --file once: ${bundlePath} is the proof of one file\n\n${USAGE}`)
+    return 2
+  }
+  const fileSha256 = hashed[0]?.digest
+  const fileSize = hashed[0]?.size
+  if (isE2eProof(zip)) {
+    const e2e = await verifyE2eProof(zip, {
+      ...(fileSha256 ? { fileSha256, fileSize } : {}),
+      ...(roots ? { trustedRoots: roots } : {}),
+      ...(values.rpc ? { rpcUrl: values.rpc } : {}),
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+    })
+    if (values.json) io.stdout(JSON.stringify(e2e, null, 2))
+    else for (const line of formatE2eProofReport(bundlePath, e2e, values.verbose ?? false)) io.stdout(line)
+    return e2e.ok ? 0 : 1
   }
   const result = await verifyProofBundle(zip, {
     ...(fileSha256 ? { fileSha256, fileSize } : {}),
