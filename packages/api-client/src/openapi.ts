@@ -12097,6 +12097,8 @@ export interface operations {
                             network?: string;
                             anchoredAt?: string;
                         } | null;
+                        /** @description Why there is an anchor or not: 'none' when the instance records nothing on a blockchain (always sent; absent from older instances) */
+                        anchorStatus?: "anchored" | "pending" | "none";
                     };
                 };
             };

@@ -54,8 +54,14 @@ export interface BundleManifest {
   deposit: { id: string; number?: string; depositedAt: string; expiresAt?: string; securityHash?: string }
   timestamp: TimestampSummary
   renewals: TimestampSummary[]
+  /**
+   * 'anchored': anchor.json holds the Merkle path to a root written on chain. 'pending': the instance
+   * anchors, the file's batch was not confirmed yet (download the folder again later). 'none': the
+   * instance records nothing on a blockchain, so there never will be an anchor.json.
+   */
   anchor:
     | { status: 'pending' }
+    | { status: 'none' }
     | {
         status: 'anchored'
         file: string
@@ -84,8 +90,8 @@ export interface BundleInput {
     /** Archive timestamps, oldest first. */
     renewals?: Uint8Array[]
   }
-  /** Absent or null while the anchor is pending. */
-  anchor?: AnchorRecord | null
+  /** Absent or null while the anchor is pending; 'none' when the instance does not anchor at all (no chain configured). */
+  anchor?: AnchorRecord | 'none' | null
   certificatePdf?: Uint8Array
   /** Public key of the security hash (SPKI PEM), so the bundle can check it offline. */
   securityHashPublicKeyPem?: string
@@ -139,7 +145,8 @@ export function createProofBundle(input: BundleInput): Uint8Array {
   const renewals = (input.timestamp.renewals ?? []).map(asResponse)
   const renewalSummaries = renewals.map((r, i) => summary(renewalFileName(i + 1), r, input.timestamp.qualified))
   if (fromPemAll(input.timestamp.chainPem, 'CERTIFICATE').length === 0) throw new Error('timestamp.chainPem holds no certificate')
-  const anchor = input.anchor ?? null
+  const noChain = input.anchor === 'none'
+  const anchor = input.anchor === 'none' ? null : (input.anchor ?? null)
   if (anchor) {
     const problems = anchorRecordProblems(anchor)
     if (problems.length) throw new Error(`anchor: ${problems.join('; ')}`)
@@ -187,7 +194,7 @@ export function createProofBundle(input: BundleInput): Uint8Array {
           leafIndex: anchor.proof.index,
           treeSize: anchor.proof.treeSize,
         }
-      : { status: 'pending' },
+      : { status: noChain ? 'none' : 'pending' },
     files: [],
   }
   entries[BUNDLE_FILES.readme] = strToU8(renderVerifyMd(manifest, anchor, strFromU8(entries[BUNDLE_FILES.tsaChain]!)))
@@ -232,6 +239,8 @@ function timestampSummaryOk(v: unknown): boolean {
   return isObject(v) && isString(v.file) && isString(v.genTime) && isString(v.serial) && isString(v.imprint) && isString(v.policy)
 }
 
+const ANCHOR_STATUSES: readonly unknown[] = ['anchored', 'pending', 'none']
+
 /** Types only (values are checked by the verifier): a hostile manifest must not crash the reader. */
 function manifestShapeProblems(m: Record<string, unknown>): string[] {
   const problems: string[] = []
@@ -241,7 +250,7 @@ function manifestShapeProblems(m: Record<string, unknown>): string[] {
   if (!isObject(deposit) || !isString(deposit.id) || !isString(deposit.depositedAt)) problems.push('deposit must have id and depositedAt')
   if (!timestampSummaryOk(m.timestamp)) problems.push('timestamp summary is incomplete')
   if (!Array.isArray(m.renewals) || !m.renewals.every(timestampSummaryOk)) problems.push('renewals must be a list of timestamp summaries')
-  if (!isObject(m.anchor) || (m.anchor.status !== 'pending' && m.anchor.status !== 'anchored')) problems.push('anchor status must be anchored or pending')
+  if (!isObject(m.anchor) || !ANCHOR_STATUSES.includes(m.anchor.status as string)) problems.push('anchor status must be anchored, pending or none')
   if (!Array.isArray(m.files) || !m.files.every((f) => isObject(f) && isString(f.path) && isString(f.sha256) && isCount(f.size))) {
     problems.push('files must be a list of {path, sha256, size}')
   }

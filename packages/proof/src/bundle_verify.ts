@@ -50,6 +50,9 @@ export interface BundleVerifyOptions {
   securityHashKeyPem?: string
 }
 
+/** Why the Merkle and chain layers are skipped for good on an instance without a chain (manifest anchor status 'none'). */
+export const NO_CHAIN = 'no anchor: this instance does not record deposits on a blockchain'
+
 const pass = (reason: string, details?: string[]): LayerResult => ({ ok: true, reason, ...(details ? { details } : {}) })
 const fail = (reason: string, details?: string[]): LayerResult => ({ ok: false, reason, ...(details ? { details } : {}) })
 const skip = (reason: string): LayerResult => ({ ok: true, skipped: true, reason })
@@ -114,8 +117,8 @@ function checkManifest(bundle: ProofBundle, anchor: AnchorRecord | undefined): L
       problems.push('manifest anchor summary differs from anchor.json')
     }
     if (anchor && anchor.leaf.replace(/^0x/, '').toLowerCase() !== manifest.file?.sha256) problems.push('anchor leaf is not the file SHA-256')
-  } else if (a?.status !== 'pending') problems.push('manifest anchor status is neither anchored nor pending')
-  else if (entries.has(BUNDLE_FILES.anchor)) problems.push('anchor.json present but the manifest says pending')
+  } else if (a?.status !== 'pending' && a?.status !== 'none') problems.push('manifest anchor status is neither anchored, pending nor none')
+  else if (entries.has(BUNDLE_FILES.anchor)) problems.push(`anchor.json present but the manifest says ${a.status}`)
   return problems.length ? fail(problems[0]!, problems) : pass(`${manifest.files.length} files match the manifest`, details)
 }
 
@@ -204,10 +207,11 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
       : fail(details.find((d) => d.includes('FAILED')) ?? 'timestamp verification failed', details)
   }
 
-  // 4. Merkle path
-  const pending = manifest.anchor?.status === 'pending'
+  // 4. Merkle path; without anchor.json the manifest says why: not confirmed yet, or an instance that does not anchor
+  const status = manifest.anchor?.status
+  const unanchored = status === 'pending' ? 'anchor pending' : status === 'none' ? NO_CHAIN : null
   if (anchorProblem) layers.merkle = fail(anchorProblem)
-  else if (!anchor) layers.merkle = pending ? skip('anchor pending') : fail('anchor.json missing')
+  else if (!anchor) layers.merkle = unanchored ? skip(unanchored) : fail('anchor.json missing')
   else {
     const path = checkAnchorPath(anchor)
     const leafMatches = fileHash ? bytesEqual(fromHex(anchor.leaf), fileHash) : anchor.leaf.replace(/^0x/, '').toLowerCase() === declared
@@ -215,7 +219,7 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
   }
 
   // 5. on chain
-  if (!anchor) layers.chain = skip(pending ? 'anchor pending' : 'no anchor to look up')
+  if (!anchor) layers.chain = skip(unanchored ?? 'no anchor to look up')
   else if (!options.rpcUrl) layers.chain = skip(`not checked (give an RPC URL for chain ${anchor.chainId}); transaction ${anchor.transactionHash}`)
   else {
     const onChain = await checkAnchorOnChain(anchor, options.rpcUrl, options.fetch)

@@ -21,9 +21,17 @@ export interface DepositEvidence {
   qualified: boolean
   /** The signed security hash (base64url), when the file has one. */
   securityHash: string | null
-  /** anchor.json once the batch is confirmed on chain; null while the anchor is pending. */
+  /** anchor.json once the batch is confirmed on chain; null while the anchor is pending, or when the instance does not anchor. */
   anchor: AnchorRecord | null
+  /**
+   * Why there is an anchor or not, as a proof folder's manifest says it: 'anchored', 'pending' (not confirmed
+   * yet) or 'none' (the instance records nothing on a blockchain). Absent from older instances: read as
+   * 'anchored' with an anchor, 'pending' without.
+   */
+  anchorStatus?: EvidenceAnchorStatus
 }
+
+export type EvidenceAnchorStatus = 'anchored' | 'pending' | 'none'
 
 /** GET /api/v2/consignment/trust: what the instance publishes to check any of its evidence. */
 export interface EvidenceTrust {
@@ -59,6 +67,8 @@ export interface EvidenceVerification {
   /** The server's claim (evidence.qualified), reported as such. */
   qualified: boolean
   anchored: boolean
+  /** The evidence's anchorStatus: 'none' says the Merkle and chain layers are skipped for good. */
+  anchorStatus: EvidenceAnchorStatus
   transactionHash?: string
 }
 

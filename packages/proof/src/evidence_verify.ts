@@ -3,7 +3,15 @@ import { anchorRecordProblems, checkAnchorOnChain, checkAnchorPath } from './anc
 import type { AnchorRecord } from './anchor.ts'
 import { fromBase64, fromHex } from './bytes.ts'
 import { EVIDENCE_FORMAT, EVIDENCE_LAYERS, EVIDENCE_VERSION } from './evidence.ts'
-import type { DepositEvidence, EvidenceLayer, EvidenceLayerResult, EvidenceTrust, EvidenceVerification, EvidenceVerifyOptions } from './evidence.ts'
+import type {
+  DepositEvidence,
+  EvidenceAnchorStatus,
+  EvidenceLayer,
+  EvidenceLayerResult,
+  EvidenceTrust,
+  EvidenceVerification,
+  EvidenceVerifyOptions,
+} from './evidence.ts'
 import { SecurityHashError, decodeSecurityHash, importSecurityHashPublicKey } from './security_hash.ts'
 import type { SecurityHashKeyring } from './security_hash.ts'
 import { verifyTimestampChain } from './tsa_archive.ts'
@@ -83,8 +91,17 @@ async function checkSecurityHash(evidence: DepositEvidence, trust: EvidenceTrust
   return local(true, `signed by the instance's key ${decoded.keyId}; checksum, size and name are the deposit's`, details)
 }
 
+/** The evidence's anchor status; older instances did not say it. */
+export function evidenceAnchorStatus(evidence: DepositEvidence): EvidenceAnchorStatus {
+  return evidence.anchor ? 'anchored' : evidence.anchorStatus === 'none' ? 'none' : 'pending'
+}
+
+/** Why the Merkle and chain layers are skipped for good when the instance does not anchor. */
+const NO_CHAIN_REASON = 'no anchor: the server says this instance does not record deposits on a blockchain'
+
 function checkMerkle(evidence: DepositEvidence): EvidenceLayerResult {
   const anchor = evidence.anchor
+  if (!anchor && evidenceAnchorStatus(evidence) === 'none') return skipped('server', NO_CHAIN_REASON)
   if (!anchor) return skipped('server', 'anchor pending: the server says the batch is not confirmed on chain yet')
   const path = checkAnchorPath(anchor)
   if (!path.ok) return local(false, path.reason)
@@ -94,6 +111,7 @@ function checkMerkle(evidence: DepositEvidence): EvidenceLayerResult {
 
 async function checkChain(evidence: DepositEvidence, options: EvidenceVerifyOptions): Promise<EvidenceLayerResult> {
   const anchor = evidence.anchor
+  if (!anchor && evidenceAnchorStatus(evidence) === 'none') return skipped('server', NO_CHAIN_REASON)
   if (!anchor) return skipped('server', 'anchor pending: no transaction yet')
   const rpcUrl = options.trust.chain.rpcUrl
   const taken = `transaction ${anchor.transactionHash} on chain ${anchor.chainId} is the server's word`
@@ -138,6 +156,7 @@ export async function verifyDepositEvidence(evidence: DepositEvidence, options: 
     ...read,
     qualified: evidence?.qualified === true,
     anchored: anchor !== null,
+    anchorStatus: evidence ? evidenceAnchorStatus(evidence) : 'pending',
     ...(anchor ? { transactionHash: anchor.transactionHash } : {}),
   }
 }
@@ -174,6 +193,8 @@ export function parseDepositEvidence(value: unknown): DepositEvidence | null {
   if (typeof value.qualified !== 'boolean' || !isStringOrNull(value.securityHash)) return null
   if (value.anchor !== null && anchorRecordProblems(value.anchor).length > 0) return null
   const anchor = value.anchor as AnchorRecord | null
+  const status = value.anchorStatus as EvidenceAnchorStatus | undefined
+  if (status !== undefined && !(anchor ? status === 'anchored' : status === 'pending' || status === 'none')) return null
   return {
     format: EVIDENCE_FORMAT,
     version: EVIDENCE_VERSION,
@@ -185,6 +206,7 @@ export function parseDepositEvidence(value: unknown): DepositEvidence | null {
     qualified: value.qualified,
     securityHash: value.securityHash,
     anchor: anchor ? { ...anchor, proof: { index: anchor.proof.index, treeSize: anchor.proof.treeSize, path: [...anchor.proof.path] } } : null,
+    ...(status !== undefined ? { anchorStatus: status } : {}),
   }
 }
 

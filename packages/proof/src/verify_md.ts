@@ -125,6 +125,18 @@ export function renderVerifyMd(manifest: BundleManifest, anchor: AnchorRecord | 
     push('```', ``)
   }
   push(`## 3. The blockchain anchor`, ``)
+  if (manifest.anchor.status === 'none') {
+    push(
+      `None: the instance that made this folder does not record deposits on a blockchain. The proof rests on the`,
+      `timestamp above${manifest.deposit.securityHash ? ' and the security hash' : ''}; there is no \`anchor.json\` and there will never be one for this deposit.`,
+      ``,
+      `## All at once`,
+      ``,
+      `Sceau's verifier (\`sceau-verify\`, package \`@sceau/proof\`) checks every layer offline: \`sceau-verify proof.zip --file ${file} [--roots root.pem]\`.`,
+      ``
+    )
+    return lines.join('\n')
+  }
   if (!anchor) {
     push(
       `The anchor was still pending when this folder was made: the SHA-256 is queued for the next batch written on chain.`,

@@ -242,6 +242,33 @@ describe('proof bundle', () => {
     expect(stripped.layers.manifest.ok).toBe(false)
   })
 
+  it("an instance that does not anchor says 'none': no pending claim, no anchor.json, and the folder verifies", async () => {
+    const none = bundleOf(deposit, { anchor: 'none' })
+    const { manifest, entries } = readProofBundle(none)
+    expect(manifest.anchor).toEqual({ status: 'none' })
+    expect(entries.has('anchor.json')).toBe(false)
+    const verifyMd = strFromU8(entries.get('VERIFY.md')!)
+    expect(verifyMd).toContain('does not record deposits on a blockchain')
+    expect(verifyMd).not.toMatch(/pending/i)
+    const result = await verifyProofBundle(none, { file: deposit.file })
+    expect(result.ok).toBe(true)
+    for (const layer of ['merkle', 'chain'] as const) {
+      expect(result.layers[layer]).toMatchObject({ ok: true, skipped: true, reason: 'no anchor: this instance does not record deposits on a blockchain' })
+    }
+    expect(JSON.stringify(result.layers)).not.toMatch(/pending/i)
+    // sceau-verify (and `sceau verify`, which runs it) says the same and exits 0.
+    writeFileSync(dir.file('no-chain.zip'), none)
+    const { code, out } = await cli([dir.file('no-chain.zip'), '--file', dir.file('original.txt')])
+    expect(code).toBe(0)
+    expect(out).toContain('[skip] chain     no anchor: this instance does not record deposits on a blockchain')
+    expect(out).toContain('Result: VALID')
+    expect(out).not.toMatch(/pending/i)
+    // 'none' with an anchor.json slipped in is not a consistent folder.
+    const files = unzipSync(zip)
+    const withAnchor = rezip(none, 'anchor.json', () => files['anchor.json']!, true)
+    expect((await verifyProofBundle(withAnchor, { file: deposit.file })).layers.manifest.ok).toBe(false)
+  })
+
   it('refuses to build a bundle whose parts do not belong together', async () => {
     const other = await makeDeposit()
     expect(() => bundleOf(deposit, { timestamp: { ...deposit.input.timestamp, response: other.response } })).toThrow(/imprint/)

@@ -105,8 +105,24 @@ describe.each([
     expect(result.layers.merkle).toMatchObject({ ok: true, skipped: true, checkedBy: 'server' })
     expect(result.layers.merkle.reason).toMatch(/anchor pending/)
     expect(result.layers.chain).toMatchObject({ skipped: true, checkedBy: 'server' })
-    expect(result).toMatchObject({ ok: true, anchored: false })
+    expect(result).toMatchObject({ ok: true, anchored: false, anchorStatus: 'pending' })
     expect(result.transactionHash).toBeUndefined()
+  })
+
+  it("evidence of an instance that does not anchor ('none'): the anchor layers are skipped for good, never 'pending'", async () => {
+    const evidence = parseDepositEvidence({ ...c.evidence, anchor: null, anchorStatus: 'none' })!
+    expect(evidence.anchorStatus).toBe('none')
+    const result = await verifyDepositEvidence(evidence, { trust: c.trust })
+    expect(result).toMatchObject({ ok: true, anchored: false, anchorStatus: 'none' })
+    for (const layer of ['merkle', 'chain'] as const) {
+      expect(result.layers[layer]).toMatchObject({ ok: true, skipped: true, checkedBy: 'server' })
+      expect(result.layers[layer].reason).toMatch(/does not record deposits on a blockchain/)
+    }
+    expect(JSON.stringify(result.layers)).not.toMatch(/pending/i)
+    // A status that contradicts the anchor is not evidence.
+    expect(parseDepositEvidence({ ...c.evidence, anchorStatus: 'none' })).toBeNull()
+    expect(parseDepositEvidence({ ...c.evidence, anchor: null, anchorStatus: 'anchored' })).toBeNull()
+    expect(parseDepositEvidence({ ...c.evidence, anchor: null, anchorStatus: 'maybe' })).toBeNull()
   })
 })
 

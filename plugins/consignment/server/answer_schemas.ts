@@ -224,6 +224,11 @@ export const Evidence = Shape({
       anchoredAt: Type.Optional(Type.String()),
     })
   ),
+  anchorStatus: Type.Optional(
+    Type.Union([Type.Literal('anchored'), Type.Literal('pending'), Type.Literal('none')], {
+      description: "Why there is an anchor or not: 'none' when the instance records nothing on a blockchain (always sent; absent from older instances)",
+    })
+  ),
 })
 
 export const Trust = Shape({

@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { AnchorService, BillingService } from '@sceau/plugin-sdk/server'
-import { readProofBundle, verifyProofBundle } from '@sceau/proof'
+import { NO_CHAIN, readProofBundle, verifyProofBundle } from '@sceau/proof'
+import { runVerifyCli } from '@sceau/proof/cli'
 import { apiKey } from '@sceau/testing/personas'
 import { command, needs } from '@sceau/testing/requirements'
 import {
@@ -96,6 +100,32 @@ test.group('Consignment: deposits', (group) => {
       assert.include(out.replace(/\s+/g, ' '), expected)
     }
     assert.notMatch(out, /pending/i, 'no blockchain record is promised')
+
+    // The proof folder says it too (anchor status "none", no anchor.json), and it verifies without a pending claim.
+    const proof = (await fetchBytes(account.browser, `/consignment/deposits/${done.id}/files/${done.files[0]!.id}/proof`)).bytes
+    const bundle = readProofBundle(proof)
+    assert.deepEqual(bundle.manifest.anchor, { status: 'none' })
+    assert.isFalse(bundle.entries.has('anchor.json'))
+    const verifyMd = Buffer.from(bundle.entries.get('VERIFY.md')!).toString('utf8')
+    assert.include(verifyMd, 'does not record deposits on a blockchain')
+    assert.notMatch(verifyMd, /pending/i)
+    const checked = await verifyProofBundle(proof, { file: Buffer.from('énergie') })
+    assert.isTrue(checked.ok, JSON.stringify(checked.layers))
+    assert.deepInclude(checked.layers.chain, { ok: true, skipped: true, reason: NO_CHAIN })
+    assert.deepInclude(checked.layers.merkle, { ok: true, skipped: true, reason: NO_CHAIN })
+    // `sceau verify` (the sceau-verify command it runs) reads the folder as a user would.
+    const folder = await mkdtemp(join(tmpdir(), 'sceau-no-chain-'))
+    try {
+      await writeFile(join(folder, 'proof.zip'), proof)
+      const lines: string[] = []
+      const code = await runVerifyCli([join(folder, 'proof.zip')], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+      assert.equal(code, 0, lines.join('\n'))
+      assert.include(lines.join('\n'), `[skip] chain     ${NO_CHAIN}`)
+      assert.include(lines.join('\n'), 'Result: VALID')
+      assert.notMatch(lines.join('\n'), /pending/i)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
     // 8 bytes is said once: the exact count in brackets only follows a rounded size.
     assert.include(out.replace(/\s+/g, ' '), '8 bytes')
     assert.notInclude(out, '(8 bytes)')

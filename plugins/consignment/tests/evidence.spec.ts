@@ -103,7 +103,15 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     const evidenceAnswer = await api(`/consignment/evidence/${fileView.certificateToken}`)
     assertCrossOrigin(assert, evidenceAnswer, 'evidence')
     const evidence = (await evidenceAnswer.json()) as DepositEvidence
-    assert.include(evidence, { format: EVIDENCE_FORMAT, version: 1, number: done.number, qualified: false, securityHash: fileView.securityHash, anchor: null })
+    assert.include(evidence, {
+      format: EVIDENCE_FORMAT,
+      version: 1,
+      number: done.number,
+      qualified: false,
+      securityHash: fileView.securityHash,
+      anchor: null,
+      anchorStatus: 'none',
+    })
     assert.deepEqual(evidence.file, { name: 'evidence.txt', size: file.bytes.length, sha256: fileView.sha256! })
     assert.equal(evidence.depositedAt, fileView.timestamp!.genTime)
     assert.lengthOf(evidence.timestamps, 1)
@@ -112,7 +120,11 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     assert.deepInclude(checked.layers.timestamp, { ok: true, checkedBy: 'local' })
     assert.deepInclude(checked.layers.securityHash, { ok: true, checkedBy: 'local' })
     assert.deepInclude(checked.layers.file, { ok: true, checkedBy: 'local' })
-    assert.isTrue(checked.layers.merkle.skipped, 'pending: nothing to recompute yet')
+    assert.isTrue(checked.layers.merkle.skipped, 'no chain: nothing to recompute')
+    // The instance does not anchor (driver off): the evidence says so, and the verifier never calls it pending.
+    assert.equal(checked.anchorStatus, 'none')
+    assert.match(checked.layers.chain.reason, /does not record deposits on a blockchain/)
+    assert.notMatch(JSON.stringify(checked.layers), /pending/i)
     assert.isFalse(checked.qualified)
     assert.isFalse((await verify(evidence, trust, Buffer.from('another file'))).layers.file.ok)
     // The token is the proof: one changed byte and it no longer verifies.

@@ -50,9 +50,14 @@ test.group('Consignment: proofs of a real deposit', (group) => {
   })
 
   /** The platform's AnchorService with the evm driver on the hardhat node, announcing on the platform's bus. */
-  async function anchorOnChain() {
+  async function useChain() {
     const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
     app.container.swap(AnchorService, () => service)
+    return service
+  }
+
+  async function anchorOnChain(chain?: Awaited<ReturnType<typeof useChain>>) {
+    const service = chain ?? (await useChain())
     const { built } = await service.runBatch()
     if (built) batches.push(built.id)
     await service.confirm()
@@ -72,8 +77,12 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     const file = testFile('design.txt', 'a design worth proving')
     const { account, done, fileView } = await sealedDeposit(file)
 
-    let zip = (await fetchBytes(account.browser, `/consignment/deposits/${done.id}/files/${fileView.id}/proof`)).bytes
-    assert.equal(readProofBundle(zip).manifest.anchor.status, 'pending', 'not anchored yet: the bundle says so')
+    const proofOf = async () => (await fetchBytes(account.browser, `/consignment/deposits/${done.id}/files/${fileView.id}/proof`)).bytes
+    // The test platform starts without a chain: the folder says the instance does not anchor.
+    assert.equal(readProofBundle(await proofOf()).manifest.anchor.status, 'none', 'no chain: never "pending"')
+    const chain = await useChain()
+    let zip = await proofOf()
+    assert.equal(readProofBundle(zip).manifest.anchor.status, 'pending', 'a chain, not anchored yet: the bundle says so')
     // The bundle's timestamp.tsr as VERIFY.md tells anyone to check it, with stock openssl.
     const roots = await timestamps.trustedRootsPem()
     const pending = readProofBundle(zip)
@@ -86,7 +95,7 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     )
     assert.include(stock, 'Verification: OK')
 
-    await anchorOnChain()
+    await anchorOnChain(chain)
     const anchored: DepositDetail = await waitFor(async () => {
       const answer = await account.browser.get(`/consignment/deposits/${done.id}`)
       // The deposit says anchored once the consignment:anchored job ran (after anchor:confirmed).

@@ -14,8 +14,10 @@ export interface FileProofMaterial {
   tokens: Uint8Array[]
   /** Every certificate seen in the chain, each once (PEM, newline-terminated): renewals may come from a newer TSA certificate. */
   certificatesPem: string
-  /** anchor.json (without the platform's confirmation count), null while pending. */
+  /** anchor.json (without the platform's confirmation count), null while pending or on an instance without a chain. */
   anchor: AnchorRecord | null
+  /** 'none' on an instance that does not anchor (driver "off"): there will never be an anchor.json. */
+  anchorStatus: 'anchored' | 'pending' | 'none'
 }
 
 /** The one place that gathers a file's proof material, for the proof folder (ZIP) and the browser's evidence (JSON). */
@@ -35,6 +37,7 @@ export class ProofMaterial {
       tokens: chain.map((t) => extractTimeStampToken(t.token)),
       certificatesPem: `${certificates.join('\n')}\n`,
       anchor,
+      anchorStatus: anchor ? 'anchored' : this.anchors.driver === 'off' ? 'none' : 'pending',
     }
   }
 }

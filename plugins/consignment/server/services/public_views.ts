@@ -105,7 +105,7 @@ export class PublicViews {
   /** The material of a sealed file's proof, for a verifier that trusts only GET /consignment/trust (or its own roots). */
   async evidence(token: string): Promise<DepositEvidence> {
     const { deposit, file } = await this.sealedFile(token)
-    const { chain, tokens, certificatesPem, anchor } = await this.material.of(file)
+    const { chain, tokens, certificatesPem, anchor, anchorStatus } = await this.material.of(file)
     return {
       format: EVIDENCE_FORMAT,
       version: EVIDENCE_VERSION,
@@ -117,6 +117,7 @@ export class PublicViews {
       qualified: chain[0].qualified,
       securityHash: file.securityHash,
       anchor,
+      anchorStatus,
     }
   }
 
