@@ -385,6 +385,8 @@ export class SceauDepositElement extends LitElement {
     if (check.phase === 'running') return html`<p class="proof-check" data-verdict="running">${v('proof.running')}</p>`
     if (check.phase === 'failed') return html`<p class="proof-check" data-verdict="unavailable">${v('proof.unavailable')}</p>`
     const { verification } = check
+    // An instance without a chain: the summary says so, and so does the evidence (anchorStatus, absent from older instances).
+    const unanchored = noChain || verification.anchorStatus === 'none'
     return html`<div class="proof-check" data-verdict=${verification.ok ? 'valid' : 'invalid'}>
       <p class="verdict">${mark(verification.ok, true)}${v(verification.ok ? 'proof.valid' : 'proof.invalid')}</p>
       <ul class="layers">
@@ -392,13 +394,16 @@ export class SceauDepositElement extends LitElement {
           const result = verification.layers[layer]
           if (!result) return nothing
           const outcome = result.skipped ? 'skipped' : result.ok ? 'ok' : 'failed'
-          return html`<li data-layer=${layer} data-result=${outcome} data-by=${result.checkedBy} title=${result.reason}>
+          const said = reasonKey(layer, outcome, unanchored)
+          // The tooltip says precisely why, in the visitor's language (the verifier's own reason is English, for logs).
+          return html`<li
+            data-layer=${layer}
+            data-result=${outcome}
+            data-by=${result.checkedBy}
+            title=${v(tooltipKey(layer, outcome, unanchored, verification.anchored) ?? said)}
+          >
             ${outcome === 'skipped' ? mark(false) : mark(result.ok, true)}
-            <strong>${v(`layer.${layer}`)}</strong> — ${v(`result.${outcome}`)}, ${v(result.checkedBy === 'local' ? 'by.local' : 'by.server')}.
-            ${
-              // Without a chain the Merkle and chain layers are skipped for good: never "anchor pending".
-              v(noChain && outcome === 'skipped' && (layer === 'merkle' || layer === 'chain') ? 'reason.noChain' : `reason.${layer}.${outcome}`)
-            }
+            <strong>${v(`layer.${layer}`)}</strong> — ${v(`result.${outcome}`)}, ${v(result.checkedBy === 'local' ? 'by.local' : 'by.server')}. ${v(said)}
           </li>`
         })}
         <li data-layer="qualified" data-by="server">${mark(false)}${v('proof.qualifiedClaim')}</li>
@@ -424,6 +429,20 @@ export class SceauDepositElement extends LitElement {
 
 function over(event: DragEvent) {
   event.preventDefault()
+}
+
+type Layer = (typeof LAYERS)[number]
+type Outcome = 'ok' | 'failed' | 'skipped'
+
+/** The line under a layer. Without a chain the Merkle and chain layers are skipped for good: never "anchor pending". */
+function reasonKey(layer: Layer, outcome: Outcome, noChain: boolean): VerifyMessageKey {
+  return noChain && outcome === 'skipped' && (layer === 'merkle' || layer === 'chain') ? 'reason.noChain' : `reason.${layer}.${outcome}`
+}
+
+/** A skipped chain layer's tooltip says which of its two reasons applies; null: the line under the layer says it already. */
+function tooltipKey(layer: Layer, outcome: Outcome, noChain: boolean, anchored: boolean): VerifyMessageKey | null {
+  if (layer !== 'chain' || outcome !== 'skipped' || noChain) return null
+  return anchored ? 'reason.chain.noNode' : 'reason.chain.pending'
 }
 
 function formatVerify(verifier: Verifier, lang: Language, key: VerifyMessageKey, values: Record<string, string>): string {

@@ -174,6 +174,7 @@ const VERIFICATION: EvidenceVerification = {
   ok: false,
   qualified: false,
   anchored: false,
+  anchorStatus: 'pending',
   layers: {
     file: { ok: true, skipped: true, checkedBy: 'local', reason: 'no file given' },
     timestamp: { ok: false, checkedBy: 'local', reason: 'signature does not verify' },
@@ -223,7 +224,8 @@ describe('checks, with a stand-in verifier', () => {
     expect(text(timestamp)).toBe(
       '✗ RFC 3161 timestamp token — failed, checked in your browser. The token does not verify: wrong signature, signed fingerprint or certificate chain.'
     )
-    expect(timestamp.title).toBe('signature does not verify')
+    // The tooltip speaks the visitor's language, not the verifier's English reason.
+    expect(timestamp.title).toBe('The token does not verify: wrong signature, signed fingerprint or certificate chain.')
     expect(text($(element, '[data-layer=chain]'))).toContain('not checked, taken from the server. Chain not queried')
     expect($(element, '[data-layer=qualified]')!.dataset.by).toBe('server')
     expect(verdicts).toEqual([{ verification: VERIFICATION }])
@@ -237,6 +239,74 @@ describe('checks, with a stand-in verifier', () => {
     const chain = text($(element, '[data-layer=chain]'))
     expect(chain).toContain('This instance does not anchor: there is no blockchain record to check.')
     expect(chain).not.toMatch(/pending/i)
+  })
+
+  it('the skipped layers’ tooltips say why in the visitor’s language (5 languages), never the verifier’s English reason', async () => {
+    const expected: Record<string, { file: string; chain: string; anchoredChain: string; noChain: string }> = {
+      fr: {
+        file: 'Aucun fichier choisi : seule la preuve est vérifiée.',
+        chain: 'Ancrage en attente : pas encore de transaction à consulter.',
+        anchoredChain: 'La plateforme ne publie aucun nœud public : la transaction est reprise du serveur, elle n’est pas lue ici sur la blockchain.',
+        noChain: 'Cette instance ne fait pas d’ancrage : aucune inscription en blockchain à vérifier.',
+      },
+      en: {
+        file: 'No file chosen: only the proof is checked.',
+        chain: 'Anchor pending: there is no transaction to look up yet.',
+        anchoredChain: 'The platform publishes no public node: the transaction is taken from the server, not read from the blockchain here.',
+        noChain: 'This instance does not anchor: there is no blockchain record to check.',
+      },
+      es: {
+        file: es.verify['reason.file.skipped'],
+        chain: 'Anclaje pendiente: aún no hay ninguna transacción que consultar.',
+        anchoredChain: 'La plataforma no publica ningún nodo público: la transacción se toma del servidor, no se lee aquí en la blockchain.',
+        noChain: 'Esta instancia no realiza anclajes: no hay ningún registro en blockchain que verificar.',
+      },
+      it: {
+        file: it_.verify['reason.file.skipped'],
+        chain: 'Ancoraggio in attesa: non c’è ancora alcuna transazione da consultare.',
+        anchoredChain: 'La piattaforma non pubblica alcun nodo pubblico: la transazione è presa dal server, non letta qui sulla blockchain.',
+        noChain: 'Questa istanza non effettua ancoraggi: non c’è alcuna registrazione su blockchain da verificare.',
+      },
+      pt: {
+        file: pt.verify['reason.file.skipped'],
+        chain: 'Ancoragem pendente: ainda não há transação a consultar.',
+        anchoredChain: 'A plataforma não publica nenhum nó público: a transação é obtida do servidor, não lida aqui na blockchain.',
+        noChain: 'Esta instância não faz ancoragem: não há registo em blockchain a verificar.',
+      },
+    }
+    const anchored: EvidenceVerification = {
+      ...VERIFICATION,
+      anchored: true,
+      anchorStatus: 'anchored',
+      layers: { ...VERIFICATION.layers, merkle: { ok: true, checkedBy: 'local', reason: 'path ok' } },
+    }
+    const none: EvidenceVerification = { ...VERIFICATION, anchorStatus: 'none' }
+    for (const [lang, words] of Object.entries(expected)) {
+      const english = /anchor pending|no public RPC|no file given/
+      const pending = await mount(SEALED, { lang })
+      SceauDepositElement.loadVerifier = async () => fakeVerifier({ verifyProof: vi.fn(async () => VERIFICATION) })
+      await pending.checkProof()
+      await settle(pending)
+      expect($(pending, '[data-layer=file]')!.title, lang).toBe(words.file)
+      expect($(pending, '[data-layer=chain]')!.title, lang).toBe(words.chain)
+      for (const layer of pending.shadowRoot!.querySelectorAll<HTMLElement>('[data-layer]')) expect(layer.title, lang).not.toMatch(english)
+
+      const onChain = await mount(SEALED, { lang })
+      SceauDepositElement.loadVerifier = async () => fakeVerifier({ verifyProof: vi.fn(async () => anchored) })
+      await onChain.checkProof()
+      await settle(onChain)
+      expect($(onChain, '[data-layer=chain]')!.title, lang).toBe(words.anchoredChain)
+
+      // No chain: the evidence's anchorStatus says it even where the summary would not.
+      const chainless = await mount(SEALED, { lang })
+      SceauDepositElement.loadVerifier = async () => fakeVerifier({ verifyProof: vi.fn(async () => none) })
+      await chainless.checkProof()
+      await settle(chainless)
+      for (const layer of ['merkle', 'chain']) {
+        expect($(chainless, `[data-layer=${layer}]`)!.title, `${lang} ${layer}`).toBe(words.noChain)
+        expect(text($(chainless, `[data-layer=${layer}]`)), `${lang} ${layer}`).toContain(words.noChain)
+      }
+    }
   })
 
   it('says when the verifier cannot be loaded, and tries again on the next click', async () => {
