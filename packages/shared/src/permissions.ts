@@ -104,7 +104,10 @@ export interface DeclaredPermission {
 }
 
 export interface PlanOptions {
-  /** Additional members the organisation may have, when it differs from the plan's default. */
+  /**
+   * Additional members the organisation bought, when it differs from the plan's default: the paid
+   * plan's only. The free plan grants its own number whatever an ended subscription had bought.
+   */
   nbMember?: number | null
   /** The provider approved the organisation's third-party deposit request. */
   isMandataire?: boolean
@@ -119,7 +122,7 @@ export function planPermissions(plan: PlanId, options: PlanOptions = {}): Organi
   const premium = plan === 'premium'
   return {
     admin: true,
-    organization: { nbMember: Math.max(0, options.nbMember ?? grant.nbMember), settings },
+    organization: { nbMember: Math.max(0, (premium ? options.nbMember : null) ?? grant.nbMember), settings },
     ...rest,
     consignment: { ...rest.consignment, isMandataire: Boolean(options.isMandataire) },
     // A plugin naming a core permission (e.g. "transfer.password") gets the core one, not a copy.

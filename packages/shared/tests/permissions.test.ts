@@ -55,6 +55,12 @@ describe('planPermissions (docs/product.md §1, §9)', () => {
     expect(planPermissions('free', { nbMember: -3 }).organization?.nbMember).toBe(0)
   })
 
+  it('the free plan grants its own member count: the slots of an ended subscription grant nothing (issue 25)', () => {
+    expect(planPermissions('free', { nbMember: 8 }).organization?.nbMember).toBe(0)
+    expect(deriveAccess(planPermissions('free', { nbMember: 8 })).memberLimit).toBe(1)
+    expect(deriveAccess(planPermissions('free', { nbMember: 8 })).canManageMembers).toBe(false)
+  })
+
   it('hands out copies: changing one organisation never changes another', () => {
     const a = planPermissions('premium')
     a.transfer.limitations.sizeMax = 1

@@ -84,7 +84,8 @@ export function subscriptionView(organisation: Organisation, pending: PaymentRow
     nextDebitAt: debitAt && !debitInProgress ? debitAt.toISOString() : null,
     debitInProgress,
     includedMembers: INCLUDED_MEMBERS,
-    extraMembers: extraMembersOf(organisation),
+    // What the running plan grants: an ended subscription's slots are kept on the row but grant nothing (the free plan's permissions).
+    extraMembers: premium ? extraMembersOf(organisation) : 0,
     // The number the members screen counts against (its limit less the administrator).
     additionalMembers: premium ? (organisation.memberSlots ?? INCLUDED_MEMBERS) : 0,
   }

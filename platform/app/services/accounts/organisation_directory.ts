@@ -98,10 +98,14 @@ export class OrganisationDirectory {
     return (await this.membershipsOf(userId))[0] ?? null
   }
 
-  /** What the organisation's plan grants, as its administrators hold it. */
+  /**
+   * What the organisation's plan grants, as its administrators hold it. The member slots bought with
+   * a subscription count while it runs; once it has ended the free plan grants its own (issue 25).
+   */
   organisationPermissions(organisation: Organisation): OrganisationPermissions {
-    return planPermissions(organisation.premium ? 'premium' : 'free', {
-      nbMember: organisation.memberSlots,
+    const premium = organisation.premium
+    return planPermissions(premium ? 'premium' : 'free', {
+      nbMember: premium ? organisation.memberSlots : null,
       isMandataire: organisation.thirdPartyDeposits,
       plugins: this.plugins.permissions(),
     })
