@@ -5,7 +5,10 @@
  * pays a deposit with them; a deposit paid by card is sealed after the webhook; invoices download as
  * PDFs numbered without gaps; a deposit renewed in its window shows its price, asks for confirmation
  * and is charged once; a declined renewal shows the borrowed-time banner and "Settle now"
- * renews; forged, unsigned and replayed webhooks change nothing.
+ * renews; forged, unsigned and replayed webhooks change nothing. Issue 25: the English subscriber's
+ * hosted checkout and invoice (pdftotext) name the product in English, with the list price, the promo
+ * code's discount and the net, and HT + VAT = TTC; "Protect and send" on the transfer form shows the
+ * deposit price and asks for confirmation before any deposit.
  */
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -156,6 +159,13 @@ describe('paying for Sceau on the Stripe driver', () => {
     await page.getByText(/Code LAUNCH20 applied/).waitFor()
 
     await page.getByRole('button', { name: /^Pay .*48/ }).click()
+    // The hosted checkout names what is bought in the buyer's language, at its list price, with the promo code's discount.
+    await page.waitForURL((url) => url.origin === standIn.url && url.pathname.startsWith('/checkout/'))
+    const order = (await page.getByRole('table').textContent()) ?? ''
+    expect(order).toContain('Sceau premium (1 year, the administrator and 5 additional members)')
+    expect(order).not.toMatch(/\b1 an\b|Moyen de paiement|Crédits prépayés/)
+    expect(await page.getByTestId('discount').textContent()).toBe('−12.00 €')
+    expect(await page.getByTestId('total').textContent()).toBe('48.00 €')
     await payOnCheckout(page)
     await expect.poll(() => page.locator('main').textContent()).toContain('48')
 
@@ -167,6 +177,29 @@ describe('paying for Sceau on the Stripe driver', () => {
     expect(me.organization.subscription.isPremium).toBe(true)
     issued.push(...(await invoiceNumbers(cac)))
     expect(issued).toHaveLength(1)
+  })
+
+  it("the English subscriber's invoice (pdftotext) names the product in English, with the list price, the LAUNCH20 discount and the net; HT + VAT = TTC to the cent", async () => {
+    const { page } = cac
+    await page.goto(`${platform.url}/en/app/billing`)
+    const [number] = await invoiceNumbers(cac)
+    const text = await invoiceText(page, number!)
+    expect(text).toContain(`Invoice ${number}`)
+    expect(text).toContain('Sceau premium, 1 year')
+    expect(text).not.toMatch(/\b1 an\b|Facture|Moyen de paiement|Prix/)
+    const amount = (label: string) => {
+      const found = new RegExp(`${label.replace(/[.()]/g, '\\$&')}\\s+(-?)€([\\d,]+\\.\\d{2})`).exec(text)
+      expect(found, `${label} in the invoice`).not.toBeNull()
+      return (found![1] ? -1 : 1) * Math.round(Number(found![2]!.replace(/,/g, '')) * 100)
+    }
+    expect(amount('List price (incl. VAT)')).toBe(6000)
+    expect(amount('Discount, promo code LAUNCH20 (incl. VAT)')).toBe(-1200)
+    expect(amount('Net price (incl. VAT)')).toBe(4800)
+    const beforeTax = amount('Total excl. VAT')
+    const vat = amount('VAT 20%')
+    expect(beforeTax + vat).toBe(amount('Total incl. VAT'))
+    expect(amount('Total incl. VAT')).toBe(4800)
+    expect(text).toContain('Payment method: card')
   })
 
   it('an administrator buys 10 € of credits and a deposit is paid from them', async () => {
@@ -238,6 +271,39 @@ describe('paying for Sceau on the Stripe driver', () => {
     const again = await admin.api('POST', `/consignment/deposits/${depositId}/renew`, { years: 1 })
     expect(again.status).toBe(409)
     expect(((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents).toBe(after.creditsCents)
+  })
+
+  it('"Protect and send" on the transfer form shows the deposit price and asks for confirmation before any deposit; confirmed, one deposit charged that price', async () => {
+    const { page } = admin
+    const deposits = async () => ((await admin.api('GET', '/consignment/deposits')).body as { data: unknown[] }).data.length
+    const credits = async () => ((await admin.api('GET', '/billing')).body as { creditsCents: number }).creditsCents
+    const before = { deposits: await deposits(), credits: await credits() }
+    const content = Buffer.from(`protect and send ${randomBytes(8).toString('hex')}\n`)
+    const quote = (await admin.api('GET', `/consignment/quote?bytes=${content.length}&years=3`)).body as { totalCents: number }
+    const price = `€${quote.totalCents % 100 ? (quote.totalCents / 100).toFixed(2) : quote.totalCents / 100}`
+    expect(before.credits).toBeGreaterThanOrEqual(quote.totalCents)
+
+    await page.goto(`${platform.url}/en/app/transfers`)
+    await page.getByRole('button', { name: 'New transfer' }).click()
+    await page.getByTestId('transfer-files').setInputFiles({ name: 'protected.txt', mimeType: 'text/plain', buffer: content })
+    await page.getByLabel('Protect and send').check()
+    await page.getByLabel('By link').check()
+    await expect.poll(() => page.getByText(/^Protection: a deposit of these files for 3 years/).textContent()).toContain(price)
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+    const question = page.getByRole('group', { name: /^Protecting these files makes a deposit charged/ })
+    await question.waitFor()
+    expect(await question.textContent()).toContain(price)
+    // Asked, not done: no deposit, nothing charged; cancelling leaves it so.
+    expect(await deposits()).toBe(before.deposits)
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    expect(await deposits()).toBe(before.deposits)
+    expect(await credits()).toBe(before.credits)
+
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await page.getByRole('button', { name: `Confirm and pay ${price}` }).click()
+    await page.getByTestId('transfer-done').waitFor({ timeout: 30_000 })
+    await expect.poll(deposits, { timeout: 30_000 }).toBe(before.deposits + 1)
+    await expect.poll(credits, { timeout: 30_000 }).toBe(before.credits - quote.totalCents)
   })
 
   it('a deposit paid by card asks the billing information first, then waits for its payment and is sealed after the webhook', async () => {
