@@ -17,7 +17,7 @@ import {
   toBase64Url,
   type E2eSecret,
 } from '@sceau/e2e'
-import { createTimeStampRequest, createTsaSigner, generateTsaCredentials, type TsaSigner } from '@sceau/proof'
+import { createTimeStampRequest, createTsaSigner, generateTsaCredentials, sha256Sync, verifyE2eProof, type TsaSigner } from '@sceau/proof'
 import { renderApp, reply } from './test/renderApp'
 import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
 
@@ -31,10 +31,13 @@ const CERTIFIED = new Date('2026-11-20T10:00:00Z')
 const ARGON2ID = { memoryKiB: 1024, iterations: 1, parallelism: 1 }
 
 let signer: TsaSigner
+let chainPem: string
 
 beforeAll(async () => {
-  const credentials = await generateTsaCredentials()
+  // Valid before CERTIFIED, the tokens' fixed time (a file's proof checks the TSA certificate then).
+  const credentials = await generateTsaCredentials({ notBefore: new Date('2026-01-01T00:00:00Z') })
   signer = await createTsaSigner({ certificatePem: credentials.tsa.certificatePem, privateKeyPem: credentials.tsa.privateKeyPem })
+  chainPem = credentials.tsa.certificatePem + credentials.root.certificatePem
 })
 
 afterEach(() => {
@@ -71,6 +74,8 @@ async function encryptedTransfer(secret: E2eSecret, commitmentsSigned?: { id: st
       manifest: toBase64Url(await encryptManifest(master, entries)),
       commitments,
       timestamp: { token: btoa(String.fromCharCode(...signed.token!)), genTime: CERTIFIED.toISOString(), qualified: false },
+      tsaChain: chainPem,
+      anchor: null,
     },
   }
   return { view, ciphertexts }
@@ -123,6 +128,59 @@ describe('end-to-end encrypted transfer, recipient', () => {
     expect(saved).toHaveLength(1)
     expect(saved[0]).toMatchObject({ name: 'annexe.bin', closed: true, aborted: false })
     expect(hexOf(saved[0].bytes)).toBe(hexOf([FILES['dossier/annexe.bin']]))
+  })
+
+  it('a saved file’s proof (docs/e2e-format.md §7): made in the browser, its name only when ticked, verified offline over the real token', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    window.location.hash = `#${keyToFragment(key)}`
+    savePicker()
+    // What the page hands the browser as downloads.
+    const offered: { name: string; blob: Blob }[] = []
+    const blobs = new Map<string, Blob>()
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = (blob: Blob) => {
+      const href = `blob:proof-${blobs.size}`
+      blobs.set(href, blob)
+      return href
+    }
+    URL.revokeObjectURL = () => {}
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      offered.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! })
+    })
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    const list = await screen.findByTestId('e2e-files', {}, { timeout: 8000 })
+    // No proof before the file checked out.
+    expect(within(list).queryByRole('button', { name: /^Save the proof/ })).toBeNull()
+    fireEvent.click(within(list).getByRole('button', { name: 'Save lettre.txt' }))
+    const proofButton = await within(list).findByRole('button', { name: 'Save the proof of lettre.txt' })
+    expect(within(list).queryByRole('button', { name: 'Save the proof of annexe.bin' })).toBeNull()
+
+    fireEvent.click(proofButton)
+    await vi.waitFor(() => expect(offered).toHaveLength(1))
+    const anonymous = new Uint8Array(await offered[0]!.blob.arrayBuffer())
+    expect(offered[0]!.name).toMatch(/^[0-9a-f]{12}\.sceau-proof\.zip$/)
+    const lettre = FILES['dossier/lettre.txt']
+    const checked = await verifyE2eProof(anonymous, { fileSha256: sha256Sync(lettre), fileSize: lettre.length })
+    expect(checked.ok, JSON.stringify(checked.layers)).toBe(true)
+    expect(checked.certifiedAt).toBe(CERTIFIED.toISOString())
+    // The opening of that file alone, without its name.
+    expect(checked.opening?.file).toBeNull()
+    expect(checked.opening?.sha256).toBe(Buffer.from(sha256Sync(lettre)).toString('hex'))
+    expect((await verifyE2eProof(anonymous, { fileSha256: sha256Sync(FILES['dossier/annexe.bin']) })).layers.file.ok).toBe(false)
+
+    // Ticked: the path and size are in the proof, and the ZIP is named after the file.
+    fireEvent.click(within(list).getByLabelText('Put the file’s name in the proof'))
+    fireEvent.click(proofButton)
+    await vi.waitFor(() => expect(offered).toHaveLength(2))
+    expect(offered[1]!.name).toBe('lettre.txt.sceau-proof.zip')
+    const named = new Uint8Array(await offered[1]!.blob.arrayBuffer())
+    const namedCheck = await verifyE2eProof(named, { fileSha256: sha256Sync(lettre), fileSize: lettre.length })
+    expect(namedCheck.ok).toBe(true)
+    expect(namedCheck.opening?.file).toEqual({ path: 'dossier/lettre.txt', size: lettre.length })
+    click.mockRestore()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
   })
 
   it('"Save all" writes every file into the chosen folder, in the transfer’s own folders', async () => {

@@ -9753,6 +9753,8 @@ export interface operations {
                             downloads: number;
                             link: string | null;
                             creatorId: string | null;
+                            /** @description End-to-end encrypted: file names and paths are opaque ids */
+                            e2e: boolean;
                         }[];
                         meta: {
                             page: number;
@@ -10446,6 +10448,23 @@ export interface operations {
                                 genTime: string;
                                 qualified: boolean;
                             };
+                            /** @description TSA certificate, intermediates and root (PEM) the token was verified with */
+                            tsaChain: string;
+                            anchor: {
+                                leaf: string;
+                                proof: {
+                                    index: number;
+                                    treeSize: number;
+                                    path: string[];
+                                };
+                                root: string;
+                                chainId: number;
+                                transactionHash: string;
+                                blockNumber: number;
+                                contractAddress: string;
+                                /** Format: date-time */
+                                anchoredAt: string;
+                            } | null;
                         } | null;
                         /** @description The sender asks recipients to confirm receipt (name and a mailed code) */
                         acknowledgement: boolean;
@@ -11151,6 +11170,8 @@ export interface operations {
                         downloads: number;
                         link: string | null;
                         creatorId: string | null;
+                        /** @description End-to-end encrypted: file names and paths are opaque ids */
+                        e2e: boolean;
                         sender: string;
                         files: {
                             id: string;

@@ -12,7 +12,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { zipSync } from 'fflate'
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
+import { decryptManifest, fromBase64Url, keyFromFragment } from '@sceau/e2e'
+import { createE2eProofBundle } from '@sceau/proof'
+import { runVerifyCli } from '@sceau/proof/cli'
+import { openssl } from '@sceau/testing/openssl'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ApiClient, callApi, type ApiSuccess } from '@sceau/api-client'
 import { freePort } from '@sceau/testing/free_port'
@@ -473,6 +477,64 @@ describe('end-to-end encrypted transfer (docs/e2e-format.md)', () => {
     expect(await readFile(join(out, 'dossier-confidentiel', 'lettre.txt'), 'utf8')).toBe('Maître, voici le dossier.')
     expect(received.stdout).toContain(`dossier-confidentiel/lettre.txt: identical to what the sender certified on ${transfer.certifiedAt}`)
     expect(received.stdout).toContain('dossier-confidentiel/pieces/releve-bancaire.pdf: identical to what the sender certified on')
+
+    // The proof of one file (docs/e2e-format.md §7), made as the recipient's page makes it: the server's
+    // commitments, token and TSA chain, and the opening of that file from the manifest the key decrypts.
+    const view = JSON.parse(text) as {
+      e2e: { manifest: string; commitments: { id: string; commitment: string }[]; timestamp: { token: string }; tsaChain: string; anchor: null }
+    }
+    const { manifest } = await decryptManifest(fromBase64Url(view.e2e.manifest), { key: keyFromFragment(url.hash)! })
+    const lettre = manifest.files.find((entry) => entry.path === 'dossier-confidentiel/lettre.txt')!
+    const proofZip = createE2eProofBundle({
+      commitments: view.e2e.commitments,
+      token: Buffer.from(view.e2e.timestamp.token, 'base64'),
+      chainPem: view.e2e.tsaChain,
+      anchor: view.e2e.anchor,
+      opening: { id: lettre.id, salt: lettre.salt, sha256: lettre.sha256 },
+    })
+    const proofDir = join(work, 'proof-of-lettre')
+    await mkdir(proofDir, { recursive: true })
+    const proof = join(proofDir, 'lettre.sceau-proof.zip')
+    await writeFile(proof, proofZip)
+    const received_ = join(out, 'dossier-confidentiel', 'lettre.txt')
+    const otherFile = join(out, 'dossier-confidentiel', 'pieces', 'releve-bancaire.pdf')
+    // sceau-verify (and `sceau verify`, the same verifier): VALID with the file, INVALID with another one.
+    const sceauVerify = async (args: string[]) => {
+      const lines: string[] = []
+      const code = await runVerifyCli(args, { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+      return { code, out: lines.join('\n') }
+    }
+    const valid = await sceauVerify([proof, '--file', received_])
+    expect(valid.code, valid.out).toBe(0)
+    expect(valid.out).toMatch(/\[ ok \] timestamp\s+commitments\.txt timestamped at /)
+    expect(valid.out).toMatch(/\[ ok \] opening/)
+    expect(valid.out).toMatch(/\[ ok \] file/)
+    const verified = await runCli(['verify', proof, '--file', received_], env)
+    expect(verified.code, verified.stdout + verified.stderr).toBe(0)
+    expect(verified.stdout).toContain('Result: VALID')
+    const wrongFile = await runCli(['verify', proof, '--file', otherFile], env)
+    expect(wrongFile.code).toBe(5)
+    expect(wrongFile.stdout).toMatch(/\[FAIL\] file\s+file SHA-256 [0-9a-f]{64} differs from the certified/)
+    expect((await sceauVerify([proof, '--file', otherFile])).code).toBe(1)
+    // An opening changed to claim the other file's hash opens no listed commitment.
+    const pdf = manifest.files.find((entry) => entry.path.endsWith('releve-bancaire.pdf'))!
+    const files = unzipSync(proofZip)
+    files['opening.json'] = strToU8(JSON.stringify({ ...JSON.parse(strFromU8(files['opening.json']!)), sha256: pdf.sha256 }))
+    const tampered = join(proofDir, 'tampered.zip')
+    await writeFile(tampered, zipSync(files))
+    const refusedOpening = await sceauVerify([tampered, '--file', otherFile])
+    expect(refusedOpening.code).toBe(1)
+    expect(refusedOpening.out).toMatch(/\[FAIL\] opening/)
+    expect((await runCli(['verify', tampered], env)).code).toBe(5)
+    // Stock OpenSSL on the ZIP's own files, with the command docs/e2e-format.md §7 gives.
+    for (const [name, bytes] of Object.entries(unzipSync(proofZip))) await writeFile(join(proofDir, name), bytes)
+    expect(await openssl(['ts', '-verify', '-in', 'commitments.tsr', '-data', 'commitments.txt', '-CAfile', 'tsa-chain.pem'], proofDir)).toContain(
+      'Verification: OK'
+    )
+    await writeFile(join(proofDir, 'commitments.txt'), `sceau-e2e/1 commitments\n${lettre.id} ${'0'.repeat(64)}\n`)
+    await expect(openssl(['ts', '-verify', '-in', 'commitments.tsr', '-data', 'commitments.txt', '-CAfile', 'tsa-chain.pem'], proofDir)).rejects.toThrow(
+      /Verification: FAILED|failed/
+    )
 
     const wrongKey = `${transfer.link.slice(0, transfer.link.indexOf('#'))}#k=${randomBytes(32).toString('base64url')}`
     const elsewhere = join(work, 'refused')

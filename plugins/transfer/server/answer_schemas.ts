@@ -98,6 +98,22 @@ export const Download = Shape({
           genTime: DateTime(),
           qualified: Type.Boolean(),
         }),
+        tsaChain: Type.String({ description: 'TSA certificate, intermediates and root (PEM) the token was verified with' }),
+        anchor: Nullable(
+          Shape(
+            {
+              leaf: Type.String(),
+              proof: Shape({ index: Count(), treeSize: Count(), path: Type.Array(Type.String()) }),
+              root: Type.String(),
+              chainId: Type.Integer(),
+              transactionHash: Type.String(),
+              blockNumber: Type.Integer(),
+              contractAddress: Type.String(),
+              anchoredAt: DateTime(),
+            },
+            'The Merkle path from the commitment list digest to the root written on chain; null while pending'
+          )
+        ),
       },
       'End-to-end encrypted transfer, once unlocked: file names are opaque ids'
     )
@@ -144,6 +160,7 @@ const summary = {
   downloads: Count(),
   link: Nullable(Type.String()),
   creatorId: Nullable(Type.String()),
+  e2e: Type.Boolean({ description: 'End-to-end encrypted: file names and paths are opaque ids' }),
 }
 export const Summary = Shape(summary)
 

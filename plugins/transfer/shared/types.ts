@@ -102,12 +102,29 @@ export interface E2eTimestamp {
   qualified: boolean
 }
 
+/** Where the commitment list's digest is written on chain (anchor.json of a proof: docs/e2e-format.md §7). */
+export interface E2eAnchor {
+  /** The list's SHA-256 (hex), the Merkle leaf. */
+  leaf: string
+  proof: { index: number; treeSize: number; path: string[] }
+  root: string
+  chainId: number
+  transactionHash: string
+  blockNumber: number
+  contractAddress: string
+  anchoredAt: string
+}
+
 /** What a recipient needs to decrypt and check an end-to-end encrypted transfer; the key is never here. */
 export interface DownloadE2e {
   /** The encrypted manifest, base64url. */
   manifest: string
   commitments: E2eCommitment[]
   timestamp: E2eTimestamp
+  /** The TSA certificate, intermediates and root (PEM) the token was verified with: tsa-chain.pem of a file's proof. */
+  tsaChain: string
+  /** Once the list's digest is on chain; null while pending or without a chain. */
+  anchor: E2eAnchor | null
 }
 
 /** GET /transfer/downloads/:token */
@@ -170,6 +187,8 @@ export interface TransferSummary {
   link: string | null
   /** The member who sent it (null: sent anonymously or with an API key): the web app asks canActOnTransfer what it may do. */
   creatorId: string | null
+  /** End-to-end encrypted (docs/e2e-format.md): file names are opaque ids the server cannot read. */
+  e2e: boolean
 }
 
 export interface TransferDetail extends TransferSummary {

@@ -18,7 +18,12 @@ import {
   type E2eMaster,
   type ManifestEntry,
 } from '@sceau/e2e'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { TimestampService } from '@sceau/plugin-sdk/server'
+import { createE2eProofBundle, sha256Sync, timestampResponseFromToken, verifyE2eProof } from '@sceau/proof'
+import { openssl } from '@sceau/testing/openssl'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { Browser, fetchBytes, grantPlan, randomBytesOf, sha256, signUp, uniqueName, upload } from './support/transfers.js'
 
@@ -130,6 +135,43 @@ test.group('Transfer: end-to-end encrypted (docs/e2e-format.md)', () => {
       assert.equal(entry.path, list[index]!.path)
       assert.equal(sha256(Buffer.from(plain)), sha256(list[index]!.bytes))
     }
+
+    // What a recipient's proof of one file needs (docs/e2e-format.md §7): the TSA chain the token was verified
+    // with (stock OpenSSL checks the token over the commitment list with it) and the anchor (none yet).
+    assert.match(view.e2e.tsaChain, /^-----BEGIN CERTIFICATE-----/)
+    assert.isNull(view.e2e.anchor)
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-proof-'))
+    try {
+      const list_ = `sceau-e2e/1 commitments\n${view.e2e.commitments.map((c: { id: string; commitment: string }) => `${c.id} ${c.commitment}\n`).join('')}`
+      await writeFile(join(dir, 'commitments.txt'), list_)
+      await writeFile(join(dir, 'commitments.tsr'), timestampResponseFromToken(Buffer.from(view.e2e.timestamp.token, 'base64')))
+      await writeFile(join(dir, 'tsa-chain.pem'), view.e2e.tsaChain)
+      const out = await openssl(['ts', '-verify', '-in', 'commitments.tsr', '-data', 'commitments.txt', '-CAfile', 'tsa-chain.pem'], dir)
+      assert.include(out, 'Verification: OK')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+    const first = opened.manifest.files[0]!
+    const proof = createE2eProofBundle({
+      commitments: view.e2e.commitments,
+      token: Buffer.from(view.e2e.timestamp.token, 'base64'),
+      chainPem: view.e2e.tsaChain,
+      anchor: view.e2e.anchor,
+      opening: { id: first.id, salt: first.salt, sha256: first.sha256 },
+    })
+    const checked = await verifyE2eProof(proof, { fileSha256: sha256Sync(list[0]!.bytes), trustedRoots: [await timestamps.trustedRootsPem()] })
+    assert.isTrue(checked.ok, JSON.stringify(checked.layers))
+    assert.isFalse((await verifyE2eProof(proof, { fileSha256: sha256Sync(list[1]!.bytes) })).ok)
+
+    // The sender's own list and detail say the transfer is end-to-end encrypted (the web app names its files "Encrypted file N").
+    const listed = (await owner.browser.get('/transfer/transfers')).body.data.find((item: { id: string }) => item.id === sent.id)
+    assert.isTrue(listed.e2e)
+    const detail = (await owner.browser.get(`/transfer/transfers/${sent.id}`)).body
+    assert.isTrue(detail.e2e)
+    assert.sameMembers(
+      detail.files.map((file: { path: string }) => file.path),
+      entries.map((entry) => entry.id)
+    )
 
     // No key, passphrase, plaintext name, path or hash in any request the sender made, nor in any database row.
     const secrets = [toHex(key), toBase64Url(key), marker, ...entries.flatMap((entry) => [entry.sha256, entry.salt])]

@@ -32,8 +32,11 @@ async function exportOf(browser: Browser, transferId: string) {
   return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
-/** `openssl ts -verify` of each head's token over the hash of its entry, as VERIFY.md says; then sceau-verify on the ZIP. */
-async function checkOffline(zip: Uint8Array) {
+/**
+ * `openssl ts -verify` of each head's token over the hash of its entry, as VERIFY.md says; then
+ * sceau-verify on the ZIP, given the delivered files when there are some (`--file` each).
+ */
+async function checkOffline(zip: Uint8Array, delivered: { path: string; bytes: Uint8Array }[] = []) {
   const dir = await mkdtemp(join(tmpdir(), 'proof-of-delivery-'))
   try {
     const entries = await unzip(Buffer.from(zip))
@@ -46,8 +49,15 @@ async function checkOffline(zip: Uint8Array) {
     for (const head of document.heads)
       openssled.push(await openssl(['ts', '-verify', '-in', head.token, '-digest', head.hash, '-CAfile', 'tsa-chain.pem'], dir))
     await writeFile(join(dir, 'export.zip'), zip)
+    const given: string[] = []
+    for (const file of delivered) {
+      const path = join(dir, 'delivered', file.path)
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, file.bytes)
+      given.push('--file', path)
+    }
     const lines: string[] = []
-    const cli = await runVerifyCli([join(dir, 'export.zip')], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+    const cli = await runVerifyCli([join(dir, 'export.zip'), ...given], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
     return { document, entries, openssled, cli, output: lines.join('\n') }
   } finally {
     await rm(dir, { recursive: true, force: true })
@@ -125,7 +135,9 @@ test.group('Transfer: proof of delivery', (group) => {
       }
     )
 
-    assert.isTrue((await owner.browser.get(`/transfer/transfers/${id}`)).body.proofOfDelivery, 'the detail offers the export')
+    const shown = (await owner.browser.get(`/transfer/transfers/${id}`)).body
+    assert.isTrue(shown.proofOfDelivery, 'the detail offers the export')
+    assert.isFalse(shown.e2e, 'a plain transfer')
     // Others: a stranger's session finds nothing.
     const stranger = await signUp({ language: 'en' })
     assert.equal((await exportOf(stranger.browser, id)).status, 404)
@@ -184,6 +196,18 @@ test.group('Transfer: proof of delivery', (group) => {
     for (const head of heads) assert.include(summary, head.hash)
     assert.include(summary, 'Entry 1 (sent), timestamped on')
     assert.include(summary, 'sceau-verify')
+
+    // The delivered files against the export (issue 30): each matches the SHA-256 the log records...
+    const withFiles = await checkOffline(exported.bytes, list)
+    assert.equal(withFiles.cli, 0, withFiles.output)
+    assert.match(withFiles.output, /\[ ok \] file\s+contract\.pdf: matches contract\.pdf \(SHA-256 recorded in entry 1\)/)
+    assert.match(withFiles.output, /\[ ok \] file\s+notes\.txt: matches annex\/notes\.txt/)
+    // ...and one changed byte in a delivered file is a mismatch, named, and the export no longer verifies with it.
+    const altered = list.map((f) => (f.path === 'contract.pdf' ? { ...f, bytes: Uint8Array.from(f.bytes, (b, i) => (i === 1000 ? b ^ 1 : b)) } : f))
+    const mismatch = await checkOffline(exported.bytes, altered)
+    assert.equal(mismatch.cli, 1, mismatch.output)
+    assert.match(mismatch.output, /\[FAIL\] file\s+contract\.pdf: differs from contract\.pdf: SHA-256 [0-9a-f]{64}, the log records [0-9a-f]{64}/)
+    assert.include(mismatch.output, 'Result: INVALID')
 
     // One entry edited in the database: the export says which one, and sceau-verify refuses it.
     const third = await db.from('delivery_log_entries').where({ log_id: log.id, seq: 4 }).first()

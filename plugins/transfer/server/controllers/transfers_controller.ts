@@ -50,6 +50,7 @@ export default class TransfersController {
       downloads,
       link: status === 'active' ? downloadLink(this.platform.appUrl, transfer.token) : null,
       creatorId: transfer.userId === null ? null : String(transfer.userId),
+      e2e: transfer.e2e,
     }
   }
 

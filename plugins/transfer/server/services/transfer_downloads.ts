@@ -1,8 +1,18 @@
 import { inject } from '@adonisjs/core'
 import encryption from '@adonisjs/core/services/encryption'
 import hash from '@adonisjs/core/services/hash'
-import { ApiError, BlobService, LoggerService, OrganisationService, RateLimitService, sha256Hex, TOKEN_PATTERN } from '@sceau/plugin-sdk/server'
-import type { DownloadView, TransferFileView } from '../../shared/index.js'
+import {
+  AnchorService,
+  ApiError,
+  BlobService,
+  LoggerService,
+  OrganisationService,
+  RateLimitService,
+  sha256Hex,
+  TimestampService,
+  TOKEN_PATTERN,
+} from '@sceau/plugin-sdk/server'
+import type { DownloadE2e, DownloadView, TransferFileView } from '../../shared/index.js'
 import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import { iso } from './dates.js'
@@ -33,7 +43,9 @@ export class TransferDownloads {
     private organisations: OrganisationService,
     private rateLimits: RateLimitService,
     private mailer: TransferMailer,
-    private logger: LoggerService
+    private logger: LoggerService,
+    private timestamps: TimestampService,
+    private anchors: AnchorService
   ) {}
 
   /** A transfer whose link works: unknown, unsent or cancelled ones are not found; expired and deleted ones say so. */
@@ -113,11 +125,28 @@ export class TransferDownloads {
         backgroundUrl: profile?.customisation.downloadBackgroundUrl ?? null,
         mainColor: profile?.customisation.mainColor ?? null,
       },
-      e2e:
-        unlocked && transfer.e2e && transfer.e2eManifest && transfer.e2eCommitments && transfer.e2eTimestamp
-          ? { manifest: transfer.e2eManifest, commitments: transfer.e2eCommitments, timestamp: transfer.e2eTimestamp }
-          : null,
+      e2e: unlocked ? await this.#e2e(transfer) : null,
       acknowledgement: transfer.acknowledgement,
+    }
+  }
+
+  /**
+   * An encrypted transfer's manifest, commitments and token, with what a recipient's proof of one file
+   * needs besides (docs/e2e-format.md §7): the TSA chain, and the anchor once the list's digest is on chain.
+   */
+  async #e2e(transfer: TransferRow): Promise<DownloadE2e | null> {
+    const { e2eManifest: manifest, e2eCommitments: commitments, e2eTimestamp: stored } = transfer
+    if (!transfer.e2e || !manifest || !commitments || !stored) return null
+    // Rows certified before the chain was kept: the roots (the token carries the TSA certificate).
+    const tsaChain = stored.chainPem ?? (await this.timestamps.trustedRootsPem())
+    const status = await this.anchors.status({ owner: 'transfer', id: `e2e-${transfer.id}` })
+    const anchor = status?.state === 'anchored' ? (({ confirmations: _confirmations, ...record }) => record)(status.proof) : null
+    return {
+      manifest,
+      commitments,
+      timestamp: { token: stored.token, genTime: stored.genTime, qualified: stored.qualified },
+      tsaChain,
+      anchor,
     }
   }
 

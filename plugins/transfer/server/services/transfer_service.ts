@@ -25,6 +25,7 @@ import {
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, E2eCommitment, E2eTimestamp, SentTransfer, TransferCapabilities } from '../../shared/index.js'
+import type { StoredE2eTimestamp } from './transfer_tables.js'
 import { settings } from '../config.js'
 import { TransferMailer } from '../mails/transfer_mailer.js'
 import type { TransferInput } from '../validators/transfer_input.js'
@@ -313,7 +314,9 @@ export class TransferService {
     }
     await this.anchors.enqueue(digest, ref)
     const timestamp: E2eTimestamp = { token: Buffer.from(issued.token).toString('base64'), genTime: issued.genTime.toISOString(), qualified: issued.qualified }
-    await this.repository.update(transfer.id, { e2eManifest: e2e.manifest, e2eCommitments: e2e.commitments, e2eTimestamp: timestamp })
+    // The chain the token was verified with goes with it: a recipient's proof of one file ships it (docs/e2e-format.md §7).
+    const stored: StoredE2eTimestamp = { ...timestamp, chainPem: issued.chainPem }
+    await this.repository.update(transfer.id, { e2eManifest: e2e.manifest, e2eCommitments: e2e.commitments, e2eTimestamp: stored })
     return timestamp
   }
 

@@ -7,6 +7,11 @@ export interface TransferProtection {
   certificates: { name: string; url: string }[]
 }
 
+/** The commitment list's token as kept: the answer's fields and the TSA chain it was verified with (absent on rows from before it was kept). */
+export interface StoredE2eTimestamp extends E2eTimestamp {
+  chainPem?: string
+}
+
 /** The transfer plugin's tables and their typed rows (dates and rows as docs/adr/0004 says). */
 export const transferTable = defineTable('transfer_transfers', {
   id: column.number(),
@@ -45,7 +50,7 @@ export const transferTable = defineTable('transfer_transfers', {
   /** The encrypted manifest, base64url; null once the files are gone. */
   e2eManifest: column.string().nullable(),
   e2eCommitments: column.json<E2eCommitment[]>().nullable(),
-  e2eTimestamp: column.json<E2eTimestamp>().nullable(),
+  e2eTimestamp: column.json<StoredE2eTimestamp>().nullable(),
   /** The sender asks recipients to confirm receipt (name and mailed code: docs/proof-of-delivery.md). */
   acknowledgement: column.boolean(),
 })

@@ -2,8 +2,11 @@
  * The files of an end-to-end encrypted transfer on the recipient's page (docs/e2e-format.md §6): the key
  * from the link's fragment or a passphrase, the manifest decrypted here, and each file decrypted in the
  * browser and kept aside until its size, SHA-256 and commitment check out; then "identical to what the
- * sender certified on <date>", the date of the server's RFC 3161 token over the commitments. Loaded
- * only for such a transfer (the download page's size budget).
+ * sender certified on <date>", the date of the server's RFC 3161 token over the commitments. A file
+ * that checked out can then be proven to a third party: "Save the proof" makes, here, the ZIP of
+ * docs/e2e-format.md §7 (the commitment list, its token, the TSA chain, the anchor when there is one,
+ * and the opening of that file alone, its name only if the recipient ticks it). Loaded only for such a
+ * transfer (the download page's size budget).
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import {
@@ -21,7 +24,7 @@ import {
   type Manifest,
   type ManifestEntry,
 } from '@sceau/e2e'
-import { parseTimeStampToken } from '@sceau/proof'
+import { createE2eProofBundle, e2eProofFileName, parseTimeStampToken } from '@sceau/proof'
 import type { DownloadE2e, TransferFileView } from '../../shared/types.js'
 import { underPrefix, type Translate } from './translate.js'
 
@@ -91,6 +94,31 @@ async function certifiedAt(e2e: DownloadE2e): Promise<string | null> {
   }
 }
 
+/** Hands bytes to the browser as a download. */
+function offer(bytes: BlobPart[], name: string, type: string) {
+  const href = URL.createObjectURL(new Blob(bytes, { type }))
+  const link = document.createElement('a')
+  link.href = href
+  link.download = name
+  link.click()
+  // Long enough for the browser to have taken the bytes.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+}
+
+/** The proof of one opened file (docs/e2e-format.md §7), made here: the server never sees the opening. */
+function saveProof(e2e: DownloadE2e, entry: ManifestEntry, withName: boolean) {
+  const file = withName ? { path: entry.path, size: entry.size } : null
+  const zip = createE2eProofBundle({
+    commitments: e2e.commitments,
+    token: fromBase64(e2e.timestamp.token),
+    chainPem: e2e.tsaChain,
+    anchor: e2e.anchor,
+    opening: { id: entry.id, salt: entry.salt, sha256: entry.sha256 },
+    file,
+  })
+  offer([zip as Uint8Array<ArrayBuffer>], e2eProofFileName(entry, file), 'application/zip')
+}
+
 /** Fetches, decrypts and checks one file, then hands it to the browser; nothing is kept when a check fails. */
 async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string, target: SaveTarget | null) {
   const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
@@ -114,13 +142,7 @@ async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, co
   const parts: Uint8Array<ArrayBuffer>[] = []
   await plaintext.pipeTo(new WritableStream({ write: (chunk) => void parts.push(chunk as Uint8Array<ArrayBuffer>) }))
   await decrypted.verified
-  const href = URL.createObjectURL(new Blob(parts, { type: 'application/octet-stream' }))
-  const link = document.createElement('a')
-  link.href = href
-  link.download = name
-  link.click()
-  // Long enough for the browser to have taken the bytes.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+  offer(parts, name, 'application/octet-stream')
 }
 
 export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fragment }: E2eFilesProps) {
@@ -128,6 +150,9 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
   const [opening, setOpening] = useState<Opening>({ step: 'checking' })
   const [certified, setCertified] = useState<string | null>(null)
   const [statuses, setStatuses] = useState<Record<string, FileStatus>>({})
+  /** Per file: put its name in its proof (the recipient's choice; off by default), and whether making the proof failed. */
+  const [proofNames, setProofNames] = useState<Record<string, boolean>>({})
+  const [proofFailed, setProofFailed] = useState<Record<string, boolean>>({})
 
   async function open(secret: E2eSecret, passphrase: boolean) {
     try {
@@ -273,9 +298,42 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
                 )}
               </div>
               {status.state === 'saved' && certified && (
-                <p className="mt-1 font-medium text-emerald-700 dark:text-emerald-300" role="status">
-                  {t('identical', { date: format.dateTime(certified) })}
-                </p>
+                <>
+                  <p className="mt-1 font-medium text-emerald-700 dark:text-emerald-300" role="status">
+                    {t('identical', { date: format.dateTime(certified) })}
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="e2e-proof">
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1 text-sm"
+                      aria-label={t('proof.saveFile', { name })}
+                      onClick={() => {
+                        try {
+                          saveProof(e2e, entry, proofNames[entry.id] ?? false)
+                          setProofFailed((current) => ({ ...current, [entry.id]: false }))
+                        } catch {
+                          setProofFailed((current) => ({ ...current, [entry.id]: true }))
+                        }
+                      }}
+                    >
+                      {t('proof.save')}
+                    </button>
+                    <label className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+                      <input
+                        type="checkbox"
+                        checked={proofNames[entry.id] ?? false}
+                        onChange={(event) => setProofNames((current) => ({ ...current, [entry.id]: event.target.checked }))}
+                      />
+                      {t('proof.includeName')}
+                    </label>
+                  </div>
+                  <p className="mt-1 text-xs text-slate-500">{t('proof.hint')}</p>
+                  {proofFailed[entry.id] && (
+                    <p className="mt-1 text-red-700 dark:text-red-300" role="alert">
+                      {t('proof.failed')}
+                    </p>
+                  )}
+                </>
               )}
               {status.state === 'failed' && (
                 <p className="mt-1 text-red-700 dark:text-red-300" role="alert">

@@ -11,6 +11,20 @@ import { ConfirmAction, Notice, Screen } from '@sceau/plugin-sdk/web/ui'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
+ * An end-to-end encrypted transfer's files are known to the server by opaque ids (docs/e2e-format.md §4):
+ * the sender sees "Encrypted file N" instead, in the files and in the history, in the server's order.
+ */
+export function detailWithNames(transfer: TransferDetail, encryptedName: (number: number) => string): TransferDetail {
+  if (!transfer.e2e) return transfer
+  const names = new Map(transfer.files.map((file, index) => [file.path, encryptedName(index + 1)]))
+  return {
+    ...transfer,
+    files: transfer.files.map((file) => ({ ...file, path: names.get(file.path)!, name: names.get(file.path)! })),
+    history: transfer.history.map((event) => (event.file === null ? event : { ...event, file: names.get(event.file) ?? event.file })),
+  }
+}
+
+/**
  * /app/transfers/:id (docs/product.md §2): files, information, activity history, password add / change /
  * remove, resend the e-mail, copy the link, delete the transfer or one file.
  */
@@ -62,7 +76,7 @@ export default function TransferDetailScreen() {
       </Screen>
     )
   }
-  const transfer = detail.data
+  const transfer = detailWithNames(detail.data, (number) => t('encryptedFile', { number }))
   const active = transfer.status === 'active'
   // docs/product.md §8: a refused recipient or a mail that failed for good, told to the sender on the transfer.
   const mailFailures = transfer.history.filter((event) => event.type === 'email_failed' || event.type === 'email_error')
@@ -79,7 +93,19 @@ export default function TransferDetailScreen() {
     <Screen
       title={transfer.title || list('untitled')}
       back={back}
-      actions={<span className={active ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{list(`status.${transfer.status}`)}</span>}
+      actions={
+        <span className="flex flex-wrap items-center gap-2">
+          {transfer.e2e && (
+            <span
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+              data-testid="e2e-tag"
+            >
+              {list('e2e')}
+            </span>
+          )}
+          <span className={active ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{list(`status.${transfer.status}`)}</span>
+        </span>
+      }
     >
       {notice && (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-300'}>

@@ -137,6 +137,7 @@ export default function TransfersScreen() {
                       <>
                         <span className={item.status === 'active' ? 'text-green-700 dark:text-green-400' : 'text-slate-500'}>{t(`status.${item.status}`)}</span>
                         {item.protected && <span className="ml-1 text-xs text-slate-500">· {t('locked')}</span>}
+                        {item.e2e && <span className="ml-1 text-xs text-slate-500">· {t('e2e')}</span>}
                       </>
                     ),
                   },
