@@ -47,7 +47,7 @@ test.group('Transfer: acknowledgement of receipt', (group) => {
     assert.equal(notRecipient.body.error.fields.email, 'Esta transferencia no se envió a esta dirección')
     const noName = await ask({ name: '  ', email: first })
     assert.equal(noName.status, 422)
-    assert.equal(noName.body.error.fields.name, 'Indique su nombre')
+    assert.equal(noName.body.error.fields.name, 'Indica tu nombre')
 
     const asked = await ask({ name: 'Ana Pérez', email: first.toUpperCase() })
     assert.equal(asked.status, 200, JSON.stringify(asked.body))
@@ -55,7 +55,7 @@ test.group('Transfer: acknowledgement of receipt', (group) => {
     assert.isNull(asked.body.acknowledged)
     const code = await codeFrom(mail, first)
     const codeMail = mail.to(first).find((m) => (m.parsed.subject ?? '').includes(code))!
-    assert.include(codeMail.parsed.text, 'Para confirmar que ha recibido los archivos')
+    assert.include(codeMail.parsed.text, 'Para confirmar que has recibido los archivos')
     assert.isEmpty(mail.to(stranger))
 
     // A wrong code: "Código incorrecto", nothing recorded.

@@ -18,7 +18,7 @@ test.group('Transfer: anonymous sending', (group) => {
     const expected = {
       fr: ['Informations e-mail manquantes', 'Choisissez l’envoi par e-mail ou par lien', 'Veuillez saisir une adresse e-mail'],
       en: ['Missing email information', 'Choose sending by email or by link', 'Please enter an email address'],
-      es: ['Falta información de correo electrónico', 'Elija el envío por correo electrónico o por enlace', 'Introduzca una dirección de correo electrónico'],
+      es: ['Falta información de correo electrónico', 'Elige el envío por correo electrónico o por enlace', 'Introduce una dirección de correo electrónico'],
       it: ['Informazioni e-mail mancanti', 'Scegli l’invio per e-mail o tramite link', 'Inserisci un indirizzo e-mail'],
       pt: ['Informações de e-mail em falta', 'Escolha o envio por e-mail ou por ligação', 'Introduza um endereço de e-mail'],
     }

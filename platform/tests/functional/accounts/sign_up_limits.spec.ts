@@ -23,7 +23,7 @@ test.group('Sign-up and e-mail availability are rate limited per IP and per addr
     const refused = await browser.post('/users', form(uniqueEmail('farm')))
     assert.equal(refused.status, 429)
     assert.equal(refused.body.error.code, 'E_TOO_MANY_REQUESTS')
-    assert.match(refused.body.error.message, /^Demasiados intentos\. Vuelva a intentarlo dentro de \d+ minutos?\.$/)
+    assert.match(refused.body.error.message, /^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ minutos?\.$/)
     assert.isString(refused.headers.get('retry-after'))
   })
 
