@@ -22,7 +22,7 @@ describe('createTranslator', () => {
     expect(createTranslator('fr')('capture.button')).toBe('Capturer et déposer cette page')
     expect(createTranslator('en')('capture.button')).toBe('Capture and deposit this page')
     expect(createTranslator('es')('capture.button')).toBe('Capturar y depositar esta página')
-    expect(createTranslator('it')('capture.button')).toBe('Cattura e deposita questa pagina')
+    expect(createTranslator('it')('capture.button')).toBe('Acquisisci e deposita questa pagina')
     expect(createTranslator('pt')('capture.button')).toBe('Capturar e depositar esta página')
   })
 
