@@ -86,3 +86,22 @@ describe('One spelling per language', () => {
     expect(offending).toEqual([])
   })
 })
+
+describe('One register of address per language (issue 27)', () => {
+  // Spanish says tú, Italian says tu, Portuguese says the formal o seu / Introduza (European, without você):
+  // a customer is not told "Inicia sesión" on one screen and "Introduzca" on the next.
+  const FORMS: Record<string, RegExp> = {
+    es: /(?<!\p{L})(usted|ustedes|Introduzca|Vuelva a|[Vv]uelva a intentarlo|[Ii]nténtelo|[Pp]óngase|Compruebe|Elija|Pida|Añada|Inicie sesión|Haga clic|Pulse|Abra|Espere|Confirme|Descargue|Escriba|Pegue|Copie|Revise|Utilice|Guarde|Suelte|Contacte con|Defina|Suscríbase|Únase|Restablezca|[Ii]gnore este)(?!\p{L})/u,
+    it: /(?<!\p{L})(Lei|Inserisca|[Rr]iprovi|Verifichi|Controlli|Scelga|Chieda|Apra|Attenda|Clicchi|Aggiunga|Crei|Acceda|Utilizzi|Incolli|Confermi|Scarichi|Indichi|Digiti|Trascini|Si rivolga|Create|Salvate|Scrivete)(?!\p{L})/u,
+    pt: /(?<!\p{L})(você|vocês|teu|tua|teus|tuas|podes|tens|queres)(?!\p{L})/u,
+  }
+  const ALL = [...CATALOGUES, 'packages/cli']
+  it.each(Object.keys(FORMS))('%s: no catalogue switches register', (language) => {
+    const offending = ALL.flatMap((folder) =>
+      texts(read(folder, language))
+        .filter(([, text]) => FORMS[language].test(text))
+        .map(([key, text]) => `${folder}:${key}: ${text}`)
+    )
+    expect(offending).toEqual([])
+  })
+})
