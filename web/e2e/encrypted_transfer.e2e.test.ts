@@ -3,7 +3,9 @@
  * anonymous sender encrypts a folder in the page and sends it by link; no request carries the key or a
  * file name; a recipient in another context saves each file (a Blob download, then through the File
  * System Access API) and sees "identical to what the sender certified"; a byte flipped on the way is
- * refused and nothing is written. By e-mail, a wrong passphrase is refused and the right one opens.
+ * refused and nothing is written. The recipient's proof of one file (docs/e2e-format.md §7), saved from
+ * the page, is checked by sceau-verify (with the file, and against another file) and by openssl ts -verify.
+ * By e-mail, a wrong passphrase is refused and the right one opens.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -11,7 +13,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { runVerifyCli } from '@sceau/proof/cli'
 import { launchBrowser } from '@sceau/testing/chromium'
+import { openssl } from '@sceau/testing/openssl'
+import { unzip } from '@sceau/testing/unzip'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
@@ -175,6 +180,43 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     expect(letter.name).toBe('lettre confidentielle.txt')
     expect(sha256(letter.bytes)).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
     await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(2)
+
+    // The proof of the letter alone, its name included by choice: sceau-verify and stock OpenSSL check it offline.
+    const letterRow = recipient.locator('[data-e2e-file="dossier/lettre confidentielle.txt"]')
+    await letterRow.getByLabel('Put the file’s name in the proof').check()
+    const [proofDownload] = await Promise.all([
+      recipient.waitForEvent('download'),
+      letterRow.getByRole('button', { name: 'Save the proof of lettre confidentielle.txt' }).click(),
+    ])
+    expect(proofDownload.suggestedFilename()).toBe('lettre confidentielle.txt.sceau-proof.zip')
+    const proofDir = await mkdtemp(join(tmpdir(), 'sceau-e2e-proof-'))
+    try {
+      const proofZip = await readFile((await proofDownload.path())!)
+      await writeFile(join(proofDir, 'proof.zip'), proofZip)
+      await writeFile(join(proofDir, 'letter.txt'), letter.bytes)
+      await writeFile(join(proofDir, 'scan.bin'), scan.bytes)
+      const verify = async (args: string[]) => {
+        const lines: string[] = []
+        const code = await runVerifyCli(args, { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
+        return { code, out: lines.join('\n') }
+      }
+      const valid = await verify([join(proofDir, 'proof.zip'), '--file', join(proofDir, 'letter.txt')])
+      expect(valid.code, valid.out).toBe(0)
+      expect(valid.out).toContain('(dossier/lettre confidentielle.txt)')
+      expect((await verify([join(proofDir, 'proof.zip'), '--file', join(proofDir, 'scan.bin')])).code).toBe(1)
+      const members = await unzip(proofZip)
+      expect([...members.keys()].sort()).toEqual(['VERIFY.md', 'commitments.tsr', 'commitments.txt', 'opening.json', 'tsa-chain.pem'])
+      // The scan's name, hash or salt is nowhere in it.
+      const everything = [...members.values()].map((bytes) => bytes.toString('latin1')).join('\n')
+      expect(everything).not.toContain('scan.bin')
+      expect(everything).not.toContain(sha256(FILES['dossier/pièces/scan.bin']))
+      for (const [name, bytes] of members) await writeFile(join(proofDir, name), bytes)
+      expect(await openssl(['ts', '-verify', '-in', 'commitments.tsr', '-data', 'commitments.txt', '-CAfile', 'tsa-chain.pem'], proofDir)).toContain(
+        'Verification: OK'
+      )
+    } finally {
+      await rm(proofDir, { recursive: true, force: true })
+    }
 
     // Streaming to disk (File System Access API): the letter is written; the scan, one byte flipped on its way, is not.
     const onDisk = await visitor(true)
