@@ -26,8 +26,8 @@ export default class BillingReconcile extends BaseCommand {
       this.logger.info('Payments are off (no STRIPE_SECRET_KEY): nothing to reconcile')
       return
     }
-    const applied = await desk.reconcile()
-    const renewed = await desk.renewDue()
+    const applied = await desk.outcomes.reconcile()
+    const renewed = await desk.renewals.renewDue()
     this.logger.success(`${applied} pending payment(s) settled, ${renewed} renewal(s) charged`)
   }
 

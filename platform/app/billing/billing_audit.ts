@@ -68,7 +68,7 @@ export async function auditBilling(desk: BillingDesk, options: { since?: Date | 
     const succeeded = payment.status === 'succeeded'
     if (seen.paid !== succeeded) report('state', payment.status, seen.paid ? 'paid' : 'not paid')
     if (!seen.paid) continue
-    const mismatch = await desk.mismatch(payment, seen)
+    const mismatch = await desk.outcomes.mismatch(payment, seen)
     if (mismatch) {
       const provider = mismatch === 'amount' ? String(seen.amountCents) : mismatch === 'currency' ? String(seen.currency) : String(seen.customerId)
       report(mismatch, mismatch === 'amount' ? String(payment.amountCents) : mismatch === 'currency' ? 'eur' : 'the organisation’s customer', provider)

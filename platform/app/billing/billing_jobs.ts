@@ -13,7 +13,7 @@ export class BillingReconcileJob extends Job<Record<string, never>> {
   }
 
   async handle() {
-    await this.desk.reconcile()
+    await this.desk.outcomes.reconcile()
   }
 }
 
@@ -28,7 +28,7 @@ export class BillingRenewalJob extends Job<Record<string, never>> {
   }
 
   async handle() {
-    await this.desk.renewDue()
+    await this.desk.renewals.renewDue()
   }
 }
 

@@ -19,7 +19,7 @@ export class StripeBillingService extends BillingService {
   }
 
   charge(input: ChargeInput): Promise<ChargeResult> {
-    return this.desk.charge(input)
+    return this.desk.charges.charge(input)
   }
 
   credits(organisationId: number) {
@@ -35,6 +35,6 @@ export class StripeBillingService extends BillingService {
   }
 
   paymentUrl(organisationId: number, ref: string, locale: string) {
-    return this.desk.chargePaymentUrl(organisationId, ref, locale)
+    return this.desk.charges.paymentUrl(organisationId, ref, locale)
   }
 }

@@ -1,7 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '@sceau/plugin-sdk/server'
-import { BillingDesk, type Caller } from '#billing/billing_desk'
+import { BillingDesk } from '#billing/billing_desk'
+import type { Caller } from '#billing/checkouts'
 import { InvoiceBook } from '#billing/invoices/invoice_book'
 import { payments, presentPayment } from '#billing/payments'
 import {
@@ -35,26 +36,26 @@ export default class BillingController {
 
   /** GET /billing/plan (public). */
   plan() {
-    return this.desk.offer()
+    return this.desk.catalogue.offer()
   }
 
   /** GET /billing */
   async show(ctx: HttpContext) {
-    return this.desk.overview(billingAdmin(ctx).organisationId)
+    return this.desk.profile.overview(billingAdmin(ctx).organisationId)
   }
 
   /** PUT /billing/info */
   async updateInfo(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
     const info = await ctx.request.validateUsing(billingInfoValidator, { messagesProvider: billingMessages(ctx) })
-    return this.desk.saveInfo(caller.organisationId, info, caller.locale)
+    return this.desk.profile.saveInfo(caller.organisationId, info, caller.locale)
   }
 
   /** POST /billing/promo-codes/check */
   async checkPromo(ctx: HttpContext) {
     billingAdmin(ctx)
     const data = await ctx.request.validateUsing(promoCheckValidator, { messagesProvider: billingMessages(ctx) })
-    const { promotionCodeId: _, ...check } = await this.desk.checkPromo(data.code, this.desk.subscriptionPrice(data.extraMembers ?? 0))
+    const { promotionCodeId: _, ...check } = await this.desk.checkouts.checkPromo(data.code, this.desk.catalogue.subscriptionPrice(data.extraMembers ?? 0))
     return check
   }
 
@@ -62,32 +63,32 @@ export default class BillingController {
   async subscribe(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
     const data = await ctx.request.validateUsing(subscriptionCheckoutValidator, { messagesProvider: billingMessages(ctx) })
-    return ctx.response.created(await this.desk.startSubscription(caller, data))
+    return ctx.response.created(await this.desk.checkouts.startSubscription(caller, data))
   }
 
   /** PUT /billing/subscription/renewal */
   async renewal(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
     const { renew } = await ctx.request.validateUsing(renewalValidator, { messagesProvider: billingMessages(ctx) })
-    await this.desk.setRenewal(caller.organisationId, renew)
-    return this.desk.overview(caller.organisationId)
+    await this.desk.profile.setRenewal(caller.organisationId, renew)
+    return this.desk.profile.overview(caller.organisationId)
   }
 
   /** POST /billing/credits/checkout */
   async credits(ctx: HttpContext) {
     const caller = billingAdmin(ctx)
     const { amountCents, info } = await ctx.request.validateUsing(creditsCheckoutValidator, { messagesProvider: billingMessages(ctx) })
-    return ctx.response.created(await this.desk.startCredits(caller, amountCents, info))
+    return ctx.response.created(await this.desk.checkouts.startCredits(caller, amountCents, info))
   }
 
   /** POST /billing/card/checkout */
   async card(ctx: HttpContext) {
-    return ctx.response.created(await this.desk.startCard(billingAdmin(ctx)))
+    return ctx.response.created(await this.desk.checkouts.startCard(billingAdmin(ctx)))
   }
 
   /** POST /billing/payments/:uid/settle */
   async settle(ctx: HttpContext) {
-    return ctx.response.created(await this.desk.settle(billingAdmin(ctx), String(ctx.params.uid)))
+    return ctx.response.created(await this.desk.checkouts.settle(billingAdmin(ctx), String(ctx.params.uid)))
   }
 
   /**
@@ -101,7 +102,7 @@ export default class BillingController {
     const found = await payments.ofOrganisation(actor.organisationId, String(ctx.params.uid))
     if (!found) throw ApiError.notFound()
     if (actor.role !== 'admin' && found.kind !== 'deposit') throw ApiError.forbidden('billing.errors.adminsOnly')
-    const current = found.status === 'pending' ? await this.desk.refresh(found).catch(() => found) : found
+    const current = found.status === 'pending' ? await this.desk.outcomes.refresh(found).catch(() => found) : found
     return presentPayment(current)
   }
 
@@ -118,6 +119,6 @@ export default class BillingController {
   async renewalWaiting(ctx: HttpContext) {
     const actor = ctx.actor
     if (!actor || actor.kind !== 'user' || actor.role !== 'admin') return false
-    return this.desk.renewalPending(actor.organisationId)
+    return this.desk.profile.renewalPending(actor.organisationId)
   }
 }

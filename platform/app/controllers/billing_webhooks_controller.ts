@@ -43,18 +43,18 @@ export default class BillingWebhooksController {
   async #apply(event: VerifiedEvent) {
     const gateway = this.desk.gateway!
     if (event.type.startsWith('checkout.session.')) {
-      await this.desk.apply(await gateway.retrieveCheckout(event.objectId))
+      await this.desk.outcomes.apply(await gateway.retrieveCheckout(event.objectId))
       return
     }
     if (event.type.startsWith('payment_intent.')) {
       // The payment that created this intent; metadata only points at a payment whose own Checkout is then asked.
       const payment = await payments.byIntent(event.objectId)
       if (payment?.status === 'pending') {
-        if (payment.checkoutSessionId) await this.desk.refresh(payment)
-        else await this.desk.applyIntent(payment, await gateway.retrievePaymentIntent(event.objectId))
+        if (payment.checkoutSessionId) await this.desk.outcomes.refresh(payment)
+        else await this.desk.outcomes.applyIntent(payment, await gateway.retrievePaymentIntent(event.objectId))
       } else if (!payment && event.paymentUid) {
         const named = await payments.byUid(event.paymentUid)
-        if (named?.status === 'pending' && named.checkoutSessionId) await this.desk.refresh(named)
+        if (named?.status === 'pending' && named.checkoutSessionId) await this.desk.outcomes.refresh(named)
       }
       return
     }

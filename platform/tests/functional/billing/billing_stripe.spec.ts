@@ -169,8 +169,8 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     const customer = (await db.from('billing_accounts').where('organisation_id', Number(admin.organisationId)).first()).provider_customer_id
     const before = s.stripe.paymentIntentsOf(customer).length
 
-    await s.desk.renewDue()
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
+    await s.desk.renewals.renewDue()
     await s.stripe.webhooksDelivered()
     assert.equal(s.stripe.paymentIntentsOf(customer).length, before + 1, 'one charge for the period')
     const organisation = await organisationRow(admin.organisationId)
@@ -188,7 +188,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     const expiry = new Date(Date.now() + 5 * DAY)
     await db.from('organisations').where('id', Number(admin.organisationId)).update({ plan_expires_at: expiry })
     s.stripe.declineNextOffSession('card_declined')
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
     await s.stripe.webhooksDelivered()
 
     const told = await mail.waitFor(admin.email, 'Your Sceau subscription could not be renewed')
@@ -296,7 +296,7 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
       .from('organisations')
       .where('id', Number(admin.organisationId))
       .update({ plan_expires_at: new Date(Date.now() + 3 * DAY) })
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
     assert.lengthOf(await db.from('billing_payments').where('organisation_id', Number(admin.organisationId)).where('kind', 'renewal'), 0)
     assert.include((await admin.browser.get('/billing')).body.subscription, { state: 'cancelled', daysLeft: 3 })
   })
@@ -310,8 +310,8 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     const [webhooks, page] = await Promise.all([
       Promise.all(dropped.flatMap((e) => [s.stripe.replay(e.event.id), s.stripe.replay(e.event.id)])),
       admin.browser.get(`/billing/payments/${started.body.payment.uid}`),
-      s.desk.reconcile(),
-      s.desk.reconcile(),
+      s.desk.outcomes.reconcile(),
+      s.desk.outcomes.reconcile(),
     ])
     assert.deepEqual(webhooks, [200, 200, 200, 200])
     assert.equal(page.status, 200)
@@ -373,8 +373,8 @@ test.group('Billing on the Stripe driver (stand-in)', (group) => {
     })
     await s.stripe.webhooksDelivered()
     assert.equal((await paymentRow(payment.uid)).status, 'pending', 'its webhook was lost too')
-    await s.desk.renewDue()
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
+    await s.desk.renewals.renewDue()
     await s.stripe.webhooksDelivered()
     assert.equal(s.stripe.paymentIntentsOf(account.provider_customer_id).length, before + 1, 'one charge')
     assert.equal((await paymentRow(payment.uid)).status, 'succeeded')

@@ -39,7 +39,7 @@ test.group('Billing: VAT invoiced once, on the money received (ADR 0009)', (grou
       .from('organisations')
       .where('id', organisationId)
       .update({ plan_expires_at: new Date(Date.now() + 10 * DAY) })
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
     await s.stripe.webhooksDelivered()
 
     const customer = (await db.from('billing_accounts').where('organisation_id', organisationId).first()).provider_customer_id

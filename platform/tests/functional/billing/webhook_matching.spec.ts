@@ -53,7 +53,7 @@ test.group('Billing webhooks: only the object a payment created, as it was asked
     const expiry = new Date(Date.now() + 5 * DAY)
     await db.from('organisations').where('id', Number(victim.organisationId)).update({ plan_expires_at: expiry })
     s.stripe.declineNextOffSession('card_declined')
-    await s.desk.renewDue()
+    await s.desk.renewals.renewDue()
     await s.stripe.webhooksDelivered()
     const [pending] = (await victim.browser.get('/billing')).body.pending
     const renewal = await paymentRow(pending.uid)
