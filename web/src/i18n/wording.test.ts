@@ -105,3 +105,20 @@ describe('One register of address per language (issue 27)', () => {
     expect(offending).toEqual([])
   })
 })
+
+describe('One word for e-mail per language (issue 27)', () => {
+  // Spanish says "correo (electrónico)", Italian and Portuguese write "e-mail", as most of their screens already did.
+  const OTHER: Record<string, RegExp> = {
+    es: /(?<![\p{L}-])e-?mails?(?!\p{L})/iu,
+    it: /(?<![\p{L}-])emails?(?!\p{L})/iu,
+    pt: /(?<![\p{L}-])emails?(?!\p{L})/iu,
+  }
+  it.each(Object.keys(OTHER))('%s: one spelling of e-mail in every catalogue', (language) => {
+    const offending = [...CATALOGUES, 'packages/cli'].flatMap((folder) =>
+      texts(read(folder, language))
+        .filter(([, text]) => OTHER[language].test(withoutPlaceholders(text)))
+        .map(([key, text]) => `${folder}:${key}: ${text}`)
+    )
+    expect(offending).toEqual([])
+  })
+})
