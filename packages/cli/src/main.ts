@@ -69,6 +69,7 @@ export function program() {
     .description(t('download.description'))
     .argument('<link>', t('download.link'))
     .option('--out <folder>', t('download.out'))
+    .option('--proofs', t('download.proofs'))
     .addOption(jsonOption())
     .action((link: string, options) => download(link, options))
 

@@ -471,12 +471,20 @@ describe('end-to-end encrypted transfer (docs/e2e-format.md)', () => {
     for (const name of ['dossier-confidentiel', 'releve-bancaire', 'lettre', sha256(big)]) expect(text).not.toContain(name)
 
     const out = join(work, 'received')
-    const received = await runCli(['download', transfer.link, '--out', out], { ...env, LANG: 'en_GB.UTF-8' })
+    const received = await runCli(['download', transfer.link, '--out', out, '--proofs'], { ...env, LANG: 'en_GB.UTF-8' })
     expect(received.code, received.stderr).toBe(0)
     expect(sha256(await readFile(join(out, 'dossier-confidentiel', 'pieces', 'releve-bancaire.pdf')))).toBe(sha256(big))
     expect(await readFile(join(out, 'dossier-confidentiel', 'lettre.txt'), 'utf8')).toBe('Maître, voici le dossier.')
     expect(received.stdout).toContain(`dossier-confidentiel/lettre.txt: identical to what the sender certified on ${transfer.certifiedAt}`)
     expect(received.stdout).toContain('dossier-confidentiel/pieces/releve-bancaire.pdf: identical to what the sender certified on')
+
+    // --proofs: each file's proof next to it, checked by `sceau verify` with that file, refused with the other.
+    const pdfProof = join(out, 'dossier-confidentiel', 'pieces', 'releve-bancaire.pdf.sceau-proof.zip')
+    expect(received.stdout).toContain(`proof of this file, for a third party: ${pdfProof}`)
+    const pdfVerified = await runCli(['verify', pdfProof, '--file', join(out, 'dossier-confidentiel', 'pieces', 'releve-bancaire.pdf')], env)
+    expect(pdfVerified.code, pdfVerified.stdout + pdfVerified.stderr).toBe(0)
+    expect((await runCli(['verify', pdfProof, '--file', join(out, 'dossier-confidentiel', 'lettre.txt')], env)).code).toBe(5)
+    expect(existsSync(join(out, 'dossier-confidentiel', 'lettre.txt.sceau-proof.zip'))).toBe(true)
 
     // The proof of one file (docs/e2e-format.md §7), made as the recipient's page makes it: the server's
     // commitments, token and TSA chain, and the opening of that file from the manifest the key decrypts.

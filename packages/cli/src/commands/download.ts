@@ -1,6 +1,6 @@
 /* sceau download <link>: an end-to-end encrypted transfer decrypted here, each file checked against the commitment the server timestamped before it is given its name. */
 import { existsSync } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import {
   commitmentListDigest,
@@ -14,7 +14,7 @@ import {
   toHex,
   type E2eSecret,
 } from '@sceau/e2e'
-import { parseTimeStampToken } from '@sceau/proof'
+import { createE2eProofBundle, parseTimeStampToken, type AnchorRecord } from '@sceau/proof'
 import { Api } from '../api.ts'
 import { fileSink, LINK_PASSWORD_ENV, PASSPHRASE_ENV, refusal } from '../e2e.ts'
 import { CliError, EXIT, usageError } from '../errors.ts'
@@ -25,12 +25,24 @@ import { emit, type OutputOptions } from '../output.ts'
 export interface DownloadView {
   locked: boolean
   files: { id: string; name: string; size: number }[]
-  e2e: { manifest: string; commitments: { id: string; commitment: string }[]; timestamp: { token: string; genTime: string } } | null
+  e2e: {
+    manifest: string
+    commitments: { id: string; commitment: string }[]
+    timestamp: { token: string; genTime: string }
+    /** The TSA chain the token was verified with, and the anchor once on chain: what a file's proof ships (docs/e2e-format.md §7). */
+    tsaChain: string
+    anchor: AnchorRecord | null
+  } | null
 }
 
 export interface DownloadOptions extends OutputOptions {
   out?: string
+  /** Also write each file's proof (docs/e2e-format.md §7) next to it, without its name: `<file>.sceau-proof.zip`. */
+  proofs?: boolean
 }
+
+/** Where a file's proof goes with --proofs. */
+const proofPath = (target: string) => `${target}.sceau-proof.zip`
 
 /** "https://host/prefix/download/<token>#k=…" → the instance, the token and the key (none in passphrase mode). */
 function parseLink(link: string) {
@@ -91,10 +103,11 @@ export async function download(link: string, options: DownloadOptions) {
 
   const out = resolve(options.out ?? '.')
   const targets = manifest.files.map((entry) => ({ entry, target: join(out, ...entry.path.split('/')) }))
-  const taken = targets.find(({ target }) => existsSync(target))
-  if (taken) throw usageError(t('error.exists', { path: taken.target }))
+  const written = targets.flatMap(({ target }) => (options.proofs ? [target, proofPath(target)] : [target]))
+  const taken = written.find((path) => existsSync(path) || written.indexOf(path) !== written.lastIndexOf(path))
+  if (taken) throw usageError(t('error.exists', { path: taken }))
   const lines: string[] = []
-  const saved: { path: string; size: number; sha256: string }[] = []
+  const saved: { path: string; size: number; sha256: string; proof?: string }[] = []
   for (const { entry, target } of targets) {
     const file = view.files.find((f) => f.name === entry.id)
     const commitment = e2e.commitments.find((c) => c.id === entry.id)
@@ -114,8 +127,20 @@ export async function download(link: string, options: DownloadOptions) {
       await rm(part, { force: true })
       throw refusal(error, entry.path)
     }
-    saved.push({ path: entry.path, size: entry.size, sha256: entry.sha256 })
     lines.push(t('download.identical', { path: entry.path, date: certifiedAt }))
+    if (options.proofs) {
+      // The opening of this file alone, without its name: the recipient hands it over with the file.
+      const proof = createE2eProofBundle({
+        commitments: e2e.commitments,
+        token: Buffer.from(e2e.timestamp.token, 'base64'),
+        chainPem: e2e.tsaChain,
+        anchor: e2e.anchor,
+        opening: { id: entry.id, salt: entry.salt, sha256: entry.sha256 },
+      })
+      await writeFile(proofPath(target), proof)
+      lines.push(t('download.proof', { path: proofPath(target) }))
+      saved.push({ path: entry.path, size: entry.size, sha256: entry.sha256, proof: proofPath(target) })
+    } else saved.push({ path: entry.path, size: entry.size, sha256: entry.sha256 })
   }
   emit(options, { download: { certifiedAt, folder: out, files: saved } }, lines)
 }
