@@ -4,12 +4,14 @@
  *   host permission granted from the popup), a listener is injected into it; the token message it
  *   forwards is accepted only from the instance's origin and only when GET /users/me answers with
  *   it (lib/pairing.ts).
- * - Captures: the popup asks for one ("sceau:capture"); it runs here, whatever happens to the popup
- *   (lib/captureJob.ts), its state in storage.local for the popup to show.
+ * - Captures: the popup asks for one ("sceau:capture", with the deposit price the member confirmed);
+ *   it runs here, whatever happens to the popup (lib/captureJob.ts), its state in storage.local for
+ *   the popup to show. A capture that price does not cover waits for its own price to be confirmed
+ *   ("sceau:confirm-price") or declined ("sceau:cancel-price").
  */
 import browser, { type Runtime } from 'webextension-polyfill'
 import { buildWacz } from '@sceau/capture'
-import { CaptureJobs, isStartMessage } from './lib/captureJob'
+import { CANCEL_PRICE_MESSAGE, CaptureJobs, isConfirmPriceMessage, isStartMessage } from './lib/captureJob'
 import { acceptToken, isPairingPage, listenForToken } from './lib/pairing'
 import { capturePage, fetchUploader } from './lib/recorder'
 import { readInstance } from './lib/settings'
@@ -45,10 +47,14 @@ browser.tabs.onUpdated.addListener((tabId, change, tab) => {
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   const type = (message as { type?: unknown } | null)?.type
   if (type === 'sceau:extension-token') return acceptToken(message, sender, { storage: browser.storage.local })
-  // Only the extension's own pages start captures.
-  if (isStartMessage(message) && sender.id === browser.runtime.id && !sender.tab?.url?.startsWith('http')) {
-    return jobs.start({ tabId: message.tabId, url: String(message.url ?? ''), title: String(message.title ?? '') })
+  // Only the extension's own pages start captures and confirm their prices.
+  const ours = sender.id === browser.runtime.id && !sender.tab?.url?.startsWith('http')
+  if (!ours) return undefined
+  if (isStartMessage(message)) {
+    return jobs.start({ tabId: message.tabId, url: String(message.url ?? ''), title: String(message.title ?? ''), priceCents: message.priceCents })
   }
+  if (isConfirmPriceMessage(message)) return jobs.confirmPrice(message.priceCents)
+  if (type === CANCEL_PRICE_MESSAGE) return jobs.cancelPrice().then(() => ({ cancelled: true }))
   return undefined
 })
 

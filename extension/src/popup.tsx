@@ -1,7 +1,7 @@
 /* Plasmo entry of the toolbar popup: the Popup component on the real browser API; captures run in the background. */
 import browser from 'webextension-polyfill'
 import { Popup, type PopupServices } from './components/Popup'
-import { START_MESSAGE, type StartAnswer } from './lib/captureJob'
+import { CANCEL_PRICE_MESSAGE, CONFIRM_PRICE_MESSAGE, START_MESSAGE, type StartAnswer } from './lib/captureJob'
 import { hasDebugger } from './lib/environment'
 import './popup.css'
 
@@ -13,6 +13,12 @@ const services: PopupServices = {
       await browser.permissions.request({ origins: [`${new URL(target.url).origin}/*`] })
     }
     return (await browser.runtime.sendMessage({ type: START_MESSAGE, ...target })) as StartAnswer
+  },
+  async confirmPrice(priceCents) {
+    return (await browser.runtime.sendMessage({ type: CONFIRM_PRICE_MESSAGE, priceCents })) as StartAnswer
+  },
+  async cancelPrice() {
+    await browser.runtime.sendMessage({ type: CANCEL_PRICE_MESSAGE })
   },
 }
 

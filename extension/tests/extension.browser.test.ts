@@ -11,11 +11,11 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type BrowserContext, type Worker } from 'playwright-core'
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumPresent } from '@sceau/testing/chromium'
 import { file, needs } from '@sceau/testing/requirements'
-import { startStandIn } from './standInSceau'
+import { PRICE, startStandIn } from './standInSceau'
 import { LAZY_IMAGE, SITE_COOKIES, SITE_FILES, SITE_TITLE, startTestSite } from './testSite'
 import { readWacz } from '@sceau/capture'
 import type { CapsuleStartInput } from '../../plugins/capsules/shared/types'
@@ -29,6 +29,16 @@ const BUILD = fileURLToPath(new URL('../build/chrome-mv3-prod', import.meta.url)
 const CATALOGUES = { fr, en, es, it: it_, pt }
 
 const chromiumAndBuild = needs('extension browser test', [chromiumPresent(), file(join(BUILD, 'manifest.json'), 'pnpm --filter @sceau/extension build')])
+
+/** "Capture and deposit" once the price is quoted, then the price question's confirm button (clicks dispatched: a background tab gets no frames). */
+async function captureAtPrice(popup: Page, t: Record<string, string>) {
+  const capture = popup.getByRole('button', { name: t['capture.button'] })
+  await expect.poll(() => capture.isDisabled()).toBe(false)
+  await capture.dispatchEvent('click')
+  const confirm = popup.getByRole('button', { name: new RegExp(`^${t['price.confirm']!.split('{price}')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+  await expect.poll(() => confirm.count()).toBe(1)
+  await confirm.dispatchEvent('click')
+}
 
 const temporary: string[] = []
 const servers: Server[] = []
@@ -139,7 +149,7 @@ describe(`build/chrome-mv3-prod in Chromium`, () => {
       expect(await popup.getByText(SITE_TITLE).count()).toBe(1)
       site.requested.length = 0
       // A background tab gets no animation frames, which Playwright's click waits for: dispatch the click.
-      await popup.getByRole('button', { name: t['capture.button'] }).dispatchEvent('click')
+      await captureAtPrice(popup, t)
       const number = t['job.depositNumber'].replace('{number}', '2026-000007')
       await expect.poll(() => popup.getByText(number).count(), { timeout: 30_000 }).toBe(1)
       // The capture's page in the user's language (French at the root, the others under their prefix).
@@ -151,7 +161,7 @@ describe(`build/chrome-mv3-prod in Chromium`, () => {
       expect(site.requested).toEqual(expect.arrayContaining(Object.keys(SITE_FILES)))
       expect(site.requested).toContain(LAZY_IMAGE)
       const [start] = sceau.starts as unknown as CapsuleStartInput[]
-      expect(start).toMatchObject({ url: site.pageUrl, title: SITE_TITLE, browser: expect.stringMatching(/^\S.* \d+$/) })
+      expect(start).toMatchObject({ url: site.pageUrl, title: SITE_TITLE, browser: expect.stringMatching(/^\S.* \d+$/), priceCents: PRICE.cents })
       const wacz = sceau.files.get(start.wacz.name)!
       const png = sceau.files.get(start.screenshot.name)!
       expect(start.wacz).toEqual({ name: start.wacz.name, size: wacz.length, sha256: createHash('sha256').update(wacz).digest('hex') })
@@ -217,7 +227,7 @@ describe(`build/chrome-mv3-prod in Chromium`, () => {
       await expect.poll(() => popup.getByText(t['account.connectedAs'].replace('{name}', 'Ada Lovelace')).count()).toBe(1)
       // The page's fetch is held: the capture is under way (attached, page reloaded) and cannot end yet.
       const { held, release } = site.holdFetch()
-      await popup.getByRole('button', { name: t['capture.button'] }).dispatchEvent('click')
+      await captureAtPrice(popup, t)
       await held
       await popup.close()
       release()

@@ -3,7 +3,7 @@
  * routes of plugins/capsules/shared/types.ts, with real status codes and error envelopes, and a
  * stand-in uploader that keeps the bytes it was given. The real platform is exercised by the e2e.
  */
-import type { CapsuleStart, CapsuleStartInput, CapsuleView } from '../../plugins/capsules/shared/types'
+import type { CapsuleStart, CapsuleStartInput, CapsuleView, CapturePrice } from '../../plugins/capsules/shared/types'
 import type { DepositFile, UploadFiles } from '../src/lib/deposit'
 
 export interface FakeApiOptions {
@@ -13,7 +13,13 @@ export interface FakeApiOptions {
   refuseStart?: { status: number; code: string; message: string }
   /** GET /capsules/:id answers with a deposit number after this many calls. */
   numberAfter?: number
+  /** GET /capsules/status's quote (3.20 € for 3 years up to 10 Mo by default). */
+  price?: CapturePrice
+  /** What the server prices a WACZ at (GET /capsules/status?bytes=, the check of POST /capsules): the quote's price by default. */
+  waczPrice?: CapturePrice
 }
+
+export const MIB = 1024 * 1024
 
 export function fakeApi(options: FakeApiOptions = {}) {
   const instance = options.instance ?? 'https://sceau.test'
@@ -22,6 +28,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
   const capsules = new Map<string, CapsuleView>()
   const uploaded: DepositFile[] = []
   let gets = 0
+  const price: CapturePrice = options.price ?? { cents: 320, years: 3, upToBytes: 10 * MIB }
+  const waczPrice: CapturePrice = options.waczPrice ?? price
 
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   const error = (status: number, code: string, message: string) => json(status, { error: { code, message } })
@@ -43,9 +51,13 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const me = authorization?.startsWith('Bearer ') ? tokens[authorization.slice(7)] : undefined
     if (!me) return error(401, 'E_UNAUTHORIZED_ACCESS', 'Unauthorized access')
     if (method === 'GET' && path === '/users/me') return json(200, { ...me, organization: { name: 'Analytical' } })
+    if (method === 'GET' && path === '/capsules/status') return json(200, { serverCapture: true, price: url.searchParams.has('bytes') ? waczPrice : price })
     if (method === 'POST' && path === '/capsules') {
       if (options.refuseStart) return error(options.refuseStart.status, options.refuseStart.code, options.refuseStart.message)
       const input = body as CapsuleStartInput
+      // As the server: the price confirmed must be the WACZ's, else nothing starts.
+      if (typeof input.priceCents !== 'number') return error(422, 'E_VALIDATION', 'Confirm the price of the deposit before the capture.')
+      if (input.priceCents !== waczPrice.cents) return error(409, 'E_PRICE_CHANGED', 'The price has changed since it was shown.')
       const capsule: CapsuleView = {
         id: `cap_${capsules.size + 1}`,
         kind: 'extension',

@@ -26,6 +26,8 @@ const readBody = (request: IncomingMessage) =>
     request.on('error', reject)
   })
 
+export const PRICE = { cents: 320, years: 3, upToBytes: 10 * 1024 * 1024 }
+
 export async function startStandIn(token: string): Promise<StandIn> {
   const validTokens = new Set([token])
   const starts: Record<string, unknown>[] = []
@@ -82,8 +84,11 @@ export async function startStandIn(token: string): Promise<StandIn> {
     }
     if (!validTokens.has(bearer)) return send(401, { error: { code: 'E_UNAUTHORIZED_ACCESS', message: 'Unauthorized access' } })
     if (request.method === 'GET' && path === '/api/v2/users/me') return send(200, { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org' })
+    // The deposit price a capture costs (3.20 € for 3 years up to 10 Mo, the paid plan's): quoted, then required with the capture.
+    if (request.method === 'GET' && path === '/api/v2/capsules/status') return send(200, { serverCapture: false, price: PRICE })
     if (request.method === 'POST' && path === '/api/v2/capsules') {
       const body = JSON.parse((await readBody(request)).toString()) as Record<string, unknown>
+      if (body.priceCents !== PRICE.cents) return send(409, { error: { code: 'E_PRICE_CHANGED', message: 'The price has changed' } })
       starts.push(body)
       capsule = {
         id: 'cap_1',

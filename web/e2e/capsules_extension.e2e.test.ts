@@ -144,8 +144,11 @@ describe('the extension captures a page and deposits it with the platform', () =
     const popup = await openPopup({ tabId, active: false })
     await expect.poll(() => popup.getByText(SITE_TITLE).count()).toBe(1)
     await expect.poll(() => popup.getByText(en['account.connectedAs'].replace('{name}', 'Ada Lovelace')).count()).toBe(1)
-    // A background tab gets no animation frames, which Playwright's click waits for: dispatch the click.
+    // The deposit price the platform quotes (the paid plan's 3.20 € for 3 years), confirmed before anything is captured.
+    // A background tab gets no animation frames, which Playwright's click waits for: dispatch the clicks.
+    await expect.poll(() => popup.getByText('Deposit price: €3.20 for 3 years, for a capture up to 10 MB.').count()).toBe(1)
     await popup.getByRole('button', { name: en['capture.button'] }).dispatchEvent('click')
+    await popup.getByRole('button', { name: 'Capture and deposit for €3.20' }).dispatchEvent('click')
     const link = popup.getByRole('link', { name: en['job.open'] })
     await expect.poll(() => link.count(), { timeout: 60_000 }).toBe(1)
     capsuleId = (await link.getAttribute('href'))!.split('/').pop()!

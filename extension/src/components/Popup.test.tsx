@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { PageCapture } from '@sceau/capture'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeApi } from '../../tests/fakeApi'
+import { fakeApi, MIB, type FakeApiOptions } from '../../tests/fakeApi'
 import { fakeBrowser, pngBytes, type FakeBrowserOptions } from '../../tests/fakeBrowser'
 import { ACCESS_TOKEN_KEY } from '../lib/account'
 import { CaptureJobs, JOB_KEY, type CaptureJobDeps } from '../lib/captureJob'
 import { INSTANCE_KEY } from '../lib/settings'
+import { createTranslator, formatEuros, formatMegabytes } from '../lib/i18n'
 import { Popup, type PopupServices } from './Popup'
 
 const PAGE = { url: 'https://news.example/article/caf%C3%A9?id=12', title: 'Un article' }
@@ -13,9 +14,9 @@ const INSTANCE = 'https://sceau.test'
 
 afterEach(() => cleanup())
 
-function renderPopup(options: FakeBrowserOptions & { search?: string; captureError?: Error; hold?: Promise<void> } = {}) {
+function renderPopup(options: FakeBrowserOptions & { search?: string; captureError?: Error; hold?: Promise<void>; api?: FakeApiOptions } = {}) {
   const browser = fakeBrowser({ tab: PAGE, ...options, storage: { [INSTANCE_KEY]: INSTANCE, ...options.storage } })
-  const api = fakeApi({ instance: INSTANCE })
+  const api = fakeApi({ instance: INSTANCE, ...options.api })
   const captured: number[] = []
   // The background's job runner on the same (fake) storage: the popup only asks it to start.
   const jobs = new CaptureJobs({
@@ -51,10 +52,128 @@ function renderPopup(options: FakeBrowserOptions & { search?: string; captureErr
     fetch: api.fetch,
     pollMs: 1,
   })
-  const services: PopupServices = { startCapture: (target) => jobs.start(target), fetch: api.fetch }
+  const services: PopupServices = {
+    startCapture: (target) => jobs.start(target),
+    confirmPrice: (priceCents) => jobs.confirmPrice(priceCents),
+    cancelPrice: () => jobs.cancelPrice(),
+    fetch: api.fetch,
+  }
   const view = render(<Popup api={browser.api} services={services} search={options.search} />)
   return { browser, api, captured, jobs, services, view }
 }
+
+/** "Capture and deposit", then the price question's confirm button (nothing starts before it). */
+async function captureConfirmed(capture: string, confirm: string | RegExp) {
+  const button = screen.getByRole('button', { name: capture })
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
+  fireEvent.click(button)
+  fireEvent.click(await screen.findByRole('button', { name: confirm }))
+}
+
+const startBodies = (api: ReturnType<typeof fakeApi>) =>
+  api.requests.filter((request) => request.method === 'POST' && request.path === '/capsules').map((request) => request.body)
+
+describe('Popup: the deposit price is shown and confirmed before any capture (issue 25)', () => {
+  it.each([
+    ['fr', /^Prix du dépôt : 3,20\s€ pour 3 ans, pour une capture jusqu’à 10\sMo\.$/, /^Capturer et déposer pour 3,20\s€$/, 'Annuler'],
+    ['en', /^Deposit price: €3\.20 for 3 years, for a capture up to 10 MB\.$/, /^Capture and deposit for €3\.20$/, 'Cancel'],
+    ['es', /^Precio del depósito: 3,20\s€ por 3 años, para una captura de hasta 10\sMB\.$/, /^Capturar y depositar por 3,20\s€$/, 'Cancelar'],
+    ['it', /^Prezzo del deposito: 3,20\s€ per 3 anni, per un’acquisizione fino a 10\sMB\.$/, /^Acquisisci e deposita per 3,20\s€$/, 'Annulla'],
+    // As the web app writes euros in Portuguese.
+    ['pt', /^Preço do depósito: €\s3,20 por 3 anos, para uma captura até 10\sMB\.$/, /^Capturar e depositar por €\s3,20$/, 'Cancelar'],
+  ] as const)(
+    'in %s: the quote of GET /capsules/status, then a question with that price; cancelling captures and sends nothing',
+    async (uiLanguage, quote, confirm, cancel) => {
+      const { api, captured } = renderPopup({ uiLanguage, storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+      expect(await screen.findByText(quote)).toBeDefined()
+      expect(api.requests.find((request) => request.path === '/capsules/status')).toMatchObject({ method: 'GET', authorization: 'Bearer sct_valid' })
+      const t = createTranslator(uiLanguage)
+      const capture = screen.getByRole('button', { name: t('capture.button') })
+      fireEvent.click(capture)
+      const question = await screen.findByRole('group', { name: t('price.question', { price: formatEuros(320, uiLanguage), years: 3 }) })
+      expect(question.textContent).toContain(createTranslator(uiLanguage)('price.upTo', { size: formatMegabytes(10 * MIB, uiLanguage) }))
+      expect(screen.getByRole('button', { name: confirm })).toBeDefined()
+      fireEvent.click(screen.getByRole('button', { name: cancel }))
+      expect(await screen.findByRole('button', { name: createTranslator(uiLanguage)('capture.button') })).toBeDefined()
+      expect(captured).toEqual([])
+      expect(startBodies(api)).toEqual([])
+    }
+  )
+
+  it('sends the price confirmed with the capture (POST /capsules priceCents)', async () => {
+    const { api, captured } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
+    await screen.findByText('Connected as Ada Lovelace')
+    fireEvent.click(await screen.findByRole('button', { name: 'Capture and deposit this page' }))
+    expect(captured).toEqual([])
+    expect(await screen.findByRole('group', { name: 'Capture this page and deposit it for €3.20 (3 years)?' })).toBeDefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit for €3.20' }))
+    expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
+    expect(startBodies(api)).toMatchObject([{ priceCents: 320 }])
+  })
+
+  it('a capture the price does not cover (409 E_PRICE_CHANGED) shows its own price and asks again; confirming deposits that same capture at it', async () => {
+    const { api, captured, browser } = renderPopup({
+      uiLanguage: 'en',
+      storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' },
+      api: { waczPrice: { cents: 480, years: 3, upToBytes: 100 * MIB } },
+    })
+    await captureConfirmed('Capture and deposit this page', 'Capture and deposit for €3.20')
+    expect(
+      await screen.findByText(
+        'The deposit of this capture costs €4.80 (3 years), not €3.20 as shown: it is larger than that price covers, or your plan changed. Nothing has been sent or charged.'
+      )
+    ).toBeDefined()
+    // Quoted for the archive's size; nothing uploaded, nothing completed.
+    expect(api.requests.some((request) => request.path === '/capsules/status' && request.method === 'GET')).toBe(true)
+    expect(api.uploaded).toEqual([])
+    expect(browser.store.get(JOB_KEY)).toMatchObject({ state: { phase: 'priceChanged', price: { cents: 480 }, confirmedCents: 320 } })
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit for €4.80' }))
+    expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
+    expect(startBodies(api).map((body) => (body as { priceCents: number }).priceCents)).toEqual([320, 480])
+    // The same capture: the page was recorded once.
+    expect(captured).toEqual([7])
+    expect(api.uploaded).toHaveLength(2)
+  })
+
+  it('declining the new price drops the capture: nothing is sent or charged', async () => {
+    const { api, browser, jobs } = renderPopup({
+      uiLanguage: 'fr',
+      storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' },
+      api: { waczPrice: { cents: 480, years: 3, upToBytes: 100 * MIB } },
+    })
+    await captureConfirmed('Capturer et déposer cette page', /^Capturer et déposer pour 3,20\s€$/)
+    expect(await screen.findByText(/^Le dépôt de cette capture coûte 4,80\s€ \(3 ans\), et non 3,20\s€ comme affiché/)).toBeDefined()
+    await jobs.done
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }))
+    await waitFor(() => expect(browser.store.get(JOB_KEY)).toMatchObject({ state: { phase: 'idle' } }))
+    expect(screen.queryByRole('button', { name: /^Déposer pour/ })).toBeNull()
+    expect(startBodies(api)).toHaveLength(1)
+    expect(api.uploaded).toEqual([])
+  })
+
+  it('a new price confirmed after the browser stopped the background captures the page again at that price', async () => {
+    const { api, captured, browser } = renderPopup({
+      uiLanguage: 'en',
+      storage: {
+        [ACCESS_TOKEN_KEY]: 'sct_valid',
+        [JOB_KEY]: {
+          tabId: 7,
+          url: PAGE.url,
+          title: PAGE.title,
+          startedAt: '2026-11-25T18:00:00Z',
+          priceCents: 320,
+          state: { phase: 'priceChanged', price: { cents: 480, years: 3, upToBytes: 100 * MIB }, confirmedCents: 320 },
+        },
+      },
+      api: { waczPrice: { cents: 480, years: 3, upToBytes: 100 * MIB } },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit for €4.80' }))
+    expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
+    expect(captured).toEqual([7])
+    expect(startBodies(api)).toMatchObject([{ priceCents: 480 }])
+    expect(browser.store.get(JOB_KEY)).toMatchObject({ priceCents: 480 })
+  })
+})
 
 describe('Popup', () => {
   it('shows the current page and offers to connect, in French by default', async () => {
@@ -102,7 +221,7 @@ describe('Popup', () => {
   it('captures and deposits the tab: progress, deposit number and link to the capture', async () => {
     const { api, captured } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
     await screen.findByText('Connected as Ada Lovelace')
-    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    await captureConfirmed('Capture and deposit this page', 'Capture and deposit for €3.20')
     expect(await screen.findByText('Deposit no. 2026-000042')).toBeDefined()
     expect(screen.getByText('Capture deposited and timestamped.')).toBeDefined()
     expect(screen.getByRole('link', { name: 'See the capture on Sceau' }).getAttribute('href')).toBe('https://sceau.test/en/app/integrations/capsules/cap_1')
@@ -115,7 +234,7 @@ describe('Popup', () => {
     const hold = new Promise<void>((resolve) => (release = resolve))
     const first = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' }, hold })
     await screen.findByText('Connected as Ada Lovelace')
-    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    await captureConfirmed('Capture and deposit this page', 'Capture and deposit for €3.20')
     await screen.findByText(/^Recording the page/)
     first.view.unmount()
     release()
@@ -141,14 +260,14 @@ describe('Popup', () => {
     expect(screen.getByRole('button', { name: 'Capturing…' }).hasAttribute('disabled')).toBe(true)
     await jobs.recover()
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The capture was interrupted/)
-    expect(screen.getByRole('button', { name: 'Capture and deposit this page' }).hasAttribute('disabled')).toBe(false)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Capture and deposit this page' }).hasAttribute('disabled')).toBe(false))
     expect(browser.store.get(JOB_KEY)).toMatchObject({ state: { phase: 'failed', kind: 'interrupted' } })
   })
 
   it('captures the tab named by ?tabId= when the popup page is opened in a tab', async () => {
     const { captured } = renderPopup({ uiLanguage: 'en', search: '?tabId=7', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
     await screen.findByText('Connected as Ada Lovelace')
-    fireEvent.click(screen.getByRole('button', { name: 'Capture and deposit this page' }))
+    await captureConfirmed('Capture and deposit this page', 'Capture and deposit for €3.20')
     await screen.findByText('Deposit no. 2026-000042')
     expect(captured).toEqual([7])
   })
@@ -156,7 +275,7 @@ describe('Popup', () => {
   it('says what to do when the page cannot be recorded', async () => {
     renderPopup({ uiLanguage: 'fr', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' }, captureError: new Error('Another debugger is already attached') })
     await screen.findByText('Connecté en tant que Ada Lovelace')
-    fireEvent.click(screen.getByRole('button', { name: 'Capturer et déposer cette page' }))
+    await captureConfirmed('Capturer et déposer cette page', /^Capturer et déposer pour 3,20\s€$/)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^Cette page n’a pas pu être enregistrée\. .*Another debugger is already attached$/)
   })

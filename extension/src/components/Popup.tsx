@@ -1,23 +1,30 @@
 /*
  * The popup: the current tab, the account (connect by pairing with the web app, "Connected as ...",
- * disconnect), "Capture and deposit" with its progress, deposit number and link, and the instance
- * address setting.
+ * disconnect), the deposit price (GET /capsules/status, the quote the web app shows), "Capture and
+ * deposit" asking to confirm that price first, its progress, deposit number and link, a capture the
+ * price did not cover with its own price to confirm again, and the instance address setting.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { ExtensionApi } from '../lib/extensionApi'
-import { createTranslator, resolveLanguage, type MessageKey, type Translate } from '../lib/i18n'
+import { createTranslator, formatEuros, formatMegabytes, resolveLanguage, type Language, type MessageKey, type Translate } from '../lib/i18n'
 import { displayUrl, isCapturable, type CurrentTab } from '../lib/tab'
 import { targetTab } from '../lib/tabTarget'
 import { accountState, forgetToken, readToken, watchAccessToken, type AccountState } from '../lib/account'
 import { capsuleUrl, DEFAULT_INSTANCE, normalizeInstance, originPattern, pairingUrl, readInstance, saveInstance } from '../lib/settings'
 import type { FailureKind } from '../lib/api'
-import { isRunning, JOB_KEY, readJob, type StartAnswer, type StoredJob } from '../lib/captureJob'
+import { isRunning, JOB_KEY, readJob, type CaptureTarget, type StartAnswer, type StoredJob } from '../lib/captureJob'
 import type { JobState } from '../lib/job'
+import { fetchPrice } from '../lib/deposit'
+import type { CapturePrice } from '../../../plugins/capsules/shared/types'
 import { Seal } from './Seal'
 
 export interface PopupServices {
-  /** Asks the background to capture and deposit the tab (the job goes on if the popup closes). */
-  startCapture(target: { tabId: number; url: string; title: string }): Promise<StartAnswer>
+  /** Asks the background to capture and deposit the tab at the price confirmed (the job goes on if the popup closes). */
+  startCapture(target: CaptureTarget): Promise<StartAnswer>
+  /** The member confirms the new price of a capture the first did not cover. */
+  confirmPrice(priceCents: number): Promise<StartAnswer>
+  /** The member declines it: the capture is dropped. */
+  cancelPrice(): Promise<void>
   fetch?: typeof fetch
 }
 
@@ -45,6 +52,9 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   const [refused, setRefused] = useState<JobState | null>(null)
   const [pairingError, setPairingError] = useState(false)
   const [refresh, setRefresh] = useState(0)
+  // The deposit price of a capture for this account, as the web app quotes it; 'error' when it could not be had.
+  const [quoted, setQuoted] = useState<{ instance: string; price: CapturePrice | 'error' } | null>(null)
+  const [confirming, setConfirming] = useState(false)
 
   useEffect(() => {
     let live = true
@@ -91,6 +101,23 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
     }
   }, [api, instance, refresh, services.fetch])
 
+  const connected = account.status === 'connected'
+  useEffect(() => {
+    if (!instance || !connected) return
+    let live = true
+    readToken(api.storage.local)
+      .then((token) => fetchPrice({ instance, token: token ?? '', fetch: services.fetch, language }))
+      .then(
+        (price) => live && setQuoted({ instance, price }),
+        () => live && setQuoted({ instance, price: 'error' })
+      )
+    return () => {
+      live = false
+    }
+  }, [api, instance, connected, services.fetch, language])
+  // A quote holds for the instance it came from, while connected.
+  const quote = connected && quoted?.instance === instance ? quoted.price : null
+
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
@@ -121,15 +148,26 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   }
 
   // Never rejects: a refusal shows as the job's state; the job itself runs in the background.
-  async function onCapture() {
-    if (!instance || tab?.id === undefined) return
+  async function ask(request: () => Promise<StartAnswer>) {
     setRefused(null)
     try {
-      const answer = await services.startCapture({ tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '' })
+      const answer = await request()
       if (!answer.started) setRefused({ phase: 'failed', kind: answer.reason, message: null })
     } catch (error) {
       setRefused({ phase: 'failed', kind: 'failed', message: error instanceof Error ? error.message : String(error) })
     }
+  }
+
+  /** The price shown was confirmed: the capture starts, holding the deposit to it. */
+  async function onCapture(price: CapturePrice) {
+    setConfirming(false)
+    if (!instance || tab?.id === undefined) return
+    const target = { tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', priceCents: price.cents }
+    await ask(() => services.startCapture(target))
+  }
+
+  async function onConfirmNewPrice(price: CapturePrice) {
+    await ask(() => services.confirmPrice(price.cents))
   }
 
   async function onSaveInstance(address: string): Promise<boolean> {
@@ -195,12 +233,47 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
       </section>
 
       <section className="capture">
-        <button type="button" className="primary" onClick={() => void onCapture()} disabled={!capturable || busy || account.status !== 'connected'}>
-          {busy ? t('capture.busy') : t('capture.button')}
-        </button>
+        {confirming && quote && quote !== 'error' && !busy ? (
+          <PriceQuestion
+            question={t('price.question', { price: formatEuros(quote.cents, language), years: quote.years })}
+            note={quote.upToBytes === null ? null : t('price.upTo', { size: formatMegabytes(quote.upToBytes, language) })}
+            confirmLabel={t('price.confirm', { price: formatEuros(quote.cents, language) })}
+            onConfirm={() => void onCapture(quote)}
+            onCancel={() => setConfirming(false)}
+            t={t}
+          />
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => setConfirming(true)}
+            disabled={!capturable || busy || !connected || !quote || quote === 'error'}
+          >
+            {busy ? t('capture.busy') : t('capture.button')}
+          </button>
+        )}
+        {connected && quote && quote !== 'error' && !confirming && (
+          <p className="hint price">
+            {t('price.quote', {
+              price: formatEuros(quote.cents, language),
+              years: quote.years,
+              size: quote.upToBytes === null ? '' : formatMegabytes(quote.upToBytes, language),
+            })}
+          </p>
+        )}
+        {connected && quote === 'error' && <p className="error">{t('price.unavailable')}</p>}
         {tab && !capturable && <p className="hint">{t('tab.notCapturable')}</p>}
         {capturable && account.status !== 'connected' && account.status !== 'loading' && <p className="hint">{t('capture.connectFirst')}</p>}
-        <JobView job={job} page={refused ? null : stored} instance={instance} t={t} language={pageLanguage} />
+        <JobView
+          job={job}
+          page={refused ? null : stored}
+          instance={instance}
+          t={t}
+          language={pageLanguage}
+          uiLanguage={language}
+          onConfirmPrice={(price) => void onConfirmNewPrice(price)}
+          onCancelPrice={() => void services.cancelPrice()}
+        />
       </section>
 
       <Settings key={instance === null ? 'loading' : 'ready'} instance={instance} onSave={onSaveInstance} t={t} />
@@ -208,8 +281,75 @@ export function Popup({ api, services, search = '' }: { api: ExtensionApi; servi
   )
 }
 
-function JobView({ job, page, instance, t, language }: { job: JobState; page: StoredJob | null; instance: string | null; t: Translate; language: string }) {
+/** The price to confirm before anything is captured or deposited, and the two answers. */
+function PriceQuestion({
+  question,
+  note,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  t,
+}: {
+  question: string
+  note: string | null
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+  t: Translate
+}) {
+  return (
+    <div role="group" aria-label={question} className="price-confirm">
+      <p>{question}</p>
+      {note && <p className="hint">{note}</p>}
+      <div className="actions">
+        <button type="button" className="primary" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('price.cancel')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function JobView({
+  job,
+  page,
+  instance,
+  t,
+  language,
+  uiLanguage,
+  onConfirmPrice,
+  onCancelPrice,
+}: {
+  job: JobState
+  page: StoredJob | null
+  instance: string | null
+  t: Translate
+  /** The language of the pages the popup links to (the account's). */
+  language: string
+  uiLanguage: Language
+  onConfirmPrice: (price: CapturePrice) => void
+  onCancelPrice: () => void
+}) {
   if (job.phase === 'idle') return <div role="status" aria-live="polite" />
+  if (job.phase === 'priceChanged') {
+    const price = formatEuros(job.price.cents, uiLanguage)
+    return (
+      <div role="status" aria-live="polite">
+        {page && <p className="hint job-page">{t('job.of', { title: page.title || displayUrl(page.url) })}</p>}
+        <PriceQuestion
+          question={t('price.changed', { price, years: job.price.years, previous: formatEuros(job.confirmedCents, uiLanguage) })}
+          note={null}
+          confirmLabel={t('price.changedConfirm', { price })}
+          onConfirm={() => onConfirmPrice(job.price)}
+          onCancel={onCancelPrice}
+          t={t}
+        />
+      </div>
+    )
+  }
   if (job.phase === 'failed') {
     return (
       <div role="alert" className="error">

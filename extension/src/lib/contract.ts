@@ -3,7 +3,7 @@
  * (@sceau/api-client's types, generated from it). An answer that changes shape fails the typecheck.
  */
 import type { ApiAnswer } from '@sceau/api-client'
-import type { CapsuleFormats, CapsuleStart, CapsuleView } from '../../../plugins/capsules/shared/types'
+import type { CapsuleFormats, CapsuleStart, CapsuleStatus, CapsuleView } from '../../../plugins/capsules/shared/types'
 import type { Me } from './account'
 
 /** What the server sends (an answer the document describes, never `never`) can be read as the extension's type. */
@@ -15,5 +15,6 @@ const checks: [
   Fits<ApiAnswer<'/api/v2/capsules/{id}/complete', 'post'>, CapsuleView>,
   Fits<ApiAnswer<'/api/v2/capsules/{id}', 'get'>, CapsuleView>,
   Fits<ApiAnswer<'/api/v2/capsules/formats', 'get'>, Partial<CapsuleFormats>>,
-] = [true, true, true, true, true]
+  Fits<ApiAnswer<'/api/v2/capsules/status', 'get'>, CapsuleStatus>,
+] = [true, true, true, true, true, true]
 void checks

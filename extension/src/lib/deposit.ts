@@ -1,10 +1,12 @@
 /*
- * Deposit of a capture: POST /capsules with the files' SHA-256 (WebCrypto), both files through the
- * core resumable upload service (tus, @sceau/api-client's UploadClient) with progress, then
- * POST /capsules/:id/complete. The capsule is then followed with GET /capsules/:id until it has a
- * deposit number or fails.
+ * Deposit of a capture: POST /capsules with the files' SHA-256 (WebCrypto) and the deposit price the
+ * member confirmed, both files through the core resumable upload service (tus, @sceau/api-client's
+ * UploadClient) with progress, then POST /capsules/:id/complete. The capsule is then followed with
+ * GET /capsules/:id until it has a deposit number or fails. The price is the one GET /capsules/status
+ * quotes (as in the web app); a capture it does not cover (larger than its row) answers 409
+ * E_PRICE_CHANGED and is quoted again for its size: nothing is uploaded or charged until confirmed.
  */
-import type { CapsuleFormats, CapsuleStart, CapsuleStartInput, CapsuleView } from '../../../plugins/capsules/shared/types'
+import type { CapsuleFormats, CapsuleStart, CapsuleStartInput, CapsuleStatus, CapsuleView, CapturePrice } from '../../../plugins/capsules/shared/types'
 import { newIdempotencyKey } from '@sceau/api-client'
 import { apiRequest, SceauFailure, type ApiContext } from './api'
 
@@ -25,6 +27,23 @@ export interface DepositInput {
   browser: string
   wacz: Uint8Array<ArrayBuffer>
   screenshot: { png: Uint8Array<ArrayBuffer>; width: number; height: number }
+}
+
+/** The server refused the price confirmed (409 E_PRICE_CHANGED): `price` is what this capture's deposit costs now. */
+export class PriceChanged extends Error {
+  constructor(
+    readonly price: CapturePrice,
+    readonly confirmedCents: number
+  ) {
+    super(`the deposit costs ${price.cents} cents, not the ${confirmedCents} confirmed`)
+    this.name = 'PriceChanged'
+  }
+}
+
+/** GET /capsules/status: the deposit price of a capture of `bytes` bytes for this account (the first row's when absent). */
+export async function fetchPrice(context: ApiContext, bytes?: number): Promise<CapturePrice> {
+  const query = bytes === undefined ? '' : `?bytes=${bytes}`
+  return (await apiRequest<CapsuleStatus>(context, 'GET', `/capsules/status${query}`)).price
 }
 
 export type DepositStep = { step: 'starting' } | { step: 'uploading'; fraction: number } | { step: 'completing' } | { step: 'done'; capsule: CapsuleView }
@@ -49,7 +68,14 @@ export function captureBaseName(url: string, capturedAt: Date): string {
   return `${host.replace(/[^a-z0-9.-]/gi, '_')}-${time}`
 }
 
-export async function depositCapture(context: ApiContext, input: DepositInput, upload: UploadFiles, onStep: (step: DepositStep) => void): Promise<CapsuleView> {
+/** Deposits the capture at `priceCents` (confirmed by the member); rejects with PriceChanged when the server's price is another. */
+export async function depositCapture(
+  context: ApiContext,
+  input: DepositInput,
+  priceCents: number,
+  upload: UploadFiles,
+  onStep: (step: DepositStep) => void
+): Promise<CapsuleView> {
   onStep({ step: 'starting' })
   const base = captureBaseName(input.url, input.capturedAt)
   const wacz: DepositFile = { name: `${base}.wacz`, type: 'application/wacz', bytes: input.wacz, sha256: await sha256Hex(input.wacz) }
@@ -67,9 +93,17 @@ export async function depositCapture(context: ApiContext, input: DepositInput, u
       width: input.screenshot.width,
       height: input.screenshot.height,
     },
+    priceCents,
   }
-  // One key for this capture: a retried request answers the same capsule instead of making another.
-  const start = await apiRequest<CapsuleStart>(context, 'POST', '/capsules', body, { idempotencyKey: newIdempotencyKey() })
+  let start: CapsuleStart
+  try {
+    // One key for this capture: a retried request answers the same capsule instead of making another.
+    start = await apiRequest<CapsuleStart>(context, 'POST', '/capsules', body, { idempotencyKey: newIdempotencyKey() })
+  } catch (error) {
+    // Not the price of this archive (larger than the quote covered, or the plan changed): its own price, to confirm.
+    if (error instanceof SceauFailure && error.code === 'E_PRICE_CHANGED') throw new PriceChanged(await fetchPrice(context, wacz.bytes.byteLength), priceCents)
+    throw error
+  }
   onStep({ step: 'uploading', fraction: 0 })
   await upload(start.upload, [wacz, screenshot], (fraction) => onStep({ step: 'uploading', fraction }))
   onStep({ step: 'completing' })

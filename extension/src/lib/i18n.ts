@@ -1,5 +1,6 @@
 /* The extension's texts in fr (default), en, es, it and pt, ICU messages from locales/<lang>.json. */
 import { IntlMessageFormat } from 'intl-messageformat'
+import { formatBytes } from '@sceau/shared'
 import fr from '../../locales/fr.json'
 import en from '../../locales/en.json'
 import es from '../../locales/es.json'
@@ -32,4 +33,14 @@ export function createTranslator(language: Language): Translate {
     }
     return String(format.format(values))
   }
+}
+
+/** An amount in euro cents as the web app writes it in this language ("3,20 €", "€3.20", "4 €"). */
+export function formatEuros(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' }).format(cents / 100)
+}
+
+/** A size as the web app writes it (steps of 1024, the price table's Mo: docs/product.md §3): "10 Mo", "10 MB". */
+export function formatMegabytes(bytes: number, language: Language): string {
+  return formatBytes(bytes, language)
 }

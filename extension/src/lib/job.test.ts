@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import type { PageCapture } from '@sceau/capture'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../tests/fakeApi'
+import { fakeApi, MIB } from '../../tests/fakeApi'
 import { pngBytes } from '../../tests/fakeBrowser'
 import { captureAndDeposit, followCapsule, type JobState } from './job'
 
@@ -43,6 +43,7 @@ function run(api: ReturnType<typeof fakeApi>, token = 'sct_valid', capturePage: 
         return WACZ
       },
       upload: api.uploader,
+      priceCents: 320,
     },
     (state) => states.push(state)
   )
@@ -53,7 +54,8 @@ describe('captureAndDeposit', () => {
   it('starts the capsule with both files and their SHA-256, uploads them, completes, then follows to the deposit number', async () => {
     const api = fakeApi({ numberAfter: 2 })
     const { states, done, redacted } = run(api)
-    const capsule = await done
+    const outcome = await done
+    const capsule = outcome && 'capsule' in outcome ? outcome.capsule : null
     expect(capsule).toMatchObject({ id: 'cap_1', state: 'depositing' })
     // Packed with the headers the instance asks to redact.
     expect(redacted).toEqual([['Cookie', 'Authorization', 'Proxy-Authorization', 'Set-Cookie', 'X-Secret']])
@@ -66,6 +68,7 @@ describe('captureAndDeposit', () => {
       browser: 'Chromium 156',
       wacz: { name: 'news.example-2026-11-25T18-00-00Z.wacz', size: WACZ.length, sha256: sha256(WACZ) },
       screenshot: { name: 'news.example-2026-11-25T18-00-00Z.png', size: PNG.length, sha256: sha256(PNG), width: 16, height: 40 },
+      priceCents: 320,
     })
     expect(api.uploaded.map(({ name, type, sha256: hash }) => [name, type, hash])).toEqual([
       ['news.example-2026-11-25T18-00-00Z.wacz', 'application/wacz', sha256(WACZ)],
@@ -96,6 +99,16 @@ describe('captureAndDeposit', () => {
     expect(api.uploaded).toEqual([])
   })
 
+  it("a price the server does not charge for this archive (409 E_PRICE_CHANGED): the archive's own price, nothing uploaded, the capture kept", async () => {
+    const api = fakeApi({ waczPrice: { cents: 480, years: 3, upToBytes: 100 * MIB } })
+    const { states, done } = run(api)
+    const outcome = await done
+    expect(states.at(-1)).toEqual({ phase: 'priceChanged', price: { cents: 480, years: 3, upToBytes: 100 * MIB }, confirmedCents: 320 })
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /capsules/formats', 'POST /capsules', 'GET /capsules/status'])
+    expect(api.uploaded).toEqual([])
+    expect(outcome && 'pending' in outcome ? Array.from(outcome.pending.wacz) : null).toEqual(Array.from(WACZ))
+  })
+
   it('a revoked token says to connect again', async () => {
     const api = fakeApi()
     const { states, done } = run(api, 'sct_revoked')
@@ -112,6 +125,7 @@ describe('captureAndDeposit', () => {
         capturePage: async () => capture,
         buildWacz: async () => WACZ,
         upload: api.uploader,
+        priceCents: 320,
       },
       (state) => states.push(state)
     )

@@ -1,11 +1,13 @@
 /*
- * "Capture and deposit": record the tab, package the WACZ (@sceau/capture's buildWacz), deposit it.
- * Each step reports a JobState the popup shows; a failure says what to do (FailureKind).
+ * "Capture and deposit": record the tab, package the WACZ (@sceau/capture's buildWacz), deposit it at
+ * the price the member confirmed. Each step reports a JobState the popup shows; a failure says what
+ * to do (FailureKind). A capture the confirmed price does not cover stops before any upload
+ * ('priceChanged' with its own price) and is kept, so that confirming its price deposits it as it is.
  */
 import type { PageCapture } from '@sceau/capture'
-import type { CapsuleView } from '../../../plugins/capsules/shared/types'
+import type { CapsuleView, CapturePrice } from '../../../plugins/capsules/shared/types'
 import { SceauFailure, type ApiContext, type FailureKind } from './api'
-import { capsuleSettled, depositCapture, fetchCapsule, fetchRedactedHeaders, type UploadFiles } from './deposit'
+import { capsuleSettled, depositCapture, fetchCapsule, fetchRedactedHeaders, PriceChanged, type DepositInput, type UploadFiles } from './deposit'
 
 export type JobState =
   | { phase: 'idle' }
@@ -14,6 +16,8 @@ export type JobState =
   | { phase: 'uploading'; fraction: number }
   | { phase: 'completing' }
   | { phase: 'deposited'; capsule: CapsuleView }
+  /** The server's price for this capture is not the one confirmed: nothing was sent or charged; confirm `price` to deposit it. */
+  | { phase: 'priceChanged'; price: CapturePrice; confirmedCents: number }
   | { phase: 'failed'; kind: FailureKind; message: string | null }
 
 /** The phases during which the job holds the tab or sends files. */
@@ -24,14 +28,20 @@ export interface JobDeps {
   capturePage: () => Promise<PageCapture>
   buildWacz: (capture: PageCapture, options: { onProgress?: (fraction: number) => void; redactHeaders?: readonly string[] }) => Promise<Uint8Array>
   upload: UploadFiles
+  /** The deposit price the member confirmed (cents): sent with the capture, which the server deposits at that price or refuses. */
+  priceCents: number
 }
+
+/** How a job ended: deposited, waiting for a new price to be confirmed (the capture kept), or failed (null). */
+export type JobOutcome = { capsule: CapsuleView } | { pending: DepositInput } | null
 
 export function failureState(error: unknown, whileCapturing: boolean): JobState {
   if (error instanceof SceauFailure) return { phase: 'failed', kind: error.kind, message: error.serverMessage }
   return { phase: 'failed', kind: whileCapturing ? 'notCapturable' : 'failed', message: error instanceof Error ? error.message : String(error) }
 }
 
-export async function captureAndDeposit(deps: JobDeps, onState: (state: JobState) => void): Promise<CapsuleView | null> {
+export async function captureAndDeposit(deps: JobDeps, onState: (state: JobState) => void): Promise<JobOutcome> {
+  let input: DepositInput
   let capturing = true
   try {
     onState({ phase: 'capturing' })
@@ -43,19 +53,33 @@ export async function captureAndDeposit(deps: JobDeps, onState: (state: JobState
     onState({ phase: 'packaging', fraction: 0 })
     const wacz = new Uint8Array(await deps.buildWacz(capture, { redactHeaders, onProgress: (fraction) => onState({ phase: 'packaging', fraction }) }))
     const screenshot = { ...capture.screenshot, png: new Uint8Array(capture.screenshot.png) }
-    const capsule = await depositCapture(
-      deps.context,
-      { url: capture.url, title: capture.title, capturedAt: capture.capturedAt, browser: capture.browser, wacz, screenshot },
-      deps.upload,
-      (step) => {
-        if (step.step === 'uploading') onState({ phase: 'uploading', fraction: step.fraction })
-        if (step.step === 'completing') onState({ phase: 'completing' })
-      }
-    )
-    onState({ phase: 'deposited', capsule })
-    return capsule
+    input = { url: capture.url, title: capture.title, capturedAt: capture.capturedAt, browser: capture.browser, wacz, screenshot }
   } catch (error) {
     onState(failureState(error, capturing))
+    return null
+  }
+  return depositCaptured(deps, input, onState)
+}
+
+/** The deposit of a capture already made (at once, or once its new price is confirmed). */
+export async function depositCaptured(
+  deps: Pick<JobDeps, 'context' | 'upload' | 'priceCents'>,
+  input: DepositInput,
+  onState: (state: JobState) => void
+): Promise<JobOutcome> {
+  try {
+    const capsule = await depositCapture(deps.context, input, deps.priceCents, deps.upload, (step) => {
+      if (step.step === 'uploading') onState({ phase: 'uploading', fraction: step.fraction })
+      if (step.step === 'completing') onState({ phase: 'completing' })
+    })
+    onState({ phase: 'deposited', capsule })
+    return { capsule }
+  } catch (error) {
+    if (error instanceof PriceChanged) {
+      onState({ phase: 'priceChanged', price: error.price, confirmedCents: error.confirmedCents })
+      return { pending: input }
+    }
+    onState(failureState(error, false))
     return null
   }
 }

@@ -2121,7 +2121,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether this instance can capture pages on the server */
+        /** Whether this instance can capture pages on the server, and a capture's deposit price for the caller */
         get: operations["getCapsulesStatus"];
         put?: never;
         post?: never;
@@ -16416,14 +16416,17 @@ export interface operations {
     };
     getCapsulesStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The capture's size (the WACZ's, in bytes): the price of that size; absent, a web proof's (size not known before the capture) */
+                bytes?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The capability */
+            /** @description The capability and the price */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16452,6 +16455,15 @@ export interface operations {
             };
             /** @description Not allowed: a missing permission or API key scope (E_FORBIDDEN, E_API_KEY_SCOPE), an unconfirmed e-mail (E_MAIL_NOT_CONFIRMED), a plan without the feature, or a missing CSRF header (E_BAD_CSRF_TOKEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A size that is not a whole number of bytes, or above the largest capture accepted */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16599,7 +16611,7 @@ export interface operations {
                         width: number;
                         height: number;
                     };
-                    priceCents?: number;
+                    priceCents: number;
                 };
             };
         };
@@ -16682,7 +16694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED): nothing is made or charged */
+            /** @description The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED; GET /capsules/status?bytes= quotes it): nothing is made or charged */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -32,7 +32,16 @@ export default function routes(router: PluginRouter) {
   router.get(
     '/capsules/status',
     [CapsulesController, 'status'],
-    doc('Whether this instance can capture pages on the server', { responses: { 200: { description: 'The capability', json: Status } } })
+    doc("Whether this instance can capture pages on the server, and a capture's deposit price for the caller", {
+      query: {
+        bytes: {
+          description: "The capture's size (the WACZ's, in bytes): the price of that size; absent, a web proof's (size not known before the capture)",
+          schema: { type: 'integer', minimum: 0 },
+        },
+      },
+      responses: { 200: { description: 'The capability and the price', json: Status } },
+      errors: { 422: 'A size that is not a whole number of bytes, or above the largest capture accepted' },
+    })
   )
   router.get('/capsules', [CapsulesController, 'index'], {
     ...doc("The caller's captures, paged", {
@@ -48,7 +57,9 @@ export default function routes(router: PluginRouter) {
     body: startValidator,
     ...doc('Start a capture made in the browser: where to upload its files', {
       responses: { 201: { description: 'The capture and its upload', json: Started } },
-      errors: { 409: 'The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED): nothing is made or charged' },
+      errors: {
+        409: 'The price confirmed is not the deposit price of this capture (E_PRICE_CHANGED; GET /capsules/status?bytes= quotes it): nothing is made or charged',
+      },
     }),
   })
   router.post('/capsules/web-proofs', [CapsulesController, 'webProof'], {

@@ -16,7 +16,7 @@
  *   GET    /capsules/formats                            CapsuleFormats (public: the archive's formats, the headers redacted)
  *   GET    /capsules/extension/packages                 { packages: ExtensionPackage[] } (public)
  *   GET    /capsules/extension/packages/:name           the package (attachment; public)
- *   GET    /capsules/status                             CapsuleStatus { serverCapture, price } (a browser is available on the server; a web proof's deposit price)
+ *   GET    /capsules/status?bytes=N                     CapsuleStatus { serverCapture, price } (a browser is available on the server; the deposit price of a capture of N bytes, a web proof's when absent)
  */
 
 /** GET /capsules/formats (public): what a capture holds, and the header names every capture must redact. */
@@ -65,9 +65,10 @@ export interface CapsuleStartInput {
   screenshot: { name: string; size: number; sha256: string; width: number; height: number }
   /**
    * The deposit price the member saw and confirmed (cents, tax included): the price of the WACZ's size
-   * (docs/product.md §3) for the actor's plan, else 409 E_PRICE_CHANGED and nothing is made or charged.
+   * (docs/product.md §3) for the actor's plan (GET /capsules/status?bytes=<WACZ size> quotes it), else
+   * 409 E_PRICE_CHANGED and nothing is made or charged; required (422 without it).
    */
-  priceCents?: number
+  priceCents: number
 }
 
 /** A capture's deposit price: `cents` for `years` years, for a WACZ up to `upToBytes` (null: any size). */

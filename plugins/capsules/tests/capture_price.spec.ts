@@ -58,6 +58,39 @@ test.group('Capsules: the deposit price is confirmed before the capture and char
     assert.lengthOf(await db.from('capsules_capsules').where('organisation_id', Number(admin.organisationId)), 0, 'no capsule, no job')
   })
 
+  test('an extension capture without a confirmed price is refused (422, translated) before any upload: nothing is made or charged', async ({ assert }) => {
+    const admin = await premium('fr')
+    const files = await captureFiles()
+    const { priceCents, ...unconfirmed } = startBody(files)
+    assert.isAbove(priceCents, 0)
+    for (const [label, body] of Object.entries({
+      absent: unconfirmed,
+      null: { ...unconfirmed, priceCents: null },
+      text: { ...unconfirmed, priceCents: 'yes' },
+      fraction: { ...unconfirmed, priceCents: 3.2 },
+    })) {
+      const refused = await admin.browser.post('/capsules', body)
+      assert.equal(refused.status, 422, label)
+      assert.equal(refused.body.error.fields.priceCents, 'Confirmez le prix du dépôt avant la capture.')
+    }
+    assert.lengthOf(await db.from('capsules_capsules').where('organisation_id', Number(admin.organisationId)), 0, 'no capsule')
+    assert.lengthOf(await db.from('upload_batches').where('organisation_id', Number(admin.organisationId)), 0, 'no upload batch')
+    assert.lengthOf(await db.from('billing_charges').where('organisation_id', Number(admin.organisationId)), 0, 'nothing charged')
+  })
+
+  test("the server quotes a capture of a given size (the extension's WACZ): the row of that size; a size that is not one is refused", async ({ assert }) => {
+    const admin = await premium('fr')
+    assert.deepEqual((await admin.browser.get('/capsules/status?bytes=1000')).body.price, { cents: 320, years: 3, upToBytes: 10 * MiB })
+    assert.deepEqual((await admin.browser.get(`/capsules/status?bytes=${20 * MiB}`)).body.price, { cents: 480, years: 3, upToBytes: 100 * MiB })
+    const free = await signUp({ language: 'en' })
+    assert.deepEqual((await free.browser.get(`/capsules/status?bytes=${20 * MiB}`)).body.price, { cents: 600, years: 3, upToBytes: 100 * MiB })
+    for (const bytes of ['-1', '1.5', 'abc', String(1024 * MiB)]) {
+      const refused = await admin.browser.get(`/capsules/status?bytes=${bytes}`)
+      assert.equal(refused.status, 422, bytes)
+      assert.equal(refused.body.error.fields.bytes, "Une taille de fichier est absente ou n'est pas valide.")
+    }
+  })
+
   test("an extension capture names the price of its WACZ's size: another price is refused before any upload", async ({ assert }) => {
     const admin = await premium()
     const files = await captureFiles()

@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, DownloadService, IdentityService, QueueService, requesterOf, type Actor } from '@sceau/plugin-sdk/server'
-import { CapsuleService, viewOf, WACZ_MIME } from '../services/capsule_service.js'
-import { parseListQuery, parseRetry, parseStart, parseWebProof } from '../validators/capsule_input.js'
+import { CAPSULE_LIMITS, CapsuleService, viewOf, WACZ_MIME } from '../services/capsule_service.js'
+import { parseListQuery, parseRetry, parseStart, parseStatusQuery, parseWebProof } from '../validators/capsule_input.js'
 import { assertConfirmedPrice, capturePrice } from '../services/capture_price.js'
 import { browserAvailable } from '../web_proofs/browser_availability.js'
 import { checkUrl, WebProofError } from '../web_proofs/url_guard.js'
@@ -120,6 +120,8 @@ export default class CapsulesController {
 
   async status(ctx: HttpContext) {
     const actor = await this.identity.requireActor(ctx)
-    return { serverCapture: await browserAvailable(), price: capturePrice(actor) }
+    // ?bytes=N: the price of a capture of that size (the extension's WACZ, once built); a web proof's size is not known before.
+    const { bytes } = parseStatusQuery(ctx.request.qs(), CAPSULE_LIMITS.waczMaxBytes)
+    return { serverCapture: await browserAvailable(), price: capturePrice(actor, bytes) }
   }
 }

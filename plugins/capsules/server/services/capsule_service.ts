@@ -143,7 +143,7 @@ export class CapsuleService {
       throw new ApiError(413, 'E_TOO_LARGE', `${K}tooLarge`)
     }
     // The deposit is of the WACZ: its price for the announced size is the one the member confirmed, or nothing starts.
-    if (input.priceCents !== undefined) assertConfirmedPrice(input.priceCents, capturePrice(actor, input.wacz.size))
+    assertConfirmedPrice(input.priceCents, capturePrice(actor, input.wacz.size))
     const id = randomUUID()
     const batch = await this.uploads.createBatch({
       owner: 'capsules',
@@ -187,7 +187,7 @@ export class CapsuleService {
       contents: null,
       depositId: null,
       depositNumber: null,
-      priceCents: input.priceCents ?? null,
+      priceCents: input.priceCents,
       error: null,
       createdAt: now,
       updatedAt: now,

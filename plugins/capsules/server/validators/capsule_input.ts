@@ -26,8 +26,8 @@ export const startValidator = vine.create({
     width: vine.number().withoutDecimals().min(1).max(100_000),
     height: vine.number().withoutDecimals().min(1).max(1_000_000),
   }),
-  /** The deposit price the member confirmed (issue 25). */
-  priceCents: vine.number().withoutDecimals().min(0).max(10_000_000).optional(),
+  /** The deposit price the member confirmed (issue 25): required, nothing starts without it. */
+  priceCents: vine.number().withoutDecimals().min(0).max(10_000_000),
 })
 
 /** POST /capsules: the page, its capture time and browser, and the two files announced with their SHA-256. */
@@ -78,6 +78,16 @@ export const retryValidator = vine.create({ priceCents: confirmedPrice() })
 /** POST /capsules/:id/retry: captured and deposited again, at the price confirmed again. */
 export async function parseRetry(body: unknown): Promise<{ priceCents: number }> {
   return validateInput(retryValidator, body, { messages: { priceCents: `${K}priceRequired` }, message: `${K}priceRequired` })
+}
+
+/** GET /capsules/status?bytes=N: the size of the capture to price (the WACZ's), 0 when absent (a web proof, size unknown). */
+export function parseStatusQuery(query: Record<string, unknown>, maxBytes: number): { bytes: number } {
+  if (query.bytes === undefined || query.bytes === '') return { bytes: 0 }
+  const bytes = Number(query.bytes)
+  if (typeof query.bytes !== 'string' || !/^\d+$/.test(query.bytes) || !Number.isSafeInteger(bytes) || bytes > maxBytes) {
+    throw ApiError.invalid({ bytes: `${K}fileSize` })
+  }
+  return { bytes }
 }
 
 /** GET /capsules?kind=&page= */

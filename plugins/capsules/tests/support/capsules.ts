@@ -10,6 +10,7 @@ import { deflateSync } from 'node:zlib'
 import { buildWacz, type PageCapture } from '@sceau/capture'
 import { Browser } from '@sceau/testing/browser'
 import { blobIdOfUrl, blobWhenSettled, createUpload, sendChunks } from '@sceau/testing/uploads'
+import { capturePrice } from '../../server/services/capture_price.js'
 
 export { Browser }
 
@@ -95,8 +96,11 @@ export async function captureFiles(url?: string): Promise<CaptureFiles> {
   return { capture, wacz: Buffer.from(await buildWacz(capture)), screenshot: Buffer.from(capture.screenshot.png) }
 }
 
-/** POST /capsules's body for these files (`override` changes what is announced). */
-export function startBody(files: CaptureFiles, override: { waczSha256?: string } = {}) {
+/**
+ * POST /capsules's body for these files (`override` changes what is announced), with the deposit
+ * price the member confirmed: the WACZ's price on the paid plan unless `premium: false` (issue 25).
+ */
+export function startBody(files: CaptureFiles, override: { waczSha256?: string; premium?: boolean } = {}) {
   return {
     url: files.capture.url,
     title: files.capture.title,
@@ -104,6 +108,7 @@ export function startBody(files: CaptureFiles, override: { waczSha256?: string }
     browser: files.capture.browser,
     wacz: { name: 'capture.wacz', size: files.wacz.length, sha256: override.waczSha256 ?? sha256(files.wacz) },
     screenshot: { name: 'screenshot.png', size: files.screenshot.length, sha256: sha256(files.screenshot), width: 40, height: 300 },
+    priceCents: capturePrice({ premium: override.premium ?? true }, files.wacz.length).cents,
   }
 }
 
