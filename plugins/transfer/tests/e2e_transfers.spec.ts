@@ -21,9 +21,11 @@ import {
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TimestampService } from '@sceau/plugin-sdk/server'
+import { AnchorService, TimestampService } from '@sceau/plugin-sdk/server'
 import { createE2eProofBundle, sha256Sync, timestampResponseFromToken, verifyE2eProof } from '@sceau/proof'
+import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
 import { openssl } from '@sceau/testing/openssl'
+import { testPlatform } from '@sceau/testing/test_platform'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { Browser, fetchBytes, grantPlan, randomBytesOf, sha256, signUp, uniqueName, upload } from './support/transfers.js'
 
@@ -269,5 +271,69 @@ test.group('Transfer: end-to-end encrypted (docs/e2e-format.md)', () => {
     assert.equal(row.status, 'expired')
     assert.isNull(row.e2e_manifest)
     assert.isNotNull(row.e2e_timestamp)
+  })
+})
+
+test.group('Transfer: end-to-end encrypted, anchored (docs/e2e-format.md §7)', (group) => {
+  let node: HardhatNode
+  const batches: (number | string)[] = []
+
+  group.setup(async () => {
+    node = await startHardhatNode()
+    return async () => {
+      app.container.restore(AnchorService)
+      await node.stop()
+      // Leaves of other owners that went into these batches are pending again, as they were.
+      if (batches.length)
+        await db.from('anchor_leaves').whereIn('batch_id', batches).whereNot('ref_owner', 'transfer').update({ batch_id: null, leaf_index: null, path: null })
+    }
+  })
+
+  test("once the commitment list's digest is on chain, the download answer carries its Merkle path and a file's proof checks it on chain", async ({
+    assert,
+  }) => {
+    const owner = await premium()
+    const key = generateKey()
+    const list: Plain[] = [
+      { path: 'dossier/a.txt', bytes: randomBytesOf(3000) },
+      { path: 'b.txt', bytes: randomBytesOf(10) },
+    ]
+    const { encrypted, entries, e2e } = await encryptAll(await masterForSending({ key }), list)
+    const created = (await owner.browser.post('/transfer/transfers', { mode: 'link', e2e: true })).body
+    await upload(created, encrypted)
+    const sent = await owner.browser.request('POST', `/transfer/drafts/${created.id}/send`, {
+      headers: { 'x-transfer-sender': created.senderToken },
+      json: { e2e },
+    })
+    assert.equal(sent.status, 200, JSON.stringify(sent.body))
+    const token = new URL(sent.body.link).pathname.split('/').pop()!
+    const visitor = new Browser('en')
+    assert.isNull((await visitor.get(`/transfer/downloads/${token}`)).body.e2e.anchor, 'pending: no anchor yet')
+
+    // The platform's anchoring on a local chain: the list's digest goes into a batch, confirmed.
+    const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
+    app.container.swap(AnchorService, () => service)
+    const { built } = await service.runBatch()
+    if (built) batches.push(built.id)
+    await service.confirm()
+
+    const view = (await visitor.get(`/transfer/downloads/${token}`)).body
+    const digest = toHex(await commitmentListDigest(e2e.commitments))
+    assert.equal(view.e2e.anchor.leaf.replace(/^0x/, ''), digest)
+    assert.equal(view.e2e.anchor.chainId, 31337)
+    const entry = entries[0]!
+    const proof = createE2eProofBundle({
+      commitments: view.e2e.commitments,
+      token: Buffer.from(view.e2e.timestamp.token, 'base64'),
+      chainPem: view.e2e.tsaChain,
+      anchor: view.e2e.anchor,
+      opening: { id: entry.id, salt: entry.salt, sha256: entry.sha256 },
+    })
+    const checked = await verifyE2eProof(proof, { fileSha256: sha256Sync(list[0]!.bytes), rpcUrl: node.url })
+    assert.isTrue(checked.ok, JSON.stringify(checked.layers))
+    assert.isUndefined(checked.layers.merkle.skipped)
+    assert.isTrue(checked.layers.merkle.ok)
+    assert.isUndefined(checked.layers.chain.skipped)
+    assert.isTrue(checked.layers.chain.ok, checked.layers.chain.reason)
   })
 })
