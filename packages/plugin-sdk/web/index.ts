@@ -116,3 +116,4 @@ export { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale }
 
 export { createPathLocalizer, isLocale, languageFromPath, stripLanguagePrefix, withLanguagePrefix, type PathLocalizer } from './paths.js'
 export { formatEuros } from './money.js'
+export { backgroundStyle, safeColour } from './brandStyle.js'

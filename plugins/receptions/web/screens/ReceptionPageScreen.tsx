@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api } from '@sceau/api-client'
 import { fieldErrors, messageOf, useCurrentUser, useLanguage, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { CheckboxField, CopyButton, FormAlert, Notice, QueryStates, Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
+import { CheckboxField, CopyButton, FormAlert, Notice, QueryStates, RadioChoice, Screen, Section, SubmitButton, TextField } from '@sceau/plugin-sdk/web/ui'
 import { PAGE_ACCESS_TYPES, type PageAccessType, type ReceptionPageInput, type ReceptionPageView } from '../../shared/types.js'
-import { ChoiceGroup, ColourField } from '../components/ChoiceGroup.js'
+import { ColourField } from '../components/fields.js'
 import { isAdministrator, isForbidden, localisedAddress, PAGE_SOURCE, paths, RECEPTIONS_KEY } from '../lib.js'
 
 /** GET /organizations/:id/members (the members screen's list): who may receive the page's deliveries. */
@@ -170,7 +170,7 @@ function PageForm({ view, members, membersFailed }: { view: ReceptionPageView; m
           )}
         </fieldset>
 
-        <ChoiceGroup
+        <RadioChoice
           legend={t('form.access')}
           name="reception-page-access"
           value={access}

@@ -13,6 +13,7 @@ import {
   Notice,
   PaginationFooter,
   QueryStates,
+  RadioChoice,
   Screen,
   Section,
   SubmitButton,
@@ -20,7 +21,7 @@ import {
   TextField,
 } from '@sceau/plugin-sdk/web/ui'
 import { SAFELINK_AUDIENCES, type SafeLinkAudience, type SafeLinkInput, type SafeLinkView } from '../../shared/types.js'
-import { ChoiceGroup, ColourField, SelectField } from '../components/ChoiceGroup.js'
+import { ColourField, SelectField } from '../components/fields.js'
 import { isForbidden, localisedAddress, MB, paths, RECEPTIONS_KEY } from '../lib.js'
 
 const FILTERS = ['all', 'active', 'expired'] as const
@@ -265,7 +266,7 @@ function SafeLinkForm({ onCreated, onCancel }: { onCreated: (link: SafeLinkView)
         maxLength={2000}
       />
       <ColourField id="safelink-color" label={t('form.color')} value={draft.color} onChange={(v) => set('color', v)} />
-      <ChoiceGroup
+      <RadioChoice
         legend={t('form.audience')}
         name="safelink-audience"
         value={draft.audience}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { LIMITS, PricingError, depositPrice } from '@sceau/shared'
-import { FieldError } from '@sceau/plugin-sdk/web/ui'
+import { FieldError, RadioChoice } from '@sceau/plugin-sdk/web/ui'
+import { backgroundStyle } from '@sceau/plugin-sdk/web'
 import type { TransferCapabilities } from '../../shared/types.js'
 import { useTransferDraft } from '../hooks/useTransferDraft.js'
 import { useTransferSend } from '../hooks/useTransferSend.js'
@@ -99,31 +100,29 @@ export function TransferCard() {
       {!state.pending && (
         <>
           {caps?.protect && (
-            <fieldset className="mt-5">
-              <legend className="text-sm font-medium">{t('type.label')}</legend>
-              <div className="mt-1 flex flex-wrap gap-3">
-                {(['send', 'protect', 'protect_send'] as const).map((value) => (
-                  <label key={value} className="flex items-center gap-1 text-sm">
-                    <input type="radio" name="transfer-type" value={value} checked={draft.type === value} onChange={() => draft.setType(value)} />
-                    {t(`type.${value}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioChoice
+              className="mt-5"
+              inline
+              legend={t('type.label')}
+              name="transfer-type"
+              value={draft.type}
+              choices={['send', 'protect', 'protect_send'] as const}
+              onChange={draft.setType}
+              label={(value) => t(`type.${value}`)}
+            />
           )}
 
           {sends && (
-            <fieldset className="mt-5">
-              <legend className="text-sm font-medium">{t('mode.label')}</legend>
-              <div className="mt-1 flex gap-3">
-                {(['email', 'link'] as const).map((value) => (
-                  <label key={value} className="flex items-center gap-1 text-sm">
-                    <input type="radio" name="transfer-mode" value={value} checked={draft.mode === value} onChange={() => draft.setMode(value)} />
-                    {t(`mode.${value}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioChoice
+              className="mt-5"
+              inline
+              legend={t('mode.label')}
+              name="transfer-mode"
+              value={draft.mode}
+              choices={['email', 'link'] as const}
+              onChange={draft.setMode}
+              label={(value) => t(`mode.${value}`)}
+            />
           )}
 
           {draft.type === 'send' && (
@@ -297,7 +296,7 @@ export function SendBackground({ className = '', children }: { className?: strin
   return (
     <div
       className={url ? `${className} rounded-2xl bg-cover bg-center p-2 sm:p-6`.trim() : className || undefined}
-      style={url ? { backgroundImage: `url("${url}")` } : undefined}
+      style={backgroundStyle(url)}
       data-testid="send-background"
     >
       {children}

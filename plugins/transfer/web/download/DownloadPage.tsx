@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
+import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
 import { api } from '@sceau/api-client'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
@@ -74,11 +75,10 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
     )
   }
 
-  const style = brand?.backgroundUrl ? { backgroundImage: `url("${brand.backgroundUrl}")` } : undefined
-  const colour = brand?.mainColor && /^#[0-9a-f]{6}$/i.test(brand.mainColor) ? brand.mainColor : null
+  const colour = safeColour(brand?.mainColor)
 
   return (
-    <div className="rounded-2xl bg-cover bg-center p-2 sm:p-6" style={style} data-testid="download-page">
+    <div className="rounded-2xl bg-cover bg-center p-2 sm:p-6" style={backgroundStyle(brand?.backgroundUrl)} data-testid="download-page">
       <section className="card" style={colour ? { borderTop: `4px solid ${colour}` } : undefined}>
         {brand?.logoUrl && <Picture src={brand.logoUrl} alt={brand.name ?? ''} className="mb-4 max-h-12" />}
         <h1 className="text-2xl font-semibold">{data.title || t('untitled')}</h1>

@@ -3,16 +3,15 @@ import { type ReactNode } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/hooks'
 import { Picture } from '@sceau/plugin-sdk/web/ui'
 import type { PublicReception } from '../../../shared/types.js'
-import { safeColour } from '../../components/ChoiceGroup.js'
+import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
 
 export function Branded({ reception, children }: { reception: PublicReception; children: ReactNode }) {
   const colour = safeColour(reception.color)
   // The organisation's send-page background (Customisation), over the page's colour.
-  const background = reception.organisation.backgroundUrl ? { backgroundImage: `url("${reception.organisation.backgroundUrl}")` } : {}
   return (
     <div
       className="rounded-2xl bg-cover bg-center p-2 sm:p-6"
-      style={{ ...(colour ? { backgroundColor: colour } : {}), ...background }}
+      style={{ ...(colour ? { backgroundColor: colour } : {}), ...backgroundStyle(reception.organisation.backgroundUrl) }}
       data-testid="reception-page"
     >
       <section className="card space-y-5">
