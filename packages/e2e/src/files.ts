@@ -1,5 +1,5 @@
 // One file of a transfer, end to end: encrypt while hashing (sender), decrypt and check against the manifest and the commitment (recipient).
-import { bytesEqual, fromHex, toHex } from './bytes.ts'
+import { bytesEqual, fromHex, toHex } from '@sceau/proof/bytes'
 import { E2eError } from './errors.ts'
 import { KIND_FILE } from './header.ts'
 import type { E2eMaster } from './keys.ts'

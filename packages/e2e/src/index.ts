@@ -1,5 +1,5 @@
 export { E2eError, type E2eErrorCode } from './errors.ts'
-export { toHex, fromHex, toBase64Url, fromBase64Url } from './bytes.ts'
+export { toHex, fromHex, toBase64Url, fromBase64Url } from '@sceau/proof/bytes'
 export {
   ARGON2ID_LIMITS,
   DEFAULT_ARGON2ID,

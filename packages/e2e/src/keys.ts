@@ -1,6 +1,7 @@
 // The secret of a transfer (a random key or a passphrase) and the per-stream AES-GCM keys drawn from it (docs/e2e-format.md §1).
 import { argon2id } from './argon2.ts'
-import { concatBytes, fromBase64Url, own, randomBytes, toBase64Url } from './bytes.ts'
+import { concatBytes, fromBase64Url, toBase64Url } from '@sceau/proof/bytes'
+import { own, randomBytes } from './bytes.ts'
 import { E2eError } from './errors.ts'
 import { ARGON2_SALT_LENGTH, DEFAULT_ARGON2ID, KDF_ARGON2ID, KDF_NONE, type Argon2idParams, type KdfBlock, type StreamKind } from './header.ts'
 

@@ -1,5 +1,6 @@
 // The encrypted manifest (docs/e2e-format.md §4) and the commitments the server timestamps (§5).
-import { concatBytes, fromHex, randomBytes, toHex } from './bytes.ts'
+import { concatBytes, fromHex, toHex } from '@sceau/proof/bytes'
+import { randomBytes } from './bytes.ts'
 import { E2eError } from './errors.ts'
 import { KIND_MANIFEST, decodeHeader, type StreamHeader } from './header.ts'
 import { masterForReceiving, type E2eMaster, type E2eSecret } from './keys.ts'

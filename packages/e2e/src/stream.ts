@@ -1,6 +1,7 @@
 // Chunked AES-256-GCM over Web Streams (docs/e2e-format.md §3): one chunk in memory at a time, whatever the file size.
 import { createSHA256 } from 'hash-wasm'
-import { ByteQueue, concatBytes, own, randomBytes, u32 } from './bytes.ts'
+import { concatBytes } from '@sceau/proof/bytes'
+import { ByteQueue, own, randomBytes, u32 } from './bytes.ts'
 import { E2eError } from './errors.ts'
 import { chunkNonce, streamKey, type E2eMaster, type WebCryptoKey } from './keys.ts'
 import { DEFAULT_CHUNK_SIZE, decodeHeader, encodeHeader, headerLength, NONCE_PREFIX_LENGTH, TAG_LENGTH, type StreamHeader, type StreamKind } from './header.ts'

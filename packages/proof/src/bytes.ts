@@ -1,4 +1,5 @@
-// Byte helpers shared by the proof modules; Uint8Array only so the library runs in browsers too.
+// Byte helpers (hex, base64, base64url, concatenation, PEM) of the proof modules and of @sceau/e2e
+// (`@sceau/proof/bytes`); Uint8Array only so both run in browsers too.
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
 
@@ -16,7 +17,7 @@ export function fromHex(hex: string): Uint8Array {
   return out
 }
 
-export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+export function concatBytes(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   let length = 0
   for (const part of parts) length += part.length
   const out = new Uint8Array(length)
