@@ -423,6 +423,31 @@ describe('transfer', () => {
     expect(text).toContain('main.c')
   })
 
+  test("verify checks a transfer's proof-of-delivery export with the files sent (issue 30): 0 when each matches the log, 5 on a changed one", async () => {
+    const file = join(work, 'contract.txt')
+    await writeFile(file, 'Terms and conditions, signed.')
+    const run = await runCli(['transfer', file, '--link', '--json'], env)
+    expect(run.code, run.stderr).toBe(0)
+    const { transfer } = run.json<{ transfer: { id: string } }>()
+    // The export is offered once the log's first head is timestamped (a job).
+    await waitFor(async () => (await api<{ proofOfDelivery: boolean }>(`/transfer/transfers/${transfer.id}`)).proofOfDelivery || null, 'a timestamped head')
+    const exported = await fetch(`${platform.url}/api/v2/transfer/transfers/${transfer.id}/proof-of-delivery`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(exported.status).toBe(200)
+    const zip = join(work, 'proof-of-delivery.zip')
+    await writeFile(zip, new Uint8Array(await exported.arrayBuffer()))
+    const ok = await runCli(['verify', zip, '--file', file], env)
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0)
+    expect(ok.stdout).toMatch(/\[ ok \] file\s+contract\.txt: matches contract\.txt/)
+    const changed = join(work, 'changed', 'contract.txt')
+    await mkdir(join(work, 'changed'), { recursive: true })
+    await writeFile(changed, 'Terms and conditions, signed!')
+    const mismatch = await runCli(['verify', zip, '--file', changed], env)
+    expect(mismatch.code).toBe(5)
+    expect(mismatch.stdout).toMatch(/\[FAIL\] file\s+contract\.txt: differs from contract\.txt/)
+  })
+
   test('--to and --link together, or neither, exit 1', async () => {
     expect((await runCli(['transfer', join(work, 'letter.txt'), '--link', '--to', 'a@example.org'], env)).code).toBe(1)
     expect((await runCli(['transfer', join(work, 'letter.txt')], env)).code).toBe(1)
