@@ -22,7 +22,10 @@ function listening(host, port) {
   })
 }
 
-const chromium = { what: 'Chromium (/usr/bin/chromium)', check: () => existsSync('/usr/bin/chromium'), hint: 'apt-get install chromium' }
+/** The browser tests' Chromium: CHROMIUM_PATH (as @sceau/testing reads it), Debian's by default. */
+function chromiumAt(path) {
+  return { what: `Chromium (${path})`, check: () => existsSync(path), hint: 'apt-get install chromium, or set CHROMIUM_PATH' }
+}
 const tool = (name, hint) => ({ what: `the ${name} command`, check: () => onPath(name), hint })
 const engine = (what, url, fallbackPort, hint) => ({
   what,
@@ -56,6 +59,7 @@ export function stepNeeds(env = process.env) {
     5432,
     'start it on 127.0.0.1:5432 with trust authentication, or set TEST_POSTGRES_URL'
   )
+  const chromium = chromiumAt(env.CHROMIUM_PATH || '/usr/bin/chromium')
   const redis = engine('Redis', env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', 6379, 'start it on 127.0.0.1:6379, or set TEST_REDIS_URL')
   return {
     lint: [],

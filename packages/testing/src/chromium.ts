@@ -2,7 +2,8 @@
 import { chromium, type Browser } from 'playwright-core'
 import { file } from './requirements.ts'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** CHROMIUM_PATH, as for the platform's web proofs (README); Debian's by default. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** For needs(): the browser tests need Debian's Chromium. */
 export const chromiumPresent = () => file(CHROMIUM_PATH, 'apt-get install chromium')

@@ -35,4 +35,18 @@ test.group('npm test prerequisites', () => {
     // Nothing ran: the step's own header never printed.
     assert.notInclude(output, '── platformScaleOut ──')
   })
+
+  test('without Chromium the browser tests fail at once, naming it and how to get it', async ({ assert }) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }
+    delete env.NODE_OPTIONS
+    const child = spawnNode(['scripts/sceau.mjs', 'test', 'unit'], { cwd: repoRoot, env })
+    const { code } = await child.exited
+    const output = child.output()
+    assert.equal(code, 1, output)
+    assert.include(output, 'this machine lacks')
+    assert.include(output, 'Chromium (/nonexistent/chromium): apt-get install chromium, or set CHROMIUM_PATH')
+    assert.match(output, /^0 passed, 1 failed$/m)
+    // Nothing ran, not even the build the browser tests need.
+    assert.notInclude(output, '── unit ──')
+  })
 })

@@ -31,7 +31,7 @@ describe('createFileHasher in Chromium', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as { port: number }
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
     page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction(() => 'createFileHasher' in globalThis)
