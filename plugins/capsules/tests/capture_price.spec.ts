@@ -87,7 +87,7 @@ test.group('Capsules: the deposit price is confirmed before the capture and char
     for (const bytes of ['-1', '1.5', 'abc', String(1024 * MiB)]) {
       const refused = await admin.browser.get(`/capsules/status?bytes=${bytes}`)
       assert.equal(refused.status, 422, bytes)
-      assert.equal(refused.body.error.fields.bytes, "Une taille de fichier est absente ou n'est pas valide.")
+      assert.equal(refused.body.error.fields.bytes, 'Une taille de fichier est absente ou n’est pas valide.')
     }
   })
 
