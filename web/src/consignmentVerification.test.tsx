@@ -305,6 +305,40 @@ describe('embed page', { timeout: 30_000 }, () => {
   })
 })
 
+describe('deposit downloads refused: the page says it in the product’s words (docs/product.md §8)', { timeout: 30_000 }, () => {
+  it('the deposit page: certificate, proof folder, file and invoice, once each', async () => {
+    const api = { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d7': reply(200, detail) }
+    for (const [asked, text] of [
+      ['certificate', 'Unable to download the certificate.'],
+      ['proofFolder', 'Unable to download the proof folder.'],
+      ['file', 'Unable to download the file.'],
+      ['invoice', 'Unable to download the invoice.'],
+    ]) {
+      window.history.replaceState(null, '', `/en/app/consignments/d7?failed=${asked}&code=E_NOT_SEALED`)
+      const { view } = await renderApp('/en/app/consignments/d7', { api })
+      const said = await screen.findByTestId('download-failed', {}, LOAD)
+      expect(said.getAttribute('role'), asked).toBe('alert')
+      expect(said.textContent, asked).toBe(text)
+      expect(window.location.search).toBe('')
+      view.unmount()
+    }
+  })
+
+  it('the public certificate page: its PDF, in French', async () => {
+    const sample = await embeddedTsaEvidence()
+    window.history.replaceState(null, '', '/certificate/TOKEN?failed=certificate&code=E_NOT_FOUND')
+    await renderApp('/certificate/TOKEN', {
+      api: {
+        ...anonymous,
+        'GET /consignment/certificates/TOKEN': reply(200, certificateOf(sample)),
+        'GET /consignment/evidence/TOKEN': reply(200, sample.evidence),
+        'GET /consignment/trust': reply(200, sample.trust),
+      },
+    })
+    expect((await screen.findByTestId('download-failed', {}, LOAD)).textContent).toBe('Impossible de télécharger le certificat.')
+  })
+})
+
 describe('an instance that does not anchor (no chain configured)', { timeout: 30_000 }, () => {
   const none = { ...detail, anchor: 'none' as const, files: detail.files.map((file) => ({ ...file, anchor: { state: 'none' as const } })) }
 

@@ -251,6 +251,29 @@ describe('delivery screen', () => {
     proofOfDelivery: true,
   }
 
+  it('a download the server refused comes back here and is said: the archive, the receipt, the proof of delivery (links open as pages)', async () => {
+    const api = { 'GET /users/me': reply(200, member), 'GET /receptions/deliveries/d1': reply(200, delivery) }
+    for (const [asked, text] of [
+      ['zip', 'Unable to download the archive.'],
+      ['file', 'Unable to download the file.'],
+      ['receipt', 'Unable to download the receipt.'],
+      ['proofOfDelivery', 'Unable to download the proof of delivery.'],
+    ]) {
+      window.history.replaceState(null, '', `/en/app/receptions/l1/deliveries/d1?failed=${asked}&code=E_NOT_FOUND`)
+      const { view } = await renderApp('/en/app/receptions/l1/deliveries/d1', { api })
+      const said = await screen.findByTestId('download-failed')
+      expect(said.getAttribute('role'), asked).toBe('alert')
+      expect(said.textContent, asked).toBe(text)
+      expect(window.location.search).toBe('')
+      const links = ['Download rez.pdf', 'Download all (ZIP)', 'Download the receipt', 'Proof of delivery']
+      for (const name of links) expect(screen.getByRole('link', { name }).hasAttribute('download'), name).toBe(false)
+      view.unmount()
+    }
+    window.history.replaceState(null, '', '/app/receptions/l1/deliveries/d1?failed=receipt&code=E_RECEIPT_PENDING')
+    await renderApp('/app/receptions/l1/deliveries/d1', { api })
+    expect((await screen.findByTestId('download-failed')).textContent).toBe('Impossible de télécharger le reçu.')
+  })
+
   it('shows the files with their SHA-256s, downloads one, a selection or all, protects a file, shows the receipt and deletes after asking', async () => {
     let deleted = false
     const { user, requests, router } = await renderApp('/en/app/receptions/l1/deliveries/d1', {
@@ -426,7 +449,7 @@ describe('public reception page', () => {
   it('sends the files through the upload client, completes the delivery, then shows what was sent and the receipt', async () => {
     fakeUploads()
     let started: Record<string, unknown> | null = null
-    const { user } = await renderApp('/en/upload/link/TOKEN123', {
+    const { user, requests } = await renderApp('/en/upload/link/TOKEN123', {
       api: {
         'GET /receptions/public/link/TOKEN123': reply(200, publicReception()),
         'POST /receptions/public/link/TOKEN123/deliveries': async (request) => {
@@ -434,6 +457,7 @@ describe('public reception page', () => {
           return reply(201, { deliveryId: 'd9', senderToken: 'st', upload: { batchId: 'b1', token: 'ut', endpoint: '/api/v2/uploads', files: [] } })
         },
         'POST /receptions/public/deliveries/d9/complete': reply(200, {}),
+        'GET /receptions/public/deliveries/d9/receipt': reply(409, { error: { code: 'E_RECEIPT_PENDING', message: 'The receipt is being prepared' } }),
         'GET /receptions/public/deliveries/d9': reply(200, {
           id: 'd9',
           files,
@@ -459,9 +483,12 @@ describe('public reception page', () => {
     })
     expect(deliveryUploads.create).toHaveBeenCalledWith(expect.objectContaining({ batchId: 'b1', token: 'ut' }))
     expect(await screen.findByText('a'.repeat(64))).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Download the receipt' }).getAttribute('href')).toBe(
-      '/api/v2/receptions/public/deliveries/d9/receipt?senderToken=st'
-    )
+    // The sent view lives in the page's memory: the receipt is fetched in place, and a refusal said there.
+    expect(screen.queryByTestId('download-failed')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Download the receipt' }))
+    expect((await screen.findByTestId('download-failed')).textContent).toBe('Unable to download the receipt.')
+    expect(requests.some((request) => request.url.endsWith('/api/v2/receptions/public/deliveries/d9/receipt?senderToken=st'))).toBe(true)
+    expect(screen.getByRole('heading', { level: 1, name: 'What you sent' })).toBeTruthy()
   })
 
   it('after a reload, offers to resume the interrupted sending with the same files, without asking the password again', async () => {

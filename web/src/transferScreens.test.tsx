@@ -397,6 +397,51 @@ describe('transfer screens', () => {
     confirmSpy.mockRestore()
   })
 
+  it('transfer detail: a refused proof of delivery comes back here and is said in the product’s words, once; the link opens as a page', async () => {
+    const detail = {
+      id: '9',
+      type: 'send',
+      mode: 'link',
+      status: 'active',
+      title: 'Plans',
+      message: null,
+      recipients: [],
+      fileCount: 0,
+      bytes: 0,
+      sentAt: '2026-11-24T10:00:00.000Z',
+      expireAt: '2026-12-01T10:00:00.000Z',
+      protected: false,
+      downloads: 1,
+      link: `http://localhost/download/${TOKEN}`,
+      sender: 'ada@example.org',
+      creatorId: 'u1',
+      firstDownloadedAt: null,
+      history: [],
+      files: [],
+      proofOfDelivery: true,
+    }
+    // The server sends the sender's browser back with ?failed=proofOfDelivery&code=… (download_navigation.ts).
+    window.history.replaceState(null, '', '/en/app/transfers/9?failed=proofOfDelivery&code=E_NOT_FOUND')
+    const first = await renderApp('/en/app/transfers/9', { api: { 'GET /users/me': reply(200, baseMember), 'GET /transfer/transfers/9': reply(200, detail) } })
+    const said = await screen.findByTestId('download-failed')
+    expect(said.getAttribute('role')).toBe('alert')
+    expect(said.textContent).toBe('Unable to download the proof of delivery.')
+    expect(window.location.search).toBe('')
+    expect(screen.getByRole('link', { name: 'Proof of delivery' }).hasAttribute('download')).toBe(false)
+    first.view.unmount()
+
+    window.history.replaceState(null, '', '/app/transfers/9?failed=proofOfDelivery&code=E_NOT_FOUND')
+    const french = await renderApp('/app/transfers/9', { api: { 'GET /users/me': reply(200, baseMember), 'GET /transfer/transfers/9': reply(200, detail) } })
+    expect((await screen.findByTestId('download-failed')).textContent).toBe('Impossible de télécharger la preuve de remise.')
+    french.view.unmount()
+
+    // Nothing failed: nothing said.
+    window.history.replaceState(null, '', '/en/app/transfers/9')
+    await renderApp('/en/app/transfers/9', { api: { 'GET /users/me': reply(200, baseMember), 'GET /transfer/transfers/9': reply(200, detail) } })
+    await screen.findByRole('link', { name: 'Proof of delivery' })
+    expect(screen.queryByTestId('download-failed')).toBeNull()
+  })
+
   it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (docs/product.md §8), above and in the history', async () => {
     const member = { ...baseMember, permissions: {} }
     const detail = {

@@ -10879,10 +10879,10 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it */
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
             302: {
                 headers: {
-                    /** @description {APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code} */
+                    /** @description {APP_URL}/{lang}/download/{token}?failed={what was asked}&code={error code} */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -10991,10 +10991,10 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it */
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
             302: {
                 headers: {
-                    /** @description {APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code} */
+                    /** @description {APP_URL}/{lang}/download/{token}?failed={what was asked}&code={error code} */
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -11540,6 +11540,15 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/app/transfers/{id}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
                 headers: {
@@ -11832,6 +11841,15 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                 };
+            };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/certificate/{token}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
             404: {
@@ -13670,6 +13688,15 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/app/consignments/{id}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
                 headers: {
@@ -13749,6 +13776,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/app/consignments/{id}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
                 headers: {
@@ -13821,6 +13857,15 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                 };
+            };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/app/consignments/{id}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
@@ -13912,6 +13957,15 @@ export interface operations {
                 content: {
                     "application/zip": string;
                 };
+            };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {APP_URL}/{lang}/app/consignments/{id}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
@@ -15057,6 +15111,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {the page the link was on}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
                 headers: {
@@ -15127,6 +15190,15 @@ export interface operations {
                 content: {
                     "application/zip": string;
                 };
+            };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {the page the link was on}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
@@ -15205,6 +15277,15 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {the page the link was on}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {
                 headers: {
@@ -15281,6 +15362,15 @@ export interface operations {
                 content: {
                     "application/zip": string;
                 };
+            };
+            /** @description A browser that opened the address as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the page, which says it */
+            302: {
+                headers: {
+                    /** @description {the page the link was on}?failed={what was asked}&code={error code} */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
             401: {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import http from 'node:http'
 
 /** A parsed JSON answer, read field by field by the tests. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the fields of any endpoint's JSON
@@ -85,6 +86,38 @@ export class Browser {
     const response = await fetch(`${Browser.baseUrl()}/api/v2${path}`, { method, headers, body, redirect: 'manual' })
     this.#remember(response.headers)
     return answerOf<T>(response)
+  }
+
+  /**
+   * A link under /api/v2 opened as a page (a person clicked it: Sec-Fetch-Mode navigate, Accept text/html),
+   * from the page `referer` when given, with this browser's cookies; redirects are not followed. Through
+   * node:http, since fetch sets Sec-Fetch-Mode itself.
+   */
+  navigate(path: string, options: { referer?: string; language?: string } = {}) {
+    const headers: Record<string, string> = {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+      accept: 'text/html,*/*;q=0.8',
+      'accept-language': options.language ?? this.language,
+      'x-forwarded-for': this.ip,
+      cookie: this.cookieHeader(),
+      ...(options.referer ? { referer: options.referer } : {}),
+    }
+    return new Promise<{ status: number; location: string | null; type: string; body: string }>((resolve, reject) => {
+      const request = http.get(`${Browser.baseUrl()}/api/v2${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            type: response.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        )
+      })
+      request.on('error', reject)
+    })
   }
 
   get<T = Json>(path: string, headers?: Record<string, string>) {

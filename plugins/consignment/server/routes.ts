@@ -1,4 +1,4 @@
-import { LANG_QUERY, PAGED_QUERY, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
+import { failedDownloadRedirect, LANG_QUERY, PAGED_QUERY, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
 import { CONSERVATION_YEARS } from '@sceau/shared'
 import { depositValidator, editValidator, renewalValidator, transferRequestValidator, versionValidator } from './validators/deposit_input.js'
 import { hashDecodeValidator } from './validators/hash_decode.js'
@@ -19,6 +19,10 @@ const readKeys: RouteOptions = { access: 'user', apiKeys: ['read', 'deposit'] }
 
 const doc = (summary: string, more: Omit<RouteDoc, 'summary'> = {}): { doc: RouteDoc } => ({ doc: { summary, ...more } })
 const file = (description: string, type: string) => ({ responses: { 200: { description, file: type } } })
+/** A download a person opens from a page: refused, a browser goes back to the page that offers it, which says it. */
+const download = (description: string, type: string, page = '{APP_URL}/{lang}/app/consignments/{id}') => ({
+  responses: { 200: { description, file: type }, 302: failedDownloadRedirect(page) },
+})
 const notSealed = { 409: 'The file is not sealed yet (E_NOT_SEALED)' }
 const script = 'text/javascript'
 const notBuilt = { 404: 'The badge is not built on this instance' }
@@ -36,7 +40,10 @@ export default function routes(router: PluginRouter) {
   })
   router.get('/consignment/certificates/:token/pdf', [Public, 'certificatePdf'], {
     ...open,
-    ...doc("A sealed file's certificate (PDF), from its public token", { query: LANG_QUERY, ...file('The certificate', 'application/pdf') }),
+    ...doc("A sealed file's certificate (PDF), from its public token", {
+      query: LANG_QUERY,
+      ...download('The certificate', 'application/pdf', '{APP_URL}/{lang}/certificate/{token}'),
+    }),
   })
   router.post('/consignment/decode', [Public, 'decode'], {
     ...open,
@@ -134,20 +141,20 @@ export default function routes(router: PluginRouter) {
     }),
   })
   router.get('/consignment/deposits/:id/invoice', [Deposits, 'invoice'], {
-    ...doc("A deposit's invoice (PDF)", { query: LANG_QUERY, ...file('The invoice', 'application/pdf') }),
+    ...doc("A deposit's invoice (PDF)", { query: LANG_QUERY, ...download('The invoice', 'application/pdf') }),
   })
   router.get('/consignment/deposits/:id/files/:fileId/download', [Deposits, 'download'], {
-    ...doc('Download a deposited file (when its bytes are kept)', file('The file, with its own media type', 'application/octet-stream')),
+    ...doc('Download a deposited file (when its bytes are kept)', download('The file, with its own media type', 'application/octet-stream')),
   })
   router.get('/consignment/deposits/:id/files/:fileId/certificate', [Deposits, 'certificate'], {
     ...readKeys,
-    ...doc("A sealed file's certificate (PDF)", { query: LANG_QUERY, ...file('The certificate', 'application/pdf'), errors: notSealed }),
+    ...doc("A sealed file's certificate (PDF)", { query: LANG_QUERY, ...download('The certificate', 'application/pdf'), errors: notSealed }),
   })
   router.get('/consignment/deposits/:id/files/:fileId/proof', [Deposits, 'proof'], {
     ...readKeys,
     ...doc("A sealed file's proof bundle (ZIP: certificate, timestamp token, evidence, verification instructions)", {
       query: LANG_QUERY,
-      ...file('The proof bundle', 'application/zip'),
+      ...download('The proof bundle', 'application/zip'),
       errors: notSealed,
     }),
   })

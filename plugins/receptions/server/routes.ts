@@ -1,4 +1,4 @@
-import { PAGE_QUERY, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
+import { failedDownloadRedirect, PAGE_QUERY, type PluginRouter, type ResponseDoc, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
 import {
   codeValidator,
   emailValidator,
@@ -24,7 +24,11 @@ const stateless: RouteOptions = { access: 'public', stateless: true }
 const creates: RouteOptions = { idempotent: true }
 
 const doc = (summary: string, more: Omit<RouteDoc, 'summary'> = {}): { doc: RouteDoc } => ({ doc: { summary, ...more } })
-const zip = (description: string) => ({ responses: { 200: { description, file: 'application/zip' } } })
+/** A download a browser opened and the server refused goes back to the page the link was on (its Referer), which says it. */
+const backToPage = failedDownloadRedirect('{the page the link was on}')
+const zip = (description: string, opensAsPage = true): { responses: Record<number, ResponseDoc> } => ({
+  responses: opensAsPage ? { 200: { description, file: 'application/zip' }, 302: backToPage } : { 200: { description, file: 'application/zip' } },
+})
 const receiptPending = { 409: 'The receipt is not stamped yet (E_RECEIPT_PENDING)' }
 const senderToken = {
   senderToken: { description: 'The sender token the delivery was started with', required: true, schema: { type: 'string', pattern: '^[0-9A-Za-z]{32}$' } },
@@ -90,7 +94,7 @@ export default function routes(router: PluginRouter) {
   router.delete('/receptions/deliveries/:id', [Inbox, 'destroy'], doc('Delete a delivery and its files', { responses: { 204: { description: 'Deleted' } } }))
   router.get('/receptions/deliveries/:id/files/:fileId', [Inbox, 'file'], {
     ...doc('Download a delivered file (Range requests resume)', {
-      responses: { 200: { description: 'The file, with its own media type', file: 'application/octet-stream' } },
+      responses: { 200: { description: 'The file, with its own media type', file: 'application/octet-stream' }, 302: backToPage },
     }),
   })
   router.get('/receptions/deliveries/:id/zip', [Inbox, 'zip'], {
@@ -117,7 +121,7 @@ export default function routes(router: PluginRouter) {
   })
   router.get('/receptions/public/deliveries/:id/receipt', [Public, 'receipt'], {
     ...stateless,
-    ...doc("The sender's receipt of their delivery (ZIP)", { query: senderToken, ...zip('The receipt'), errors: receiptPending }),
+    ...doc("The sender's receipt of their delivery (ZIP)", { query: senderToken, ...zip('The receipt', false), errors: receiptPending }),
   })
   router.post('/receptions/public/deliveries/:id/complete', [Public, 'complete'], {
     ...stateless,

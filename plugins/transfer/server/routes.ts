@@ -1,4 +1,4 @@
-import { PAGED_QUERY, type ParameterDoc, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
+import { failedDownloadRedirect, PAGED_QUERY, type ParameterDoc, type PluginRouter, type RouteDoc, type RouteOptions } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY, SENDER_HEADER } from '../shared/types.js'
 import { passwordChangeValidator, resendValidator } from './validators/transfer_changes.js'
 import { acknowledgementCodeValidator, acknowledgementValidator, codeValidator, passwordValidator, transferValidator } from './validators/transfer_input.js'
@@ -93,11 +93,7 @@ export default function routes(router: PluginRouter) {
   })
 
   // Receiving: the link's token, and after a password the unlock capability.
-  const pageOnFailure = {
-    description: 'A browser that opened the link as a page (Sec-Fetch-Mode: navigate) and met an error goes back to the recipient page, which says it',
-    empty: true,
-    headers: { Location: { description: '{APP_URL}/{lang}/download/{token}?failed=file|zip&code={error code}', schema: { type: 'string' } } },
-  }
+  const pageOnFailure = failedDownloadRedirect('{APP_URL}/{lang}/download/{token}')
   router.get('/transfer/downloads/:token', [Downloads, 'show'], {
     ...stateless,
     ...doc('A transfer from its link: sender, message, files', {
@@ -196,7 +192,7 @@ export default function routes(router: PluginRouter) {
   router.delete('/transfer/transfers/:id', [Transfers, 'destroy'], doc('Delete a transfer and its files', { responses: { 204: { description: 'Deleted' } } }))
   router.get('/transfer/transfers/:id/proof-of-delivery', [Transfers, 'proofOfDelivery'], {
     ...doc("A transfer's proof of delivery (ZIP: the hash-chained event log, its timestamps, how to verify)", {
-      responses: { 200: { description: 'The proof of delivery', file: 'application/zip' } },
+      responses: { 200: { description: 'The proof of delivery', file: 'application/zip' }, 302: failedDownloadRedirect('{APP_URL}/{lang}/app/transfers/{id}') },
     }),
   })
   router.delete(

@@ -74,3 +74,22 @@ test.group('Transfer downloads: a failed download a browser opened comes back to
     assert.include(ok.type, 'application/zip')
   })
 })
+
+test.group("Transfer downloads: the sender's proof of delivery refused comes back to the transfer's page", () => {
+  test("a proof of delivery the server refuses sends the sender's browser to /app/transfers/{id} in its language; API callers keep the JSON error", async ({
+    assert,
+  }) => {
+    const sender = await signUp({ language: 'en' })
+    const { sent } = await userTransfer(sender.browser, {}, files(['a.txt', 5]))
+    const origin = new URL(sent.link).origin
+    // Another organisation's transfer, or none: the same 404, said on the transfer's page.
+    const other = await sender.browser.navigate('/transfer/transfers/999999999/proof-of-delivery', { language: 'en-GB,en;q=0.9' })
+    assert.oneOf(other.status, [302, 303], other.body)
+    assert.equal(other.location, `${origin}/en/app/transfers/999999999?failed=proofOfDelivery&code=E_NOT_FOUND`)
+    const french = await sender.browser.navigate('/transfer/transfers/999999999/proof-of-delivery', { language: 'fr-FR' })
+    assert.equal(french.location, `${origin}/app/transfers/999999999?failed=proofOfDelivery&code=E_NOT_FOUND`)
+    const called = await sender.browser.get('/transfer/transfers/999999999/proof-of-delivery')
+    assert.equal(called.status, 404)
+    assert.equal(called.body.error.code, 'E_NOT_FOUND')
+  })
+})

@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { AnchorService, ApiError, BillingService, IdentityService, StorageService } from '@sceau/plugin-sdk/server'
+import { AnchorService, ApiError, BillingService, downloadOrBack, IdentityService, PlatformInfo, StorageService } from '@sceau/plugin-sdk/server'
 import { isConservationYears } from '@sceau/shared'
 import { validateEdit, validateRenewal } from '../validators/deposit_input.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
@@ -30,7 +30,8 @@ export default class DepositsController {
     private certificates: Certificates,
     private proofFolder: ProofFolder,
     private storage: StorageService,
-    private billing: BillingService
+    private billing: BillingService,
+    private platform: PlatformInfo
   ) {}
 
   /** The actor, when the consignment permission lets it near deposits at all (docs/product.md §6: every deposit route, not only creation). */
@@ -112,33 +113,49 @@ export default class DepositsController {
     return { actor, deposit, file }
   }
 
+  /**
+   * A refused download the member's browser opened (the deposit page's links open as pages) goes back to the
+   * deposit's page, which says it in the product's words (docs/product.md §8); API callers keep the JSON error.
+   */
+  #page(ctx: HttpContext, asked: 'file' | 'certificate' | 'proofFolder' | 'invoice') {
+    return { appUrl: this.platform.appUrl, page: `/app/consignments/${encodeURIComponent(String(ctx.params.id))}`, asked }
+  }
+
   async download(ctx: HttpContext) {
-    const { file } = await this.#file(ctx)
-    if (!file.storageKey) throw ApiError.notFound(`${K}downloadFailed`)
-    sendStream(ctx, await this.storage.getStream(file.storageKey), file.size, file.name, file.mime)
+    await downloadOrBack(ctx, this.#page(ctx, 'file'), async () => {
+      const { file } = await this.#file(ctx)
+      if (!file.storageKey) throw ApiError.notFound(`${K}downloadFailed`)
+      sendStream(ctx, await this.storage.getStream(file.storageKey), file.size, file.name, file.mime)
+    })
   }
 
   async certificate(ctx: HttpContext) {
-    const { actor, deposit, file } = await this.#file(ctx)
-    if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}certificateFailed`)
-    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
-    sendBytes(ctx, await this.certificates.get(deposit, file, locale), `${stem(deposit.number, file.name)}-certificate.pdf`, 'application/pdf')
+    await downloadOrBack(ctx, this.#page(ctx, 'certificate'), async () => {
+      const { actor, deposit, file } = await this.#file(ctx)
+      if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}certificateFailed`)
+      const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+      sendBytes(ctx, await this.certificates.get(deposit, file, locale), `${stem(deposit.number, file.name)}-certificate.pdf`, 'application/pdf')
+    })
   }
 
   async proof(ctx: HttpContext) {
-    const { actor, deposit, file } = await this.#file(ctx)
-    if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}proofFolderFailed`)
-    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
-    sendBytes(ctx, await this.proofFolder.build(deposit, file, locale), `${stem(deposit.number, file.name)}-proof.zip`, 'application/zip')
+    await downloadOrBack(ctx, this.#page(ctx, 'proofFolder'), async () => {
+      const { actor, deposit, file } = await this.#file(ctx)
+      if (file.state !== 'sealed') throw ApiError.conflict('E_NOT_SEALED', `${K}proofFolderFailed`)
+      const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+      sendBytes(ctx, await this.proofFolder.build(deposit, file, locale), `${stem(deposit.number, file.name)}-proof.zip`, 'application/zip')
+    })
   }
 
   /** The deposit's invoice, rendered by the platform's billing (seller, buyer, HT, VAT, TTC). */
   async invoice(ctx: HttpContext) {
-    const actor = await this.#depositor(ctx)
-    const deposit = await this.deposits.find(actor, ctx.params.id)
-    const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
-    const pdf = deposit.invoiceId ? await this.billing.invoicePdf(deposit.organisationId, deposit.invoiceId, locale) : null
-    if (!pdf) throw ApiError.notFound(`${K}invoiceFailed`)
-    sendBytes(ctx, pdf, `${deposit.invoiceId}.pdf`, 'application/pdf')
+    await downloadOrBack(ctx, this.#page(ctx, 'invoice'), async () => {
+      const actor = await this.#depositor(ctx)
+      const deposit = await this.deposits.find(actor, ctx.params.id)
+      const locale = supportedLocale(ctx.request.input('lang'), actor.locale)
+      const pdf = deposit.invoiceId ? await this.billing.invoicePdf(deposit.organisationId, deposit.invoiceId, locale) : null
+      if (!pdf) throw ApiError.notFound(`${K}invoiceFailed`)
+      sendBytes(ctx, pdf, `${deposit.invoiceId}.pdf`, 'application/pdf')
+    })
   }
 }

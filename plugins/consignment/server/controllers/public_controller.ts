@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, PlatformInfo } from '@sceau/plugin-sdk/server'
+import { ApiError, downloadOrBack, PlatformInfo } from '@sceau/plugin-sdk/server'
 import { DEPOSIT_PRICE_TABLE, CONSERVATION_YEARS, LIMITS, startingPrice } from '@sceau/shared'
 import { DEPOSIT_TYPES } from '../../shared/index.js'
 import { Certificates, supportedLocale } from '../services/certificates.js'
@@ -57,9 +57,13 @@ export default class PublicController {
   }
 
   async certificatePdf(ctx: HttpContext) {
-    const { deposit, file } = await this.views.sealedFile(ctx.params.token)
-    const locale = supportedLocale(ctx.request.input('lang'), deposit.locale)
-    sendBytes(ctx, await this.certificates.get(deposit, file, locale), `${stem(deposit.number, file.name)}-certificate.pdf`, 'application/pdf', 'inline')
+    // Refused, a visitor's browser goes back to the certificate page, which says it (docs/product.md §8).
+    const page = { appUrl: this.platform.appUrl, page: `/certificate/${encodeURIComponent(String(ctx.params.token))}`, asked: 'certificate' }
+    await downloadOrBack(ctx, page, async () => {
+      const { deposit, file } = await this.views.sealedFile(ctx.params.token)
+      const locale = supportedLocale(ctx.request.input('lang'), deposit.locale)
+      sendBytes(ctx, await this.certificates.get(deposit, file, locale), `${stem(deposit.number, file.name)}-certificate.pdf`, 'application/pdf', 'inline')
+    })
   }
 
   async decode(ctx: HttpContext) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { Link, useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import type { CertificateView } from '../../shared/types.js'
@@ -21,6 +22,9 @@ export default function CertificateScreen() {
   const { token = '' } = useParams()
   const href = useLocalizedHref()
   usePageTitle(t('title'))
+  const errors = useTranslation('consignment', { keyPrefix: 'errors' }).t
+  // The PDF link opens as a page: refused, the server sends the browser back here (?failed=certificate) and it is said.
+  const failedDownload = useFailedDownload(['certificate'] as const)
   // A copy the visitor hashed below also goes through the verifier's "file" layer.
   const [copySha256, setCopySha256] = useState<string>()
   const certificate = useQuery({
@@ -88,6 +92,7 @@ export default function CertificateScreen() {
               {t('decodeLink')}
             </Link>
           </div>
+          {failedDownload && <DownloadFailedAlert>{errors('certificateFailed')}</DownloadFailedAlert>}
         </section>
       )}
       {certificate.data && (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { messageOf, useLanguage } from '@sceau/plugin-sdk/web/hooks'
 import { Screen } from '@sceau/plugin-sdk/web/ui'
+import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import type { DepositDetail } from '../../shared/types.js'
 import { StateTags } from '../components/StateTags.js'
 import { AddVersionCard } from '../components/detail/AddVersionCard.js'
@@ -17,6 +18,9 @@ import { RenewCard } from '../components/detail/RenewCard.js'
 import { TransferCopyCard } from '../components/detail/TransferCopyCard.js'
 import { VerifyCopyCard } from '../components/detail/VerifyCopyCard.js'
 
+/** What a refused download of the deposit page says, by what was asked. */
+const FAILED_TEXTS = { file: 'downloadFailed', certificate: 'certificateFailed', proofFolder: 'proofFolderFailed', invoice: 'invoiceFailed' } as const
+
 /** docs/product.md §2 deposit detail: the certificate first, then information, files, edit, transfer, verify a copy, the badge, renewal. */
 export default function ConsignmentDetailScreen() {
   const { t } = useTranslation('consignment', { keyPrefix: 'screens.detail' })
@@ -24,6 +28,10 @@ export default function ConsignmentDetailScreen() {
   const { id = '' } = useParams()
   const queryClient = useQueryClient()
   const key = ['consignment', 'deposits', id]
+  const errors = useTranslation('consignment', { keyPrefix: 'errors' }).t
+  // The certificate, proof folder, invoice and file links open as pages: refused, the server sends the browser
+  // back here (?failed=…) and it is said in the product's words (docs/product.md §8).
+  const failedDownload = useFailedDownload(['file', 'certificate', 'proofFolder', 'invoice'] as const)
   const deposit = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.get<DepositDetail>(`/consignment/deposits/${id}`, { signal }),
@@ -68,6 +76,7 @@ export default function ConsignmentDetailScreen() {
       intro={`${data.number ?? t('numberPending')} · ${t(`types.${data.type}`)}`}
       actions={<StateTags state={data.state} anchor={data.anchor} />}
     >
+      {failedDownload && <DownloadFailedAlert>{errors(FAILED_TEXTS[failedDownload.asked])}</DownloadFailedAlert>}
       {(paymentUrl || paymentNeeds) && <PayNowCard paymentUrl={paymentUrl} needs={paymentNeeds} />}
       <CertificateCard deposit={data} language={language} />
       <DepositInformation deposit={data} language={language} />

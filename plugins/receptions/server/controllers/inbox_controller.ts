@@ -7,6 +7,7 @@ import {
   ApiError,
   AuditService,
   DeliveryLogService,
+  downloadOrBack,
   DownloadService,
   EventBus,
   IdentityService,
@@ -124,13 +125,24 @@ export default class InboxController {
 
   /** GET /receptions/deliveries/:id/files/:fileId */
   async file(ctx: HttpContext) {
-    const delivery = await this.#complete(ctx)
-    const file = await this.#file(delivery, String(ctx.params.fileId ?? ''))
-    await this.downloads.sendBlob(ctx, { blobId: file.blobId, size: file.size, name: file.name, mime: file.mime, sha256: file.sha256 })
+    await downloadOrBack(ctx, this.#page('file'), async () => {
+      const delivery = await this.#complete(ctx)
+      const file = await this.#file(delivery, String(ctx.params.fileId ?? ''))
+      await this.downloads.sendBlob(ctx, { blobId: file.blobId, size: file.size, name: file.name, mime: file.mime, sha256: file.sha256 })
+    })
+  }
+
+  /** A refused download the browser opened goes back to the delivery's page it was clicked on, which words it (DeliveryScreen). */
+  #page(asked: 'file' | 'zip' | 'receipt' | 'proofOfDelivery') {
+    return { appUrl: this.platform.appUrl, page: null, asked }
   }
 
   /** GET /receptions/deliveries/:id/zip?files=<id>,<id> */
   async zip(ctx: HttpContext) {
+    await downloadOrBack(ctx, this.#page('zip'), () => this.#zip(ctx))
+  }
+
+  async #zip(ctx: HttpContext) {
     const delivery = await this.#complete(ctx)
     let files = await deliveryFiles(delivery.id)
     const wanted = String(ctx.request.input('files', '') ?? '').trim()
@@ -147,19 +159,20 @@ export default class InboxController {
 
   /** GET /receptions/deliveries/:id/receipt */
   async receipt(ctx: HttpContext) {
-    const delivery = await this.#complete(ctx)
-    return sendReceipt(ctx, this.receipts, delivery)
+    return downloadOrBack(ctx, this.#page('receipt'), async () => sendReceipt(ctx, this.receipts, await this.#complete(ctx)))
   }
 
   /** GET /receptions/deliveries/:id/proof-of-delivery: the log's export (docs/proof-of-delivery.md), for whoever sees the delivery. */
   @inject()
   async proofOfDelivery(ctx: HttpContext, logs: DeliveryLogService) {
-    const delivery = await this.#complete(ctx)
-    const zip = await logs.exportZip({ owner: 'receptions', id: delivery.id }, delivery.sourceTitle ?? delivery.senderName, { locale: requestLocale(ctx) })
-    if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
-    ctx.response.header('content-type', 'application/zip')
-    ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${delivery.id}.zip"`)
-    return ctx.response.send(Buffer.from(zip))
+    return downloadOrBack(ctx, this.#page('proofOfDelivery'), async () => {
+      const delivery = await this.#complete(ctx)
+      const zip = await logs.exportZip({ owner: 'receptions', id: delivery.id }, delivery.sourceTitle ?? delivery.senderName, { locale: requestLocale(ctx) })
+      if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
+      ctx.response.header('content-type', 'application/zip')
+      ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${delivery.id}.zip"`)
+      return ctx.response.send(Buffer.from(zip))
+    })
   }
 
   /** POST /receptions/deliveries/:id/files/:fileId/protect: the consignment plugin makes a deposit of it. */

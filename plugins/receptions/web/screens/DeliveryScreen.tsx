@@ -6,6 +6,7 @@ import { api, isApiError } from '@sceau/api-client'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { LIMITS, PricingError, depositPrice } from '@sceau/shared'
 import { useSelection } from '@sceau/plugin-sdk/web/selection'
+import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
 import { ReceiptDetails } from '../components/Receipt.js'
@@ -35,6 +36,9 @@ function DeliveryDetail() {
   // Protecting a received file makes a paid deposit: its price is said and confirmed first.
   const [askingProtect, setAskingProtect] = useState<string | null>(null)
   const me = useCurrentUser()
+  // The download links open as pages: a download the server refused comes back here (?failed=…) and is said.
+  const failedDownload = useFailedDownload(['file', 'zip', 'receipt', 'proofOfDelivery'] as const)
+  const receiptT = useTranslation('receptions', { keyPrefix: 'receipt' }).t
   const delivery = useQuery({
     queryKey: [...RECEPTIONS_KEY, 'delivery', deliveryId],
     queryFn: ({ signal }) => api.get<DeliveryView>(paths.delivery(deliveryId), { signal }),
@@ -113,6 +117,11 @@ function DeliveryDetail() {
 
   return (
     <Screen title={t('titleFrom', { name: data.sender.name })} intro={format.dateTime(data.receivedAt)} actions={backLink}>
+      {failedDownload && (
+        <DownloadFailedAlert>
+          {failedDownload.asked === 'receipt' ? receiptT('downloadFailed') : t(`downloadFailed.${failedDownload.asked}`)}
+        </DownloadFailedAlert>
+      )}
       <Section title={t('details')}>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           <DetailRow label={t('sender')}>
@@ -134,12 +143,12 @@ function DeliveryDetail() {
         actions={
           <div className="flex flex-wrap gap-2">
             {selected.size > 0 && (
-              <a className="btn-secondary" href={zipUrl([...selected])} download>
+              <a className="btn-secondary" href={zipUrl([...selected])}>
                 {t('downloadSelected', { count: selected.size })}
               </a>
             )}
             {ready.length > 0 && (
-              <a className="btn-primary" href={zipUrl(null)} download>
+              <a className="btn-primary" href={zipUrl(null)}>
                 {t('downloadAll')}
               </a>
             )}
@@ -197,7 +206,6 @@ function DeliveryDetail() {
                         <a
                           className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                           href={api.url(paths.file(deliveryId, file.id))}
-                          download={file.name}
                           aria-label={t('downloadFile', { name: file.name })}
                         >
                           {t('download')}
@@ -257,7 +265,7 @@ function DeliveryDetail() {
         <ReceiptDetails receipt={data.receipt} downloadUrl={api.url(paths.receipt(deliveryId))} />
         {data.proofOfDelivery && (
           <div>
-            <a className="btn-secondary" href={api.url(paths.proofOfDelivery(deliveryId))} download>
+            <a className="btn-secondary" href={api.url(paths.proofOfDelivery(deliveryId))}>
               {t('proofOfDelivery')}
             </a>
           </div>

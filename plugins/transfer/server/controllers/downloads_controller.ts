@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, DownloadService, PlatformInfo, requestLocale, type SentRange } from '@sceau/plugin-sdk/server'
+import { ApiError, DownloadService, PlatformInfo, redirectFailedDownload, requestLocale, type SentRange } from '@sceau/plugin-sdk/server'
 import { ACCESS_HEADER, ACCESS_QUERY } from '../../shared/index.js'
-import { redirectFailedDownload } from '../services/download_navigation.js'
 import { TransferAcknowledgements } from '../services/transfer_acknowledgements.js'
 import { TransferDownloads } from '../services/transfer_downloads.js'
 import { requestNetwork, TransferProof } from '../services/transfer_proof.js'
@@ -47,12 +46,17 @@ export default class DownloadsController {
 
   /** GET /transfer/downloads/:token/files/:fileId; a browser that opened it and met an error goes back to the recipient's page, which says so. */
   async file(ctx: HttpContext) {
-    await this.#sendFile(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.platform.appUrl, ctx.params.token, 'file', error))
+    await this.#sendFile(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.#page(ctx, 'file'), error))
   }
 
   /** GET /transfer/downloads/:token/zip?files=1,2 (all files without the parameter); failures of a browser's visit as for one file. */
   async zip(ctx: HttpContext) {
-    await this.#sendZip(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.platform.appUrl, ctx.params.token, 'zip', error))
+    await this.#sendZip(ctx).catch((error: unknown) => redirectFailedDownload(ctx, this.#page(ctx, 'zip'), error))
+  }
+
+  /** The recipient's page, which words a failed download (DownloadPage). */
+  #page(ctx: HttpContext, asked: 'file' | 'zip') {
+    return { appUrl: this.platform.appUrl, page: `/download/${encodeURIComponent(ctx.params.token)}`, asked }
   }
 
   async #sendFile(ctx: HttpContext) {

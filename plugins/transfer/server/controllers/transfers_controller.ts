@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError, BlobService, IdentityService, PlatformInfo, RateLimitService, requestLocale, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, downloadOrBack, IdentityService, PlatformInfo, RateLimitService, requestLocale, type Actor } from '@sceau/plugin-sdk/server'
 import { canActOnTransfer, historyWindow, seesAllTransfers, type TransferAction } from '@sceau/shared'
 import type { TransferDetail, TransferPage, TransferStats, TransferSummary } from '../../shared/index.js'
 import { settings } from '../config.js'
@@ -179,12 +179,16 @@ export default class TransfersController {
   /** GET /transfer/transfers/:id/proof-of-delivery: the ZIP of docs/proof-of-delivery.md, for its sender or an administrator. */
   @inject()
   async proofOfDelivery(ctx: HttpContext, proof: TransferProof) {
-    const { transfer } = await this.#transfer(ctx, 'read')
-    const zip = await proof.exportZip(transfer, requestLocale(ctx))
-    if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
-    ctx.response.header('content-type', 'application/zip')
-    ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${transfer.id}.zip"`)
-    return ctx.response.send(Buffer.from(zip))
+    // A refusal the sender's browser opened goes back to the transfer's page, which says it (docs/product.md §8).
+    const page = { appUrl: this.platform.appUrl, page: `/app/transfers/${encodeURIComponent(String(ctx.params.id))}`, asked: 'proofOfDelivery' }
+    return downloadOrBack(ctx, page, async () => {
+      const { transfer } = await this.#transfer(ctx, 'read')
+      const zip = await proof.exportZip(transfer, requestLocale(ctx))
+      if (!zip) throw ApiError.notFound(`${K}proofNotFound`)
+      ctx.response.header('content-type', 'application/zip')
+      ctx.response.header('content-disposition', `attachment; filename="proof-of-delivery-${transfer.id}.zip"`)
+      return ctx.response.send(Buffer.from(zip))
+    })
   }
 
   /** DELETE /transfer/transfers/:id/files/:fileId */

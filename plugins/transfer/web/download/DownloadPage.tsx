@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
+import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
@@ -35,7 +36,9 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   const t = underPrefix(transferT, 'screens.download')
   const format = useMemo(() => pageFormats(language), [language])
   const { state, access, unlock } = useDownload(token, language)
-  const failedDownload = useFailedDownload()
+  // The links open as pages: a download the server refused comes back here (?failed=file|zip&code=…) and is said.
+  const refused = useFailedDownload(['file', 'zip'] as const)
+  const failedDownload = refused && (refused.code === 'E_FILE_ANALYSING' ? 'analysing' : refused.asked)
 
   const data = state.status === 'ready' ? state.view : null
   const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
@@ -121,11 +124,7 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
                 {t('selectedCount', { count: selected.size })}
               </span>
             </div>
-            {failedDownload && (
-              <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="download-failed">
-                {t(`downloadFailed.${failedDownload}`)}
-              </p>
-            )}
+            {failedDownload && <DownloadFailedAlert>{t(`downloadFailed.${failedDownload}`)}</DownloadFailedAlert>}
             <FileTree t={transferT} bytes={format.bytes} files={data.files} selected={selected} onToggle={toggle} fileUrl={fileUrl} opensAsPage />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
@@ -196,21 +195,4 @@ function PasswordCard({ t, onUnlock }: { t: Translate; onUnlock: (password: stri
       </button>
     </form>
   )
-}
-
-/**
- * The links open as pages: a download the server refused brings the browser back here with
- * ?failed=file|zip&code=… (server: download_navigation.ts). Read once, then taken out of the address so a reload does not repeat it.
- */
-function useFailedDownload(): 'file' | 'zip' | 'analysing' | null {
-  const [failed] = useState<'file' | 'zip' | 'analysing' | null>(() => {
-    const query = new URLSearchParams(window.location.search)
-    const asked = query.get('failed')
-    if (asked !== 'file' && asked !== 'zip') return null
-    return query.get('code') === 'E_FILE_ANALYSING' ? 'analysing' : asked
-  })
-  useEffect(() => {
-    if (failed) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash)
-  }, [failed])
-  return failed
 }

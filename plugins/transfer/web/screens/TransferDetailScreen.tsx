@@ -8,6 +8,7 @@ import type { TransferDetail } from '../../shared/types.js'
 import { LinkCopyButton } from '../components/LinkCopyButton.js'
 import { FileTree } from '../components/FileTree.js'
 import { ConfirmAction, Notice, Screen } from '@sceau/plugin-sdk/web/ui'
+import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 
 /**
@@ -39,6 +40,8 @@ export default function TransferDetailScreen() {
   const queryClient = useQueryClient()
   const me = useCurrentUser()
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  // The proof-of-delivery link opens as a page: refused, the server sends the browser back here (?failed=proofOfDelivery).
+  const failedDownload = useFailedDownload(['proofOfDelivery'] as const)
   const detail = useQuery({
     queryKey: ['transfer', 'detail', id],
     queryFn: ({ signal }) => api.get<TransferDetail>(`/transfer/transfers/${id}`, { signal }),
@@ -162,7 +165,7 @@ export default function TransferDetailScreen() {
             </button>
           )}
           {transfer.proofOfDelivery && (
-            <a className="btn-secondary" href={`/api/v2/transfer/transfers/${encodeURIComponent(id)}/proof-of-delivery`} download>
+            <a className="btn-secondary" href={`/api/v2/transfer/transfers/${encodeURIComponent(id)}/proof-of-delivery`}>
               {t('proofOfDelivery')}
             </a>
           )}
@@ -170,6 +173,7 @@ export default function TransferDetailScreen() {
             <ConfirmAction label={t('delete')} question={t('confirmDelete')} onConfirm={() => void remove()} />
           )}
         </div>
+        {failedDownload && <DownloadFailedAlert>{t('proofOfDeliveryFailed')}</DownloadFailedAlert>}
       </section>
 
       {active && (

@@ -53,6 +53,8 @@ export function SentView({ sent, onAgain }: { sent: { deliveryId: string; sender
             <ReceiptDetails
               receipt={view.data.receipt}
               downloadUrl={api.url(`${paths.publicDelivery(sent.deliveryId)}/receipt`, { senderToken: sent.senderToken })}
+              // The sent view lives in this page's memory: leaving it for a refused download would lose it.
+              fetched
             />
           </section>
         </>
