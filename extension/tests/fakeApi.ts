@@ -17,6 +17,8 @@ export interface FakeApiOptions {
   price?: CapturePrice
   /** What the server prices a WACZ at (GET /capsules/status?bytes=, the check of POST /capsules): the quote's price by default. */
   waczPrice?: CapturePrice
+  /** GET /capsules/status answers this error status instead (the price cannot be had). */
+  statusError?: number
 }
 
 export const MIB = 1024 * 1024
@@ -51,6 +53,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const me = authorization?.startsWith('Bearer ') ? tokens[authorization.slice(7)] : undefined
     if (!me) return error(401, 'E_UNAUTHORIZED_ACCESS', 'Unauthorized access')
     if (method === 'GET' && path === '/users/me') return json(200, { ...me, organization: { name: 'Analytical' } })
+    if (method === 'GET' && path === '/capsules/status' && options.statusError) return error(options.statusError, 'E_UNAVAILABLE', 'Unavailable')
     if (method === 'GET' && path === '/capsules/status') return json(200, { serverCapture: true, price: url.searchParams.has('bytes') ? waczPrice : price })
     if (method === 'POST' && path === '/capsules') {
       if (options.refuseStart) return error(options.refuseStart.status, options.refuseStart.code, options.refuseStart.message)

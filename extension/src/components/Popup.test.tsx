@@ -100,6 +100,14 @@ describe('Popup: the deposit price is shown and confirmed before any capture (is
     }
   )
 
+  it('without a price from Sceau nothing can be captured, and the popup says so', async () => {
+    const { api, captured } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' }, api: { statusError: 503 } })
+    expect(await screen.findByText(/^The deposit price could not be obtained from Sceau/)).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Capture and deposit this page' }).hasAttribute('disabled')).toBe(true)
+    expect(captured).toEqual([])
+    expect(startBodies(api)).toEqual([])
+  })
+
   it('sends the price confirmed with the capture (POST /capsules priceCents)', async () => {
     const { api, captured } = renderPopup({ uiLanguage: 'en', storage: { [ACCESS_TOKEN_KEY]: 'sct_valid' } })
     await screen.findByText('Connected as Ada Lovelace')
