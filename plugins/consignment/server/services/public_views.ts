@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { AnchorService, ApiError, TimestampService, TOKEN_PATTERN } from '@sceau/plugin-sdk/server'
 import { EVIDENCE_FORMAT, EVIDENCE_VERSION, SecurityHashError, decodeSecurityHash, toBase64, type DepositEvidence, type EvidenceTrust } from '@sceau/proof'
-import { DECODE_FAILURES, type CertificateView, type DecodedView, type EmbedSummary } from '../../shared/index.js'
+import { DECODE_FAILURES, decodedView, type CertificateView, type DecodedView, type EmbedSummary } from '../../shared/index.js'
 import { anchorRef, anchorView, timestampView } from './certificates.js'
 import { depositRepository, type DepositRow, type FileRow } from './deposit_repository.js'
 import { authorsOf } from './people.js'
@@ -61,18 +61,7 @@ export class PublicViews {
     if (text.length > MAX_HASH_LENGTH) throw new ApiError(400, 'E_DECODE', `${K}decodeFailed`)
     try {
       const decoded = await decodeSecurityHash(text, signingKeys.publicKey)
-      return {
-        fileName: decoded.filename,
-        uniqueId: decoded.fileId,
-        checksum: decoded.checksum,
-        size: decoded.size,
-        depositor: decoded.depositor,
-        depositorEmail: decoded.depositorEmail,
-        coAuthors: decoded.coAuthors,
-        depositDate: decoded.depositDate.toISOString(),
-        endOfConservationDate: decoded.endOfConservationDate.toISOString(),
-        keyId: decoded.keyId,
-      }
+      return decodedView(decoded)
     } catch (error) {
       if (error instanceof SecurityHashError) throw new ApiError(400, 'E_DECODE', `${K}${DECODE_FAILURES[error.code]}`, { reason: error.code })
       throw error

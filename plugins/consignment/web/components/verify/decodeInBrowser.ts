@@ -1,5 +1,6 @@
 import { api } from '@sceau/api-client'
 import type { DecodedView } from '../../../shared/types.js'
+import { decodedView } from '../../../shared/decodedView.js'
 
 /** GET /consignment/keys: the instance's Ed25519 public keys, by key id. */
 interface PublishedKeys {
@@ -25,17 +26,5 @@ export async function decodeInBrowser(hash: string): Promise<DecodedInBrowser> {
     return { ...(await api.post<DecodedView>('/consignment/decode', { hash })), checkedBy: 'server' }
   }
   const decoded = await proof.decodeSecurityHash(hash, keyring)
-  return {
-    fileName: decoded.filename,
-    uniqueId: decoded.fileId,
-    checksum: decoded.checksum,
-    size: decoded.size,
-    depositor: decoded.depositor,
-    depositorEmail: decoded.depositorEmail,
-    coAuthors: decoded.coAuthors,
-    depositDate: decoded.depositDate.toISOString(),
-    endOfConservationDate: decoded.endOfConservationDate.toISOString(),
-    keyId: decoded.keyId,
-    checkedBy: 'local',
-  }
+  return { ...decodedView(decoded), checkedBy: 'local' }
 }
