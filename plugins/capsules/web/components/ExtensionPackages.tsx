@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
 import { useFormats } from '@sceau/plugin-sdk/web/hooks'
+import { QueryStates } from '@sceau/plugin-sdk/web/ui'
 import type { ExtensionPackage } from '../../shared/types.js'
 import { CAPSULES_KEY, paths } from '../lib.js'
 
@@ -18,34 +19,25 @@ export function ExtensionPackages() {
   return (
     <div id="extension-packages" className="mt-4">
       <h3 className="font-semibold">{t('title')}</h3>
-      {packages.isPending && (
-        <p role="status" className="text-sm text-slate-500">
-          {t('loading')}
-        </p>
-      )}
-      {packages.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {t('failed')}
-        </p>
-      )}
-      {packages.data?.length === 0 && <p className="text-sm">{t('none')}</p>}
-      {packages.data && packages.data.length > 0 && (
-        <ul data-testid="extension-packages" className="mt-2 space-y-3 text-sm">
-          {packages.data.map((entry) => (
-            <li key={entry.name}>
-              <a className="btn-secondary" href={api.url(paths.extensionPackage(entry.name))} download={entry.name}>
-                {t(`download.${entry.browser}`)}
-              </a>
-              <span className="ml-2 text-slate-600 dark:text-slate-300">
-                {entry.name} · {format.bytes(entry.size)}
-              </span>
-              <span className="mt-1 block font-mono text-xs break-all">
-                {t('sha256')} {entry.sha256}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={packages} loading={t('loading')} failed={t('failed')} empty={t('none')} isEmpty={(list) => list.length === 0} className="text-sm">
+        {(list) => (
+          <ul data-testid="extension-packages" className="mt-2 space-y-3 text-sm">
+            {list.map((entry) => (
+              <li key={entry.name}>
+                <a className="btn-secondary" href={api.url(paths.extensionPackage(entry.name))} download={entry.name}>
+                  {t(`download.${entry.browser}`)}
+                </a>
+                <span className="ml-2 text-slate-600 dark:text-slate-300">
+                  {entry.name} · {format.bytes(entry.size)}
+                </span>
+                <span className="mt-1 block font-mono text-xs break-all">
+                  {t('sha256')} {entry.sha256}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {browsers.includes('chrome') && (
         <>
           <h4 className="mt-3 text-sm font-semibold">{t('chrome.title')}</h4>

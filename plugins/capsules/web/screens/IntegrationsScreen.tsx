@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import { api } from '@sceau/api-client'
 import { API_REFERENCE_PATH } from '@sceau/shared'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
-import { FormAlert, Notice, Screen, Section, SubmitButton } from '@sceau/plugin-sdk/web/ui'
+import { FormAlert, Notice, QueryStates, Screen, Section, SubmitButton } from '@sceau/plugin-sdk/web/ui'
 import {
   CAPSULES_KEY,
   EXTENSION_TOKEN_PREFIX,
@@ -253,24 +253,22 @@ function ExtensionSection() {
       </ol>
       <ExtensionPackages />
       <h3 className="mt-4 font-semibold">{t('state.title')}</h3>
-      {tokens.isPending && (
-        <p role="status" className="text-sm text-slate-500">
-          {t('state.loading')}
-        </p>
-      )}
-      {tokens.isError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {t('state.failed')}
-        </p>
-      )}
-      {tokens.data && paired.length === 0 && <p className="text-sm">{t('state.none')}</p>}
-      {paired.length > 0 && (
-        <ul data-testid="extension-tokens" className="text-sm">
-          {paired.map((token) => (
-            <li key={token.id}>{t('state.connected', { name: token.name, date: format.dateTime(token.lastUsedAt) })}</li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={tokens}
+        loading={t('state.loading')}
+        failed={t('state.failed')}
+        empty={t('state.none')}
+        isEmpty={() => paired.length === 0}
+        className="text-sm"
+      >
+        {() => (
+          <ul data-testid="extension-tokens" className="text-sm">
+            {paired.map((token) => (
+              <li key={token.id}>{t('state.connected', { name: token.name, date: format.dateTime(token.lastUsedAt) })}</li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {!allowed && <p className="text-sm text-amber-800 dark:text-amber-200">{t('notIncluded')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link className="btn-primary" to={href(`${screens.hub}?pair=extension`)}>
