@@ -4,42 +4,10 @@
  * too heavy for a small byte limit.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import { deflateSync } from 'node:zlib'
+import { png } from './support/capsules.js'
 
-/** A valid PNG of one colour (w × h), built by hand so the test needs no image library. */
-export function solidPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([length, body, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([200, 40, 40], y * (width * 3 + 1) + 1 + x * 3)
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+/** A red PNG (w × h). */
+export const solidPng = (width: number, height: number) => png(width, height, [200, 40, 40])
 
 export const SITE = {
   css: 'body { background: rgb(250, 245, 230); font-family: sans-serif; } .tall { height: 6000px; }',

@@ -16,8 +16,8 @@ export { Browser }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-/** A valid PNG of one colour (w × h). */
-export function png(width: number, height: number): Buffer {
+/** A valid PNG of one colour (w × h, grey unless `rgb` says), built by hand so the tests need no image library. */
+export function png(width: number, height: number, rgb: readonly [number, number, number] = [90, 90, 90]): Buffer {
   const table = Array.from({ length: 256 }, (_, n) => {
     let c = n
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
@@ -39,10 +39,11 @@ export function png(width: number, height: number): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
-  header[8] = 8
-  header[9] = 2
-  const rows = Buffer.alloc((width * 3 + 1) * height, 90)
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0
+  header[8] = 8 // bit depth
+  header[9] = 2 // RGB
+  // Each row: filter byte 0, then the pixels.
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set(rgb, y * (width * 3 + 1) + 1 + x * 3)
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', header),
