@@ -16,7 +16,7 @@ import {
   UUID_PATTERN,
 } from '@sceau/plugin-sdk/server'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
-import { isAdmin, member, pageMeta, pageNumber, PER_PAGE } from '../services/organisation_side.js'
+import { isAdmin, member, newestPage, pageNumber } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
 import { deliveryTable, pageTable, safeLinkTable, type DeliveryRow } from '../services/tables.js'
 
@@ -86,13 +86,8 @@ export default class InboxController {
     if (source === 'page') query.where('source_kind', 'page')
     else if (source.startsWith('link:') && UUID_PATTERN.test(source.slice(5))) query.where({ source_kind: 'link', source_id: source.slice(5) })
     else if (source !== 'all') throw ApiError.invalid({ source: `${K}filter` })
-    const total = Number((await query.clone().count('* as n').first())?.n ?? 0)
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * PER_PAGE)
-      .limit(PER_PAGE)
-    return { data: rows.map((row) => this.deliveries.summary(deliveryTable.read(row))), meta: pageMeta(total, page) }
+    const { rows, meta } = await newestPage(query, page)
+    return { data: rows.map((row) => this.deliveries.summary(deliveryTable.read(row))), meta }
   }
 
   /** GET /receptions/deliveries/:id */

@@ -8,7 +8,7 @@ import { MIB } from '@sceau/shared'
 import type { SafeLinkView } from '../../shared/types.js'
 import { linkState } from '../services/access.js'
 import { Deliveries } from '../services/deliveries.js'
-import { isAdmin, member, pageMeta, pageNumber, PER_PAGE, requirePermission } from '../services/organisation_side.js'
+import { isAdmin, member, newestPage, pageNumber, requirePermission } from '../services/organisation_side.js'
 import { safeLinkTable, deliveryTable, type SafeLinkRow } from '../services/tables.js'
 import { parseSafeLink } from '../validators/inputs.js'
 
@@ -93,14 +93,9 @@ export default class LinksController {
     } else if (filter !== 'all') {
       throw ApiError.invalid({ filter: `${K}filter` })
     }
-    const total = Number((await query.clone().count('* as n').first())?.n ?? 0)
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((page - 1) * PER_PAGE)
-      .limit(PER_PAGE)
+    const { rows, meta } = await newestPage(query, page)
     const data = await Promise.all(rows.map((row) => this.#view(safeLinkTable.read(row))))
-    return { data, meta: pageMeta(total, page) }
+    return { data, meta }
   }
 
   /** POST /receptions/links */
