@@ -303,6 +303,26 @@ describe('transfer screens', () => {
     expect(screen.getByTestId('send-background').getAttribute('style')).toBeNull()
   })
 
+  it('home page: the creation card stands on the send-page background for a member, as on /transfer; an anonymous visitor sees the card alone', async () => {
+    const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
+    const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
+    const first = await renderApp('/en/', { api: { 'GET /users/me': reply(200, branded), 'GET /transfer/limits': reply(200, transferLimits) } })
+    await waitFor(() => expect(screen.getByTestId('send-background').getAttribute('style')).toContain(`url("${background}")`))
+    expect(within(screen.getByTestId('send-background')).getByRole('form', { name: 'New transfer' })).toBeTruthy()
+    first.view.unmount()
+
+    const anonymous = await renderApp('/en/', {
+      api: {
+        'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+      },
+    })
+    await waitFor(() => expect(anonymous.queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'))
+    // The card itself (a second app in one test: the slot's module is cached, its catalogue was loaded by the first).
+    await waitFor(() => expect(screen.getByTestId('send-background').querySelector('form.card')).not.toBeNull())
+    expect(screen.getByTestId('send-background').getAttribute('style')).toBeNull()
+  })
+
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
     const member = { ...baseMember, permissions: {} }
     const detail = {

@@ -1,6 +1,14 @@
-import { TransferCard } from '../components/TransferCard.js'
+import { SendBackground, TransferCard } from '../components/TransferCard.js'
 
-/** The creation card on the home page (slot "home.hero" of the web shell). */
+/**
+ * The creation card on the home page (slot "home.hero" of the web shell): the same card as /transfer, so the
+ * same send-page background around it for a signed-in member whose plan allows customisation; an anonymous
+ * visitor belongs to no organisation, and sees the card alone.
+ */
 export default function HomeTransferCard() {
-  return <TransferCard />
+  return (
+    <SendBackground>
+      <TransferCard />
+    </SendBackground>
+  )
 }
