@@ -5,7 +5,8 @@
  * System Access API) and sees "identical to what the sender certified"; a byte flipped on the way is
  * refused and nothing is written. The recipient's proof of one file (docs/e2e-format.md §7), saved from
  * the page, is checked by sceau-verify (with the file, and against another file) and by openssl ts -verify.
- * By e-mail, a wrong passphrase is refused and the right one opens.
+ * By e-mail, a wrong passphrase is refused and the right one opens. An encrypted folder whose tab closes
+ * mid-upload resumes in a new tab (docs/e2e-format.md §8): the same ciphertext from the offset the server holds.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
+import { encryptedSize } from '@sceau/e2e'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { openssl } from '@sceau/testing/openssl'
@@ -266,5 +268,147 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     const letter = await saveAsDownload(recipient, SAVE_LETTER)
     expect(sha256(letter.bytes)).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
     await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(1)
+  }, 240_000)
+
+  it('by link, the tab closed mid-upload: a new tab resumes with the same files, finished ones not sent again, the unfinished one from its offset; the recipient decrypts every file as certified', async () => {
+    const RESUMED: Record<string, Buffer> = {
+      'reprise/lisez-moi.txt': Buffer.from(`reprise ${randomBytes(4).toString('hex')}\n`),
+      'reprise/tableau.csv': Buffer.from(`a;b\n1;${randomBytes(4).toString('hex')}\n`),
+      'reprise/vidéo.bin': randomBytes(2_000_000),
+    }
+    // The server knows files by opaque id: the big one is the upload of its encrypted length.
+    const BIG_LENGTH = encryptedSize(RESUMED['reprise/vidéo.bin'].length)
+    const CUT = 700_000
+    const root = join(folder, 'reprise-e2e')
+    for (const [path, bytes] of Object.entries(RESUMED)) {
+      await mkdir(join(root, path, '..'), { recursive: true })
+      await writeFile(join(root, path), bytes)
+    }
+    const sender = address('resumer')
+    // The sender's browser: its storage outlives the closed tab.
+    const context = await browser.newContext({ locale: 'en-GB' })
+    contexts.push(context)
+
+    const seen: string[] = []
+    const creates: { tab: number; length: number }[] = []
+    const patches: { tab: number; big: boolean; offset: number; bytes: number }[] = []
+    const bigUploads = new Set<string>()
+    const bigWaits: { tab: number; offset: number }[] = []
+    const watch = async (tab: Page, number: number, holdBig: (offset: number) => 'cut' | 'drop' | Promise<void>) => {
+      tab.on('pageerror', (error) => pageErrors.push(error.message))
+      tab.on('request', (request) => seen.push(`${request.url()}\n${JSON.stringify(request.headers())}\n${request.postDataBuffer()?.toString('latin1') ?? ''}`))
+      await tab.route('**/api/v2/uploads**', async (route) => {
+        const request = route.request()
+        if (request.method() === 'POST') {
+          const length = Number(request.headers()['upload-length'])
+          creates.push({ tab: number, length })
+          const response = await route.fetch()
+          if (length === BIG_LENGTH) bigUploads.add(new URL(response.headers().location!, platform.url).pathname)
+          return route.fulfill({ response })
+        }
+        if (request.method() === 'PATCH') {
+          const big = bigUploads.has(new URL(request.url()).pathname)
+          const offset = Number(request.headers()['upload-offset'])
+          const body = request.postDataBuffer() ?? Buffer.alloc(0)
+          if (big) {
+            const hold = holdBig(offset)
+            if (hold === 'cut') {
+              // The connection drops after CUT bytes: the server keeps them, the client would go on from there.
+              patches.push({ tab: number, big, offset, bytes: CUT })
+              const response = await route.fetch({ postData: body.subarray(0, CUT) })
+              return route.fulfill({ response })
+            }
+            bigWaits.push({ tab: number, offset })
+            // A request held in the route would still go out when its tab closes: dropped, it sends nothing.
+            if (hold === 'drop') return route.abort('connectionreset')
+            await hold
+          }
+          patches.push({ tab: number, big, offset, bytes: body.length })
+        }
+        return route.continue().catch(() => {})
+      })
+    }
+
+    const first = await context.newPage()
+    await watch(first, 1, (offset) => (offset === 0 ? 'cut' : 'drop'))
+    await first.goto(`${platform.url}/en/transfer`)
+    await first.getByLabel('By link').check()
+    await first.getByTestId('transfer-folder').setInputFiles(join(root, 'reprise'))
+    await expect.poll(() => first.getByText('vidéo.bin').count()).toBeGreaterThan(0)
+    await first.getByLabel('Your email address').fill(sender)
+    await first.getByLabel('End-to-end encrypted').check()
+    await first.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await first.getByLabel('Verification code').fill(await codeFor(sender))
+    await first.getByRole('button', { name: 'Confirm' }).click()
+    await first.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect.poll(() => first.locator('li[data-state="complete"]').count(), { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => bigWaits.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(bigWaits.every((wait) => wait.tab === 1 && wait.offset === CUT)).toBe(true)
+    expect(creates.length).toBe(3)
+    // The draft kept in this browser holds the key material (never sent: checked below).
+    const kept = await first.evaluate(() => (JSON.parse(localStorage.getItem('sceau.transfer.draft') ?? '{}') as { e2e?: { key: string } }).e2e?.key)
+    expect(kept).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // A retry paused in the route as the tab closes would be let through: offline, it carries no byte.
+    await context.setOffline(true)
+    await first.close()
+    await context.setOffline(false)
+
+    const second = await context.newPage()
+    let releaseBig = () => {}
+    const bigHeld = new Promise<void>((resolve) => (releaseBig = resolve))
+    await watch(second, 2, () => bigHeld)
+    await second.goto(`${platform.url}/en/transfer`)
+    await second.getByText('A transfer was interrupted. Add the same files to resume it where it stopped.').waitFor()
+    // What the closed tab left on the server: the small files whole, the big one at CUT bytes.
+    const left = await second.evaluate(async () => {
+      const stored = JSON.parse(localStorage.getItem('sceau.transfer.draft') ?? '{}') as { draft?: { uploadToken: string } }
+      const answer = await fetch('/api/v2/uploads', { headers: { authorization: `Bearer ${stored.draft?.uploadToken}` } })
+      return ((await answer.json()) as { files: { path: string; receivedBytes: number; state: string }[] }).files
+    })
+    expect(left.map((f) => `${f.state} ${f.receivedBytes}`).sort()).toEqual(
+      [
+        `ready ${encryptedSize(RESUMED['reprise/lisez-moi.txt'].length)}`,
+        `ready ${encryptedSize(RESUMED['reprise/tableau.csv'].length)}`,
+        `uploading ${CUT}`,
+      ].sort()
+    )
+    await second.getByTestId('transfer-folder').setInputFiles(join(root, 'reprise'))
+    await second.getByRole('button', { name: 'Resume the transfer' }).click()
+    // Encrypted again with what the draft kept, the files are the ones already on the server.
+    await expect.poll(() => second.getByText('Already sent, not sent again').count(), { timeout: 30_000 }).toBe(2)
+    releaseBig()
+    await second.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 60_000 })
+    expect(await second.getByTestId('transfer-e2e-note').textContent()).toContain('Sceau never receives it')
+    const link = new URL(await second.getByTestId('transfer-link').inputValue())
+    expect(link.hash).toBe(`#k=${kept}`)
+    // Sent: the key material is gone from the browser's storage.
+    expect(await second.evaluate(() => localStorage.getItem('sceau.transfer.draft'))).toBeNull()
+
+    // Nothing started over: no new upload; the finished files sent no byte; the big one went on from CUT.
+    expect(creates.filter((c) => c.tab === 2)).toEqual([])
+    const resumed = patches.filter((p) => p.tab === 2)
+    expect(resumed.every((p) => p.big)).toBe(true)
+    expect(resumed[0].offset).toBe(CUT)
+    expect(resumed.reduce((sum, p) => sum + p.bytes, 0)).toBe(BIG_LENGTH - CUT)
+    expect(patches.reduce((sum, p) => sum + p.bytes, 0)).toBe(Object.values(RESUMED).reduce((sum, b) => sum + encryptedSize(b.length), 0))
+    // Neither tab sent the key or a file's name.
+    for (const secret of [kept!, 'lisez-moi', 'tableau.csv', 'vidéo.bin', 'vid%C3%A9o'])
+      expect(
+        seen.filter((request) => request.includes(secret)),
+        secret
+      ).toEqual([])
+    await context.close()
+
+    // The recipient decrypts each file: the first tab's CUT bytes and the second tab's rest are one authentic stream.
+    const recipient = await visitor(false)
+    await recipient.goto(`${platform.url}/en${link.pathname}${link.hash}`)
+    await recipient.getByRole('button', { name: 'Save vidéo.bin' }).waitFor({ timeout: 30_000 })
+    for (const [path, bytes] of Object.entries(RESUMED)) {
+      const name = path.slice(path.lastIndexOf('/') + 1)
+      const saved = await saveAsDownload(recipient, `Save ${name}`)
+      expect(saved.name).toBe(name)
+      expect(sha256(saved.bytes)).toBe(sha256(bytes))
+    }
+    await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(3)
   }, 240_000)
 })

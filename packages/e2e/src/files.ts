@@ -9,7 +9,7 @@ import { decryptStream, encryptStream } from './stream.ts'
 export interface EncryptFileOptions {
   path: string
   chunkSize?: number
-  /** Fixed only for test vectors. */
+  /** Fixed for test vectors and for a resumed upload, which must produce the same bytes (docs/e2e-format.md §8); otherwise random. */
   id?: string
   salt?: string
   noncePrefix?: Uint8Array

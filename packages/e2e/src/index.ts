@@ -2,6 +2,8 @@ export { E2eError, type E2eErrorCode } from './errors.ts'
 export { toHex, fromHex, toBase64Url, fromBase64Url } from '@sceau/proof/bytes'
 export {
   ARGON2ID_LIMITS,
+  ARGON2_SALT_LENGTH,
+  NONCE_PREFIX_LENGTH,
   DEFAULT_ARGON2ID,
   DEFAULT_CHUNK_SIZE,
   KDF_ARGON2ID,
@@ -13,7 +15,18 @@ export {
   type KdfBlock,
   type StreamHeader,
 } from './header.ts'
-export { KEY_LENGTH, generateKey, keyFromFragment, keyToFragment, masterForReceiving, masterForSending, type E2eMaster, type E2eSecret } from './keys.ts'
+export {
+  KEY_LENGTH,
+  generateKey,
+  keyFromFragment,
+  keyToFragment,
+  masterForReceiving,
+  masterForSending,
+  masterFromKey,
+  passphraseKey,
+  type E2eMaster,
+  type E2eSecret,
+} from './keys.ts'
 export { encryptStream, decryptStream, collect, streamOf, type CipherStream, type PlaintextDigest } from './stream.ts'
 export {
   FORMAT,

@@ -73,6 +73,15 @@ export async function masterForSending(secret: E2eSecret, options: { argon2id?: 
   return importMaster(await passphraseKey(secret.passphrase, salt, params), kdf)
 }
 
+/**
+ * The master from key material kept by the sender (docs/e2e-format.md §8): the link's key with `KDF_NONE`, or
+ * the key Argon2id derived from the passphrase with its KDF block, so a resumed upload encrypts again without the passphrase.
+ */
+export async function masterFromKey(key: Uint8Array, kdf: KdfBlock): Promise<E2eMaster> {
+  if (key.length !== KEY_LENGTH) throw new E2eError('format', 'the key must be 32 bytes')
+  return importMaster(key, kdf)
+}
+
 /** Recipient side: the master from the secret and the KDF block read in the manifest header. */
 export async function masterForReceiving(secret: E2eSecret, kdf: KdfBlock): Promise<E2eMaster> {
   if (kdf.kdf === KDF_NONE) {

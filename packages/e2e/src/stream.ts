@@ -54,7 +54,7 @@ function deferred<T>() {
 export interface EncryptOptions {
   kind: StreamKind
   chunkSize?: number
-  /** Fixed only for test vectors; otherwise 8 random bytes. */
+  /** Fixed for test vectors and for a resumed upload (docs/e2e-format.md §8); otherwise 8 random bytes. */
   noncePrefix?: Uint8Array
 }
 

@@ -58,7 +58,10 @@ export function TransferCard() {
     event.preventDefault()
     const totalBytes = draft.files.reduce((sum, f) => sum + f.file.size, 0)
     // Resuming continues the interrupted transfer as it was created: only its files are asked for again.
-    if (state.pending) return draft.checkFiles() && send.resume(draft.files)
+    if (state.pending) {
+      if (draft.checkFiles()) void send.resume(draft.files)
+      return
+    }
     const form = draft.check({ anonymous, overBytes: caps ? totalBytes - caps.maxBytes : 0, bytes: format.bytes })
     if (!form) return
     if (protects && !confirmingProtect) return setConfirmingProtect(true)
@@ -71,14 +74,7 @@ export function TransferCard() {
       send.reset()
       draft.clear()
     }
-    return (
-      <TransferDone
-        result={state.result}
-        mailedTo={draft.mode === 'email' && sends ? draft.recipients.length : null}
-        e2e={draft.e2e ? draft.mode : null}
-        onAgain={again}
-      />
-    )
+    return <TransferDone result={state.result} mailedTo={draft.mode === 'email' && sends ? draft.recipients.length : null} e2e={state.e2e} onAgain={again} />
   }
 
   if (state.phase !== 'edit') return <UploadProgress state={state} send={send} />

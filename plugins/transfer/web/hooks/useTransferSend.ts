@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { api, isApiError } from '@sceau/api-client'
 import type { PickedFile, UploadClient, UploadItem, UploadTotals } from '@sceau/api-client/uploads'
 import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
-import type { SealedTransfer } from '../e2e/sealFiles.js'
+import type { SealedTransfer, SealPlan } from '../e2e/sealFiles.js'
 
 export interface TransferForm {
   type: TransferType
@@ -41,12 +41,19 @@ export interface SendState {
   pending: StoredDraft | null
   /** End to end encrypted: the sender's paths by the opaque ids the upload carries. */
   names: Record<string, string> | null
+  /** Once sent end to end encrypted: opened by the link's key or by a passphrase (also after a resume, whose card has no form). */
+  e2e: 'link' | 'email' | null
 }
 
 interface StoredDraft {
   draft: CreatedTransfer
   verified: boolean
   savedAt: number
+  /**
+   * End to end encrypted: the key material, ids, salts and nonce prefixes that encrypt the same files into the
+   * same bytes again (docs/e2e-format.md §8). Only in this browser's storage, never sent; gone with the draft.
+   */
+  e2e?: SealPlan
 }
 
 const STORAGE_KEY = 'sceau.transfer.draft'
@@ -55,7 +62,10 @@ const DRAFT_MAX_AGE_MS = 20 * 3600_000
 function loadStored(): StoredDraft | null {
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as StoredDraft | null
-    return stored && Date.now() - stored.savedAt < DRAFT_MAX_AGE_MS ? stored : null
+    if (stored && Date.now() - stored.savedAt < DRAFT_MAX_AGE_MS) return stored
+    // Too old to resume: an encrypted one's key material does not stay behind either.
+    if (stored) localStorage.removeItem(STORAGE_KEY)
+    return null
   } catch {
     return null
   }
@@ -82,6 +92,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     error: null,
     pending: loadStored(),
     names: null,
+    e2e: null,
   }))
   const { t } = useTranslation('transfer', { keyPrefix: 'screens.card.e2e' })
   const queryClient = useQueryClient()
@@ -110,7 +121,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
       sealed.current = null
       store(null)
       client.current?.close()
-      patch({ phase: 'done', result })
+      patch({ phase: 'done', result, e2e: e2e ? (e2e.fragment ? 'link' : 'email') : null })
       // The transfers list, the stat cards and (protect) the deposits now differ: refetch what is shown.
       void queryClient.invalidateQueries({ queryKey: ['transfer'] })
       void queryClient.invalidateQueries({ queryKey: ['consignment'] })
@@ -199,8 +210,8 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
       try {
         const created = await api.post<CreatedTransfer>(options.anonymous ? '/transfer/guest-transfers' : '/transfer/transfers', body)
         verified.current = !created.verification
-        // An encrypted draft cannot be resumed after a reload: its key lived only in this page.
-        if (!form.e2e) store({ draft: created, verified: verified.current, savedAt: Date.now() })
+        // An encrypted draft keeps its key material here, in this browser only, so a reload can resume it.
+        store({ draft: created, verified: verified.current, savedAt: Date.now(), ...(sealed.current ? { e2e: sealed.current.plan } : {}) })
         patch({
           phase: 'uploading',
           verification: created.verification ? { email: created.verification.email, verified: false } : null,
@@ -219,18 +230,36 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
 
   /** After a reload: the remembered draft continues with the same files (tus resumes their uploads). */
   const resume = useCallback(
-    (files: PickedFile[]) => {
+    async (picked: PickedFile[]) => {
       const pending = state.pending
       if (!pending) return
+      let files = picked
+      sealed.current = null
+      const current = ++attempt.current
+      if (pending.e2e) {
+        // The same key, ids, salts and nonce prefixes: the same ciphertexts, so tus goes on from each file's offset.
+        patch({ phase: 'encrypting', error: null })
+        try {
+          const { resealFiles } = await import('../e2e/sealFiles.js')
+          sealed.current = await resealFiles(picked, pending.e2e)
+        } catch (error) {
+          console.error('[transfer] encryption failed', error)
+          if (current === attempt.current) patch({ phase: 'edit', error: { message: t('failed'), fields: {} } })
+          return
+        }
+        if (current !== attempt.current) return
+        files = sealed.current.files
+      }
       verified.current = pending.verified
       patch({
         phase: 'uploading',
         pending: null,
+        names: sealed.current?.names ?? null,
         verification: pending.draft.verification ? { email: pending.draft.verification.email, verified: pending.verified } : null,
       })
       void startUploads(pending.draft, files)
     },
-    [patch, startUploads, state.pending]
+    [patch, startUploads, state.pending, t]
   )
 
   const discardPending = useCallback(() => {
@@ -286,7 +315,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     store(null)
     sealed.current = null
     attempt.current++
-    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null }))
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null, e2e: null }))
     if (current) await api.delete(`/transfer/drafts/${current.id}`, { headers: { [SENDER_HEADER]: current.senderToken } }).catch(() => {})
   }, [])
 
@@ -297,7 +326,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     sending.current = false
     sealed.current = null
     attempt.current++
-    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null }))
+    setState((s) => ({ ...s, phase: 'edit', items: [], totals: null, verification: null, result: null, error: null, names: null, e2e: null }))
   }, [])
 
   return { state, start, resume, discardPending, verify, resendCode, ignoreFailed, retryFailed, cancel, reset }
