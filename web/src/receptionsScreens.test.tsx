@@ -251,6 +251,15 @@ describe('delivery screen', () => {
     proofOfDelivery: true,
   }
 
+  it('on an instance without a chain the receipt says it is not recorded on a blockchain, never pending', async () => {
+    const chainless = { ...delivery, receipt: { ...receipt, anchor: { status: 'none', txHash: null } } }
+    await renderApp('/en/app/receptions/l1/deliveries/d1', {
+      api: { 'GET /users/me': reply(200, member), 'GET /receptions/deliveries/d1': reply(200, chainless) },
+    })
+    expect(await screen.findByText('Not recorded on a blockchain (this instance does not anchor)')).toBeTruthy()
+    expect(screen.queryByText('Pending (next batch)')).toBeNull()
+  })
+
   it('a download the server refused comes back here and is said: the archive, the receipt, the proof of delivery (links open as pages)', async () => {
     const api = { 'GET /users/me': reply(200, member), 'GET /receptions/deliveries/d1': reply(200, delivery) }
     for (const [asked, text] of [

@@ -14956,7 +14956,7 @@ export interface operations {
                             timestampedAt: string | null;
                             tsa: string | null;
                             anchor: {
-                                status: "pending" | "anchored";
+                                status: "none" | "pending" | "anchored";
                                 txHash: string | null;
                             };
                         } | null;
@@ -15559,7 +15559,7 @@ export interface operations {
                             timestampedAt: string | null;
                             tsa: string | null;
                             anchor: {
-                                status: "pending" | "anchored";
+                                status: "none" | "pending" | "anchored";
                                 txHash: string | null;
                             };
                         } | null;
@@ -15723,7 +15723,7 @@ export interface operations {
                             timestampedAt: string | null;
                             tsa: string | null;
                             anchor: {
-                                status: "pending" | "anchored";
+                                status: "none" | "pending" | "anchored";
                                 txHash: string | null;
                             };
                         } | null;

@@ -178,8 +178,9 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     const log = `${ref.owner}:${ref.id}`
     const exportedAt = new Date()
     const locale = localeOf(options.locale)
-    const summaryPdf = await renderDeliveryProofPdf({ locale, log, title, exportedAt, entries, heads: withAnchors }, (key, data) =>
-      this.i18n.translate(locale, key, data)
+    const summaryPdf = await renderDeliveryProofPdf(
+      { locale, log, title, exportedAt, entries, heads: withAnchors, anchoring: this.anchors.driver !== 'off' },
+      (key, data) => this.i18n.translate(locale, key, data)
     )
     return createDeliveryProofZip({ log, title, entries, heads: withAnchors, chainPem, exportedAt, summaryPdf })
   }

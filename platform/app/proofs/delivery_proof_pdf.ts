@@ -12,6 +12,8 @@ export interface DeliveryProofPdfData {
   exportedAt: Date
   entries: DeliveryLogEntry[]
   heads: (Omit<DeliveryLogHead, 'genTime' | 'token'> & { genTime: Date })[]
+  /** False on an instance without a chain (anchoring driver "off"): a head is then never anchored, not "pending". */
+  anchoring: boolean
 }
 
 const INK = '#111827'
@@ -107,7 +109,7 @@ export async function renderDeliveryProofPdf(data: DeliveryProofPdfData, t: Tran
     line(
       head.anchor
         ? t(`${K}anchored`, { chain: head.anchor.chainId, transaction: head.anchor.transactionHash, root: head.anchor.root })
-        : t(`${K}anchorPending`),
+        : t(data.anchoring ? `${K}anchorPending` : `${K}anchorNone`),
       { indent: 12 }
     )
   }

@@ -61,7 +61,7 @@ const Receipt = Shape({
   manifestSha256: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of manifest.json, the timestamped imprint' }),
   timestampedAt: Nullable(DateTime()),
   tsa: Nullable(Type.String()),
-  anchor: Shape({ status: Type.Union([Type.Literal('pending'), Type.Literal('anchored')]), txHash: Nullable(Type.String()) }),
+  anchor: Shape({ status: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('anchored')]), txHash: Nullable(Type.String()) }),
 })
 
 const summary = {

@@ -143,7 +143,8 @@ export interface DeliveryReceipt {
   manifestSha256: string
   timestampedAt: string | null
   tsa: string | null
-  anchor: { status: 'pending' | 'anchored'; txHash: string | null }
+  /** 'none': the instance has no chain (it never anchors). */
+  anchor: { status: 'none' | 'pending' | 'anchored'; txHash: string | null }
 }
 
 export interface DeliverySummary {

@@ -8,6 +8,7 @@ import { grantPlan, signUp, uniqueEmail } from '@sceau/testing/personas'
 import { waitFor } from '@sceau/testing/wait_for'
 import { testPlatform } from '@sceau/testing/test_platform'
 import { unzip } from '@sceau/testing/unzip'
+import { readProofBundle } from '@sceau/proof'
 import { ExpireDeliveriesJob } from '../server/jobs/expire_deliveries_job.js'
 import { createLink, deliver, fetchBytes, files, sha256Hex, startDelivery, upload } from './support/receptions.js'
 
@@ -51,6 +52,15 @@ test.group('Receptions: the receipt survives failures and joins the anchor', (gr
     const back = await browser.get(`/receptions/public/deliveries/${answer.body.deliveryId}?senderToken=${answer.body.senderToken}`)
     assert.equal(back.body.files[0].sha256, sha256Hex(sent[0]!.bytes))
     assert.isString(back.body.receipt.timestampedAt)
+    // The test platform has no chain (anchoring driver off): the receipt says so, never "pending" (issue 33 item 7).
+    assert.equal((await app.container.make(AnchorService)).driver, 'off')
+    assert.deepEqual(back.body.receipt.anchor, { status: 'none', txHash: null })
+    const bundle = await fetchBytes(browser, `/receptions/public/deliveries/${answer.body.deliveryId}/receipt?senderToken=${answer.body.senderToken}`)
+    const entries = await unzip(bundle.bytes)
+    assert.include(entries.get('README.txt')!.toString('utf8'), 'No blockchain anchor: this instance does not record receipts on a blockchain')
+    assert.notMatch(entries.get('README.txt')!.toString('utf8'), /pending/i)
+    assert.isFalse(entries.has('anchor.json'))
+    assert.deepEqual(readProofBundle(new Uint8Array(entries.get('proof.zip')!)).manifest.anchor, { status: 'none' })
     const again = await browser.post(`/receptions/public/deliveries/${answer.body.deliveryId}/complete`, { senderToken: answer.body.senderToken })
     assert.equal(again.status, 200, 'completing again answers the same delivery')
     assert.equal(again.body.receipt.manifestSha256, back.body.receipt.manifestSha256)

@@ -196,6 +196,9 @@ test.group('Transfer: proof of delivery', (group) => {
     for (const head of heads) assert.include(summary, head.hash)
     assert.include(summary, 'Entry 1 (sent), timestamped on')
     assert.include(summary, 'sceau-verify')
+    // The test platform has no chain: each head says it is not recorded on a blockchain, never "pending" (issue 33 item 7).
+    assert.include(summary.replace(/\s+/g, ' '), 'Not recorded on a blockchain: this instance does not anchor')
+    assert.notMatch(summary, /pending/i)
 
     // The delivered files against the export (issue 30): each matches the SHA-256 the log records...
     const withFiles = await checkOffline(exported.bytes, list)

@@ -87,7 +87,11 @@ export class Receipts {
       manifestSha256: delivery.manifestSha256,
       timestampedAt: delivery.timestampedAt?.toISOString() ?? null,
       tsa: delivery.tsaName,
-      anchor: status?.state === 'anchored' ? { status: 'anchored', txHash: status.proof.transactionHash } : { status: 'pending', txHash: null },
+      // An instance without a chain (driver "off") never anchors: 'none', not "pending" forever.
+      anchor:
+        status?.state === 'anchored'
+          ? { status: 'anchored', txHash: status.proof.transactionHash }
+          : { status: this.anchors.driver === 'off' ? 'none' : 'pending', txHash: null },
     }
   }
 
@@ -107,11 +111,12 @@ export class Receipts {
       file: { name: 'manifest.json', size: entries[0]!.bytes.length, sha256: delivery.manifestSha256!, mimeType: 'application/json' },
       deposit: { id: delivery.id, depositedAt: delivery.timestampedAt ?? new Date() },
       timestamp: { response: delivery.timestampToken, chainPem: delivery.tsaChain, qualified: this.timestamps.qualified },
-      anchor,
+      anchor: anchor ?? (this.anchors.driver === 'off' ? 'none' : null),
       createdAt: delivery.timestampedAt ?? undefined,
     })
     entries.push({ name: 'proof.zip', bytes: Buffer.from(proof) })
-    entries.push({ name: 'README.txt', bytes: Buffer.from(readme(delivery, anchor !== null), 'utf8') })
+    const anchoring = anchor ? 'anchored' : this.anchors.driver === 'off' ? 'none' : 'pending'
+    entries.push({ name: 'README.txt', bytes: Buffer.from(readme(delivery, anchoring), 'utf8') })
     // Small files, stored as they are (level 0), dated by the timestamp.
     const mtime = delivery.timestampedAt ?? new Date()
     const zippable: Zippable = Object.fromEntries(entries.map(({ name, bytes }) => [name, [new Uint8Array(bytes), { mtime, level: 0 }]]))
@@ -119,7 +124,8 @@ export class Receipts {
   }
 }
 
-function readme(delivery: DeliveryRow, anchored: boolean) {
+function readme(delivery: DeliveryRow, anchoring: 'anchored' | 'pending' | 'none') {
+  const anchored = anchoring === 'anchored'
   return [
     'Sceau - certified reception receipt',
     '====================================',
@@ -155,7 +161,9 @@ function readme(delivery: DeliveryRow, anchored: boolean) {
     '',
     anchored
       ? "4. The blockchain anchor: anchor.json holds the Merkle path (RFC 6962 hashing) from the manifest's SHA-256 to the root in the transaction it names."
-      : '4. The blockchain anchor was still pending when this receipt was made: download it again later to get anchor.json.',
+      : anchoring === 'none'
+        ? '4. No blockchain anchor: this instance does not record receipts on a blockchain; the timestamp above is the proof.'
+        : '4. The blockchain anchor was still pending when this receipt was made: download it again later to get anchor.json.',
     '',
   ].join('\n')
 }

@@ -30,7 +30,7 @@ export function ReceiptDetails({ receipt, downloadUrl, fetched = false }: { rece
           {receipt.manifestSha256}
         </DetailRow>
         <DetailRow label={t('anchor')}>
-          {receipt.anchor.status === 'anchored' ? t('anchored') : t('anchorPending')}
+          {t(receipt.anchor.status === 'anchored' ? 'anchored' : receipt.anchor.status === 'none' ? 'anchorNone' : 'anchorPending')}
           {receipt.anchor.txHash && <span className="block font-mono text-xs">{receipt.anchor.txHash}</span>}
         </DetailRow>
       </dl>
