@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
-import { decryptManifest, fromBase64Url, keyFromFragment } from '@sceau/e2e'
+import { decryptManifest, encryptedSize, fromBase64Url, keyFromFragment } from '@sceau/e2e'
 import { createE2eProofBundle } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { openssl } from '@sceau/testing/openssl'
@@ -592,6 +592,81 @@ describe('end-to-end encrypted transfer (docs/e2e-format.md)', () => {
     const opened = await runCli(['download', transfer.link, '--out', out], { ...env, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
     expect(opened.code, opened.stderr).toBe(0)
     expect(await readFile(join(out, 'manuscrit.txt'), 'utf8')).toBe('Chapitre premier')
+  })
+
+  test('--e2e killed mid-upload: the re-run resumes the same transfer, finished files not sent again, the unfinished one from its offset (docs/e2e-format.md §8)', async () => {
+    const proxy = await startHoldingProxy(platform.url)
+    const config = { XDG_CONFIG_HOME: join(work, 'config-e2e-resume'), LANG: 'en_GB.UTF-8' }
+    try {
+      expect((await runCli(['login', '--url', proxy.url, '--token', token], config)).code).toBe(0)
+      const folder = join(work, 'reprise-chiffree')
+      await mkdir(folder, { recursive: true })
+      const small = 'Maître, la première pièce.'
+      // As large as the plain resume test's: the run is killed long before its last byte.
+      const big = randomBytes(48 * 1024 * 1024)
+      await writeFile(join(folder, 'lettre.txt'), small)
+      await writeFile(join(folder, 'pieces.bin'), big)
+      const bigLength = encryptedSize(big.length)
+      const chunked = { ...config, SCEAU_UPLOAD_CHUNK_BYTES: String(512 * 1024) }
+      const statePath = join(config.XDG_CONFIG_HOME, 'sceau', 'uploads.json')
+      type Remembered = { files: Record<string, { relativePath: string; size: number; uploadUrl: string | null; finished?: boolean }> }
+      type State = {
+        batches: Record<string, { data: { plan: { key: string; files: { id: string }[] }; draft: { uploadToken: string } | null } }>
+        storage: Record<string, string>
+      }
+      const first = sceau(['transfer', folder, '--e2e', '--link', '--json'], chunked)
+      // Killed once the small file is whole on the server and part of the big one is there.
+      const cut = await waitFor(async () => {
+        if (!existsSync(statePath)) return undefined
+        const state = JSON.parse(await readFile(statePath, 'utf8')) as State
+        const batch = Object.values(state.batches)[0]
+        const remembered = Object.values(state.storage).flatMap((raw) => Object.values((JSON.parse(raw) as Remembered).files))
+        const bigUpload = remembered.find((f) => f.size === bigLength && f.uploadUrl)
+        if (!batch?.data.draft || !bigUpload || !remembered.some((f) => f.size !== bigLength && f.finished)) return undefined
+        const head = await fetch(bigUpload.uploadUrl!, {
+          method: 'HEAD',
+          headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${batch.data.draft.uploadToken}` },
+        })
+        const offset = Number(head.headers.get('upload-offset'))
+        return offset > 0
+          ? { url: bigUpload.uploadUrl!, uploadToken: batch.data.draft.uploadToken, key: batch.data.plan.key, ids: batch.data.plan.files.map((f) => f.id) }
+          : undefined
+      }, 'the small file whole and the first bytes of the big one on the server')
+      first.child.kill('SIGKILL')
+      await first.done
+      const head = await fetch(cut.url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${cut.uploadToken}` } })
+      const held = Number(head.headers.get('upload-offset'))
+      expect(held).toBeGreaterThan(0)
+      expect(held).toBeLessThan(bigLength)
+      const before = proxy.seen.length
+
+      const second = await runCli(['transfer', folder, '--e2e', '--link', '--json'], chunked)
+      expect(second.code, second.stderr).toBe(0)
+      expect(second.stderr).toContain('Resuming transfer')
+      const { transfer } = second.json<{ transfer: { link: string; files: number; e2e: boolean } }>()
+      expect(transfer).toMatchObject({ files: 2, e2e: true })
+      // The same key as the interrupted run (kept with its intent), in the link only.
+      expect(new URL(transfer.link).hash).toBe(`#k=${cut.key}`)
+      // The re-run created no transfer and no upload, and wrote only to the big file's upload, from where it stood.
+      const rerun = proxy.seen.slice(before)
+      expect(rerun.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v2/transfer/transfers'))).toEqual([])
+      expect(rerun.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v2/uploads'))).toEqual([])
+      const patched = new Set(rerun.filter((r) => r.method === 'PATCH').map((r) => r.path))
+      expect([...patched]).toEqual([new URL(cut.url).pathname])
+      // Sent: the key material has left the state file.
+      const state = JSON.parse(await readFile(statePath, 'utf8')) as State
+      expect(state.batches).toEqual({})
+      expect(JSON.stringify(state)).not.toContain(cut.key)
+
+      // The first run's bytes and the re-run's are one authentic stream: the recipient decrypts both files, as certified.
+      const out = join(work, 'reprise-recue')
+      const received = await runCli(['download', transfer.link, '--out', out], config)
+      expect(received.code, received.stderr).toBe(0)
+      expect(await readFile(join(out, 'reprise-chiffree', 'lettre.txt'), 'utf8')).toBe(small)
+      expect(sha256(await readFile(join(out, 'reprise-chiffree', 'pieces.bin')))).toBe(sha256(big))
+    } finally {
+      await proxy.close()
+    }
   })
 })
 

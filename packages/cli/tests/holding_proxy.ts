@@ -17,6 +17,8 @@ export interface HoldingProxy {
   hold(match: (request: HeldRequest) => boolean): void
   /** Requests whose answers were held so far. */
   held: HeldRequest[]
+  /** Every request that went through, in order. */
+  seen: HeldRequest[]
   close(): Promise<void>
 }
 
@@ -24,9 +26,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const upstream = new URL(target)
   let match: ((request: HeldRequest) => boolean) | null = null
   const held: HeldRequest[] = []
+  const all: HeldRequest[] = []
   const open = new Set<ServerResponse>()
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const seen = { method: incoming.method ?? 'GET', path: incoming.url ?? '/' }
+    all.push(seen)
     const holding = match?.(seen) ?? false
     const proxied = forward(
       { host: upstream.hostname, port: upstream.port, method: seen.method, path: seen.path, headers: { ...incoming.headers, host: upstream.host } },
@@ -52,6 +56,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     url: `http://127.0.0.1:${port}`,
     hold: (next) => (match = next),
     held,
+    seen: all,
     async close() {
       for (const response of open) response.destroy()
       server.closeAllConnections()
