@@ -316,7 +316,9 @@ describe('delivery screen', () => {
     await user.click(within(table).getByRole('button', { name: 'Protect rez.pdf' }))
     await user.click(within(table).getByRole('button', { name: /^Confirm and pay €\d/ }))
     expect(await within(table).findByText('A deposit is being made')).toBeTruthy()
-    expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/files/f1/protect'))).toBe(true)
+    const posted = requests.find((request) => request.method === 'POST' && request.url.endsWith('/files/f1/protect'))
+    // The price confirmed goes with the request: the server charges exactly it (issue 25).
+    expect(await posted!.clone().json()).toEqual({ priceCents: 400 })
 
     expect(screen.getByText('Sceau TSA')).toBeTruthy()
     expect(screen.getByText('Pending (next batch)')).toBeTruthy()
@@ -330,6 +332,64 @@ describe('delivery screen', () => {
     // The SafeLink's own list: what it is, and its address.
     expect(await screen.findByRole('heading', { level: 1, name: 'Received through “Plans du chantier”' })).toBeTruthy()
     expect(screen.getByText('http://localhost/en/upload/link/TOKEN123')).toBeTruthy()
+  })
+
+  it('a price that changed since it was shown (409 E_PRICE_CHANGED): the new price is said and asked again; confirming sends it, cancelling sends nothing more', async () => {
+    let changed = false
+    const sent: unknown[] = []
+    const { user } = await renderApp('/en/app/receptions/l1/deliveries/d1', {
+      api: {
+        // The plan changed meanwhile: the paid plan's 20 % off, once the server said so.
+        'GET /users/me': () => reply(200, { ...member, premium: changed }),
+        'GET /receptions/deliveries/d1': reply(200, delivery),
+        'POST /receptions/deliveries/d1/files/f1/protect': async (request) => {
+          const body = (await request.json()) as { priceCents: number }
+          sent.push(body)
+          if (body.priceCents === 320) return reply(202, { requested: true })
+          changed = true
+          return reply(409, {
+            error: {
+              code: 'E_PRICE_CHANGED',
+              message: 'The deposit of this file now costs €3.20: check the new price and confirm again. Nothing was charged.',
+            },
+          })
+        },
+      },
+    })
+    const table = await screen.findByTestId('delivery-files')
+    await user.click(within(table).getByRole('button', { name: 'Protect rez.pdf' }))
+    await user.click(within(table).getByRole('button', { name: 'Confirm and pay €4' }))
+    const said = await within(table).findByRole('alert')
+    expect(said.textContent).toBe('The deposit of this file now costs €3.20: check the new price and confirm again. Nothing was charged.')
+    const again = await within(table).findByRole('group', { name: 'Protecting “rez.pdf” makes a deposit kept 3 years, charged €3.20. Confirm?' })
+    expect(within(table).queryByText('A deposit is being made')).toBeNull()
+    await user.click(within(again).getByRole('button', { name: 'Confirm and pay €3.20' }))
+    expect(await within(table).findByText('A deposit is being made')).toBeTruthy()
+    expect(sent).toEqual([{ priceCents: 400 }, { priceCents: 320 }])
+    expect(within(table).queryByRole('alert')).toBeNull()
+  })
+
+  it('a changed price asked again and cancelled sends nothing more', async () => {
+    const sent: unknown[] = []
+    const { user } = await renderApp('/en/app/receptions/l1/deliveries/d1', {
+      api: {
+        'GET /users/me': reply(200, member),
+        'GET /receptions/deliveries/d1': reply(200, delivery),
+        'POST /receptions/deliveries/d1/files/f1/protect': async (request) => {
+          sent.push(await request.json())
+          return reply(409, {
+            error: { code: 'E_PRICE_CHANGED', message: 'The deposit of this file now costs €4: check the new price and confirm again. Nothing was charged.' },
+          })
+        },
+      },
+    })
+    const table = await screen.findByTestId('delivery-files')
+    await user.click(within(table).getByRole('button', { name: 'Protect rez.pdf' }))
+    await user.click(within(table).getByRole('button', { name: 'Confirm and pay €4' }))
+    const again = await within(table).findByRole('group', { name: /^Protecting “rez\.pdf”/ })
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }))
+    expect(within(table).getByRole('button', { name: 'Protect rez.pdf' })).toBeTruthy()
+    expect(sent).toHaveLength(1)
   })
 })
 

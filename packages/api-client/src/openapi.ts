@@ -1919,7 +1919,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit a delivered file (consignment) */
+        /** Deposit a delivered file (consignment), charged the price confirmed */
         post: operations["postReceptionsDeliveriesIdFilesFileIdProtect"];
         delete?: never;
         options?: never;
@@ -15434,7 +15434,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceCents: number;
+                };
+            };
+        };
         responses: {
             /** @description The deposit is requested */
             202: {
@@ -15484,7 +15490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
+            /** @description The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15493,7 +15499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description the Idempotency-Key was used with another request (E_IDEMPOTENCY_KEY_REUSED) */
+            /** @description Invalid input (E_VALIDATION): `fields` names each field and why; or the Idempotency-Key was used with another request (E_IDEMPOTENCY_KEY_REUSED) */
             422: {
                 headers: {
                     [name: string]: unknown;

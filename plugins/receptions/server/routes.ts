@@ -5,6 +5,7 @@ import {
   linkValidator,
   pageValidator,
   passwordOnlyValidator,
+  protectValidator,
   senderTokenValidator,
   startValidator,
 } from './validators/inputs.js'
@@ -111,7 +112,11 @@ export default function routes(router: PluginRouter) {
   })
   router.post('/receptions/deliveries/:id/files/:fileId/protect', [Inbox, 'protect'], {
     ...creates,
-    ...doc('Deposit a delivered file (consignment)', { responses: { 202: { description: 'The deposit is requested', json: Answers.Requested } } }),
+    body: protectValidator,
+    ...doc('Deposit a delivered file (consignment), charged the price confirmed', {
+      responses: { 202: { description: 'The deposit is requested', json: Answers.Requested } },
+      errors: { 409: "The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged" },
+    }),
   })
 
   // Third parties.

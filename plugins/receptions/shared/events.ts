@@ -30,6 +30,8 @@ export interface ProtectReceivedPayload {
   file: { blobId: string; name: string; path: string; mime: string; size: number; sha256: string }
   /** The member's language: the deposit's certificate and mails speak it (French when absent). */
   locale?: Locale
+  /** The deposit price the member confirmed (cents): charged exactly, else no deposit ('priceChanged'). Absent: not confirmed (requests queued before prices were). */
+  priceCents?: number
 }
 
 declare module '@sceau/plugin-sdk/server' {

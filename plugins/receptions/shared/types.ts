@@ -16,7 +16,7 @@
  *   GET    /deliveries/:id/files/:fileId                  the file (attachment, ranges)
  *   GET    /deliveries/:id/zip?files=<id>,<id>            ZIP of all or a selection (streamed)
  *   GET    /deliveries/:id/receipt                        receipt bundle (ZIP: manifest.json, manifest.tsr, README)
- *   POST   /deliveries/:id/files/:fileId/protect          {} -> { requested: true } (a deposit is made from the file)
+ *   POST   /deliveries/:id/files/:fileId/protect          { priceCents } -> { requested: true } (a deposit is made from the file at the price confirmed; 409 E_PRICE_CHANGED when it is not today's)
  *
  * Third-party side (public, rate limited; `ref` is `link/<token>` for a SafeLink (/upload/link/<token>)
  * or `page/<uuid>` for the incoming page (/r/<uuid>)):

@@ -65,7 +65,8 @@ export default {
   'POST /receptions/deliveries/:id/files/:fileId/protect': {
     call: async (w) => {
       const delivery = await deliveryOfA(w)
-      return { path: `/receptions/deliveries/${delivery.id}/files/${delivery.fileId}/protect` }
+      // 320: the deposit price of its 100 bytes on A's paid plan, as confirmed (issue 25).
+      return { path: `/receptions/deliveries/${delivery.id}/files/${delivery.fileId}/protect`, json: { priceCents: 320 } }
     },
     expect: creatorAndAdminsOfA(202),
   },

@@ -27,7 +27,8 @@ export class ProtectFromReceptionJob extends Job<ProtectReceivedPayload> {
     const { organisationId, userId, email, locale } = request
     const deposit = await this.requested.make(
       { source: 'reception', sourceRef: request.requestId, organisationId, userId, email, locale, blobId: request.file.blobId },
-      {},
+      // The price the member confirmed: charged exactly, or no deposit ('priceChanged') and nothing charged.
+      request.priceCents !== undefined ? { confirmedPriceCents: request.priceCents } : {},
       context,
       ProtectFromReceptionJob.retries + 1
     )

@@ -27,7 +27,10 @@ const transferRequest = vine.create({
   locale: vine.enum(LOCALES).optional(),
 })
 
-const receptionRequest = vine.create({ ...common, requestId: ref(), deliveryId: ref(), userId: id(), file: blob() })
+/** The price the member confirmed: the deposit costs that or is not made. */
+const confirmedPrice = () => vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional()
+
+const receptionRequest = vine.create({ ...common, requestId: ref(), deliveryId: ref(), userId: id(), file: blob(), priceCents: confirmedPrice() })
 
 const capsuleRequest = vine.create({
   ...common,
@@ -38,7 +41,7 @@ const capsuleRequest = vine.create({
   capturedAt: vine.string().maxLength(64),
   file: blob(),
   /** The price the member confirmed before the capture: the deposit costs that or is not made. */
-  priceCents: vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  priceCents: confirmedPrice(),
 })
 
 const releaseRequest = vine.create({

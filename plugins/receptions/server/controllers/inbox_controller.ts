@@ -15,7 +15,9 @@ import {
   requestLocale,
   UUID_PATTERN,
 } from '@sceau/plugin-sdk/server'
+import { LIMITS, depositPrice } from '@sceau/shared'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
+import { parseProtect } from '../validators/inputs.js'
 import { isAdmin, member, newestPage, pageNumber } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
 import { deliveryTable, pageTable, safeLinkTable, type DeliveryRow } from '../services/tables.js'
@@ -170,12 +172,23 @@ export default class InboxController {
     })
   }
 
-  /** POST /receptions/deliveries/:id/files/:fileId/protect: the consignment plugin makes a deposit of it. */
+  /**
+   * POST /receptions/deliveries/:id/files/:fileId/protect { priceCents }: the consignment plugin makes a
+   * deposit of it, charged exactly the price the member confirmed (issue 25). A price that is not the
+   * file's today (docs/product.md §3 price table, default years, the plan's discount) is 409
+   * E_PRICE_CHANGED naming the current one: nothing is requested, so nothing is deposited or charged.
+   */
   async protect(ctx: HttpContext) {
     const actor = member(await this.identity.requireActor(ctx))
     if (!this.platform.isLoaded('consignment') || !actor.permissions.consignment.active) throw ApiError.forbidden(`${K}protectNotAllowed`)
     const delivery = await this.#complete(ctx)
     const file = await this.#file(delivery, String(ctx.params.fileId ?? ''))
+    const { priceCents } = await parseProtect(ctx.request.body())
+    const current = depositPrice({ bytes: file.size, years: LIMITS.defaultDepositYears, paidPlan: actor.premium }).totalCents
+    if (priceCents !== current) {
+      const price = new Intl.NumberFormat(requestLocale(ctx), { style: 'currency', currency: 'EUR' }).format(current / 100)
+      throw ApiError.conflict('E_PRICE_CHANGED', `${K}priceChanged`, { price })
+    }
     await this.events.emit('receptions:protect-requested', {
       requestId: randomUUID(),
       deliveryId: delivery.id,
@@ -184,6 +197,7 @@ export default class InboxController {
       email: actor.email ?? '',
       file: { blobId: file.blobId, name: file.name, path: file.path, mime: file.mime, size: file.size, sha256: file.sha256 },
       locale: actor.locale,
+      priceCents,
     })
     return ctx.response.accepted({ requested: true })
   }

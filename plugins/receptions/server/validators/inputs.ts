@@ -183,3 +183,11 @@ export async function parseSenderToken(body: unknown) {
   })
   return senderToken
 }
+
+/** The deposit price the member saw and confirmed (cents, tax included), required before a received file is protected (issue 25). */
+export const protectValidator = vine.create({ priceCents: vine.number({ strict: true }).withoutDecimals().min(0).max(10_000_000) })
+
+/** POST /receptions/deliveries/:id/files/:fileId/protect: the price confirmed. */
+export async function parseProtect(body: unknown): Promise<{ priceCents: number }> {
+  return validateInput(protectValidator, body, { messages: { priceCents: `${K}priceRequired` }, message: `${K}priceRequired` })
+}

@@ -93,23 +93,34 @@ function DeliveryDetail() {
     )
   }
 
-  function protectPrice(bytes: number) {
+  /** The deposit price of a file (cents) for the member's plan, as the server charges it; null when it has none. */
+  function protectCents(bytes: number): number | null {
     try {
-      return format.euros(depositPrice({ bytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents)
+      return depositPrice({ bytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents
     } catch (error) {
-      if (error instanceof PricingError) return '—'
+      if (error instanceof PricingError) return null
       throw error
     }
   }
 
+  function protectPrice(bytes: number) {
+    const cents = protectCents(bytes)
+    return cents === null ? '—' : format.euros(cents)
+  }
+
+  // The deposit is charged the price confirmed, which the request carries; a price that changed since it
+  // was shown (the plan, E_PRICE_CHANGED) charges nothing: the member sees the new one and is asked again.
   async function protect(file: DeliveryFile) {
+    const priceCents = protectCents(file.size)
     setProtecting((current) => ({ ...current, [file.id]: 'pending' }))
     try {
-      await api.post(paths.protect(deliveryId, file.id), {})
+      await api.post(paths.protect(deliveryId, file.id), { priceCents })
       setProtecting((current) => ({ ...current, [file.id]: 'done' }))
       void queryClient.invalidateQueries({ queryKey: ['consignment'] })
     } catch (error) {
+      if (isApiError(error, 'E_PRICE_CHANGED')) await me.refetch()
       setProtecting((current) => ({ ...current, [file.id]: messageOf(error, t('protectFailed')) }))
+      if (isApiError(error, 'E_PRICE_CHANGED')) setAskingProtect(file.id)
     }
   }
 
