@@ -594,6 +594,39 @@ describe('end-to-end encrypted transfer (docs/e2e-format.md)', () => {
     expect(await readFile(join(out, 'manuscrit.txt'), 'utf8')).toBe('Chapitre premier')
   })
 
+  test('--e2e by e-mail killed before the draft’s answer: the re-run needs the same SCEAU_PASSPHRASE, then finishes the same transfer', async () => {
+    const proxy = await startHoldingProxy(platform.url)
+    const config = { XDG_CONFIG_HOME: join(work, 'config-e2e-passphrase-rerun'), LANG: 'en_GB.UTF-8' }
+    try {
+      expect((await runCli(['login', '--url', proxy.url, '--token', token], config)).code).toBe(0)
+      const file = join(work, 'chapitre.txt')
+      await writeFile(file, `Chapitre deux ${randomBytes(4).toString('hex')}`)
+      const args = ['transfer', file, '--e2e', '--to', 'editor@example.org', '--json']
+      // The server makes the draft; its answer never reaches this run.
+      proxy.hold((request) => request.method === 'POST' && request.path === '/api/v2/transfer/transfers')
+      const first = sceau(args, { ...config, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
+      await waitFor(() => proxy.held.length > 0, 'the draft made, its answer held')
+      first.child.kill('SIGKILL')
+      await first.done
+      proxy.hold(() => false)
+      const other = await runCli(args, { ...config, SCEAU_PASSPHRASE: 'cheval agrafe autre' })
+      expect(other.code).toBe(1)
+      expect(other.stderr).toContain('SCEAU_PASSPHRASE is not the passphrase of the interrupted run of this transfer')
+      const before = proxy.seen.length
+      const same = await runCli(args, { ...config, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
+      expect(same.code, same.stderr).toBe(0)
+      // The same Idempotency-Key: the server answers with the draft it made, no second one.
+      const { transfer } = same.json<{ transfer: { link: string } }>()
+      const out = join(work, 'editor-rerun')
+      const opened = await runCli(['download', transfer.link, '--out', out], { ...config, SCEAU_PASSPHRASE: 'cheval agrafe correct' })
+      expect(opened.code, opened.stderr).toBe(0)
+      expect(await readFile(join(out, 'chapitre.txt'), 'utf8')).toMatch(/^Chapitre deux /)
+      expect(proxy.seen.slice(before).filter((r) => r.method === 'POST' && r.path === '/api/v2/transfer/transfers')).toHaveLength(1)
+    } finally {
+      await proxy.close()
+    }
+  })
+
   test('--e2e killed mid-upload: the re-run resumes the same transfer, finished files not sent again, the unfinished one from its offset (docs/e2e-format.md §8)', async () => {
     const proxy = await startHoldingProxy(platform.url)
     const config = { XDG_CONFIG_HOME: join(work, 'config-e2e-resume'), LANG: 'en_GB.UTF-8' }

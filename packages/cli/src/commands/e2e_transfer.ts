@@ -102,6 +102,11 @@ export async function e2eTransfer(api: Api, files: LocalFile[], body: Record<str
   try {
     // Encrypted copies on disk: tus needs each upload's length and may re-read a range to resume.
     const keys = saved?.plan ?? (await newPlan(passphrase))
+    // The interrupted run's key opens the transfer: a different SCEAU_PASSPHRASE now would not.
+    if (saved?.plan.argon2id && passphrase) {
+      const { salt, ...params } = saved.plan.argon2id
+      if (toBase64Url(await passphraseKey(passphrase, fromHex(salt), params)) !== saved.plan.key) throw usageError(t('error.e2ePassphraseChanged'))
+    }
     const master = await masterOf(keys)
     const { entries, sealed } = await seal(master, files, dir, saved?.plan.files ?? null)
     let plan = saved?.plan
