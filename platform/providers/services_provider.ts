@@ -33,6 +33,7 @@ import { bindUploads, closeUploads, uploadJobs } from '#uploads/upload_bindings'
 import { createAnchorService, createTimestampService, proofJobs } from '#proofs/proof_services'
 import { DatabaseDeliveryLogService } from '#proofs/database_delivery_log_service'
 import { SealDeliveryHeadJob } from '#proofs/seal_delivery_head_job'
+import { DeliveryLogRetentionJob } from '#proofs/delivery_log_retention_job'
 import { OffBillingService } from '#billing/off_billing_service'
 import { BillingDesk } from '#billing/billing_desk'
 import { billingJobs } from '#billing/billing_jobs'
@@ -57,6 +58,7 @@ export default class ServicesProvider {
       const registry = new JobRegistry()
       registry.register({ job: SendMailJob })
       registry.register({ job: SealDeliveryHeadJob })
+      registry.register({ job: DeliveryLogRetentionJob, schedule: { every: '1 hour' } })
       for (const registration of accountJobs) registry.register(registration)
       for (const registration of uploadJobs) registry.register(registration)
       for (const registration of await proofJobs()) registry.register(registration)

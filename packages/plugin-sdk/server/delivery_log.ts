@@ -13,7 +13,11 @@ export interface DeliveryLogRef {
   id: string
 }
 
-/** Network facts of the request; the log keeps only a truncated IP and a salted hash of the user agent. */
+/**
+ * Network facts of the request; the log keeps only a truncated IP and a salted hash of the user
+ * agent, beside the entry (which hashes a salted commitment to them), until the organisation's
+ * retention period ends.
+ */
 export interface DeliveryNetwork {
   ip?: string | null
   userAgent?: string | null
@@ -26,6 +30,8 @@ export interface DeliveryAppend {
   data?: { [key: string]: JsonValue }
   /** Timestamps the new head (RFC 3161) and adds it to the anchoring batch: "sent", "delivered", "expired". */
   seal?: string
+  /** The organisation whose retention period applies to the log's network information (recorded on the log's first entry). */
+  organisationId?: number | string | null
 }
 
 /** A response body that went out: the bytes [start, end] of a file or ZIP of `size` bytes. */
@@ -69,4 +75,8 @@ export abstract class DeliveryLogService {
    * proof-of-delivery.pdf (the log summarised in `locale`, French by default). Null for a log never written.
    */
   abstract exportZip(ref: DeliveryLogRef, title: string, options?: { locale?: string }): Promise<Uint8Array | null>
+  /** The organisation's retention period for proof-of-delivery records, in days (the default without one). */
+  abstract retentionDays(organisationId: number | string | null): Promise<number>
+  /** Removes a log, its entries, ranges and heads (a deleted transfer's proof once its retention period ended). */
+  abstract remove(ref: DeliveryLogRef): Promise<void>
 }

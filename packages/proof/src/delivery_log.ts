@@ -3,7 +3,9 @@ import { toHex } from './bytes.ts'
 import { sha256Sync } from './sha256.ts'
 
 export const DELIVERY_LOG_FORMAT = 'sceau-delivery-log'
-export const DELIVERY_LOG_VERSION = 1
+/** The version log.json is written in: 2 since entries commit to their network information (v1 exports still verify). */
+export const DELIVERY_LOG_VERSION = 2
+export const DELIVERY_LOG_VERSIONS = [1, 2] as const
 /** prevHash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64)
 
@@ -30,8 +32,15 @@ export interface DeliveryLogActor {
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
-/** One entry as it is hashed: every field but `hash`. */
+/**
+ * One entry as it is hashed: every field but `hash` (and `networkOpening`, kept beside it).
+ * Version 1 (no `v`) holds the truncated IP and the user agent's hash themselves; version 2 (`v: 2`)
+ * holds `network`, a salted commitment to them, so they can be deleted after the organisation's
+ * retention period without changing the entry's hash (docs/proof-of-delivery.md, "Privacy").
+ */
 export interface DeliveryLogEntryBody {
+  /** 2 for entries that commit to their network information; absent on version 1 entries. */
+  v?: 2
   /** "transfer:12", "receptions:<uuid>": an entry cannot be moved to another log. */
   log: string
   seq: number
@@ -39,17 +48,36 @@ export interface DeliveryLogEntryBody {
   time: string
   kind: DeliveryLogKind
   actor: DeliveryLogActor
-  /** "203.0.113.0/24", "2001:db8:1::/48", or null. */
-  ip: string | null
-  /** SHA-256 (hex) of the log's secret salt, ":", the User-Agent; null without one. */
-  userAgentHash: string | null
+  /** Version 1: "203.0.113.0/24", "2001:db8:1::/48", or null. */
+  ip?: string | null
+  /** Version 1: SHA-256 (hex) of the log's secret salt, ":", the User-Agent; null without one. */
+  userAgentHash?: string | null
+  /** Version 2: networkCommitment(salt, {ip, userAgentHash}), or null when the entry has no network information. */
+  network?: string | null
   data: { [key: string]: JsonValue }
   prevHash: string
+}
+
+/** What an entry records of the request's network: the truncated IP and the salted hash of the user agent. */
+export interface DeliveryNetworkInfo {
+  ip: string | null
+  userAgentHash: string | null
+}
+
+/** A version 2 entry's network information in clear with the salt that opens its commitment (until the retention period ends). */
+export interface DeliveryNetworkOpening extends DeliveryNetworkInfo {
+  /** 32 random bytes, hex. */
+  salt: string
 }
 
 export interface DeliveryLogEntry extends DeliveryLogEntryBody {
   /** SHA-256 (hex) of canonicalJson(body). */
   hash: string
+  /**
+   * Version 2, not hashed: the opening of `network` while it is kept; null once deleted after the
+   * retention period (or for an entry without network information).
+   */
+  networkOpening?: DeliveryNetworkOpening | null
 }
 
 /** A head: the hash of entry `seq`, timestamped (RFC 3161, imprint = the hash's 32 bytes). */
@@ -68,7 +96,7 @@ export interface DeliveryLogHead {
 /** log.json of a proof-of-delivery export. */
 export interface DeliveryLogDocument {
   format: typeof DELIVERY_LOG_FORMAT
-  version: typeof DELIVERY_LOG_VERSION
+  version: (typeof DELIVERY_LOG_VERSIONS)[number]
   log: string
   exportedAt: string
   entries: DeliveryLogEntry[]
@@ -94,11 +122,89 @@ export function canonicalJson(value: unknown): string {
   throw new TypeError(`canonical JSON cannot hold a ${typeof value}`)
 }
 
-/** The hash of an entry: SHA-256 over the UTF-8 canonical JSON of every field but `hash`. */
+/** The hash of an entry: SHA-256 over the UTF-8 canonical JSON of every hashed field (version 1 or 2). */
 export function deliveryEntryHash(body: DeliveryLogEntryBody): string {
-  const { log, seq, time, kind, actor, ip, userAgentHash, data, prevHash } = body
-  const canonical = canonicalJson({ log, seq, time, kind, actor, ip, userAgentHash, data, prevHash })
-  return toHex(sha256Sync(new TextEncoder().encode(canonical)))
+  const { v, log, seq, time, kind, actor, ip, userAgentHash, network, data, prevHash } = body
+  let hashed: Record<string, unknown>
+  if (v === undefined) hashed = { log, seq, time, kind, actor, ip, userAgentHash, data, prevHash }
+  else if (v === 2) hashed = { v, log, seq, time, kind, actor, network, data, prevHash }
+  else throw new TypeError(`unknown entry version ${String(v)}`)
+  return sha256Text(canonicalJson(hashed))
+}
+
+const sha256Text = (text: string) => toHex(sha256Sync(new TextEncoder().encode(text)))
+
+const SALT = /^[0-9a-f]{64}$/
+
+/**
+ * A version 2 entry's commitment to its network information: SHA-256 (hex) of the UTF-8 bytes of
+ * the salt (64 hex characters) followed by the canonical JSON {"ip":…,"userAgentHash":…}.
+ */
+export function networkCommitment(salt: string, info: DeliveryNetworkInfo): string {
+  if (!SALT.test(salt)) throw new TypeError('the salt is 32 bytes in lower-case hex')
+  return sha256Text(salt + canonicalJson({ ip: info.ip ?? null, userAgentHash: info.userAgentHash ?? null }))
+}
+
+/** What an entry shows of the network: in its hashed body (v1), opened (v2), withheld after the retention period (v2), or none. */
+export type EntryNetwork = { state: 'none' } | { state: 'clear'; ip: string | null; userAgentHash: string | null } | { state: 'withheld'; commitment: string }
+
+export function entryNetwork(entry: DeliveryLogEntry): EntryNetwork {
+  if (entry.v !== 2) {
+    const ip = entry.ip ?? null
+    const userAgentHash = entry.userAgentHash ?? null
+    return ip === null && userAgentHash === null ? { state: 'none' } : { state: 'clear', ip, userAgentHash }
+  }
+  if (typeof entry.network !== 'string') return { state: 'none' }
+  const opening = entry.networkOpening
+  return opening ? { state: 'clear', ip: opening.ip ?? null, userAgentHash: opening.userAgentHash ?? null } : { state: 'withheld', commitment: entry.network }
+}
+
+export interface NetworkCheck {
+  ok: boolean
+  /** Version 2 entries whose commitment the opening beside them opens. */
+  opened: number
+  /** Version 2 entries whose network information was deleted after the retention period. */
+  withheld: number
+  /** Version 1 entries (their network information is in the hashed body). */
+  inBody: number
+  /** The first entry whose clear values do not open its commitment (1-based seq). */
+  failedAt?: number
+  reason: string
+}
+
+/** Checks each version 2 entry's clear network information against its commitment; deleted values are "withheld", not a failure. */
+export function verifyDeliveryNetwork(entries: DeliveryLogEntry[]): NetworkCheck {
+  let opened = 0
+  let withheld = 0
+  let inBody = 0
+  for (const entry of entries) {
+    const fail = (why: string): NetworkCheck => ({ ok: false, opened, withheld, inBody, failedAt: entry.seq, reason: `entry ${entry.seq}: ${why}` })
+    // A field the entry's version does not hash would read as recorded while nothing proves it.
+    if (entry.v !== 2) {
+      if ('network' in entry || 'networkOpening' in entry) return fail('a version 1 entry carries network fields its hash does not cover')
+      if ((entry.ip ?? null) !== null || (entry.userAgentHash ?? null) !== null) inBody++
+      continue
+    }
+    if ('ip' in entry || 'userAgentHash' in entry) return fail('a version 2 entry carries ip or userAgentHash outside its commitment')
+    const opening = entry.networkOpening
+    if (typeof entry.network !== 'string') {
+      if (opening) return fail('network information beside an entry that commits to none')
+      continue
+    }
+    if (!opening) {
+      withheld++
+      continue
+    }
+    if (typeof opening.salt !== 'string' || !SALT.test(opening.salt)) return fail('the salt beside it is not 32 bytes of hex')
+    const info = { ip: opening.ip ?? null, userAgentHash: opening.userAgentHash ?? null }
+    if ((info.ip !== null && typeof info.ip !== 'string') || (info.userAgentHash !== null && typeof info.userAgentHash !== 'string'))
+      return fail('the network information beside it is not text')
+    if (networkCommitment(opening.salt, info) !== entry.network) return fail('the network information beside it does not open its commitment (changed)')
+    opened++
+  }
+  const parts = [`${opened} opened`, `${withheld} withheld after retention`]
+  if (inBody) parts.push(`${inBody} in version 1 entries`)
+  return { ok: true, opened, withheld, inBody, reason: `network information: ${parts.join(', ')}` }
 }
 
 export interface ChainCheck {

@@ -1,8 +1,8 @@
 // The proof-of-delivery ZIP (log.json, heads/<seq>.tsr, tsa-chain.pem, VERIFY.md): written by the platform, checked by sceau-verify.
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import { fromHex, fromPemAll, toHex, toPem } from './bytes.ts'
-import { DELIVERY_LOG_FORMAT, DELIVERY_LOG_VERSION, verifyDeliveryChain } from './delivery_log.ts'
-import type { DeliveryLogDocument, DeliveryLogEntry, DeliveryLogHead } from './delivery_log.ts'
+import { DELIVERY_LOG_FORMAT, DELIVERY_LOG_VERSION, DELIVERY_LOG_VERSIONS, verifyDeliveryChain, verifyDeliveryNetwork } from './delivery_log.ts'
+import type { DeliveryLogDocument, DeliveryLogEntry, DeliveryLogHead, NetworkCheck } from './delivery_log.ts'
 import { timestampResponseFromToken } from './bundle.ts'
 import { verifyTimestampResponse } from './tsa_verify.ts'
 
@@ -66,9 +66,8 @@ function deliveryVerifyMd(title: string, document: DeliveryLogDocument): string 
     '',
     `log.json is the event log of ${document.log} (${document.entries.length} entries, exported ${document.exportedAt}).`,
     `${DELIVERY_PROOF_FILES.summary}, when present, summarises it for reading; log.json and the tokens are what the checks below use.`,
-    'Each entry names what happened, when, and who (sender, recipient or anonymous visitor, a truncated IP',
-    'address and a salted hash of the browser), and carries the hash of the entry before it: changing,',
-    'removing or inserting one entry breaks every hash after it.',
+    'Each entry names what happened, when, and who (sender, recipient or anonymous visitor), and carries',
+    'the hash of the entry before it: changing, removing or inserting one entry breaks every hash after it.',
     '',
     '## 1. Recompute the chain',
     '',
@@ -78,12 +77,27 @@ function deliveryVerifyMd(title: string, document: DeliveryLogDocument): string 
     '',
     '    sceau-verify proof-of-delivery.zip',
     '',
-    'does this, and step 2, offline. Given the files you received, it also says whether each one is what',
+    'does this, and steps 2 and 3, offline. Given the files you received, it also says whether each one is what',
     'the log records (its SHA-256 in a timestamped entry) and fails on any that is not:',
     '',
     '    sceau-verify proof-of-delivery.zip --file contract.pdf --file annex.txt',
     '',
-    '## 2. Check each timestamped head',
+    '## 2. Network information',
+    '',
+    'An entry with `"v": 2` does not hold the visitor\'s network information itself but `network`, a',
+    'commitment to it: the SHA-256 (hex) of the UTF-8 bytes of a salt (64 hex characters) followed by',
+    'the canonical JSON {"ip":…,"userAgentHash":…} (a truncated IP address and a salted hash of the',
+    'browser). `networkOpening`, beside the entry and outside its hash, gives the salt and those values',
+    "while the sender's organisation keeps them; after its retention period they are deleted and",
+    '`networkOpening` is null: the chain, the heads and the tokens verify the same, and sceau-verify',
+    'reports the entry\'s network information as "withheld after retention". To open one by hand:',
+    '',
+    `    printf '%s%s' "$salt" '{"ip":"203.0.113.0/24","userAgentHash":"…"}' | sha256sum`,
+    '',
+    "prints the entry's `network`. Entries without `v` (version 1, written before) hold `ip` and",
+    '`userAgentHash` in their hashed body.',
+    '',
+    '## 3. Check each timestamped head',
     '',
     'heads/<seq>.tsr is an RFC 3161 timestamp over the hash of entry <seq>, made when the transfer was',
     'sent, at each complete delivery and at expiry. A head covers that entry and, through the chain,',
@@ -104,6 +118,8 @@ function deliveryVerifyMd(title: string, document: DeliveryLogDocument): string 
 export interface DeliveryProofCheck {
   ok: boolean
   chain: { ok: boolean; reason: string; brokenAt?: number }
+  /** Version 2 entries: each clear network information opens its commitment, or was withheld after retention. */
+  network?: NetworkCheck
   heads: { seq: number; ok: boolean; reason: string; genTime?: string }[]
   /** One per file given to check: whether its SHA-256 is one the log records (and which path, in which entry). */
   files: DeliveredFileCheck[]
@@ -214,11 +230,12 @@ export async function verifyDeliveryProof(zip: Uint8Array, options: DeliveryProo
   } catch {
     return broken('log.json is missing or not JSON')
   }
-  if (!isObject(document) || document.format !== DELIVERY_LOG_FORMAT || document.version !== DELIVERY_LOG_VERSION)
+  if (!isObject(document) || document.format !== DELIVERY_LOG_FORMAT || !(DELIVERY_LOG_VERSIONS as readonly unknown[]).includes(document.version))
     return broken('log.json is not a Sceau delivery log')
   if (typeof document.log !== 'string' || !Array.isArray(document.entries) || !Array.isArray(document.heads))
     return broken('log.json lacks log, entries or heads')
   const chain = verifyDeliveryChain(document.log, document.entries)
+  const network = verifyDeliveryNetwork(document.entries)
   const chainPem = files[DELIVERY_PROOF_FILES.tsaChain] ? strFromU8(files[DELIVERY_PROOF_FILES.tsaChain]) : ''
   const chainCerts = fromPemAll(chainPem)
   const roots = options.trustedRoots ?? (chainCerts.length ? [toPem('CERTIFICATE', chainCerts.at(-1)!)] : [])
@@ -255,6 +272,6 @@ export async function verifyDeliveryProof(zip: Uint8Array, options: DeliveryProo
   // A file counts only in entries a valid head covers, and only while the chain holds.
   const coveredUpTo = chain.ok ? Math.max(0, ...heads.filter((h) => h.ok).map((h) => h.seq)) : 0
   const fileChecks = checkDeliveredFiles(document.entries, coveredUpTo, options.files ?? [])
-  const ok = chain.ok && heads.length > 0 && heads.every((h) => h.ok) && fileChecks.every((f) => f.ok)
-  return { ok, chain, heads, files: fileChecks, log: document.log, entries: document.entries.length }
+  const ok = chain.ok && network.ok && heads.length > 0 && heads.every((h) => h.ok) && fileChecks.every((f) => f.ok)
+  return { ok, chain, network, heads, files: fileChecks, log: document.log, entries: document.entries.length }
 }

@@ -38,3 +38,10 @@ export const SAFELINK_EXPIRY_CHOICES = ['24h', '7d', '14d', '30d', 'first-upload
 export const APP_VERSION = '2.7.2'
 /** Where an instance serves the rendered reference of its OpenAPI document (GET /api/v2/openapi.json). */
 export const API_REFERENCE_PATH = '/api/docs'
+
+/**
+ * How long recipients' network information (a truncated IP, a salted hash of the browser) stays in
+ * proof-of-delivery logs, and how long a deleted transfer's proof (its log and file hashes) is kept;
+ * per organisation, in days (docs/proof-of-delivery.md "Privacy").
+ */
+export const DELIVERY_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const

@@ -42,6 +42,11 @@ export abstract class TestPlatform {
   abstract outboxMail(redisUrl: string, smtpPort: number): Promise<OutboxMail>
   /** Runs one sweep of the platform's uploads cleanup (platform:uploads-cleanup), as its schedule does. */
   abstract cleanUploads(): Promise<void>
+  /**
+   * Runs the proof-of-delivery retention once (platform:delivery-log-retention) as if it were `now`:
+   * network information past its organisation's retention period deleted. Answers how many entries and range rows.
+   */
+  abstract deliveryLogRetention(now?: Date): Promise<{ entries: number; ranges: number }>
   /** Resolves once the embedded queue has no mail left to send (at once with BullMQ). */
   abstract mailsSent(): Promise<void>
   /** The platform's anchoring with the evm driver on this chain. */

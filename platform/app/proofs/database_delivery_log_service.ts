@@ -14,7 +14,17 @@ import {
   type DeliveryNetwork,
   type SealedHead,
 } from '@sceau/plugin-sdk/server'
-import { canonicalJson, createDeliveryProofZip, deliveryEntryHash, GENESIS_HASH, truncateIp, type DeliveryLogEntryBody } from '@sceau/proof'
+import {
+  canonicalJson,
+  createDeliveryProofZip,
+  deliveryEntryHash,
+  GENESIS_HASH,
+  networkCommitment,
+  truncateIp,
+  type DeliveryLogEntryBody,
+  type DeliveryNetworkOpening,
+} from '@sceau/proof'
+import { DELIVERY_RETENTION_DAYS } from '@sceau/shared'
 import { firstInsertedId } from '#services/engines/inserted_id'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { renderDeliveryProofPdf } from './delivery_proof_pdf.js'
@@ -62,16 +72,27 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     super()
   }
 
-  async #log(ref: DeliveryLogRef, create: boolean): Promise<LogRow | null> {
+  async #log(ref: DeliveryLogRef, create: boolean, organisationId?: number | string | null): Promise<LogRow | null> {
     const where = { owner: ref.owner, ref: ref.id }
+    const organisation = organisationId === undefined || organisationId === null ? null : Number(organisationId)
     let row = await this.db.from(LOGS).where(where).first()
     if (!row && create) {
       await this.db
         .table(LOGS)
-        .knexQuery.insert({ ...where, salt: randomBytes(16).toString('hex'), head_seq: 0, head_hash: GENESIS_HASH, created_at: Date.now() })
+        .knexQuery.insert({
+          ...where,
+          salt: randomBytes(16).toString('hex'),
+          head_seq: 0,
+          head_hash: GENESIS_HASH,
+          organisation_id: organisation,
+          created_at: Date.now(),
+        })
         .onConflict(['owner', 'ref'])
         .ignore()
       row = await this.db.from(LOGS).where(where).first()
+    } else if (row && row.organisation_id === null && organisation !== null) {
+      // A log begun before it knew its organisation (version 1) learns it with its next entry.
+      await this.db.from(LOGS).where('id', row.id).update({ organisation_id: organisation })
     }
     return row ? { id: Number(row.id), salt: String(row.salt) } : null
   }
@@ -81,26 +102,37 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
   }
 
   async append(ref: DeliveryLogRef, entry: DeliveryAppend): Promise<DeliveryLogEntry> {
-    const log = (await this.#log(ref, true))!
+    const log = (await this.#log(ref, true, entry.organisationId))!
     const time = new Date()
+    // Version 2: the body hashes a salted commitment; the values and the salt stay beside it until the retention period ends.
+    const info = { ip: truncateIp(entry.network?.ip), userAgentHash: this.#userAgentHash(log, entry.network) }
+    const opening: DeliveryNetworkOpening | null = info.ip !== null || info.userAgentHash !== null ? { salt: randomBytes(32).toString('hex'), ...info } : null
     const appended = await this.db.transaction(async (trx) => {
       await trx.from(LOGS).where('id', log.id).increment('head_seq', 1)
       const head = await trx.from(LOGS).where('id', log.id).select('head_seq', 'head_hash').first()
       const body: DeliveryLogEntryBody = {
+        v: 2,
         log: `${ref.owner}:${ref.id}`,
         seq: Number(head.head_seq),
         time: time.toISOString(),
         kind: entry.kind,
         actor: { type: entry.actor.type, email: entry.actor.email ?? null },
-        ip: truncateIp(entry.network?.ip),
-        userAgentHash: this.#userAgentHash(log, entry.network),
+        network: opening ? networkCommitment(opening.salt, info) : null,
         data: entry.data ?? {},
         prevHash: String(head.head_hash),
       }
       const hash = deliveryEntryHash(body)
-      await trx.table(ENTRIES).insert({ log_id: log.id, seq: body.seq, kind: body.kind, body: canonicalJson(body), hash, created_at: time.getTime() })
+      await trx.table(ENTRIES).insert({
+        log_id: log.id,
+        seq: body.seq,
+        kind: body.kind,
+        body: canonicalJson(body),
+        hash,
+        network_opening: opening ? JSON.stringify(opening) : null,
+        created_at: time.getTime(),
+      })
       await trx.from(LOGS).where('id', log.id).update({ head_hash: hash })
-      return { ...body, hash }
+      return { ...body, hash, networkOpening: opening }
     })
     if (entry.seal) await this.#seal(log.id, appended, entry.seal)
     return appended
@@ -140,7 +172,27 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     const log = await this.#log(ref, false)
     if (!log) return []
     const rows = await this.db.from(ENTRIES).where('log_id', log.id).orderBy('seq', 'asc')
-    return rows.map((row) => ({ ...(JSON.parse(String(row.body)) as DeliveryLogEntryBody), hash: String(row.hash) }))
+    return rows.map((row) => {
+      const body = JSON.parse(String(row.body)) as DeliveryLogEntryBody
+      if (body.v !== 2) return { ...body, hash: String(row.hash) }
+      const opening = row.network_opening ? (JSON.parse(String(row.network_opening)) as DeliveryNetworkOpening) : null
+      return { ...body, hash: String(row.hash), networkOpening: opening }
+    })
+  }
+
+  async retentionDays(organisationId: number | string | null) {
+    if (organisationId === null) return DELIVERY_RETENTION_DAYS.default
+    const row = await this.db.from('organisations').where('id', Number(organisationId)).select('delivery_retention_days').first()
+    return row ? Number(row.delivery_retention_days) : DELIVERY_RETENTION_DAYS.default
+  }
+
+  async remove(ref: DeliveryLogRef) {
+    const log = await this.#log(ref, false)
+    if (!log) return
+    await this.db.transaction(async (trx) => {
+      for (const table of [HEADS, RANGES, ENTRIES]) await trx.from(table).where('log_id', log.id).delete()
+      await trx.from(LOGS).where('id', log.id).delete()
+    })
   }
 
   async heads(ref: DeliveryLogRef): Promise<SealedHead[]> {

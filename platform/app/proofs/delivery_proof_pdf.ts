@@ -1,4 +1,4 @@
-import type { DeliveryLogEntry, DeliveryLogHead, JsonValue } from '@sceau/proof'
+import { entryNetwork, type DeliveryLogEntry, type DeliveryLogHead, type JsonValue } from '@sceau/proof'
 import { pdfFonts } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
 
@@ -96,7 +96,9 @@ export async function renderDeliveryProofPdf(data: DeliveryProofPdfData, t: Tran
     const who = entry.actor.email ? `${t(`${K}actors.${entry.actor.type}`)} ${entry.actor.email}` : t(`${K}actors.${entry.actor.type}`)
     line(`${entry.seq}. ${time(entry.time)}: ${t(`${K}kinds.${entry.kind}`)}`, { font: 'bold' })
     const details = [who, ...detailsOf(entry, t)]
-    if (entry.ip) details.push(t(`${K}network`, { ip: entry.ip }))
+    const network = entryNetwork(entry)
+    if (network.state === 'clear' && network.ip) details.push(t(`${K}network`, { ip: network.ip }))
+    if (network.state === 'withheld') details.push(t(`${K}networkWithheld`))
     line(details.join(' · '), { indent: 12 })
     line(t(`${K}hash`, { hash: entry.hash }), { font: 'mono', size: 7, colour: MUTED, indent: 12 })
   }

@@ -16,6 +16,7 @@ import { uniqueName } from '@sceau/testing/unique'
 import { DatabaseQueue } from '#queue/database_queue'
 import { JobExecutor } from '#queue/job_executor'
 import { CleanupUploadsJob } from '#uploads/cleanup_uploads_job'
+import { deliveryLogRetention } from '#proofs/delivery_log_retention_job'
 
 const FROM = { address: 'no-reply@sceau.test', name: 'Sceau' }
 
@@ -99,6 +100,10 @@ export class PlatformUnderTest extends TestPlatform {
 
   async cleanUploads() {
     await (await this.#app.container.make(CleanupUploadsJob)).clean()
+  }
+
+  async deliveryLogRetention(now?: Date) {
+    return deliveryLogRetention(now?.getTime())
   }
 
   async mailsSent() {

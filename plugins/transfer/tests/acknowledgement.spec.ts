@@ -117,7 +117,7 @@ test.group('Transfer: acknowledgement of receipt', (group) => {
     const entry = document.entries.find((e) => e.kind === 'receipt_acknowledged')!
     assert.deepEqual(entry.actor, { type: 'recipient', email: first })
     assert.equal(entry.data.name, 'Ana Pérez')
-    assert.equal(entry.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
+    assert.equal(entry.networkOpening?.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
     const head = document.heads.find((h) => h.reason === 'acknowledged')!
     assert.equal(head.seq, entry.seq)
     // The PDF summary says it in French.

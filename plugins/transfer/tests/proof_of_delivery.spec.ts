@@ -173,10 +173,15 @@ test.group('Transfer: proof of delivery', (group) => {
       recipients
     )
     for (const e of handed) assert.match(String(e.data.messageId), /^<.+@.+>$/)
+    // Version 2 entries: the network information beside the entry, its salted commitment hashed (issue 30 item 5).
     const opened = entries.find((e) => e.kind === 'link_opened')!
-    assert.equal(opened.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
-    assert.match(String(opened.userAgentHash), /^[0-9a-f]{64}$/)
-    assert.equal(entries.find((e) => e.kind === 'file_delivered')!.userAgentHash, opened.userAgentHash)
+    assert.equal(opened.v, 2)
+    assert.notProperty(opened, 'ip')
+    assert.match(String(opened.network), /^[0-9a-f]{64}$/)
+    assert.equal(opened.networkOpening?.ip, `${visitor.ip.split('.').slice(0, 3).join('.')}.0/24`)
+    assert.match(String(opened.networkOpening?.userAgentHash), /^[0-9a-f]{64}$/)
+    assert.equal(entries.find((e) => e.kind === 'file_delivered')!.networkOpening?.userAgentHash, opened.networkOpening?.userAgentHash)
+    assert.include(offline.output, 'network information: ')
     assert.deepInclude(entries.find((e) => e.kind === 'file_delivered')!.data, { path: 'contract.pdf', bytes: 300_000 })
 
     // The PDF summary, in the exporter's language (English here): what was sent, each event, the heads, how to verify.
@@ -212,12 +217,22 @@ test.group('Transfer: proof of delivery', (group) => {
     assert.match(mismatch.output, /\[FAIL\] file\s+contract\.pdf: differs from contract\.pdf: SHA-256 [0-9a-f]{64}, the log records [0-9a-f]{64}/)
     assert.include(mismatch.output, 'Result: INVALID')
 
-    // One entry edited in the database: the export says which one, and sceau-verify refuses it.
+    // Its clear network information edited in the database: it no longer opens the entry's commitment.
     const third = await db.from('delivery_log_entries').where({ log_id: log.id, seq: 4 }).first()
     await db
       .from('delivery_log_entries')
       .where('id', third.id)
-      .update({ body: String(third.body).replace(/"ip":"[^"]+"/, '"ip":"192.0.2.0/24"') })
+      .update({ network_opening: String(third.network_opening).replace(/"ip":"[^"]+"/, '"ip":"192.0.2.0/24"') })
+    const reopened = await checkOffline((await exportOf(owner.browser, id)).bytes)
+    assert.equal(reopened.cli, 1, reopened.output)
+    assert.include(reopened.output, 'entry 4: the network information beside it does not open its commitment')
+    await db.from('delivery_log_entries').where('id', third.id).update({ network_opening: third.network_opening })
+
+    // One entry edited in the database: the export says which one, and sceau-verify refuses it.
+    await db
+      .from('delivery_log_entries')
+      .where('id', third.id)
+      .update({ body: String(third.body).replace(/"time":"\d{4}/, '"time":"2025') })
     const tampered = await exportOf(owner.browser, id)
     const check = await verifyDeliveryProof(tampered.bytes)
     assert.isFalse(check.ok)

@@ -64,6 +64,7 @@ export function formatReport(bundlePath: string, result: BundleVerification, ver
 export function formatDeliveryReport(path: string, result: DeliveryProofCheck): string[] {
   const lines = [`Sceau proof of delivery: ${path}${result.log ? ` (${result.log})` : ''}`]
   lines.push(`${result.chain.ok ? MARK.ok : MARK.fail} ${'chain'.padEnd(9)} ${result.chain.reason}`)
+  if (result.network) lines.push(`${result.network.ok ? MARK.ok : MARK.fail} ${'network'.padEnd(9)} ${result.network.reason}`)
   if (!result.heads.length) lines.push(`${MARK.fail} ${'heads'.padEnd(9)} no timestamped head`)
   for (const head of result.heads) lines.push(`${head.ok ? MARK.ok : MARK.fail} ${`head ${head.seq}`.padEnd(9)} ${head.reason}`)
   for (const file of result.files) lines.push(`${file.ok ? MARK.ok : MARK.fail} ${'file'.padEnd(9)} ${file.name}: ${file.reason}`)

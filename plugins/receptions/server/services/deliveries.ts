@@ -303,6 +303,7 @@ export class Deliveries {
           actor: { type: 'sender', email: delivery.senderEmail },
           data: { files: files.map((f) => ({ path: f.path, size: f.size, sha256: f.sha256 })), manifestSha256: delivery.manifestSha256 },
           seal: 'received',
+          organisationId: delivery.organisationId,
         }
       )
       delivery = await this.receipts.stamp(delivery)

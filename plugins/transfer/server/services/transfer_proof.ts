@@ -1,6 +1,14 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { DeliveryLogService, LoggerService, type DeliveredSubject, type DeliveryLogActor, type DeliveryNetwork, type SentRange } from '@sceau/plugin-sdk/server'
+import {
+  DeliveryLogService,
+  LoggerService,
+  type DeliveredSubject,
+  type DeliveryAppend,
+  type DeliveryLogActor,
+  type DeliveryNetwork,
+  type SentRange,
+} from '@sceau/plugin-sdk/server'
 import type { FileRow, TransferRow } from './transfer_repository.js'
 
 const ANONYMOUS: DeliveryLogActor = { type: 'anonymous', email: null }
@@ -23,13 +31,18 @@ export class TransferProof {
     private logger: LoggerService
   ) {}
 
+  /** Every entry names the transfer's organisation: its retention period applies to the network information (docs/proof-of-delivery.md "Privacy"). */
+  #append(transfer: TransferRow, entry: DeliveryAppend) {
+    return this.logs.append(transferLogRef(transfer.id), { ...entry, organisationId: transfer.organisationId })
+  }
+
   #sender(transfer: TransferRow): DeliveryLogActor {
     return { type: 'sender', email: transfer.senderEmail }
   }
 
   /** Sent: the files with their SHA-256 and sizes, the recipients; the first timestamped head. */
   async created(transfer: TransferRow, files: Pick<FileRow, 'path' | 'size' | 'sha256'>[], recipients: string[], network: DeliveryNetwork = {}) {
-    await this.logs.append(transferLogRef(transfer.id), {
+    await this.#append(transfer, {
       kind: 'created',
       actor: this.#sender(transfer),
       network,
@@ -45,15 +58,15 @@ export class TransferProof {
   }
 
   async codeVerified(transfer: TransferRow, network: DeliveryNetwork) {
-    await this.logs.append(transferLogRef(transfer.id), { kind: 'code_verified', actor: this.#sender(transfer), network, data: {} })
+    await this.#append(transfer, { kind: 'code_verified', actor: this.#sender(transfer), network, data: {} })
   }
 
   async opened(transfer: TransferRow, network: DeliveryNetwork) {
-    await this.logs.append(transferLogRef(transfer.id), { kind: 'link_opened', actor: ANONYMOUS, network, data: {} })
+    await this.#append(transfer, { kind: 'link_opened', actor: ANONYMOUS, network, data: {} })
   }
 
   async unlocked(transfer: TransferRow, network: DeliveryNetwork) {
-    await this.logs.append(transferLogRef(transfer.id), { kind: 'password_unlocked', actor: ANONYMOUS, network, data: {} })
+    await this.#append(transfer, { kind: 'password_unlocked', actor: ANONYMOUS, network, data: {} })
   }
 
   /**
@@ -66,7 +79,7 @@ export class TransferProof {
     files: Pick<FileRow, 'path' | 'size' | 'sha256'>[],
     network: DeliveryNetwork
   ) {
-    return this.logs.append(transferLogRef(transfer.id), {
+    return this.#append(transfer, {
       kind: 'receipt_acknowledged',
       actor: { type: 'recipient', email: who.email },
       network,
@@ -92,7 +105,17 @@ export class TransferProof {
 
   /** Expired (the platform) or deleted (by its sender or an administrator): a last timestamped head. */
   async ended(transfer: TransferRow, how: 'expired' | 'deleted', by: DeliveryLogActor | null, network: DeliveryNetwork = {}) {
-    await this.logs.append(transferLogRef(transfer.id), { kind: how, actor: by ?? { type: 'system', email: null }, network, data: {}, seal: how })
+    await this.#append(transfer, { kind: how, actor: by ?? { type: 'system', email: null }, network, data: {}, seal: how })
+  }
+
+  /** The organisation's retention period for proof-of-delivery records, in days. */
+  retentionDays(transfer: Pick<TransferRow, 'organisationId'>) {
+    return this.logs.retentionDays(transfer.organisationId)
+  }
+
+  /** Removes the log (a deleted transfer's proof, once its retention period ended). */
+  remove(transfer: TransferRow) {
+    return this.logs.remove(transferLogRef(transfer.id))
   }
 
   entries(transfer: TransferRow) {

@@ -178,6 +178,26 @@ export class TransferRepository {
     return rows.map((row) => transferTable.read(row))
   }
 
+  /** The organisations (null: none) having transfers deleted before `before`. */
+  async organisationsWithDeleted(before: Date): Promise<(number | null)[]> {
+    const rows = await db.from(transferTable.table).where('status', 'deleted').where('expired_at', '<', before).distinct('organisation_id')
+    return rows.map((row) => (row.organisation_id === null ? null : Number(row.organisation_id)))
+  }
+
+  /** Transfers of an organisation (null: none) deleted before `before`. */
+  async deletedBefore(organisationId: number | null, before: Date, limit: number) {
+    const query = db.from(transferTable.table).where('status', 'deleted').where('expired_at', '<', before)
+    const rows = await (organisationId === null ? query.whereNull('organisation_id') : query.where('organisation_id', organisationId))
+      .orderBy('expired_at')
+      .limit(limit)
+    return rows.map((row) => transferTable.read(row))
+  }
+
+  /** Removes a transfer's record; its recipients, files' rows, history and acknowledgements go with it (foreign keys). */
+  async remove(id: number) {
+    await db.from(transferTable.table).where('id', id).delete()
+  }
+
   /** Forgets anonymous senders' addresses once the monthly cap no longer needs them. */
   async forgetSenderIps(before: Date) {
     await db.from(transferTable.table).whereNotNull('sender_ip').where('created_at', '<', before).update({ sender_ip: null })
