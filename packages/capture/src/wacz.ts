@@ -1,7 +1,8 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { WARCRecord, WARCSerializer, getSurt } from 'warcio'
+import { concatBytes } from '@sceau/proof/bytes'
 
-import { concatBytes, sha256Hex } from './digest.ts'
+import { sha256Hex } from './digest.ts'
 import { DEFAULT_EXTRA_REDACTED_HEADERS, RedactionLog, REDACTION_MARKER, redactionPolicy } from './redact.ts'
 import type { CapturedExchange, PageCapture } from './types.ts'
 
@@ -73,7 +74,7 @@ async function serialize(record: WARCRecord): Promise<Uint8Array> {
 async function setDigests(record: WARCRecord, payload: Uint8Array): Promise<string> {
   const payloadHex = await sha256Hex(payload)
   const head = record.httpHeaders ? encoder.encode(record.httpHeaders.toString() + '\r\n') : null
-  const blockHex = head ? await sha256Hex(concatBytes([head, payload])) : payloadHex
+  const blockHex = head ? await sha256Hex(concatBytes(head, payload)) : payloadHex
   record.warcHeaders.headers.set('WARC-Payload-Digest', `sha256:${payloadHex}`)
   record.warcHeaders.headers.set('WARC-Block-Digest', `sha256:${blockHex}`)
   return payloadHex
@@ -220,7 +221,7 @@ export async function buildWacz(capture: PageCapture, options: BuildOptions = {}
   step()
   // Every record's offset moves by the warcinfo record's length.
   for (const entry of cdx) entry.fields.offset = Number(entry.fields.offset) + infoBytes.byteLength
-  const warc = concatBytes([infoBytes, ...records])
+  const warc = concatBytes(infoBytes, ...records)
   const index = strToU8(
     cdx
       .map((entry) => `${getSurt(entry.url)} ${entry.timestamp} ${JSON.stringify(entry.fields)}`)
