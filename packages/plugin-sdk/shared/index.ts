@@ -76,10 +76,4 @@ export function assertManifest(label: string, manifest: unknown): PluginManifest
 /** A translation catalogue: nested keys to ICU message strings. */
 export type Catalogue = { [key: string]: string | Catalogue }
 
-/**
- * A download a browser opened as a page and the server refused before its first byte comes back to a
- * page of the app with these query parameters (server: download_navigation.ts; web: failedDownload.ts):
- * `?failed=<what was asked, e.g. file, zip, certificate>&code=<the API error code>`.
- */
-export const FAILED_DOWNLOAD_QUERY = 'failed'
-export const FAILED_DOWNLOAD_CODE_QUERY = 'code'
+export { FAILED_DOWNLOAD_CODE_QUERY, FAILED_DOWNLOAD_QUERY } from './failed_download.js'

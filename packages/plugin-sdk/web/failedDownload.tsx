@@ -2,10 +2,16 @@
  * A download the server refused comes back to the page that offers it (server: download_navigation.ts):
  * ?failed=<what was asked>&code=<API error code>. The page reads it once, takes it out of the address
  * so a reload does not repeat it, and says it in the product's words (docs/product.md §8).
- * No dependency beyond React: the recipient's light download page uses it within its size budget.
+ * React only; the recipient's light download page loads it only when a download failed (its size budget).
  */
 import { useEffect, useState } from 'react'
-import { FAILED_DOWNLOAD_CODE_QUERY, FAILED_DOWNLOAD_QUERY } from '../shared/index.js'
+
+/*
+ * The names of ../shared/failed_download.ts (the server's), written here rather than imported: the bundler
+ * makes that tiny module a chunk of its own, which the recipient's light page would then load (its size budget).
+ */
+const FAILED_DOWNLOAD_QUERY = 'failed'
+const FAILED_DOWNLOAD_CODE_QUERY = 'code'
 
 export interface FailedDownload<Asked extends string> {
   /** What the person asked for: the page words the failure from it. */

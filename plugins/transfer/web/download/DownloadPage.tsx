@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
-import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
@@ -13,6 +12,7 @@ import { useDownload } from './useDownload.js'
 
 // An encrypted transfer's files (decryption, hash-wasm, the token parser) load only on such a transfer's page.
 const E2eFiles = lazy(() => import('./E2eFiles.js'))
+const FailedDownloadNotice = lazy(() => import('./FailedDownloadNotice.js'))
 // Only transfers that ask for an acknowledgement load its card (the recipient page's size budget).
 const AcknowledgementCard = lazy(() => import('./AcknowledgementCard.js').then((module) => ({ default: module.AcknowledgementCard })))
 
@@ -36,9 +36,9 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
   const t = underPrefix(transferT, 'screens.download')
   const format = useMemo(() => pageFormats(language), [language])
   const { state, access, unlock } = useDownload(token, language)
-  // The links open as pages: a download the server refused comes back here (?failed=file|zip&code=…) and is said.
-  const refused = useFailedDownload(['file', 'zip'] as const)
-  const failedDownload = refused && (refused.code === 'E_FILE_ANALYSING' ? 'analysing' : refused.asked)
+  // The links open as pages: a download the server refused comes back here (?failed=file|zip&code=…) and is said,
+  // by a module loaded only then (FailedDownloadNotice).
+  const [refused] = useState(() => new URLSearchParams(window.location.search).has('failed'))
 
   const data = state.status === 'ready' ? state.view : null
   const ready = useMemo(() => data?.files.filter((f) => f.state === 'ready') ?? [], [data])
@@ -124,7 +124,11 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
                 {t('selectedCount', { count: selected.size })}
               </span>
             </div>
-            {failedDownload && <DownloadFailedAlert>{t(`downloadFailed.${failedDownload}`)}</DownloadFailedAlert>}
+            {refused && (
+              <Suspense fallback={null}>
+                <FailedDownloadNotice t={t} />
+              </Suspense>
+            )}
             <FileTree t={transferT} bytes={format.bytes} files={data.files} selected={selected} onToggle={toggle} fileUrl={fileUrl} opensAsPage />
             <div className="mt-6 flex flex-wrap gap-2">
               <a
