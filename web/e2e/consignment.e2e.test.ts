@@ -137,6 +137,24 @@ describe('a deposit, from the form to a proof anyone can check', () => {
     expect(manifest.deposit.securityHash).toBe(securityHash)
   })
 
+  it("a refused download the member's browser opens comes back to the deposit page, which says it (issue 33 item 10)", async () => {
+    const depositId = new URL(detailUrl).pathname.split('/').pop()!
+    // The certificate of a file the deposit does not have: Chromium navigates (Sec-Fetch-Mode: navigate), the server
+    // refuses, and the browser lands back on the deposit's page instead of a JSON page or its failed-download.
+    await page.goto(`${platform.url}/api/v2/consignment/deposits/${depositId}/files/unknown/certificate?lang=en`)
+    await page.waitForURL((url) => url.pathname === `/en/app/consignments/${depositId}`)
+    const said = page.getByTestId('download-failed')
+    await said.waitFor()
+    expect(await said.textContent()).toBe('Unable to download the certificate.')
+    expect(await said.getAttribute('role')).toBe('alert')
+    // Said once: the address no longer carries it, and a reload says nothing.
+    expect(new URL(page.url()).search).toBe('')
+    await page.reload()
+    await page.locator('[data-deposit-state]').first().waitFor()
+    expect(await page.getByTestId('download-failed').count()).toBe(0)
+    expect(await page.locator('body').textContent()).not.toContain('E_NOT_FOUND')
+  })
+
   it('decodes the security hash on /decode, without an account', async () => {
     const visitor = await browser.newContext({ locale: 'en-GB' })
     const decode = await visitor.newPage()
