@@ -1,14 +1,14 @@
 // Proof bundle (ZIP): everything needed to check a deposit offline, with stock tools or this library.
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
+import { strFromU8, strToU8, zipSync } from 'fflate'
 import type { Zippable } from 'fflate'
-import { fromPemAll, toHex, toPem } from './bytes.ts'
+import { toHex } from './bytes.ts'
 import { sha256Sync } from './sha256.ts'
-import { anchorRecordProblems } from './anchor.ts'
 import type { AnchorRecord } from './anchor.ts'
 import { PKI_STATUS, extractTimeStampToken, parseTimeStampResponse, parseTimeStampToken } from './tsa_response.ts'
 import { renderVerifyMd } from './verify_md.ts'
 import * as pkijs from 'pkijs'
 import { parseAsn1 } from './asn1.ts'
+import { MAX_UNPACKED, assertAnchorFor, cleanChainPem, unzipProof } from './proof_zip.ts'
 
 export const BUNDLE_FORMAT = 'sceau-proof-bundle'
 export const BUNDLE_FORMAT_VERSION = 1
@@ -144,25 +144,16 @@ export function createProofBundle(input: BundleInput): Uint8Array {
   if (timestamp.imprint !== sha) throw new Error('timestamp imprint is not the file SHA-256')
   const renewals = (input.timestamp.renewals ?? []).map(asResponse)
   const renewalSummaries = renewals.map((r, i) => summary(renewalFileName(i + 1), r, input.timestamp.qualified))
-  if (fromPemAll(input.timestamp.chainPem, 'CERTIFICATE').length === 0) throw new Error('timestamp.chainPem holds no certificate')
+  const chainPem = cleanChainPem(input.timestamp.chainPem, 'timestamp.chainPem holds no certificate')
   const noChain = input.anchor === 'none'
   const anchor = input.anchor === 'none' ? null : (input.anchor ?? null)
-  if (anchor) {
-    const problems = anchorRecordProblems(anchor)
-    if (problems.length) throw new Error(`anchor: ${problems.join('; ')}`)
-    if (anchor.leaf.replace(/^0x/, '').toLowerCase() !== sha) throw new Error('anchor leaf is not the file SHA-256')
-  }
+  if (anchor) assertAnchorFor(anchor, sha, 'anchor leaf is not the file SHA-256')
 
   const entries: Record<string, Uint8Array> = {}
   entries[BUNDLE_FILES.checksums] = strToU8(sha256sumLine(sha, input.file.name))
   entries[BUNDLE_FILES.timestamp] = response
   renewals.forEach((r, i) => (entries[renewalFileName(i + 1)] = r))
-  // Re-emit certificates as clean PEM so stray text in the input cannot confuse openssl.
-  entries[BUNDLE_FILES.tsaChain] = strToU8(
-    fromPemAll(input.timestamp.chainPem, 'CERTIFICATE')
-      .map((der) => toPem('CERTIFICATE', der))
-      .join('')
-  )
+  entries[BUNDLE_FILES.tsaChain] = strToU8(chainPem)
   if (anchor) entries[BUNDLE_FILES.anchor] = strToU8(`${JSON.stringify(anchor, null, 2)}\n`)
   if (input.certificatePdf) entries[BUNDLE_FILES.certificate] = input.certificatePdf
   if (input.securityHashPublicKeyPem) entries[BUNDLE_FILES.securityHashKey] = strToU8(input.securityHashPublicKeyPem)
@@ -197,7 +188,7 @@ export function createProofBundle(input: BundleInput): Uint8Array {
       : { status: noChain ? 'none' : 'pending' },
     files: [],
   }
-  entries[BUNDLE_FILES.readme] = strToU8(renderVerifyMd(manifest, anchor, strFromU8(entries[BUNDLE_FILES.tsaChain]!)))
+  entries[BUNDLE_FILES.readme] = strToU8(renderVerifyMd(manifest, anchor, chainPem))
   manifest.files = Object.entries(entries)
     .map(([path, bytes]) => ({ path, sha256: toHex(sha256Sync(bytes)), size: bytes.length }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
@@ -227,9 +218,6 @@ export class BundleFormatError extends Error {
     this.name = 'BundleFormatError'
   }
 }
-
-/** Upper bound on what a bundle may unpack to: bundles hold no payload, only proofs and a PDF. */
-const MAX_UNPACKED = 64 * 1024 * 1024
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown): v is string => typeof v === 'string'
@@ -261,14 +249,7 @@ function manifestShapeProblems(m: Record<string, unknown>): string[] {
 export function readProofBundle(zip: Uint8Array): ProofBundle {
   let files: Record<string, Uint8Array>
   try {
-    let total = 0
-    files = unzipSync(zip, {
-      filter: (file) => {
-        total += file.originalSize
-        if (total > MAX_UNPACKED) throw new BundleFormatError('bundle unpacks to more than 64 MiB')
-        return true
-      },
-    })
+    files = unzipProof(zip, () => new BundleFormatError(`bundle unpacks to more than ${MAX_UNPACKED / 1024 / 1024} MiB`))
   } catch (error) {
     if (error instanceof BundleFormatError) throw error
     throw new BundleFormatError(`not a readable ZIP: ${error instanceof Error ? error.message : String(error)}`)

@@ -2,26 +2,21 @@
 import { strFromU8 } from 'fflate'
 import { bytesEqual, fromHex, toHex } from './bytes.ts'
 import { sha256Sync } from './sha256.ts'
-import { anchorRecordProblems, checkAnchorOnChain, checkAnchorPath } from './anchor.ts'
+import { checkAnchorPath } from './anchor.ts'
 import type { AnchorRecord } from './anchor.ts'
 import { BUNDLE_FILES, BundleFormatError, readProofBundle, renewalFileName, sha256sumLine } from './bundle.ts'
 import type { BundleManifest, ProofBundle, TimestampSummary } from './bundle.ts'
-import { certificatesFromPem } from './asn1.ts'
 import { parseTimeStampResponse } from './tsa_response.ts'
 import { SecurityHashError, decodeSecurityHash, importSecurityHashPublicKey } from './security_hash.ts'
 import { verifyTimestampChain } from './tsa_archive.ts'
 import type { CertificateInput, TimestampVerification } from './tsa_verify.ts'
+import { chainLayer, fail, pass, readAnchorJson, rootsToTrust, skip, timestampCheckLines, trustNote } from './proof_zip.ts'
+import type { LayerResult } from './proof_zip.ts'
+
+export type { LayerResult } from './proof_zip.ts'
 
 export const BUNDLE_LAYERS = ['bundle', 'file', 'manifest', 'timestamp', 'merkle', 'chain'] as const
 export type BundleLayer = (typeof BUNDLE_LAYERS)[number]
-
-export interface LayerResult {
-  ok: boolean
-  skipped?: boolean
-  reason: string
-  /** One line per sub-check, for display. */
-  details?: string[]
-}
 
 export interface BundleVerification {
   ok: boolean
@@ -52,18 +47,6 @@ export interface BundleVerifyOptions {
 
 /** Why the Merkle and chain layers are skipped for good on an instance without a chain (manifest anchor status 'none'). */
 export const NO_CHAIN = 'no anchor: this instance does not record deposits on a blockchain'
-
-const pass = (reason: string, details?: string[]): LayerResult => ({ ok: true, reason, ...(details ? { details } : {}) })
-const fail = (reason: string, details?: string[]): LayerResult => ({ ok: false, reason, ...(details ? { details } : {}) })
-const skip = (reason: string): LayerResult => ({ ok: true, skipped: true, reason })
-
-function selfSigned(pem: string): CertificateInput[] {
-  try {
-    return certificatesFromPem(pem).filter((c) => c.subject.isEqual(c.issuer))
-  } catch {
-    return []
-  }
-}
 
 function checkManifest(bundle: ProofBundle, anchor: AnchorRecord | undefined): LayerResult {
   const { manifest, entries } = bundle
@@ -156,26 +139,13 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
   else layers.file = pass(`SHA-256 ${declared} matches`)
 
   // 2. anchor.json, then the manifest against every file
-  let anchor: AnchorRecord | undefined
   const anchorBytes = entries.get(BUNDLE_FILES.anchor)
-  let anchorProblem: string | undefined
-  if (anchorBytes) {
-    try {
-      const parsed = JSON.parse(strFromU8(anchorBytes)) as AnchorRecord
-      const problems = anchorRecordProblems(parsed)
-      if (problems.length) anchorProblem = `anchor.json: ${problems.join('; ')}`
-      else anchor = parsed
-    } catch {
-      anchorProblem = 'anchor.json is not JSON'
-    }
-  }
+  const { anchor, problem: anchorProblem } = anchorBytes ? readAnchorJson(anchorBytes) : {}
   layers.manifest = checkManifest(bundle, anchor)
 
   // 3. timestamps, against the real file hash when given, else the declared one
   const chainPem = entries.get(BUNDLE_FILES.tsaChain) ? strFromU8(entries.get(BUNDLE_FILES.tsaChain)!) : ''
-  const givenRoots = options.trustedRoots?.length ? options.trustedRoots : undefined
-  const roots = givenRoots ?? selfSigned(chainPem)
-  const trust = { source: givenRoots ? ('given' as const) : ('bundle' as const), roots: roots.length }
+  const { roots, trust } = rootsToTrust(chainPem, options.trustedRoots)
   const timestampFiles = [BUNDLE_FILES.timestamp, ...(manifest.renewals ?? []).map((_, i) => renewalFileName(i + 1))]
   const timestampBytes = timestampFiles.map((f) => entries.get(f))
   let timestamps: TimestampVerification[] | undefined
@@ -192,16 +162,13 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
     const details: string[] = []
     chain.links.forEach((link, i) => {
       const name = timestampFiles[i]
-      for (const [check, result] of Object.entries(link.verification.checks)) {
-        if (!result.skipped) details.push(`${name} ${check}: ${result.ok ? 'ok' : 'FAILED'} - ${result.reason}`)
-      }
+      details.push(...timestampCheckLines(name!, link.verification.checks))
       if (i > 0) details.push(`${name} renewal: ${link.renewal.ok ? 'ok' : 'FAILED'} - ${link.renewal.reason}`)
     })
     const first = chain.links[0]!.verification
-    const trustNote = trust.source === 'bundle' ? ' (trusting the root shipped in the bundle)' : ''
     layers.timestamp = chain.ok
       ? pass(
-          `${first.tstInfo!.genTime.toISOString()} by ${first.signer!.subject}${chain.links.length > 1 ? `, ${chain.links.length - 1} renewal(s)` : ''}${trustNote}`,
+          `${first.tstInfo!.genTime.toISOString()} by ${first.signer!.subject}${chain.links.length > 1 ? `, ${chain.links.length - 1} renewal(s)` : ''}${trustNote(trust)}`,
           details
         )
       : fail(details.find((d) => d.includes('FAILED')) ?? 'timestamp verification failed', details)
@@ -219,12 +186,7 @@ async function verifyBundleLayers(zip: Uint8Array, options: BundleVerifyOptions)
   }
 
   // 5. on chain
-  if (!anchor) layers.chain = skip(unanchored ?? 'no anchor to look up')
-  else if (!options.rpcUrl) layers.chain = skip(`not checked (give an RPC URL for chain ${anchor.chainId}); transaction ${anchor.transactionHash}`)
-  else {
-    const onChain = await checkAnchorOnChain(anchor, options.rpcUrl, options.fetch)
-    layers.chain = onChain.ok ? pass(onChain.reason) : fail(onChain.reason)
-  }
+  layers.chain = anchor ? await chainLayer(anchor, options) : skip(unanchored ?? 'no anchor to look up')
 
   // 6. the security hash: a changed byte breaks its Ed25519 signature; its fields must be the manifest's
   const securityHash = await checkSecurityHash(bundle, options.securityHashKeyPem)

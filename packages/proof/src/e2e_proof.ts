@@ -7,15 +7,16 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import type { Zippable } from 'fflate'
-import { bytesEqual, concatBytes, fromHex, fromPemAll, toHex, toPem } from './bytes.ts'
+import { bytesEqual, concatBytes, fromHex, toHex } from './bytes.ts'
 import { sha256Sync } from './sha256.ts'
-import { anchorRecordProblems, checkAnchorOnChain, checkAnchorPath } from './anchor.ts'
+import { checkAnchorPath } from './anchor.ts'
 import type { AnchorRecord } from './anchor.ts'
 import { timestampResponseFromToken } from './bundle.ts'
-import { certificatesFromPem } from './asn1.ts'
 import { extractTimeStampToken, parseTimeStampToken } from './tsa_response.ts'
 import { verifyTimestampResponse } from './tsa_verify.ts'
 import type { CertificateInput } from './tsa_verify.ts'
+import { MAX_UNPACKED, anchorLeafHex, assertAnchorFor, chainLayer, cleanChainPem, fail, pass, readAnchorJson, rootsToTrust, skip, timestampCheckLines, trustNote, unzipProof } from './proof_zip.ts'
+import type { LayerResult } from './proof_zip.ts'
 
 export const E2E_PROOF_FORMAT = 'sceau-e2e-proof'
 export const E2E_PROOF_VERSION = 1
@@ -112,14 +113,9 @@ export function createE2eProofBundle(input: E2eProofInput): Uint8Array {
   const listed = input.commitments.find((item) => item.id === id)
   if (!listed) throw new Error('the opened file is not in the commitment list')
   if (e2eCommitment(salt, sha256) !== listed.commitment) throw new Error('SHA-256(salt ‖ sha256) is not the listed commitment')
-  const chain = fromPemAll(input.chainPem, 'CERTIFICATE')
-  if (!chain.length) throw new Error('chainPem holds no certificate')
+  const chainPem = cleanChainPem(input.chainPem, 'chainPem holds no certificate')
   const anchor = input.anchor ?? null
-  if (anchor) {
-    const problems = anchorRecordProblems(anchor)
-    if (problems.length) throw new Error(`anchor: ${problems.join('; ')}`)
-    if (anchor.leaf.replace(/^0x/, '').toLowerCase() !== toHex(digest)) throw new Error('the anchor leaf is not the digest of the commitment list')
-  }
+  if (anchor) assertAnchorFor(anchor, toHex(digest), 'the anchor leaf is not the digest of the commitment list')
   const createdAt = input.createdAt ?? new Date()
   const certifiedAt = token.summary.genTime.toISOString()
   const opening: E2eOpeningDocument = {
@@ -138,8 +134,7 @@ export function createE2eProofBundle(input: E2eProofInput): Uint8Array {
     [E2E_PROOF_FILES.opening]: [strToU8(`${JSON.stringify(opening, null, 2)}\n`), { mtime }],
     [E2E_PROOF_FILES.commitments]: [list, { mtime }],
     [E2E_PROOF_FILES.timestamp]: [timestampResponseFromToken(tokenDer), { mtime, level: 0 }],
-    // Clean PEM so stray text in the input cannot confuse openssl.
-    [E2E_PROOF_FILES.tsaChain]: [strToU8(chain.map((der) => toPem('CERTIFICATE', der)).join('')), { mtime }],
+    [E2E_PROOF_FILES.tsaChain]: [strToU8(chainPem), { mtime }],
   }
   if (anchor) files[E2E_PROOF_FILES.anchor] = [strToU8(`${JSON.stringify(anchor, null, 2)}\n`), { mtime }]
   return zipSync(files, { level: 6 })
@@ -219,12 +214,7 @@ export function isE2eProof(zip: Uint8Array): boolean {
 export const E2E_PROOF_LAYERS = ['bundle', 'timestamp', 'opening', 'file', 'merkle', 'chain'] as const
 export type E2eProofLayer = (typeof E2E_PROOF_LAYERS)[number]
 
-export interface E2eProofLayerResult {
-  ok: boolean
-  skipped?: boolean
-  reason: string
-  details?: string[]
-}
+export type E2eProofLayerResult = LayerResult
 
 export interface E2eProofCheck {
   ok: boolean
@@ -245,9 +235,6 @@ export interface E2eProofVerifyOptions {
   fetch?: typeof fetch
 }
 
-const pass = (reason: string, details?: string[]): E2eProofLayerResult => ({ ok: true, reason, ...(details ? { details } : {}) })
-const fail = (reason: string, details?: string[]): E2eProofLayerResult => ({ ok: false, reason, ...(details ? { details } : {}) })
-const skip = (reason: string): E2eProofLayerResult => ({ ok: true, skipped: true, reason })
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function openingProblems(value: unknown): string | null {
@@ -260,14 +247,6 @@ function openingProblems(value: unknown): string | null {
   if (file !== null && (!isObject(file) || typeof file.path !== 'string' || !Number.isSafeInteger(file.size) || (file.size as number) < 0))
     return 'opening.json: file is neither null nor {path, size}'
   return null
-}
-
-function selfSigned(pem: string): CertificateInput[] {
-  try {
-    return certificatesFromPem(pem).filter((c) => c.subject.isEqual(c.issuer))
-  } catch {
-    return []
-  }
 }
 
 /** Checks the proof of one file; never throws for a bad bundle. */
@@ -284,14 +263,7 @@ export async function verifyE2eProof(zip: Uint8Array, options: E2eProofVerifyOpt
 async function verifyLayers(zip: Uint8Array, options: E2eProofVerifyOptions, layers: Record<E2eProofLayer, E2eProofLayerResult>): Promise<E2eProofCheck> {
   let files: Record<string, Uint8Array>
   try {
-    let total = 0
-    files = unzipSync(zip, {
-      filter: (file) => {
-        total += file.originalSize
-        if (total > 64 * 1024 * 1024) throw new Error('the proof unpacks to more than 64 MiB')
-        return true
-      },
-    })
+    files = unzipProof(zip, () => new Error(`the proof unpacks to more than ${MAX_UNPACKED / 1024 / 1024} MiB`))
   } catch (error) {
     layers.bundle = fail(`not a readable ZIP: ${error instanceof Error ? error.message : String(error)}`)
     return { ok: false, layers }
@@ -320,20 +292,15 @@ async function verifyLayers(zip: Uint8Array, options: E2eProofVerifyOptions, lay
 
   // 1. the token over the list's exact bytes
   const chainPem = files[E2E_PROOF_FILES.tsaChain] ? strFromU8(files[E2E_PROOF_FILES.tsaChain]!) : ''
-  const givenRoots = options.trustedRoots?.length ? options.trustedRoots : undefined
-  const roots = givenRoots ?? selfSigned(chainPem)
-  const trust = { source: givenRoots ? ('given' as const) : ('bundle' as const), roots: roots.length }
+  const { roots, trust } = rootsToTrust(chainPem, options.trustedRoots)
   let certifiedAt: string | undefined
   if (!tokenBytes || !digest) layers.timestamp = fail('no token or no commitment list to check')
   else {
     const result = await verifyTimestampResponse(tokenBytes, { imprint: digest, trustedRoots: roots, certificates: chainPem ? [chainPem] : [] })
-    const details = Object.entries(result.checks)
-      .filter(([, c]) => !c.skipped)
-      .map(([name, c]) => `${E2E_PROOF_FILES.timestamp} ${name}: ${c.ok ? 'ok' : 'FAILED'} - ${c.reason}`)
+    const details = timestampCheckLines(E2E_PROOF_FILES.timestamp, result.checks)
     certifiedAt = result.tstInfo?.genTime.toISOString()
-    const trustNote = trust.source === 'bundle' ? ' (trusting the root shipped in the bundle)' : ''
     layers.timestamp = result.ok
-      ? pass(`${E2E_PROOF_FILES.commitments} timestamped at ${certifiedAt} by ${result.signer?.subject ?? '?'}${trustNote}`, details)
+      ? pass(`${E2E_PROOF_FILES.commitments} timestamped at ${certifiedAt} by ${result.signer?.subject ?? '?'}${trustNote(trust)}`, details)
       : fail(details.find((d) => d.includes('FAILED')) ?? 'timestamp verification failed', details)
   }
 
@@ -364,24 +331,17 @@ async function verifyLayers(zip: Uint8Array, options: E2eProofVerifyOptions, lay
     layers.merkle = skip('no anchor in the bundle (pending, or an instance without a chain)')
     layers.chain = skip('no anchor to look up')
   } else {
-    try {
-      const parsed = JSON.parse(strFromU8(anchorBytes)) as AnchorRecord
-      const problems = anchorRecordProblems(parsed)
-      if (problems.length) layers.merkle = fail(`anchor.json: ${problems.join('; ')}`)
-      else anchor = parsed
-    } catch {
-      layers.merkle = fail('anchor.json is not JSON')
-    }
+    const read = readAnchorJson(anchorBytes)
+    anchor = read.anchor
     if (anchor) {
       const path = checkAnchorPath(anchor)
-      const leafMatches = !!digest && anchor.leaf.replace(/^0x/, '').toLowerCase() === toHex(digest)
+      const leafMatches = !!digest && anchorLeafHex(anchor) === toHex(digest)
       layers.merkle = !leafMatches ? fail('the anchor leaf is not the SHA-256 of the commitment list') : path.ok ? pass(path.reason) : fail(path.reason)
-      if (!options.rpcUrl) layers.chain = skip(`not checked (give an RPC URL for chain ${anchor.chainId}); transaction ${anchor.transactionHash}`)
-      else {
-        const onChain = await checkAnchorOnChain(anchor, options.rpcUrl, options.fetch)
-        layers.chain = onChain.ok ? pass(onChain.reason) : fail(onChain.reason)
-      }
-    } else layers.chain = skip('no valid anchor to look up')
+      layers.chain = await chainLayer(anchor, options)
+    } else {
+      layers.merkle = fail(read.problem!)
+      layers.chain = skip('no valid anchor to look up')
+    }
   }
 
   const ok = E2E_PROOF_LAYERS.every((l) => layers[l].ok)
