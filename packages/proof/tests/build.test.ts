@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bundleOf, makeDeposit } from './fixtures.ts'
-import { tempDir } from './openssl.ts'
+import { tempDir } from '@sceau/testing/openssl'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 // Under build/ so git and eslint already ignore it.

@@ -9,7 +9,7 @@ import type { BundleManifest } from '../src/index.ts'
 import { runVerifyCli } from '../src/cli/verify.ts'
 import { bundleOf, makeDeposit, startRpcNode } from './fixtures.ts'
 import type { DepositFixture, RpcNode } from './fixtures.ts'
-import { openssl, tempDir } from './openssl.ts'
+import { opensslSync as openssl, tempDir } from '@sceau/testing/openssl'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 

@@ -25,7 +25,7 @@ import {
 } from '../src/index.ts'
 import type { AnchorRecord, E2eProofInput } from '../src/index.ts'
 import { runVerifyCli } from '../src/cli/verify.ts'
-import { openssl, tempDir } from './openssl.ts'
+import { opensslSync as openssl, tempDir } from '@sceau/testing/openssl'
 
 const hex = (n: number) => randomBytes(n).toString('hex')
 const FILES = [

@@ -20,7 +20,7 @@ import type { DepositEvidence, EvidenceVerification } from '../src/index.ts'
 import { embeddedTsaEvidence, opensslTsaEvidence, withTamperedToken } from './evidence_fixtures.ts'
 import type { EvidenceCase } from './evidence_fixtures.ts'
 import { startRpcNode } from './fixtures.ts'
-import { openssl, tempDir } from './openssl.ts'
+import { opensslSync as openssl, tempDir } from '@sceau/testing/openssl'
 
 const states = (result: EvidenceVerification) =>
   Object.fromEntries(EVIDENCE_LAYERS.map((layer) => [layer, result.layers[layer].skipped ? 'skipped' : result.layers[layer].ok ? 'ok' : 'failed']))

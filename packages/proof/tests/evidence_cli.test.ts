@@ -8,8 +8,8 @@ import { embeddedTsaEvidence, withTamperedToken } from './evidence_fixtures.ts'
 import type { EvidenceCase } from './evidence_fixtures.ts'
 import { startRpcNode } from './fixtures.ts'
 import type { RpcNode } from './fixtures.ts'
-import { tempDir } from './openssl.ts'
-import type { TempDir } from './openssl.ts'
+import { tempDir } from '@sceau/testing/openssl'
+import type { TempDir } from '@sceau/testing/openssl'
 
 async function cli(args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = []

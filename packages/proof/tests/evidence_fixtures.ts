@@ -15,7 +15,7 @@ import {
   toHex,
 } from '../src/index.ts'
 import type { DepositEvidence, EvidenceTrust, SecurityHashKeyMaterial } from '../src/index.ts'
-import { createOpensslTsa } from './openssl.ts'
+import { createOpensslTsa } from '@sceau/testing/openssl'
 
 export interface EvidenceCase {
   file: Uint8Array

@@ -16,8 +16,8 @@ import {
   SCEAU_TSA_POLICY,
 } from '../src/index.ts'
 import type { TsaCredentials, TsaSigner } from '../src/index.ts'
-import { createOpensslTsa, openssl, tempDir } from './openssl.ts'
-import type { OpensslTsa } from './openssl.ts'
+import { createOpensslTsa, opensslSync as openssl, tempDir } from '@sceau/testing/openssl'
+import type { OpensslTsa } from '@sceau/testing/openssl'
 
 const data = new TextEncoder().encode('Sceau deposit: the quick brown fox\n')
 

@@ -1,4 +1,8 @@
-import { execFile } from 'node:child_process'
+// openssl for tests, a real and independent reference (no mocks): async (the platform and plugins'
+// specs, a TSA over HTTP) and sync (proof's Vitest, a TSA in a temp dir); both make their CA and TSA
+// certificates and `openssl ts` config with the same arguments below.
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -17,41 +21,98 @@ export async function openssl(args: string[], cwd: string) {
   }
 }
 
-const TSA_EXTENSIONS = [
-  '[tsa_ext]',
+/** Runs openssl synchronously; never throws, the output says why it failed. */
+export function opensslSync(args: string[], options: { cwd?: string; input?: Uint8Array } = {}): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync('openssl', args, { cwd: options.cwd, input: options.input, stdio: ['pipe', 'pipe', 'pipe'] })
+    return { ok: true, output: output.toString() }
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer }
+    return { ok: false, output: `${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? ''}` }
+  }
+}
+
+function mustOpensslSync(args: string[], cwd: string): string {
+  const result = opensslSync(args, { cwd })
+  if (!result.ok) throw new Error(`openssl ${args.join(' ')} failed:\n${result.output}`)
+  return result.output
+}
+
+export type OpensslKeyType = 'ec' | 'rsa'
+
+function newKeyArgs(type: OpensslKeyType): string[] {
+  return type === 'ec' ? ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256'] : ['-newkey', 'rsa:2048']
+}
+
+/** A self-signed root: `<name>.key` and `<name>.pem`. */
+function caArgs(name: string, commonName: string, keyType: OpensslKeyType): string[] {
+  return [
+    'req',
+    '-x509',
+    ...newKeyArgs(keyType),
+    '-nodes',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.pem`,
+    '-subj',
+    `/C=FR/O=OpenSSL Test/CN=${commonName}`,
+    '-days',
+    '3650',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ]
+}
+
+/** The TSA's key and request: tsa.key, tsa.csr. */
+function tsaRequestArgs(keyType: OpensslKeyType): string[] {
+  return ['req', '-new', ...newKeyArgs(keyType), '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr', '-subj', '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA']
+}
+
+/** The TSA certificate tsa.pem, signed by `<ca>.pem`, with the [tsa_ext] of ext.cnf. */
+function tsaCertificateArgs(ca: string, days: number): string[] {
+  return ['x509', '-req', '-in', 'tsa.csr', '-CA', `${ca}.pem`, '-CAkey', `${ca}.key`, '-CAcreateserial', '-out', 'tsa.pem', '-days', String(days), '-extfile', 'ext.cnf', '-extensions', 'tsa_ext']
+}
+
+const TSA_EXTENSION_LINES = [
   'basicConstraints = critical, CA:FALSE',
   'keyUsage = critical, digitalSignature, nonRepudiation',
   'extendedKeyUsage = critical, timeStamping',
   'subjectKeyIdentifier = hash',
   'authorityKeyIdentifier = keyid',
-  '',
 ].join('\n')
 
+/** ext.cnf: the TSA certificate's extensions (a test may give wrong ones). */
+function tsaExtensions(lines = TSA_EXTENSION_LINES): string {
+  return ['[tsa_ext]', lines, ''].join('\n')
+}
+
+/** tsa.cnf of `openssl ts -reply` in `dir`; `options` are the lines a TSA varies (accuracy, ordering, policies). */
+function tsaConfig(dir: string, policy: string, options: string[]): string {
+  return [
+    '[ tsa ]',
+    'default_tsa = tsa_config',
+    '[ tsa_config ]',
+    `dir = ${dir}`,
+    'serial = $dir/tsaserial',
+    'crypto_device = builtin',
+    'signer_cert = $dir/tsa.pem',
+    'certs = $dir/tsa.pem',
+    'signer_key = $dir/tsa.key',
+    'signer_digest = sha256',
+    `default_policy = ${policy}`,
+    'digests = sha256, sha384, sha512',
+    'tsa_name = yes',
+    'ess_cert_id_alg = sha256',
+    ...options,
+    '',
+  ].join('\n')
+}
+
 async function makeCa(dir: string, name: string) {
-  await openssl(
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.pem`,
-      '-subj',
-      `/C=FR/O=OpenSSL Test/CN=${name}`,
-      '-days',
-      '3650',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-addext',
-      'keyUsage=critical,keyCertSign,cRLSign',
-    ],
-    dir
-  )
+  await openssl(caArgs(name, name, 'ec'), dir)
   return readFile(join(dir, `${name}.pem`), 'utf8')
 }
 
@@ -83,70 +144,11 @@ export async function startOpensslTsa(options: OpensslTsaOptions = {}): Promise<
   const caPem = await makeCa(dir, 'ca')
   const signingCa = options.rogue ? 'rogue-ca' : 'ca'
   if (options.rogue) await makeCa(dir, 'rogue-ca')
-  await writeFile(join(dir, 'ext.cnf'), TSA_EXTENSIONS)
-  await openssl(
-    [
-      'req',
-      '-new',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      'tsa.key',
-      '-out',
-      'tsa.csr',
-      '-subj',
-      '/C=FR/O=OpenSSL Test/CN=OpenSSL Test TSA',
-    ],
-    dir
-  )
-  await openssl(
-    [
-      'x509',
-      '-req',
-      '-in',
-      'tsa.csr',
-      '-CA',
-      `${signingCa}.pem`,
-      '-CAkey',
-      `${signingCa}.key`,
-      '-CAcreateserial',
-      '-out',
-      'tsa.pem',
-      '-days',
-      '365',
-      '-extfile',
-      'ext.cnf',
-      '-extensions',
-      'tsa_ext',
-    ],
-    dir
-  )
+  await writeFile(join(dir, 'ext.cnf'), tsaExtensions())
+  await openssl(tsaRequestArgs('ec'), dir)
+  await openssl(tsaCertificateArgs(signingCa, 365), dir)
   await writeFile(join(dir, 'tsaserial'), '01\n')
-  await writeFile(
-    join(dir, 'tsa.cnf'),
-    [
-      '[ tsa ]',
-      'default_tsa = tsa_config',
-      '[ tsa_config ]',
-      `dir = ${dir}`,
-      'serial = $dir/tsaserial',
-      'crypto_device = builtin',
-      'signer_cert = $dir/tsa.pem',
-      'certs = $dir/tsa.pem',
-      'signer_key = $dir/tsa.key',
-      'signer_digest = sha256',
-      'default_policy = 1.2.3.4.1',
-      'digests = sha256, sha384, sha512',
-      'accuracy = secs:1',
-      'ordering = no',
-      'tsa_name = yes',
-      'ess_cert_id_alg = sha256',
-      '',
-    ].join('\n')
-  )
+  await writeFile(join(dir, 'tsa.cnf'), tsaConfig(dir, '1.2.3.4.1', ['accuracy = secs:1', 'ordering = no']))
 
   const requests: OpensslTsaServer['requests'] = []
   let queue: Promise<unknown> = Promise.resolve()
@@ -220,5 +222,85 @@ export async function opensslVerifyToken(token: Uint8Array, sha256Hex: string, r
     return { ok: false, output: (error as Error).message }
   } finally {
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+export interface TempDir {
+  path: string
+  file(name: string): string
+  write(name: string, data: Uint8Array | string): string
+  read(name: string): Uint8Array
+  readText(name: string): string
+  remove(): void
+}
+
+/** A temp dir with sync read and write helpers. */
+export function tempDir(prefix = 'sceau-proof-'): TempDir {
+  const path = mkdtempSync(join(tmpdir(), prefix))
+  return {
+    path,
+    file: (name) => join(path, name),
+    write: (name, data) => {
+      writeFileSync(join(path, name), data)
+      return join(path, name)
+    },
+    read: (name) => new Uint8Array(readFileSync(join(path, name))),
+    readText: (name) => readFileSync(join(path, name), 'utf8'),
+    remove: () => rmSync(path, { recursive: true, force: true }),
+  }
+}
+
+export interface OpensslTsa {
+  dir: TempDir
+  caPem: string
+  tsaPem: string
+  policy: string
+  /** Answers a DER TimeStampReq with `openssl ts -reply`, returns the DER TimeStampResp. */
+  reply(requestDer: Uint8Array): Uint8Array
+  /** `openssl ts -verify` of a response against data (or a hex digest), CA and untrusted TSA cert. */
+  verify(responseDer: Uint8Array, against: { data?: Uint8Array; digestHex?: string }): { ok: boolean; output: string }
+}
+
+/**
+ * The sync form, in a temp dir rather than over HTTP: a CA + TSA certificate made by openssl itself and
+ * a fuller `openssl ts` config (second policy, fine accuracy, ordering). `tsaExtensions` lets a test
+ * issue a deliberately wrong TSA certificate.
+ */
+export function createOpensslTsa(options: { keyType?: OpensslKeyType; tsaExtensions?: string; tsaDays?: number } = {}): OpensslTsa {
+  const dir = tempDir('sceau-openssl-tsa-')
+  const keyType = options.keyType ?? 'ec'
+  const policy = '1.2.3.4.1'
+  dir.write('ext.cnf', tsaExtensions(options.tsaExtensions))
+  mustOpensslSync(caArgs('ca', 'OpenSSL Test Root', keyType), dir.path)
+  mustOpensslSync(tsaRequestArgs(keyType), dir.path)
+  mustOpensslSync(tsaCertificateArgs('ca', options.tsaDays ?? 365), dir.path)
+  dir.write('tsaserial', '01\n')
+  dir.write(
+    'tsa.cnf',
+    tsaConfig(dir.path, policy, [
+      'other_policies = 1.2.3.4.5',
+      'accuracy = secs:1, millisecs:500, microsecs:100',
+      'clock_precision_digits = 0',
+      'ordering = yes',
+      'ess_cert_id_chain = no',
+    ])
+  )
+  return {
+    dir,
+    caPem: dir.readText('ca.pem'),
+    tsaPem: dir.readText('tsa.pem'),
+    policy,
+    reply(requestDer) {
+      dir.write('request.tsq', requestDer)
+      mustOpensslSync(['ts', '-reply', '-config', 'tsa.cnf', '-queryfile', 'request.tsq', '-out', 'response.tsr'], dir.path)
+      return dir.read('response.tsr')
+    },
+    verify(responseDer, against) {
+      dir.write('check.tsr', responseDer)
+      const args = ['ts', '-verify', '-in', 'check.tsr', '-CAfile', 'ca.pem', '-untrusted', 'tsa.pem']
+      if (against.data) args.push('-data', dir.write('check.data', against.data))
+      else args.push('-digest', against.digestHex!)
+      return opensslSync(args, { cwd: dir.path })
+    },
   }
 }
