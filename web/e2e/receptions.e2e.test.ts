@@ -25,6 +25,8 @@ const FILES: Record<string, Buffer> = {
   'dossier/a.txt': Buffer.from(`bonjour ${randomBytes(4).toString('hex')}\n`),
   'dossier/sous/b été.bin': randomBytes(300_000),
 }
+// A 2x2 PNG: the organisation's send-page background.
+const PNG_2X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4oaGhoXGCQeOExokTGgAgjgUBcAsTzQAAAABJRU5ErkJggg==', 'base64')
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 let platform: RunningPlatform
@@ -104,6 +106,49 @@ describe('receiving files from a third party, with a receipt anyone can check', 
     await create.getByRole('button', { name: 'Create the SafeLink' }).click()
     linkUrl = (await page.getByTestId('safelink-created-url').textContent())!.trim()
     expect(new URL(linkUrl).origin).toBe(platform.url)
+  })
+
+  it("the organization's send-page background stands behind the SafeLink page and the send page", async () => {
+    const xsrf = decodeURIComponent((await owner.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+    const me = (await (await page.request.get(`${platform.url}/api/v2/users/me`, { headers: { accept: 'application/json' } })).json()) as {
+      organization: { id: string }
+    }
+    const uploaded = await page.request.put(`${platform.url}/api/v2/organizations/${me.organization.id}/customisation/send-background`, {
+      headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+      multipart: { file: { name: 'fond.png', mimeType: 'image/png', buffer: PNG_2X2 } },
+    })
+    expect(uploaded.status()).toBe(200)
+    // What a person sees: the backgrounds the page paints, and whether each image really loads in the browser.
+    const backgrounds = (shown: Page) =>
+      shown.evaluate(async () => {
+        const urls = [...document.querySelectorAll<HTMLElement>('[style*="background-image"]')].map(
+          (el) => /url\("(.+)"\)/.exec(el.style.backgroundImage)?.[1] ?? ''
+        )
+        const loaded = await Promise.all(
+          urls.map(
+            (url) =>
+              new Promise<boolean>((resolve) => {
+                const image = new Image()
+                image.onload = () => resolve(image.naturalWidth === 2)
+                image.onerror = () => resolve(false)
+                image.src = url
+              })
+          )
+        )
+        return { urls, loaded }
+      })
+    const third = await visitor.newPage()
+    await third.goto(linkUrl)
+    await third.getByRole('button', { name: 'Unlock' }).waitFor()
+    const onLink = await backgrounds(third)
+    await third.close()
+    expect(onLink.urls).toHaveLength(1)
+    expect(onLink.urls[0]).toMatch(/\/api\/v2\/media\//)
+    expect(onLink.loaded).toEqual([true])
+    await page.goto(`${platform.url}/en/transfer`)
+    await page.getByRole('heading', { name: 'New transfer' }).waitFor()
+    await expect.poll(async () => (await backgrounds(page)).urls).toEqual(onLink.urls)
+    expect((await backgrounds(page)).loaded).toEqual([true])
   })
 
   it('a third party unlocks the link, uploads a folder and sees what was received', async () => {
