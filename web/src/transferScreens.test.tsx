@@ -253,6 +253,59 @@ describe('transfer screens', () => {
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeTruthy()
   })
 
+  it('creation card: "Protect and send" sends the price confirmed; changed since shown (409 E_PRICE_CHANGED), the new price is asked again and sent', async () => {
+    let premium = false
+    const bodies: Record<string, unknown>[] = []
+    const { user } = await renderApp('/en/app/transfers', {
+      api: {
+        // The plan changed meanwhile: the paid plan's 20 % off, once the server said so.
+        'GET /users/me': () => reply(200, { ...baseMember, premium }),
+        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
+        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
+        'GET /transfer/limits': reply(200, transferLimits),
+        'GET /transfer/capabilities': reply(200, {
+          tier: 'free',
+          maxBytes: 2 * 1024 ** 3,
+          maxFiles: 2000,
+          expiryDays: { min: 1, max: 7, default: 7 },
+          password: false,
+          verification: false,
+          protect: true,
+          senderEmail: 'ada@example.org',
+        }),
+        'POST /transfer/transfers': async (request) => {
+          bodies.push((await request.json()) as Record<string, unknown>)
+          if (bodies.length === 1) {
+            premium = true
+            return reply(409, {
+              error: {
+                code: 'E_PRICE_CHANGED',
+                message: 'The deposit of these files now costs €3.20: check the new price and confirm again. Nothing was charged.',
+              },
+            })
+          }
+          // What follows the second request is not this test's subject.
+          return reply(400, { error: { code: 'E_FILE_LIMIT', message: 'Stopped here' } })
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'New transfer' }))
+    fireEvent.click(await screen.findByRole('radio', { name: 'Protect and send' }))
+    fireEvent.change(screen.getByTestId('transfer-files'), { target: { files: [new File(['hello'], 'a.txt')] } })
+    fireEvent.change(screen.getByLabelText('Recipients'), { target: { value: 'bob@example.org' } })
+    fireEvent.blur(screen.getByLabelText('Recipients'))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
+    const question = await screen.findByRole('group', { name: 'Protecting these files makes a deposit charged €4. Confirm?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirm and pay €4' }))
+    expect(await screen.findByText('The deposit of these files now costs €3.20: check the new price and confirm again. Nothing was charged.')).toBeTruthy()
+    const again = await screen.findByRole('group', { name: 'Protecting these files makes a deposit charged €3.20. Confirm?' })
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({ type: 'protect_send', priceCents: 400, files: { count: 1, bytes: 5 } })
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirm and pay €3.20' }))
+    await screen.findByText('Stopped here')
+    expect(bodies.map((body) => body.priceCents)).toEqual([400, 320])
+  })
+
   it('creation card: no suggestion without the address book (free plan)', async () => {
     const searches: string[] = []
     const { user } = await renderApp('/en/transfer', {

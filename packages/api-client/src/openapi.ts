@@ -9843,6 +9843,7 @@ export interface operations {
                     e2e?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
                     /** @enum {unknown} */
                     acknowledgement?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    priceCents?: number;
                     recipients?: unknown;
                     senderEmail?: string;
                 };
@@ -9903,7 +9904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
+            /** @description 'protect' / 'protect_send': priceCents is not today's deposit price of the announced files (E_PRICE_CHANGED; the message names it): nothing is made; or the first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9976,6 +9977,7 @@ export interface operations {
                     e2e?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
                     /** @enum {unknown} */
                     acknowledgement?: "1" | 1 | "true" | true | "on" | "0" | 0 | "false" | false;
+                    priceCents?: number;
                     recipients?: unknown;
                     senderEmail?: string;
                 };
@@ -15490,7 +15492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged */
+            /** @description The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged; or the first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT) */
             409: {
                 headers: {
                     [name: string]: unknown;

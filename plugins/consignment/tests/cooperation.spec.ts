@@ -3,8 +3,14 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { EventBus, MailService, type PlatformEvents } from '@sceau/plugin-sdk/server'
 import { RenewalNoticeJob } from '../server/jobs/renewal_notice_job.js'
-import { deposit, fetchBytes, sealed, sha256, signUp, startJobWorker, testFile, upload, uniqueEmail, waitFor } from './support/deposits.js'
+import { deposit, fetchBytes, grantPlan, sealed, sha256, signUp, startJobWorker, testFile, upload, uniqueEmail, waitFor } from './support/deposits.js'
 import { MemoryLogger } from '@sceau/testing/memory_logger'
+
+/** The announced files of a "protect" transfer and the deposit price the sender confirmed for them (issue 25). */
+function protectedFiles(files: { path: string; bytes: Uint8Array }[], priceCents: number) {
+  const list = files.map((f) => ({ path: f.path, size: f.bytes.length }))
+  return { files: { count: list.length, bytes: list.reduce((sum, f) => sum + f.size, 0), list }, priceCents }
+}
 
 // Job runs log into memory: the suite's output stays readable.
 const silentLogger = new MemoryLogger()
@@ -15,7 +21,7 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
   test('"protect and send" from the transfer card makes a sealed deposit of the sent files, with their bytes copied', async ({ assert }) => {
     const account = await signUp({ language: 'it', firstname: 'Sam', lastname: 'Sender' })
     const file = testFile('sent.txt', 'sent and protected')
-    const created = await account.browser.post('/transfer/transfers', { mode: 'link', type: 'protect_send' })
+    const created = await account.browser.post('/transfer/transfers', { mode: 'link', type: 'protect_send', ...protectedFiles([file], 400) })
     assert.equal(created.status, 201, JSON.stringify(created.body))
     await upload(created.body.uploadToken, [file])
     const sent = await account.browser.request('POST', `/transfer/drafts/${created.body.id}/send`, {
@@ -42,6 +48,67 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
     assert.equal(Buffer.from(copy.bytes).toString(), 'sent and protected')
     // The dashboard's "protected files" card of the transfer plugin counts it (consignment:sealed).
     await waitFor(async () => (await account.browser.get('/transfer/stats')).body.protectedFiles >= 1, 'the protected files count')
+    // Charged exactly the price confirmed when the transfer was created (issue 25), once.
+    assert.equal((await db.from('transfer_transfers').where('id', Number(created.body.id)).first()).price_cents, 400)
+    const charges = await db.from('billing_charges').where('organisation_id', Number(account.organisationId))
+    assert.deepEqual(
+      charges.map((charge) => Number(charge.amount_cents)),
+      [400]
+    )
+  })
+
+  test('issue 25: "protect" and "protect and send" require the price confirmed (422, translated) and today\'s price (409 E_PRICE_CHANGED naming it): no draft is made', async ({
+    assert,
+  }) => {
+    const account = await signUp({ language: 'fr' })
+    const file = testFile('plan.txt', 'a plan')
+    const before = Number((await db.from('transfer_transfers').count('* as n').first()).n)
+    for (const type of ['protect', 'protect_send']) {
+      for (const [label, extra] of Object.entries({
+        absent: { files: protectedFiles([file], 0).files },
+        null: { ...protectedFiles([file], 0), priceCents: null },
+        text: { ...protectedFiles([file], 0), priceCents: '400' },
+        fraction: { ...protectedFiles([file], 0), priceCents: 3.5 },
+      })) {
+        const refused = await account.browser.post('/transfer/transfers', { mode: 'link', type, ...extra })
+        assert.equal(refused.status, 422, `${type} ${label}`)
+        assert.equal(refused.body.error.fields.priceCents, 'Confirmez le prix du dépôt, affiché une fois les fichiers choisis, avant de les protéger.')
+      }
+      // Without the files announced there is no price to confirm.
+      const unannounced = await account.browser.post('/transfer/transfers', { mode: 'link', type, priceCents: 400 })
+      assert.equal(unannounced.status, 422)
+      assert.property(unannounced.body.error.fields, 'files')
+      // 320: the paid plan's price, shown before the plan changed; the free plan's is 4 €.
+      const stale = await account.browser.post('/transfer/transfers', { mode: 'link', type, ...protectedFiles([file], 320) })
+      assert.equal(stale.status, 409)
+      assert.equal(stale.body.error.code, 'E_PRICE_CHANGED')
+      assert.match(
+        stale.body.error.message,
+        /^Le dépôt de ces fichiers coûte désormais 4,00\s€ : vérifiez le nouveau prix et confirmez à nouveau\. Rien n’a été facturé\.$/
+      )
+    }
+    assert.equal(Number((await db.from('transfer_transfers').count('* as n').first()).n), before, 'no draft')
+    // A plain send needs no price.
+    assert.equal((await account.browser.post('/transfer/transfers', { mode: 'link', ...protectedFiles([file], 0), priceCents: undefined })).status, 201)
+  })
+
+  test('issue 25: the plan changed between the creation and the send, the deposit would cost another price: none is made and nothing is charged', async ({
+    assert,
+  }) => {
+    const account = await signUp({ language: 'en' })
+    const file = testFile('late.txt', 'sent later')
+    const created = await account.browser.post('/transfer/transfers', { mode: 'link', type: 'protect_send', ...protectedFiles([file], 400) })
+    assert.equal(created.status, 201, JSON.stringify(created.body))
+    await grantPlan(account.organisationId, 'premium')
+    await upload(created.body.uploadToken, [file])
+    const sent = await account.browser.request('POST', `/transfer/drafts/${created.body.id}/send`, {
+      headers: { 'x-transfer-sender': created.body.senderToken },
+    })
+    assert.equal(sent.status, 200, JSON.stringify(sent.body))
+    // The job runs and gives up at once (a retry would find the same price): wait until the queue has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    assert.lengthOf(await db.from('consignment_deposits').where({ source: 'transfer', source_ref: String(created.body.id) }), 0, 'no deposit')
+    assert.lengthOf(await db.from('billing_charges').where('organisation_id', Number(account.organisationId)), 0, 'nothing charged')
   })
 
   test('"transfer the file" announces the copy to send (files readable in storage, certificate links); bad recipients change nothing', async ({ assert }) => {

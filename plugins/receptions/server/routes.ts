@@ -115,7 +115,9 @@ export default function routes(router: PluginRouter) {
     body: protectValidator,
     ...doc('Deposit a delivered file (consignment), charged the price confirmed', {
       responses: { 202: { description: 'The deposit is requested', json: Answers.Requested } },
-      errors: { 409: "The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged" },
+      errors: {
+        409: "The price confirmed is not the file's deposit price today (E_PRICE_CHANGED; the message names it): nothing is deposited or charged; or the first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT)",
+      },
     }),
   })
 

@@ -54,7 +54,10 @@ export default function routes(router: PluginRouter) {
     body: transferValidator,
     ...doc('Start a transfer: a draft, its sender token and the upload token of its files', {
       responses: { 201: { description: 'The draft', json: Answers.Created } },
-      errors: limits,
+      errors: {
+        ...limits,
+        409: "'protect' / 'protect_send': priceCents is not today's deposit price of the announced files (E_PRICE_CHANGED; the message names it): nothing is made; or the first request with this Idempotency-Key is still running (E_IDEMPOTENCY_IN_FLIGHT)",
+      },
     }),
   })
   router.post('/transfer/guest-transfers', [Drafts, 'storeGuest'], {

@@ -19,6 +19,8 @@ export interface ProtectRequestedPayload {
   apiKeyId?: number | null
   /** The requester's language: the deposit's certificate and mails speak it (French when absent). */
   locale?: Locale
+  /** The deposit price the sender confirmed when creating the transfer (cents): charged exactly, else no deposit. Absent: not confirmed (older transfers). */
+  priceCents?: number
 }
 
 declare module '@sceau/plugin-sdk/server' {

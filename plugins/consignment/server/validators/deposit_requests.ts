@@ -17,6 +17,9 @@ const common = {
   locale: vine.enum(LOCALES).optional(),
 }
 
+/** The price the member confirmed: the deposit costs that or is not made. */
+const confirmedPrice = () => vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional()
+
 const transferRequest = vine.create({
   transferId: ref(),
   organisationId: id().nullable(),
@@ -25,10 +28,8 @@ const transferRequest = vine.create({
   senderEmail: vine.string().maxLength(EMAIL_MAX_LENGTH),
   blobIds: vine.array(ref()).minLength(1),
   locale: vine.enum(LOCALES).optional(),
+  priceCents: confirmedPrice(),
 })
-
-/** The price the member confirmed: the deposit costs that or is not made. */
-const confirmedPrice = () => vine.number({ strict: true }).withoutDecimals().min(0).max(Number.MAX_SAFE_INTEGER).optional()
 
 const receptionRequest = vine.create({ ...common, requestId: ref(), deliveryId: ref(), userId: id(), file: blob(), priceCents: confirmedPrice() })
 

@@ -27,6 +27,8 @@ export interface NewTransfer {
   protection?: TransferProtection | null
   e2e?: boolean
   acknowledgement?: boolean
+  /** The deposit price the sender confirmed ("protect" / "protect and send"). */
+  priceCents?: number | null
 }
 
 /** Transfers and their recipients; the organisation-scoped reads are in TransferListing. */
@@ -48,6 +50,7 @@ export class TransferRepository {
             protection: input.protection ?? null,
             e2e: input.e2e ?? false,
             acknowledgement: input.acknowledgement ?? false,
+            priceCents: input.priceCents ?? null,
             createdAt: now,
             updatedAt: now,
           })

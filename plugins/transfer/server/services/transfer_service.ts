@@ -23,7 +23,7 @@ import {
   type Blob,
 } from '@sceau/plugin-sdk/server'
 import { localeOf } from '@sceau/plugin-sdk/shared'
-import { formatBytes } from '@sceau/shared'
+import { LIMITS, depositPrice, formatBytes } from '@sceau/shared'
 import type { CreatedTransfer, E2eCommitment, E2eTimestamp, SentTransfer, TransferCapabilities } from '../../shared/index.js'
 import type { StoredE2eTimestamp } from './transfer_tables.js'
 import { settings } from '../config.js'
@@ -99,6 +99,7 @@ export class TransferService {
       }
     }
     if (!sender.actor) await this.#checkAnonymousCaps(sender)
+    const priceCents = input.type === 'send' ? null : this.#confirmedPrice(input, sender)
 
     const token = base62Token()
     const senderToken = base62Token(32)
@@ -131,6 +132,7 @@ export class TransferService {
       e2e: input.e2e,
       // A deposit alone reaches nobody: only what is sent can be acknowledged.
       acknowledgement: input.acknowledgement && input.type !== 'protect',
+      priceCents,
     })
     let verification: CreatedTransfer['verification'] = null
     if (!sender.actor) {
@@ -195,6 +197,24 @@ export class TransferService {
       throw ApiError.tooManyRequests(600, `${K}code.tooManyResends`)
     const expiresAt = await this.#mailCode(transfer.id, transfer.senderEmail, transfer.senderLocale)
     return { email: transfer.senderEmail, expiresAt: expiresAt.toISOString() }
+  }
+
+  /**
+   * "protect" / "protect and send" make a paid deposit at send (issue 25): the sender confirms its
+   * price for the announced files (docs/product.md §3 price table, default years, the plan's
+   * discount) when creating the transfer. Missing: 422; not today's price: 409 E_PRICE_CHANGED naming it.
+   */
+  #confirmedPrice(input: TransferInput, sender: Sender): number {
+    if (input.priceCents === null || !input.files) {
+      const field = input.files ? 'priceCents' : 'files'
+      throw ApiError.invalid({ [field]: `${K}priceRequired` }, `${K}priceRequired`)
+    }
+    const current = depositPrice({ bytes: input.files.bytes, years: LIMITS.defaultDepositYears, paidPlan: sender.actor?.premium === true }).totalCents
+    if (input.priceCents !== current) {
+      const price = new Intl.NumberFormat(sender.locale, { style: 'currency', currency: 'EUR' }).format(current / 100)
+      throw ApiError.conflict('E_PRICE_CHANGED', `${K}priceChanged`, { price })
+    }
+    return current
   }
 
   /** docs/product.md §5/§8: "Incorrect code"; a code works once, for a while, for a few attempts. */
@@ -275,6 +295,8 @@ export class TransferService {
         blobIds: files.map((blob) => blob.id),
         send: sent.type === 'protect_send',
         locale: localeOf(sent.senderLocale),
+        // The price confirmed at creation: consignment charges exactly it, or makes no deposit.
+        ...(sent.priceCents !== null ? { priceCents: sent.priceCents } : {}),
       })
     }
     return {

@@ -53,6 +53,8 @@ export const transferTable = defineTable('transfer_transfers', {
   e2eTimestamp: column.json<StoredE2eTimestamp>().nullable(),
   /** The sender asks recipients to confirm receipt (name and mailed code: docs/proof-of-delivery.md). */
   acknowledgement: column.boolean(),
+  /** "protect" / "protect and send": the deposit price the sender confirmed (cents); the deposit is charged that or not made (issue 25). */
+  priceCents: column.number().nullable(),
 })
 export type TransferRow = RowOf<typeof transferTable.columns>
 

@@ -17,6 +17,8 @@ export interface TransferInput {
   e2e: boolean
   /** Recipients are asked to confirm receipt (docs/proof-of-delivery.md). */
   acknowledgement: boolean
+  /** "protect" / "protect and send": the deposit price the sender saw and confirmed (cents, tax included); required for those (issue 25). */
+  priceCents: number | null
 }
 
 const K = 'transfer.errors.'
@@ -77,6 +79,7 @@ export const transferValidator = vine.withMetaData<{ anonymous: boolean }>().cre
       files: vine.any().use(fileTotals()).optional(),
       e2e: vine.boolean().optional(),
       acknowledgement: vine.boolean().optional(),
+      priceCents: vine.number({ strict: true }).withoutDecimals().min(0).max(10_000_000).optional(),
     })
     // Recipients matter only when the link is e-mailed (a "protect" transfer sends nothing).
     .merge(
@@ -112,6 +115,7 @@ const transferMessages = {
   files: `${K}filesInvalid`,
   e2e: `${K}e2e.invalid`,
   acknowledgement: `${K}acknowledgement.option`,
+  priceCents: `${K}priceRequired`,
 }
 
 /**
@@ -139,6 +143,7 @@ export async function parseTransferInput(body: Record<string, unknown>, options:
     files: (input.files as TransferInput['files']) ?? null,
     e2e: input.e2e === true,
     acknowledgement: input.acknowledgement === true,
+    priceCents: input.priceCents ?? null,
   }
 }
 

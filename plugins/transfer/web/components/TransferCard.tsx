@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '@sceau/api-client'
@@ -8,7 +8,7 @@ import { FieldError, RadioChoice } from '@sceau/plugin-sdk/web/ui'
 import { backgroundStyle } from '@sceau/plugin-sdk/web'
 import type { TransferCapabilities } from '../../shared/types.js'
 import { useTransferDraft } from '../hooks/useTransferDraft.js'
-import { useTransferSend } from '../hooks/useTransferSend.js'
+import { useTransferSend, type SendState } from '../hooks/useTransferSend.js'
 import { AdvancedSettings } from './AdvancedSettings.js'
 import { FIELD_CLASS } from './fieldClass.js'
 import { FilePicker } from './FilePicker.js'
@@ -42,15 +42,25 @@ export function TransferCard() {
   const [confirmingProtect, setConfirmingProtect] = useState(false)
   const protects = draft.type !== 'send'
   const protectBytes = draft.files.reduce((sum, f) => sum + f.file.size, 0)
-  let protectPrice: string | null = null
+  let protectCents: number | null = null
   try {
-    protectPrice =
+    protectCents =
       protects && protectBytes > 0
-        ? format.euros(depositPrice({ bytes: protectBytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents)
+        ? depositPrice({ bytes: protectBytes, years: LIMITS.defaultDepositYears, paidPlan: me.data?.premium === true }).totalCents
         : null
   } catch (error) {
     if (!(error instanceof PricingError)) throw error
   }
+  const protectPrice = protectCents === null ? null : format.euros(protectCents)
+  // The server holds the deposit to the price confirmed (issue 25): one that changed since it was shown
+  // (E_PRICE_CHANGED, nothing made) re-reads the plan and asks again with the new price.
+  const priceChanged = state.error?.code === 'E_PRICE_CHANGED'
+  const [dismissed, setDismissed] = useState<SendState['error']>(null)
+  const refetchMe = me.refetch
+  useEffect(() => {
+    if (priceChanged) void refetchMe()
+  }, [priceChanged, refetchMe])
+  const asking = confirmingProtect || (priceChanged && state.error !== dismissed)
   const errors = draft.errorsOf(state.error?.fields)
   const { sends } = draft
 
@@ -64,9 +74,9 @@ export function TransferCard() {
     }
     const form = draft.check({ anonymous, overBytes: caps ? totalBytes - caps.maxBytes : 0, bytes: format.bytes })
     if (!form) return
-    if (protects && !confirmingProtect) return setConfirmingProtect(true)
+    if (protects && !asking) return setConfirmingProtect(true)
     setConfirmingProtect(false)
-    void send.start(form, draft.files)
+    void send.start(protects && protectCents !== null ? { ...form, priceCents: protectCents } : form, draft.files)
   }
 
   if (state.phase === 'done' && state.result) {
@@ -258,7 +268,7 @@ export function TransferCard() {
           {protectPrice ? t('protectPrice', { price: protectPrice, years: LIMITS.defaultDepositYears }) : t('protectPriceAfterFiles')}
         </p>
       )}
-      {confirmingProtect && protects && !state.pending ? (
+      {asking && protects && !state.pending ? (
         <div
           role="group"
           aria-label={t('protectQuestion', { price: protectPrice ?? '' })}
@@ -269,7 +279,14 @@ export function TransferCard() {
             <button type="submit" className="btn-primary">
               {t('protectConfirm', { price: protectPrice ?? '' })}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setConfirmingProtect(false)}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setConfirmingProtect(false)
+                setDismissed(state.error)
+              }}
+            >
               {t('cancel')}
             </button>
           </div>

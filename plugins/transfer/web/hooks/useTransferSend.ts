@@ -25,6 +25,8 @@ export interface TransferForm {
   passphrase: string
   /** Recipients are asked to confirm receipt (docs/proof-of-delivery.md). */
   acknowledgement?: boolean
+  /** "protect" / "protect and send": the deposit price the sender saw and confirmed (cents); the deposit is charged exactly it (issue 25). */
+  priceCents?: number
 }
 
 export type Phase = 'edit' | 'encrypting' | 'preparing' | 'uploading' | 'failed' | 'sending' | 'done'
@@ -36,7 +38,7 @@ export interface SendState {
   /** Anonymous senders: the address the code went to, until it is confirmed. */
   verification: { email: string; verified: boolean } | null
   result: SentTransfer | null
-  error: { message: string; fields: Record<string, string> } | null
+  error: { message: string; fields: Record<string, string>; code?: string } | null
   /** A draft left by a reload: add the same files to resume it. */
   pending: StoredDraft | null
   /** End to end encrypted: the sender's paths by the opaque ids the upload carries. */
@@ -200,6 +202,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         expiryDays: form.expiryDays ?? undefined,
         ...(form.e2e ? { e2e: true } : {}),
         acknowledgement: form.acknowledgement || undefined,
+        ...(form.type !== 'send' && form.priceCents !== undefined ? { priceCents: form.priceCents } : {}),
         // The list holds the upload batch to these files (a resumed page cannot add a second copy).
         files: {
           count: files.length,
@@ -221,7 +224,11 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
       } catch (error) {
         patch({
           phase: 'edit',
-          error: { message: isApiError(error) ? error.message : String(error), fields: isApiError(error) ? (error.fields ?? {}) : {} },
+          error: {
+            message: isApiError(error) ? error.message : String(error),
+            fields: isApiError(error) ? (error.fields ?? {}) : {},
+            ...(isApiError(error) ? { code: error.code } : {}),
+          },
         })
       }
     },
