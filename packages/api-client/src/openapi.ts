@@ -608,6 +608,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/organizations/{id}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retention period of proof-of-delivery records */
+        get: operations["getOrganizationsIdPrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the retention period of proof-of-delivery records */
+        patch: operations["patchOrganizationsIdPrivacy"];
+        trace?: never;
+    };
     "/api/v2/organizations/{id}/api-keys": {
         parameters: {
             query?: never;
@@ -6631,6 +6649,178 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (E_TOO_MANY_REQUESTS): Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed (E_INTERNAL, with requestId) or an engine is unavailable (503, Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOrganizationsIdPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retention period and its bounds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days recipients' network information stays in proof-of-delivery logs, and a deleted transfer's proof */
+                        deliveryRetentionDays: number;
+                        defaultDays: number;
+                        minDays: number;
+                        maxDays: number;
+                    };
+                };
+            };
+            /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: a missing permission or API key scope (E_FORBIDDEN, E_API_KEY_SCOPE), an unconfirmed e-mail (E_MAIL_NOT_CONFIRMED), a plan without the feature, or a missing CSRF header (E_BAD_CSRF_TOKEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests (E_TOO_MANY_REQUESTS): Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed (E_INTERNAL, with requestId) or an engine is unavailable (503, Retry-After) */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchOrganizationsIdPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryRetentionDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The retention period and its bounds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days recipients' network information stays in proof-of-delivery logs, and a deleted transfer's proof */
+                        deliveryRetentionDays: number;
+                        defaultDays: number;
+                        minDays: number;
+                        maxDays: number;
+                    };
+                };
+            };
+            /** @description Malformed request: unreadable body or URL (E_BAD_REQUEST) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated (E_UNAUTHENTICATED), or a signed request this route does not take (E_API_KEY_NOT_ACCEPTED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: a missing permission or API key scope (E_FORBIDDEN, E_API_KEY_SCOPE), an unconfirmed e-mail (E_MAIL_NOT_CONFIRMED), a plan without the feature, or a missing CSRF header (E_BAD_CSRF_TOKEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or not visible to the caller (E_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid input (E_VALIDATION): `fields` names each field and why */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,6 +42,10 @@ export default class Organisation extends BaseModel {
   @column()
   declare mainColor: string | null
 
+  /** Days the proof-of-delivery logs keep recipients' network information, and a deleted transfer's proof (docs/proof-of-delivery.md "Privacy"). */
+  @column()
+  declare deliveryRetentionDays: number
+
   @column.dateTime({ ...storedAsDate, autoCreate: true })
   declare createdAt: DateTime
 

@@ -22,6 +22,7 @@ const Organisations = () => import('#controllers/organisations_controller')
 const Members = () => import('#controllers/members_controller')
 const Invitations = () => import('#controllers/invitations_controller')
 const Customisation = () => import('#controllers/customisation_controller')
+const Privacy = () => import('#controllers/privacy_controller')
 const ApiKeys = () => import('#controllers/api_keys_controller')
 const Contacts = () => import('#controllers/contacts_controller')
 const Support = () => import('#controllers/support_controller')
@@ -242,6 +243,12 @@ export function accountRoutes(api: PluginRouter) {
   })
   api.delete('/organizations/:id/customisation/:kind', [Customisation, 'destroyImage'], {
     doc: { summary: 'Remove the logo or a background', responses: { 204: { description: 'Removed' } } },
+  })
+  api.get('/organizations/:id/privacy', [Privacy, 'show'], {
+    doc: { summary: 'The retention period of proof-of-delivery records', responses: ok('The retention period and its bounds', OrgAnswers.PrivacyView) },
+  })
+  api.patch('/organizations/:id/privacy', [Privacy, 'update'], {
+    doc: { summary: 'Change the retention period of proof-of-delivery records', responses: ok('The retention period and its bounds', OrgAnswers.PrivacyView) },
   })
   api.get('/organizations/:id/api-keys', [ApiKeys, 'index'], {
     doc: { summary: "The organisation's API keys", responses: ok('The keys (never their secrets)', OrgAnswers.ApiKeys) },

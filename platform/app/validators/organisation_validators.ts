@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { API_KEY_SCOPES, COLOUR_PATTERN, INTEGRATION_FLAGS, TEXT_LIMITS } from '@sceau/shared'
+import { API_KEY_SCOPES, COLOUR_PATTERN, DELIVERY_RETENTION_DAYS, INTEGRATION_FLAGS, TEXT_LIMITS } from '@sceau/shared'
 import { emailField, nameField } from '#validators/fields'
 
 const organisationName = () => vine.string().trim().minLength(1).maxLength(TEXT_LIMITS.organisationName)
@@ -21,6 +21,11 @@ export const invitationValidator = vine.create({
 
 export const customisationValidator = vine.create({
   mainColor: vine.string().trim().regex(COLOUR_PATTERN).nullable(),
+})
+
+/** The retention period of proof-of-delivery records, in whole days within DELIVERY_RETENTION_DAYS. */
+export const privacyValidator = vine.create({
+  deliveryRetentionDays: vine.number().withoutDecimals().range([DELIVERY_RETENTION_DAYS.min, DELIVERY_RETENTION_DAYS.max]),
 })
 
 export const apiKeyValidator = vine.create({

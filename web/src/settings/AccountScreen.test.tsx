@@ -141,4 +141,37 @@ describe('settings', () => {
     const sent = requests.find((request) => request.method === 'PUT' && request.url.endsWith('/users/me/password'))!
     expect(await sent.clone().json()).toMatchObject({ currentPassword: 'Correct-horse-9', revokeAccessTokens: true })
   })
+
+  it('General: an administrator sets the proof-of-delivery retention period within its bounds', async () => {
+    const privacy = { deliveryRetentionDays: 365, defaultDays: 365, minDays: 30, maxDays: 3650 }
+    const { user, requests } = await renderApp('/en/app/account', {
+      api: {
+        ...settingsApi,
+        'GET /users/me': reply(200, admin),
+        'GET /organizations/o1/privacy': reply(200, privacy),
+        'PATCH /organizations/o1/privacy': reply(200, { ...privacy, deliveryRetentionDays: 90 }),
+      },
+    })
+    const section = await screen.findByRole('region', { name: 'Proof of delivery: retention' })
+    const field = (await within(section).findByLabelText('Keep recipients’ network information for (days)')) as HTMLInputElement
+    expect(field.value).toBe('365')
+    expect(within(section).getByText('From 30 to 3650 days; 365 by default.')).toBeTruthy()
+    await user.clear(field)
+    await user.type(field, '10')
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    expect(await within(section).findByText('Enter a whole number of days from 30 to 3650.')).toBeTruthy()
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false)
+    await user.clear(field)
+    await user.type(field, '90')
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Retention period saved')).toBeTruthy()
+    const sent = requests.find((request) => request.method === 'PATCH' && request.url.endsWith('/organizations/o1/privacy'))!
+    expect(await sent.clone().json()).toEqual({ deliveryRetentionDays: 90 })
+  })
+
+  it('General: a member does not see the retention period', async () => {
+    await renderApp('/en/app/account', { api: { ...settingsApi, 'GET /users/me': reply(200, member) } })
+    expect(await screen.findByLabelText('Your initials')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Proof of delivery: retention' })).toBeNull()
+  })
 })

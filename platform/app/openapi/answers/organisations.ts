@@ -5,6 +5,7 @@ import type OrganisationsController from '#controllers/organisations_controller'
 import type MembersController from '#controllers/members_controller'
 import type InvitationsController from '#controllers/invitations_controller'
 import type CustomisationController from '#controllers/customisation_controller'
+import type PrivacyController from '#controllers/privacy_controller'
 import type ApiKeysController from '#controllers/api_keys_controller'
 import type ContactsController from '#controllers/contacts_controller'
 import type { presentInvitation } from '#controllers/invitations_controller'
@@ -42,6 +43,13 @@ export const Invitation = Shape({
 export const Invitations = Shape({ invitations: Type.Array(Invitation) })
 
 export const CustomisationView = Shape({ allowed: Type.Boolean({ description: 'False: the plan does not include customisation' }), ...Customisation })
+
+export const PrivacyView = Shape({
+  deliveryRetentionDays: Type.Integer({ description: "Days recipients' network information stays in proof-of-delivery logs, and a deleted transfer's proof" }),
+  defaultDays: Type.Integer(),
+  minDays: Type.Integer(),
+  maxDays: Type.Integer(),
+})
 
 const Scope = Literals(API_KEY_SCOPES)
 const key = {
@@ -85,9 +93,11 @@ const checks: [
   Agrees<Static<typeof CustomisationView>, Returned<typeof CustomisationController, 'show'>>,
   Agrees<Static<typeof CustomisationView>, Returned<typeof CustomisationController, 'update'>>,
   Agrees<Static<typeof CustomisationView>, Returned<typeof CustomisationController, 'storeImage'>>,
+  Agrees<Static<typeof PrivacyView>, Returned<typeof PrivacyController, 'show'>>,
+  Agrees<Static<typeof PrivacyView>, Returned<typeof PrivacyController, 'update'>>,
   Agrees<Omit<Static<typeof ApiKeys>, 'availableScopes'>, Omit<Returned<typeof ApiKeysController, 'index'>, 'availableScopes'>>,
   Agrees<Static<typeof ApiKeys>['availableScopes'][number], Returned<typeof ApiKeysController, 'index'>['availableScopes'][number]>,
   Agrees<Static<typeof Contacts>, Returned<typeof ContactsController, 'index'>>,
   Agrees<Static<typeof Contact>, Returned<typeof ContactsController, 'update'>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void checks

@@ -157,6 +157,11 @@ const TABLE: Record<string, AuthorizationLine> = {
     call: (w) => ({ path: `/organizations/${w.a}/customisation`, json: { mainColor: '#123456' } }),
     expect: adminsOfA(200),
   },
+  'GET /organizations/:id/privacy': { call: (w) => ({ path: `/organizations/${w.a}/privacy` }), expect: adminsOfA(200) },
+  'PATCH /organizations/:id/privacy': {
+    call: (w) => ({ path: `/organizations/${w.a}/privacy`, json: { deliveryRetentionDays: 400 } }),
+    expect: adminsOfA(200),
+  },
   'PUT /organizations/:id/customisation/:kind': {
     call: (w) => ({ path: `/organizations/${w.a}/customisation/download-background`, form: imageForm('file', PNG_1X1) }),
     expect: adminsOfA(200),
