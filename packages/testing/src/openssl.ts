@@ -206,6 +206,28 @@ export async function startOpensslTsa(options: OpensslTsaOptions = {}): Promise<
   }
 }
 
+/**
+ * `openssl ts -verify` of a proof bundle's timestamp (its timestamp.tsr and tsa-chain.pem, as VERIFY.md
+ * tells a reader) against the file's bytes or its SHA-256, trusting only `rootPem`. Returns openssl's
+ * output; throws with it when openssl refuses.
+ */
+export async function opensslVerifyBundle(bundle: Map<string, Uint8Array>, against: { data: Uint8Array } | { sha256Hex: string }, rootPem: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'sceau-bundle-verify-'))
+  try {
+    for (const name of ['timestamp.tsr', 'tsa-chain.pem']) {
+      const bytes = bundle.get(name)
+      if (!bytes) throw new Error(`the bundle has no ${name}`)
+      await writeFile(join(dir, name), bytes)
+    }
+    await writeFile(join(dir, 'root.pem'), rootPem)
+    if ('data' in against) await writeFile(join(dir, 'file'), against.data)
+    const imprint = 'data' in against ? ['-data', 'file'] : ['-digest', against.sha256Hex]
+    return await openssl(['ts', '-verify', '-in', 'timestamp.tsr', ...imprint, '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'], dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** `openssl ts -verify` of a bare token against a SHA-256, a trusted root and the untrusted TSA chain. */
 export async function opensslVerifyToken(token: Uint8Array, sha256Hex: string, rootPem: string, chainPem: string) {
   const dir = await mkdtemp(join(tmpdir(), 'sceau-ts-verify-'))

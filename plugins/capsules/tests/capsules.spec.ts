@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { BlobService, EventBus, TimestampService, TranslationService } from '@sceau/plugin-sdk/server'
 import { grantPlan, joinOrganisation, signUp, type TestAccount } from '@sceau/testing/personas'
-import { openssl } from '@sceau/testing/openssl'
+import { opensslVerifyBundle } from '@sceau/testing/openssl'
 import { startQueueWorker } from '@sceau/testing/test_platform'
 import { unzip } from '@sceau/testing/unzip'
 import { waitFor } from '@sceau/testing/wait_for'
@@ -33,12 +30,9 @@ async function protectedCapsule(account: TestAccount, id: string): Promise<Capsu
 }
 
 test.group('Capsules: an extension capture becomes a sealed deposit', (group) => {
-  let dir: string
   group.setup(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'capsules-'))
     const stop = await startQueueWorker(4)
     return async () => {
-      await rm(dir, { recursive: true, force: true })
       if (typeof stop === 'function') await stop()
     }
   })
@@ -98,14 +92,8 @@ test.group('Capsules: an extension capture becomes a sealed deposit', (group) =>
     const proof = await fetchBytes(admin.browser, `/consignment/deposits/${done.depositId}/files/${deposit.body.files[0].id}/proof`)
     assert.equal(proof.status, 200)
     const bundle = await unzip(proof.bytes)
-    await writeFile(join(dir, 'capture.wacz'), files.wacz)
-    await writeFile(join(dir, 'timestamp.tsr'), bundle.get('timestamp.tsr')!)
-    await writeFile(join(dir, 'tsa-chain.pem'), bundle.get('tsa-chain.pem')!)
-    await writeFile(join(dir, 'root.pem'), await (await app.container.make(TimestampService)).trustedRootsPem())
-    const verified = await openssl(
-      ['ts', '-verify', '-in', 'timestamp.tsr', '-data', 'capture.wacz', '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'],
-      dir
-    )
+    const root = await (await app.container.make(TimestampService)).trustedRootsPem()
+    const verified = await opensslVerifyBundle(bundle, { data: files.wacz }, root)
     assert.include(verified, 'Verification: OK')
 
     // Downloads: the WACZ as sent (parsed by warcio), the screenshot inline.

@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
 // The assert plugin's TestContext types (the platform's runner configures the plugin).
 import type {} from '@japa/assert'
 import app from '@adonisjs/core/services/app'
 import { TimestampService } from '@sceau/plugin-sdk/server'
 import { chromiumPresent } from '@sceau/testing/chromium'
-import { openssl } from '@sceau/testing/openssl'
+import { opensslVerifyBundle } from '@sceau/testing/openssl'
 import { grantPlan, signUp, type TestAccount } from '@sceau/testing/personas'
 import { needs } from '@sceau/testing/requirements'
 import { startQueueWorker } from '@sceau/testing/test_platform'
@@ -54,7 +51,6 @@ function withEnv(values: Record<string, string>) {
 
 test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (group) => {
   let site: TestSite
-  let dir: string
   group.setup(async () => {
     const stop = await startQueueWorker(2)
     return async () => {
@@ -63,10 +59,8 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
   })
   group.each.setup(async () => {
     site = await serveSite()
-    dir = await mkdtemp(join(tmpdir(), 'web-proofs-'))
     return async () => {
       await site.close()
-      await rm(dir, { recursive: true, force: true })
     }
   })
 
@@ -121,14 +115,8 @@ test.group('Web proofs: a URL entered by a member becomes a sealed deposit', (gr
     assert.equal(deposit.body.files[0].sha256, sha256(wacz.bytes))
     const proof = await fetchBytes(admin.browser, `/consignment/deposits/${done.depositId}/files/${deposit.body.files[0].id}/proof`)
     const bundle = await unzip(proof.bytes)
-    await writeFile(join(dir, 'capture.wacz'), wacz.bytes)
-    await writeFile(join(dir, 'timestamp.tsr'), bundle.get('timestamp.tsr')!)
-    await writeFile(join(dir, 'tsa-chain.pem'), bundle.get('tsa-chain.pem')!)
-    await writeFile(join(dir, 'root.pem'), await (await app.container.make(TimestampService)).trustedRootsPem())
-    const verified = await openssl(
-      ['ts', '-verify', '-in', 'timestamp.tsr', '-data', 'capture.wacz', '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'],
-      dir
-    )
+    const root = await (await app.container.make(TimestampService)).trustedRootsPem()
+    const verified = await opensslVerifyBundle(bundle, { data: wacz.bytes }, root)
     assert.include(verified, 'Verification: OK')
   })
 

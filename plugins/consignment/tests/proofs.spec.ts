@@ -9,7 +9,7 @@ import { checkAnchorOnChain, fromHex, readProofBundle, sha256Sync, toHex, verify
 import { runVerifyCli } from '@sceau/proof/cli'
 import { strFromU8, strToU8, zipSync } from 'fflate'
 import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
-import { openssl, opensslVerifyToken } from '@sceau/testing/openssl'
+import { opensslVerifyBundle, opensslVerifyToken } from '@sceau/testing/openssl'
 import { testPlatform } from '@sceau/testing/test_platform'
 import type { DepositDetail } from '../shared/index.js'
 import { deposit, fetchBytes, sealed, signUp, startJobWorker, testFile, waitFor, type TestFile } from './support/deposits.js'
@@ -86,13 +86,7 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     // The bundle's timestamp.tsr as VERIFY.md tells anyone to check it, with stock openssl.
     const roots = await timestamps.trustedRootsPem()
     const pending = readProofBundle(zip)
-    await writeFile(join(dir, 'timestamp.tsr'), pending.entries.get('timestamp.tsr')!)
-    await writeFile(join(dir, 'tsa-chain.pem'), pending.entries.get('tsa-chain.pem')!)
-    await writeFile(join(dir, 'root.pem'), roots)
-    const stock = await openssl(
-      ['ts', '-verify', '-in', 'timestamp.tsr', '-digest', fileView.sha256!, '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'],
-      dir
-    )
+    const stock = await opensslVerifyBundle(pending.entries, { sha256Hex: fileView.sha256! }, roots)
     assert.include(stock, 'Verification: OK')
 
     await anchorOnChain(chain)

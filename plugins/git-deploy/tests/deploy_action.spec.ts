@@ -20,7 +20,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { TimestampService } from '@sceau/plugin-sdk/server'
 import { Browser } from '@sceau/testing/browser'
-import { openssl } from '@sceau/testing/openssl'
+import { opensslVerifyBundle } from '@sceau/testing/openssl'
 import { apiKey, grantPlan, signUp } from '@sceau/testing/personas'
 import { startQueueWorker } from '@sceau/testing/test_platform'
 import { unzip } from '@sceau/testing/unzip'
@@ -153,13 +153,8 @@ test.group('Git-deploy: the deploy action run as GitHub runs it', (group) => {
     })
     assert.equal(proof.status, 200)
     const entries = await unzip(Buffer.from(await proof.arrayBuffer()))
-    await writeFile(join(dir, 'timestamp.tsr'), entries.get('timestamp.tsr')!)
-    await writeFile(join(dir, 'tsa-chain.pem'), entries.get('tsa-chain.pem')!)
-    await writeFile(join(dir, 'root.pem'), await (await app.container.make(TimestampService)).trustedRootsPem())
-    const verified = await openssl(
-      ['ts', '-verify', '-in', 'timestamp.tsr', '-digest', archiveSha256, '-CAfile', 'root.pem', '-untrusted', 'tsa-chain.pem'],
-      dir
-    )
+    const root = await (await app.container.make(TimestampService)).trustedRootsPem()
+    const verified = await opensslVerifyBundle(entries, { sha256Hex: archiveSha256 }, root)
     assert.include(verified, 'Verification: OK')
 
     // Another organisation (on the paid plan too) finds nothing.
