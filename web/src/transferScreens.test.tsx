@@ -536,6 +536,8 @@ describe('transfer screens', () => {
       creatorId: 'u1',
       firstDownloadedAt: null,
       history: [
+        // Issue 25: "protect and send" whose deposit no longer cost the price confirmed; the sender reads it here.
+        { id: '4', type: 'not_protected', at: '2026-11-24T10:06:00.000Z', file: null, recipient: null },
         { id: '3', type: 'email_error', at: '2026-11-24T10:05:00.000Z', file: null, recipient: 'eve@example.org' },
         { id: '2', type: 'email_failed', at: '2026-11-24T10:01:00.000Z', file: null, recipient: 'bob@example.org' },
         { id: '1', type: 'email_sent', at: '2026-11-24T10:00:00.000Z', file: null, recipient: 'bob@example.org' },
@@ -553,5 +555,10 @@ describe('transfer screens', () => {
     const history = within(screen.getByTestId('history'))
     expect(history.getByText('Impossible d’envoyer un e-mail à bob@example.org')).toBeTruthy()
     expect(history.getByText('E-mail envoyé à bob@example.org')).toBeTruthy()
+    expect(
+      history.getByText(
+        'Non protégé : le dépôt ne coûtait plus le prix confirmé, rien n’a été facturé. Protégez à nouveau les fichiers par un nouveau transfert.'
+      )
+    ).toBeTruthy()
   })
 })

@@ -11377,7 +11377,7 @@ export interface operations {
                         history: {
                             id: string;
                             /** @enum {string} */
-                            type: "open" | "download" | "file_download" | "email_sent" | "email_failed" | "email_error" | "acknowledged";
+                            type: "open" | "download" | "file_download" | "email_sent" | "email_failed" | "email_error" | "acknowledged" | "not_protected";
                             /** Format: date-time */
                             at: string;
                             file: string | null;

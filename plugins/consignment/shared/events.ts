@@ -37,10 +37,11 @@ export interface TransferRequestedPayload {
  * capsules: 'capsules:deposit-requested', git-deploy: 'git-deploy:deposit-requested'):
  * the deposit made, before its files are sealed ('consignment:sealed' follows with the same `depositId`),
  * or `depositId: null` with `error`: 'refused' when none could be made (consignment off for the
- * organisation, not paid), 'failed' when every attempt failed.
+ * organisation, not paid), 'failed' when every attempt failed. For a transfer ('transfer:protect-requested',
+ * `sourceRef` its id) only 'priceChanged' is answered: its sender is told no deposit was made (issue 25).
  */
 export interface DepositMadePayload {
-  source: 'reception' | 'capsule' | 'release'
+  source: 'reception' | 'capsule' | 'release' | 'transfer'
   /** The asker's reference (the reception request's, the capsule's or the git release's id). */
   sourceRef: string
   organisationId: number

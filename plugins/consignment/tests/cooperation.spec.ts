@@ -105,8 +105,12 @@ test.group('Consignment: with the transfer plugin and the mail', (group) => {
       headers: { 'x-transfer-sender': created.body.senderToken },
     })
     assert.equal(sent.status, 200, JSON.stringify(sent.body))
-    // The job runs and gives up at once (a retry would find the same price): wait until the queue has had its turn.
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // The job gives up at once (a retry would find the same price) and the sender reads it in the transfer's history.
+    const told = await waitFor(async () => {
+      const detail = await account.browser.get(`/transfer/transfers/${created.body.id}`)
+      return (detail.body.history as { type: string }[]).find((event) => event.type === 'not_protected') ?? null
+    }, 'the sender told the transfer is not protected')
+    assert.equal(told.type, 'not_protected')
     assert.lengthOf(await db.from('consignment_deposits').where({ source: 'transfer', source_ref: String(created.body.id) }), 0, 'no deposit')
     assert.lengthOf(await db.from('billing_charges').where('organisation_id', Number(account.organisationId)), 0, 'nothing charged')
   })

@@ -32,6 +32,14 @@ export function listen(context: PluginContext) {
 
   if (!context.platform.isLoaded('consignment')) return
 
+  // "protect" / "protect and send" that made no deposit, the files no longer costing the price the sender
+  // confirmed (issue 25; nothing charged): the sender reads it in the transfer's history.
+  context.events.on('consignment:deposit-made', async ({ source, sourceRef, error }) => {
+    if (source !== 'transfer' || error !== 'priceChanged' || !/^\d{1,15}$/.test(sourceRef)) return
+    const { TransferHistory } = await import('./services/transfer_history.js')
+    await (await app.container.make(TransferHistory)).record(Number(sourceRef), 'not_protected')
+  })
+
   // The dashboard's "protected files" card counts what the consignment plugin seals.
   context.events.on('consignment:sealed', async ({ organisationId, files }) => {
     const { ProtectedCounts } = await import('./services/protected_counts.js')

@@ -15,8 +15,11 @@ export type TransferMode = (typeof TRANSFER_MODES)[number]
 /** draft: files still uploading, not sent; active: sent, downloadable; expired: bytes deleted, record kept. */
 export type TransferStatus = 'draft' | 'active' | 'expired' | 'deleted' | 'cancelled'
 
-/** email_failed: the server refused the recipient; email_error: every attempt failed (docs/product.md §8 messages); acknowledged: a recipient confirmed receipt. */
-export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error', 'acknowledged'] as const
+/**
+ * email_failed: the server refused the recipient; email_error: every attempt failed (docs/product.md §8 messages); acknowledged: a recipient confirmed receipt;
+ * not_protected: "protect" / "protect and send" made no deposit, the files no longer costing the price confirmed (issue 25), nothing charged.
+ */
+export const HISTORY_EVENTS = ['open', 'download', 'file_download', 'email_sent', 'email_failed', 'email_error', 'acknowledged', 'not_protected'] as const
 export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
 
 /** Verification codes mailed to anonymous senders: six digits. */

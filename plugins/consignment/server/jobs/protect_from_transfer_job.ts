@@ -1,5 +1,5 @@
 import { inject } from '@adonisjs/core'
-import { Job, type JobContext } from '@sceau/plugin-sdk/server'
+import { EventBus, Job, type JobContext } from '@sceau/plugin-sdk/server'
 import type { ProtectRequestedPayload } from '@sceau/plugin-transfer/events'
 import { DepositsFromBlobs, PriceNotConfirmed } from '../services/deposits_from_blobs.js'
 import { matchTransferRequest } from '../validators/deposit_requests.js'
@@ -11,7 +11,10 @@ export class ProtectFromTransferJob extends Job<ProtectRequestedPayload> {
   static retries = 8
   static backoffMs = 2000
 
-  constructor(private fromBlobs: DepositsFromBlobs) {
+  constructor(
+    private fromBlobs: DepositsFromBlobs,
+    private events: EventBus
+  ) {
     super()
   }
 
@@ -33,6 +36,17 @@ export class ProtectFromTransferJob extends Job<ProtectRequestedPayload> {
       // Final (a retry finds the same price): nothing is made or charged.
       if (!(error instanceof PriceNotConfirmed)) throw error
       context.logger.warn('transfer not protected: the deposit no longer costs the price confirmed', { transfer: transferId, price: error.priceCents })
+      // The transfer plugin tells its sender (the transfer's history).
+      if (organisationId !== null) {
+        await this.events.emit('consignment:deposit-made', {
+          source: 'transfer',
+          sourceRef: transferId,
+          organisationId,
+          depositId: null,
+          number: null,
+          error: 'priceChanged',
+        })
+      }
       return
     }
     if (deposit) context.logger.info('deposit made from a transfer', { transfer: transferId, deposit: deposit.uid })
