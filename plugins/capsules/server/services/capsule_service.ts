@@ -11,6 +11,7 @@ import {
   QueueService,
   StorageService,
   UploadService,
+  newestFirstPage,
   requesterOf,
   ownedBy,
   uploadedAsAnnounced,
@@ -118,23 +119,10 @@ export class CapsuleService {
   }
 
   async list(actor: Actor, kind: CapsuleKind | null, page: number): Promise<Page<CapsuleSummary>> {
-    const base = () => {
-      const query = db.from(capsuleTable.table).where('organisation_id', actor.organisationId)
-      if (kind) query.where('kind', kind)
-      return query
-    }
-    const [{ total }] = await base().count('* as total')
-    const count = Number(total)
-    const perPage = CAPSULE_LIMITS.perPage
-    const rows = await base()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
-    return {
-      data: rows.map((row) => summaryOf(capsuleTable.read(row))),
-      meta: { total: count, perPage, currentPage: page, lastPage: Math.max(1, Math.ceil(count / perPage)) },
-    }
+    const query = db.from(capsuleTable.table).where('organisation_id', actor.organisationId)
+    if (kind) query.where('kind', kind)
+    const { rows, meta } = await newestFirstPage(query, page, CAPSULE_LIMITS.perPage)
+    return { data: rows.map((row) => summaryOf(capsuleTable.read(row))), meta }
   }
 
   /** An extension capture: the row, and a core upload batch for the WACZ and the screenshot. */

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { Actor, AnchorService } from '@sceau/plugin-sdk/server'
+import { newestFirstPage, type Actor, type AnchorService } from '@sceau/plugin-sdk/server'
 import { historyWindow } from '@sceau/shared'
 import type { DepositPage } from '../../shared/index.js'
 import { depositOf } from './deposit_repository.js'
@@ -52,14 +52,9 @@ export async function listDeposits(actor: Actor, query: ListQuery, driver: Ancho
       db.from('consignment_coauthors').whereRaw(`LOWER(firstname || ' ' || lastname || ' ' || email) LIKE ? ESCAPE '\\'`, [coAuthor]).select('deposit_id')
     )
   }
-  const [{ total }] = await base.clone().count('* as total')
-  const rows = await base
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset((page - 1) * perPage)
-    .limit(perPage)
+  const { rows, meta } = await newestFirstPage(base, page, perPage)
   return {
     data: await summaries(rows.map(depositOf), driver),
-    meta: { page, perPage, total: Number(total), lastPage: Math.max(1, Math.ceil(Number(total) / perPage)), history },
+    meta: { page, perPage, total: meta.total, lastPage: meta.lastPage, history },
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, ownedBy, uploadedAsAnnounced, type Actor } from '@sceau/plugin-sdk/server'
+import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, newestFirstPage, ownedBy, uploadedAsAnnounced, type Actor } from '@sceau/plugin-sdk/server'
 import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { Page } from '@sceau/api-client'
 import type { ReleaseStart, ReleaseStartInput, ReleaseView } from '../../shared/types.js'
@@ -64,23 +64,13 @@ export class ReleaseService {
   }
 
   async list(actor: Actor, repository: string | null, page: number): Promise<Page<ReleaseView> & { repositories: string[] }> {
-    const base = () => {
-      const query = db.from(releaseTable.table).where('organisation_id', actor.organisationId)
-      if (repository) query.where('repository', repository)
-      return query
-    }
-    const [{ total }] = await base().count('* as total')
-    const count = Number(total)
-    const perPage = RELEASE_LIMITS.perPage
-    const rows = await base()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
+    const query = db.from(releaseTable.table).where('organisation_id', actor.organisationId)
+    if (repository) query.where('repository', repository)
+    const { rows, meta } = await newestFirstPage(query, page, RELEASE_LIMITS.perPage)
     const repositories = await db.from(releaseTable.table).where('organisation_id', actor.organisationId).distinct('repository').orderBy('repository')
     return {
       data: rows.map((row) => viewOf(releaseTable.read(row))),
-      meta: { total: count, perPage, currentPage: page, lastPage: Math.max(1, Math.ceil(count / perPage)) },
+      meta,
       repositories: repositories.map((row: { repository: string }) => row.repository),
     }
   }
