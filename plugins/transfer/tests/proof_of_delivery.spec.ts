@@ -1,16 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DeliveryLogService } from '@sceau/plugin-sdk/server'
-import { verifyDeliveryChain, verifyDeliveryProof, type DeliveryLogDocument } from '@sceau/proof'
-import { runVerifyCli } from '@sceau/proof/cli'
+import { verifyDeliveryChain, verifyDeliveryProof } from '@sceau/proof'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
-import { openssl } from '@sceau/testing/openssl'
 import { pdfText } from '@sceau/testing/pdf_text'
-import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, unzip, userTransfer, waitFor } from './support/transfers.js'
+import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, userTransfer, waitFor } from './support/transfers.js'
+import { checkOffline, exportOf } from './support/proof_of_delivery.js'
 
 const UA = 'Mozilla/5.0 (proof-of-delivery test)'
 
@@ -22,46 +18,6 @@ async function kinds(transferId: string) {
   const log = await logOf(transferId)
   if (!log) return []
   return (await db.from('delivery_log_entries').where('log_id', log.id).orderBy('seq')).map((row) => String(row.kind))
-}
-
-/** The export as its sender downloads it: status and bytes. */
-async function exportOf(browser: Browser, transferId: string) {
-  const response = await fetch(`${Browser.baseUrl()}/api/v2/transfer/transfers/${transferId}/proof-of-delivery`, {
-    headers: { cookie: browser.cookieHeader(), 'x-forwarded-for': browser.ip, 'accept-language': 'en' },
-  })
-  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) }
-}
-
-/**
- * `openssl ts -verify` of each head's token over the hash of its entry, as VERIFY.md says; then
- * sceau-verify on the ZIP, given the delivered files when there are some (`--file` each).
- */
-async function checkOffline(zip: Uint8Array, delivered: { path: string; bytes: Uint8Array }[] = []) {
-  const dir = await mkdtemp(join(tmpdir(), 'proof-of-delivery-'))
-  try {
-    const entries = await unzip(Buffer.from(zip))
-    for (const [name, bytes] of entries) {
-      await mkdir(dirname(join(dir, name)), { recursive: true })
-      await writeFile(join(dir, name), bytes)
-    }
-    const document = JSON.parse(entries.get('log.json')!.toString('utf8')) as DeliveryLogDocument
-    const openssled: string[] = []
-    for (const head of document.heads)
-      openssled.push(await openssl(['ts', '-verify', '-in', head.token, '-digest', head.hash, '-CAfile', 'tsa-chain.pem'], dir))
-    await writeFile(join(dir, 'export.zip'), zip)
-    const given: string[] = []
-    for (const file of delivered) {
-      const path = join(dir, 'delivered', file.path)
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, file.bytes)
-      given.push('--file', path)
-    }
-    const lines: string[] = []
-    const cli = await runVerifyCli([join(dir, 'export.zip'), ...given], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
-    return { document, entries, openssled, cli, output: lines.join('\n') }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
 }
 
 test.group('Transfer: proof of delivery', (group) => {

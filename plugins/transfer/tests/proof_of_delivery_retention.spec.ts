@@ -1,56 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DeliveryLogService, TimestampService } from '@sceau/plugin-sdk/server'
-import { canonicalJson, deliveryEntryHash, fromHex, GENESIS_HASH, type DeliveryLogDocument, type DeliveryLogEntryBody } from '@sceau/proof'
-import { runVerifyCli } from '@sceau/proof/cli'
-import { openssl } from '@sceau/testing/openssl'
+import { canonicalJson, deliveryEntryHash, fromHex, GENESIS_HASH, type DeliveryLogEntryBody } from '@sceau/proof'
 import { pdfText } from '@sceau/testing/pdf_text'
 import { startQueueWorker, testPlatform } from '@sceau/testing/test_platform'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
-import { Browser, fetchBytes, files, signUp, unzip, userTransfer, waitFor } from './support/transfers.js'
+import { Browser, fetchBytes, files, signUp, userTransfer, waitFor } from './support/transfers.js'
+import { checkOffline, exportOf } from './support/proof_of_delivery.js'
 
 const DAY_MS = 86_400_000
 const UA = 'Mozilla/5.0 (retention test)'
 
 const logOf = (transferId: string) => db.from('delivery_logs').where({ owner: 'transfer', ref: transferId }).first()
-
-async function exportOf(browser: Browser, transferId: string) {
-  const response = await fetch(`${Browser.baseUrl()}/api/v2/transfer/transfers/${transferId}/proof-of-delivery`, {
-    headers: { cookie: browser.cookieHeader(), 'x-forwarded-for': browser.ip, 'accept-language': 'en' },
-  })
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) }
-}
-
-/** Each head with `openssl ts -verify`, the ZIP with sceau-verify (and the delivered files, --file each). */
-async function checkOffline(zip: Uint8Array, delivered: { path: string; bytes: Uint8Array }[] = []) {
-  const dir = await mkdtemp(join(tmpdir(), 'proof-retention-'))
-  try {
-    const entries = await unzip(Buffer.from(zip))
-    for (const [name, bytes] of entries) {
-      await mkdir(dirname(join(dir, name)), { recursive: true })
-      await writeFile(join(dir, name), bytes)
-    }
-    const document = JSON.parse(entries.get('log.json')!.toString('utf8')) as DeliveryLogDocument
-    const openssled: string[] = []
-    for (const head of document.heads)
-      openssled.push(await openssl(['ts', '-verify', '-in', head.token, '-digest', head.hash, '-CAfile', 'tsa-chain.pem'], dir))
-    await writeFile(join(dir, 'export.zip'), zip)
-    const given: string[] = []
-    for (const file of delivered) {
-      await writeFile(join(dir, file.path), file.bytes)
-      given.push('--file', join(dir, file.path))
-    }
-    const lines: string[] = []
-    const cli = await runVerifyCli([join(dir, 'export.zip'), ...given], { stdout: (l) => lines.push(l), stderr: (l) => lines.push(l) })
-    return { document, entries, openssled, cli, output: lines.join('\n') }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
 
 /** A transfer opened and downloaded by one visitor: created, link_opened, file_delivered (heads 1 and 3). */
 async function deliveredTransfer(retentionDays?: number) {
