@@ -27,6 +27,28 @@ export async function answerOf<T = Json>(response: Response): Promise<Answer<T>>
  * own address (X-Forwarded-For, believed from loopback as bin/test.ts sets TRUSTED_PROXIES) so
  * per-IP limits of other tests and of other suites sharing Redis never meet it.
  */
+/**
+ * A GET under /api/v2 with exactly these headers (fetch would replace Sec-Fetch-Mode), through
+ * node:http, without following redirects: its status, Location, Content-Type and body.
+ */
+export function getExactly(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; location: string | null; type: string; body: string }>((resolve, reject) => {
+    const request = http.get(`${Browser.baseUrl()}/api/v2${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location ?? null,
+          type: response.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
+      )
+    })
+    request.on('error', reject)
+  })
+}
+
 export class Browser {
   readonly cookies = new Map<string, string>()
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
@@ -103,21 +125,7 @@ export class Browser {
       cookie: this.cookieHeader(),
       ...(options.referer ? { referer: options.referer } : {}),
     }
-    return new Promise<{ status: number; location: string | null; type: string; body: string }>((resolve, reject) => {
-      const request = http.get(`${Browser.baseUrl()}/api/v2${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
-            type: response.headers['content-type'] ?? '',
-            body: Buffer.concat(chunks).toString('utf8'),
-          })
-        )
-      })
-      request.on('error', reject)
-    })
+    return getExactly(path, headers)
   }
 
   get<T = Json>(path: string, headers?: Record<string, string>) {

@@ -1,7 +1,7 @@
-import http from 'node:http'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { baseUrl, files, signUp, userTransfer } from './support/transfers.js'
+import { getExactly as visit } from '@sceau/testing/browser'
+import { files, signUp, userTransfer } from './support/transfers.js'
 
 /** What a browser sends when the recipient clicks a download link (a top-level navigation), in `language`. */
 const clicked = (language: string) => ({
@@ -10,25 +10,6 @@ const clicked = (language: string) => ({
   accept: 'text/html,*/*;q=0.8',
   'accept-language': language,
 })
-
-/** A GET with exactly these headers (fetch would replace Sec-Fetch-Mode), without following redirects. */
-function visit(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; location: string | null; type: string; body: string }>((resolve, reject) => {
-    const request = http.get(`${baseUrl()}/api/v2${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location ?? null,
-          type: response.headers['content-type'] ?? '',
-          body: Buffer.concat(chunks).toString('utf8'),
-        })
-      )
-    })
-    request.on('error', reject)
-  })
-}
 
 test.group('Transfer downloads: a failed download a browser opened comes back to the recipient page', () => {
   test('a file or an archive that cannot be sent sends the browser to the recipient page in its language, which says which; API callers keep the JSON error', async ({
