@@ -15,7 +15,21 @@ import { timestampResponseFromToken } from './bundle.ts'
 import { extractTimeStampToken, parseTimeStampToken } from './tsa_response.ts'
 import { verifyTimestampResponse } from './tsa_verify.ts'
 import type { CertificateInput } from './tsa_verify.ts'
-import { MAX_UNPACKED, anchorLeafHex, assertAnchorFor, chainLayer, cleanChainPem, fail, pass, readAnchorJson, rootsToTrust, skip, timestampCheckLines, trustNote, unzipProof } from './proof_zip.ts'
+import {
+  MAX_UNPACKED,
+  anchorLeafHex,
+  assertAnchorFor,
+  chainLayer,
+  cleanChainPem,
+  fail,
+  pass,
+  readAnchorJson,
+  rootsToTrust,
+  skip,
+  timestampCheckLines,
+  trustNote,
+  unzipProof,
+} from './proof_zip.ts'
 import type { LayerResult } from './proof_zip.ts'
 
 export const E2E_PROOF_FORMAT = 'sceau-e2e-proof'

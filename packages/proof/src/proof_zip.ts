@@ -70,7 +70,10 @@ export function readAnchorJson(bytes: Uint8Array): { anchor: AnchorRecord; probl
 }
 
 /** Reading: the roots given by the verifier, else the self-signed roots shipped in tsa-chain.pem (and the report says which). */
-export function rootsToTrust(chainPem: string, trustedRoots: CertificateInput[] | undefined): { roots: CertificateInput[]; trust: { source: 'given' | 'bundle'; roots: number } } {
+export function rootsToTrust(
+  chainPem: string,
+  trustedRoots: CertificateInput[] | undefined
+): { roots: CertificateInput[]; trust: { source: 'given' | 'bundle'; roots: number } } {
   const given = trustedRoots?.length ? trustedRoots : undefined
   const roots = given ?? selfSigned(chainPem)
   return { roots, trust: { source: given ? 'given' : 'bundle', roots: roots.length } }

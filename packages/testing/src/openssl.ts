@@ -73,7 +73,25 @@ function tsaRequestArgs(keyType: OpensslKeyType): string[] {
 
 /** The TSA certificate tsa.pem, signed by `<ca>.pem`, with the [tsa_ext] of ext.cnf. */
 function tsaCertificateArgs(ca: string, days: number): string[] {
-  return ['x509', '-req', '-in', 'tsa.csr', '-CA', `${ca}.pem`, '-CAkey', `${ca}.key`, '-CAcreateserial', '-out', 'tsa.pem', '-days', String(days), '-extfile', 'ext.cnf', '-extensions', 'tsa_ext']
+  return [
+    'x509',
+    '-req',
+    '-in',
+    'tsa.csr',
+    '-CA',
+    `${ca}.pem`,
+    '-CAkey',
+    `${ca}.key`,
+    '-CAcreateserial',
+    '-out',
+    'tsa.pem',
+    '-days',
+    String(days),
+    '-extfile',
+    'ext.cnf',
+    '-extensions',
+    'tsa_ext',
+  ]
 }
 
 const TSA_EXTENSION_LINES = [

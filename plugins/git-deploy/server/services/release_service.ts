@@ -1,7 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, BlobService, EventBus, LoggerService, PlatformInfo, UploadService, newestFirstPage, ownedBy, uploadedAsAnnounced, type Actor } from '@sceau/plugin-sdk/server'
+import {
+  ApiError,
+  BlobService,
+  EventBus,
+  LoggerService,
+  PlatformInfo,
+  UploadService,
+  newestFirstPage,
+  ownedBy,
+  uploadedAsAnnounced,
+  type Actor,
+} from '@sceau/plugin-sdk/server'
 import type { Locale } from '@sceau/plugin-sdk/shared'
 import type { Page } from '@sceau/api-client'
 import type { ReleaseStart, ReleaseStartInput, ReleaseView } from '../../shared/types.js'
