@@ -1,15 +1,18 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { PlatformInfo } from '@sceau/plugin-sdk/server'
-import { Browser, deposit, signUp, testFile } from './support/deposits.js'
+import type { CreatedDeposit } from '../shared/index.js'
+import { Browser, depositBody, signUp, testFile } from './support/deposits.js'
 
 test.group('Consignment downloads: a refused download a browser opened comes back to the page, which says it', () => {
   test("certificate, proof folder, file and invoice go back to the deposit's page in the member's language; the public PDF to the certificate page; API callers keep the JSON error", async ({
     assert,
   }) => {
     const account = await signUp({ language: 'en' })
-    // Not sealed (no worker runs here): its certificate and proof folder are refused, it has no invoice (paid from credits or free).
-    const created = await deposit(account.browser, [testFile('plan.txt', 'a plan')])
+    // Announced but never uploaded, so never sealed whatever workers run: its certificate and proof folder are refused; no invoice (free).
+    const answer = await account.browser.post('/consignment/deposits', depositBody([testFile('plan.txt', 'a plan')]))
+    assert.equal(answer.status, 201, JSON.stringify(answer.body))
+    const created = answer.body as CreatedDeposit
     const id = created.deposit.id
     const fileId = created.deposit.files[0]!.id
     const origin = (await app.container.make(PlatformInfo)).appUrl
