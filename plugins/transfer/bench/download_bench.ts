@@ -6,17 +6,16 @@
  * Also the ZIP's time to first byte. The client is curl when the machine has it (Node's own client tops
  * out below the servers measured), BENCH_CLIENT=node otherwise; every server gets one untimed pass first.
  * Files and rows are written straight into the embedded drivers
- * (disk + SQLite), as an upload would have left them. Prints one JSON line per measure.
+ * (disk + SQLite) by seed_transfer.ts, as an upload would have left them. Prints one JSON line per measure.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-import { crc32 } from 'node:zlib'
 import { exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { transferSeeder } from './seed_transfer.ts'
 
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
 const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 1024)
@@ -73,51 +72,11 @@ const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY
 const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)
-  // Blobs as the upload endpoint leaves them: bytes under files/uploads/<id>, a ready row with SHA-256 and CRC-32.
-  const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'))
-  const now = Date.now()
-  mkdirSync(join(dataDir, 'files', 'uploads'), { recursive: true })
-  const insertBatch = sqlite.prepare(
-    `INSERT INTO upload_batches (id, owner, owner_ref, token_hash, max_file_bytes, max_total_bytes, max_files, allow_folders, state, expires_at, closed_at, created_at, updated_at)
-     VALUES (?, 'transfer', ?, ?, 1, 1, 1, 1, 'closed', NULL, ?, ?, ?)`
-  )
-  const insertBlob = sqlite.prepare(
-    `INSERT INTO blobs (id, batch_id, name, path, mime, size, received_bytes, storage_key, state, sha256, crc32, created_at, updated_at, completed_at)
-     VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?, ?, 'ready', ?, ?, ?, ?, ?)`
-  )
-  const insertTransfer = sqlite.prepare(
-    `INSERT INTO transfer_transfers (token, sender_token_hash, sender_email, sender_locale, type, mode, status, batch_id, expiry_days, file_count, total_bytes, sent_at, expire_at, created_at, updated_at)
-     VALUES (?, ?, 'bench@example.org', 'fr', 'send', 'link', 'active', ?, 7, ?, ?, ?, ?, ?, ?)`
-  )
-  const insertFile = sqlite.prepare(
-    `INSERT INTO transfer_files (transfer_id, blob_id, path, name, mime, size, sha256, crc32, state) VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?, ?, 'ready')`
-  )
-  let sequence = 0
-  function makeTransfer(sizes: number[]) {
-    const batchId = `bench${String(++sequence).padStart(17, '0')}`
-    const token = `Bench${String(sequence).padStart(17, '0')}`
-    insertBatch.run(batchId, `bench-${sequence}`, createHash('sha256').update(batchId).digest('hex'), now, now, now)
-    const total = sizes.reduce((a, b) => a + b, 0)
-    const transferId = Number(insertTransfer.run(token, 'x'.repeat(64), batchId, sizes.length, total, now, now + 7 * 86_400_000, now, now).lastInsertRowid)
-    const paths: string[] = []
-    sizes.forEach((size, index) => {
-      const id = `bench${sequence}f${String(index).padStart(9, '0')}`
-      const bytes = randomBytes(size)
-      const path = join(dataDir, 'files', 'uploads', id)
-      writeFileSync(path, bytes)
-      paths.push(path)
-      const sha256 = createHash('sha256').update(bytes).digest('hex')
-      const crc = crc32(bytes) >>> 0
-      const name = `file-${index}.bin`
-      insertBlob.run(id, batchId, name, `dossier/${name}`, size, size, `uploads/${id}`, sha256, crc, now, now, now)
-      insertFile.run(transferId, id, `dossier/${name}`, name, size, sha256, crc)
-    })
-    return { token, transferId, paths, total }
-  }
+  const seeder = transferSeeder(dataDir)
   const perFile = Math.floor((zipMiB * MiB) / zipFiles)
-  const many = makeTransfer(Array.from({ length: zipFiles }, () => perFile))
-  const single = makeTransfer([singleMiB * MiB])
-  sqlite.close()
+  const many = seeder.make(Array.from({ length: zipFiles }, () => perFile))
+  const single = seeder.make([singleMiB * MiB])
+  seeder.close()
 
   const port = await freePort()
   const platform = spawnPlatformServer({ ...env, PORT: String(port) })
