@@ -38,9 +38,10 @@ export interface SendOptions {
    */
   onSend?: (range: SentRange) => Promise<void> | void
   /**
-   * Runs once the answer's last byte was handed to the client (never for an answer cut short), with
-   * the range sent and the whole file's or archive's size: proof of delivery counts bytes with it.
-   * Runs after the response; it must catch its own errors.
+   * Runs once the answer ended, with the bytes handed to the client and the whole file's or archive's
+   * size: the whole range once its last byte was, or, for an answer cut short, the part handed over
+   * before (not run when nothing was). Proof of delivery counts bytes with it. Runs after the
+   * response; it must catch its own errors.
    */
   onSent?: (range: SentRange & { size: number }) => void
 }

@@ -46,14 +46,34 @@ export class BlobDownloadService extends DownloadService {
     ctx.response.stream(zipStream(layout, (source, slice) => this.blobs.stream(source, slice), range))
   }
 
-  /** Node emits "finish" only once the whole body was written out, not when the client went away. */
+  /**
+   * The bytes of an answer handed to the client: its whole range once Node emits "finish", or, when the
+   * answer is cut short, the part whose writes completed before (an interrupted download resumed with
+   * Range then completes the file). Never bytes still buffered, never a HEAD.
+   */
   #whenSent(ctx: HttpContext, range: { start: number; end: number }, size: number, options: SendOptions) {
     const onSent = options.onSent
-    // A HEAD answer carries no body: nothing was delivered.
     if (!onSent || ctx.request.method() === 'HEAD') return
     const response = ctx.response.response
+    let written = 0
+    let finished = false
+    const write = response.write.bind(response) as (chunk: string | Uint8Array, encoding?: BufferEncoding, done?: (error?: Error | null) => void) => boolean
+    // The write callback runs once the chunk was handed to the socket, as "finish" does for the last one.
+    response.write = ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((error?: Error | null) => void), done?: (error?: Error | null) => void) => {
+      const callback = typeof encoding === 'function' ? encoding : done
+      const charset = typeof encoding === 'string' ? encoding : undefined
+      const bytes = typeof chunk === 'string' ? Buffer.byteLength(chunk, charset) : chunk.byteLength
+      return write(chunk, charset, (error) => {
+        if (!error) written += bytes
+        callback?.(error)
+      })
+    }) as typeof response.write
     response.once('finish', () => {
+      finished = true
       if (response.statusCode < 300) onSent({ ...range, size })
+    })
+    response.once('close', () => {
+      if (!finished && written > 0 && response.statusCode < 300) onSent({ start: range.start, end: Math.min(range.end, range.start + written - 1), size })
     })
   }
 
