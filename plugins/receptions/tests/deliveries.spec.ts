@@ -1,6 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -43,6 +43,26 @@ async function opensslVerifies(entries: Map<string, Buffer>) {
     const cli = await runVerifyCli([join(dir, 'proof.zip'), '--file', join(dir, 'original.json'), '--roots', join(dir, 'root.pem')], io)
     const cliTampered = await runVerifyCli([join(dir, 'proof.zip'), '--file', join(dir, 'manifest.json')], { stdout: () => {}, stderr: () => {} })
     return { shipped, independent, tampered, cli, cliOutput: lines.join('\n'), cliTampered }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** `sceau-verify <export.zip> --file <path>…` on a proof-of-delivery export and the files given, as VERIFY.md says to run it. */
+async function verifyWithFiles(zip: Uint8Array, given: { path: string; bytes: Uint8Array }[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'receptions-proof-of-delivery-'))
+  try {
+    await writeFile(join(dir, 'proof-of-delivery.zip'), zip)
+    const args = [join(dir, 'proof-of-delivery.zip')]
+    for (const file of given) {
+      const path = join(dir, 'files', file.path)
+      await mkdir(dirname(path), { recursive: true })
+      await writeFile(path, file.bytes)
+      args.push('--file', path)
+    }
+    const lines: string[] = []
+    const code = await runVerifyCli(args, { stdout: (line) => lines.push(line), stderr: (line) => lines.push(line) })
+    return { code, output: lines.join('\n') }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -134,10 +154,12 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
     )
     const detail = await admin.browser.get(`/receptions/deliveries/${start.deliveryId}`)
     assert.equal(detail.body.sender.email, sender)
+    const delivered: { path: string; bytes: Buffer }[] = []
     for (const file of detail.body.files) {
       const bytes = await fetchBytes(admin.browser, `/receptions/deliveries/${start.deliveryId}/files/${file.id}`)
       assert.equal(bytes.status, 200)
       assert.equal(sha256Hex(bytes.bytes), file.sha256)
+      delivered.push({ path: file.path, bytes: bytes.bytes })
     }
     const zip = await fetchBytes(admin.browser, `/receptions/deliveries/${start.deliveryId}/zip`)
     assert.equal(zip.status, 200)
@@ -181,5 +203,17 @@ test.group('Receptions: a third party sends through a SafeLink', (group) => {
     for (const f of sent) assert.include(summary, sha256Hex(f.bytes))
     assert.include(summary, 'Entrée 1 (réception), horodatée le')
     assert.equal((await fetchBytes(new Browser('en'), `/receptions/deliveries/${start.deliveryId}/proof-of-delivery`)).status, 401)
+
+    // sceau-verify given the files the inbox delivered (--file each): each matches the SHA-256 the log records; one changed byte is a mismatch.
+    const withFiles = await verifyWithFiles(proof.bytes, delivered)
+    assert.equal(withFiles.code, 0, withFiles.output)
+    assert.include(withFiles.output, 'Result: VALID')
+    assert.match(withFiles.output, /\[ ok \] file\s+a\.txt: matches dossier\/a\.txt \(SHA-256 recorded in entry 1\)/)
+    assert.match(withFiles.output, /\[ ok \] file\s+b\.bin: matches dossier\/sous\/b\.bin/)
+    const changed = delivered.map((f) => (f.path === 'dossier/sous/b.bin' ? { ...f, bytes: Buffer.from(f.bytes.map((b, i) => (i === 500 ? b ^ 1 : b))) } : f))
+    const mismatch = await verifyWithFiles(proof.bytes, changed)
+    assert.equal(mismatch.code, 1, mismatch.output)
+    assert.match(mismatch.output, /\[FAIL\] file\s+b\.bin: differs from dossier\/sous\/b\.bin: SHA-256 [0-9a-f]{64}, the log records [0-9a-f]{64}/)
+    assert.include(mismatch.output, 'Result: INVALID')
   })
 })
