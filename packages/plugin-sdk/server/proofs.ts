@@ -3,6 +3,7 @@
  * of each (config/sceau.ts picks the driver); plugins inject them (`@inject()`) to seal deposits.
  * Values are plain bytes and JSON so the results drop straight into @sceau/proof's bundle writer.
  */
+import type { ChainAnchor } from '../shared/anchor.js'
 
 /** One named check of a timestamp verification (same names as @sceau/proof's TIMESTAMP_CHECKS). */
 export interface TimestampCheckResult {
@@ -84,19 +85,8 @@ export interface AnchorRef {
   id: string
 }
 
-/** anchor.json of a proof bundle (the shape of @sceau/proof's AnchorRecord), plus what the platform saw. */
-export interface AnchorProof {
-  /** The raw leaf (hex): the file's SHA-256. Its Merkle leaf hash is SHA-256(0x00 || leaf). */
-  leaf: string
-  proof: { index: number; treeSize: number; path: string[] }
-  /** Merkle root (hex) carried in the transaction's calldata. */
-  root: string
-  chainId: number
-  transactionHash: string
-  blockNumber: number
-  /** The address the transaction was sent to. */
-  contractAddress: string
-  anchoredAt: string
+/** anchor.json of a proof bundle, plus what the platform saw. */
+export interface AnchorProof extends ChainAnchor {
   /** Confirmations counted when the batch was marked anchored. */
   confirmations: number
 }

@@ -77,3 +77,4 @@ export function assertManifest(label: string, manifest: unknown): PluginManifest
 export type Catalogue = { [key: string]: string | Catalogue }
 
 export { FAILED_DOWNLOAD_CODE_QUERY, FAILED_DOWNLOAD_QUERY } from './failed_download.js'
+export type { ChainAnchor } from './anchor.js'

@@ -1,17 +1,9 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { column, defineTable, type AnnouncedFile, type Blob, type BlobState, type UploadPolicy } from '@sceau/plugin-sdk/server'
+import { column, defineTable, type AnnouncedFile, type Blob, type BlobState, type UploadBatch } from '@sceau/plugin-sdk/server'
 
-export interface BatchRecord {
-  id: string
-  owner: string
-  ownerRef: string
-  organisationId: number | null
-  policy: UploadPolicy
-  announcedFiles: AnnouncedFile[] | null
-  state: 'open' | 'closed'
-  expiresAt: Date | null
-  closedAt: Date | null
+/** A batch's row: the SDK's UploadBatch without its files and totals, which are read apart. */
+export interface BatchRecord extends Omit<UploadBatch, 'files' | 'totals'> {
   createdAt: Date
 }
 

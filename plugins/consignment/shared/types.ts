@@ -62,25 +62,26 @@ export interface DepositInput {
   files: DeclaredFile[]
 }
 
-export interface TimestampView {
-  genTime: string
+/** Times are ISO strings in answers; the PDF certificate reads the same shapes with Dates (Time = Date). */
+export interface TimestampView<Time = string> {
+  genTime: Time
   serial: string
   policy: string
   tsa: string | null
   qualified: boolean
   /** Archive timestamps added by renewals. */
   renewals: number
-  lastGenTime: string
+  lastGenTime: Time
   /** The TSA certificate of the last token ends then: renew before. */
-  signerNotAfter: string | null
+  signerNotAfter: Time | null
 }
 
-export interface AnchorView {
+export interface AnchorView<Time = string> {
   state: AnchorState
   chainId?: number
   transactionHash?: string
   blockNumber?: number
-  anchoredAt?: string
+  anchoredAt?: Time
 }
 
 export interface DepositFileView {
@@ -102,9 +103,9 @@ export interface DepositFileView {
 }
 
 /** A deposit made of a web capture (capsules plugin): the captured page's address and capture time (ISO). */
-export interface CaptureSource {
+export interface CaptureSource<Time = string> {
   url: string
-  capturedAt: string
+  capturedAt: Time
 }
 
 export interface DepositSummary {
@@ -167,11 +168,11 @@ export interface CreatedDeposit {
   upload: { batchId: string; uploadToken: string; endpoint: string } | null
 }
 
-/** GET /consignment/certificates/:token — docs/product.md §2 "Certificate". */
-export interface CertificateView {
+/** GET /consignment/certificates/:token — docs/product.md §2 "Certificate"; with Dates, what the PDF certificate prints. */
+export interface CertificateView<Time = string> {
   number: string | null
-  createdAt: string
-  keptUntil: string | null
+  createdAt: Time
+  keptUntil: Time | null
   fileName: string
   size: number
   mime: string
@@ -180,12 +181,12 @@ export interface CertificateView {
   securityHash: string
   authors: string[]
   depositor: string
-  depositDate: string
-  timestamp: TimestampView
-  anchor: AnchorView
+  depositDate: Time
+  timestamp: TimestampView<Time>
+  anchor: AnchorView<Time>
   state: DepositState
   /** A web capture's deposit: the page and when it was captured; null (or absent) otherwise. */
-  capture?: CaptureSource | null
+  capture?: CaptureSource<Time> | null
 }
 
 /** POST /consignment/decode — docs/product.md §2 "Hash decode". */

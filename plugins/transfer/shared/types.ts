@@ -1,4 +1,5 @@
 /* Isomorphic names of the transfer plugin: permissions, constants and the shapes of its API answers (no server imports: the web half reads this file). */
+import type { ChainAnchor } from '@sceau/plugin-sdk/shared'
 import type { HistoryWindow } from '@sceau/shared'
 
 export const PLUGIN_ID = 'transfer'
@@ -105,19 +106,6 @@ export interface E2eTimestamp {
   qualified: boolean
 }
 
-/** Where the commitment list's digest is written on chain (anchor.json of a proof: docs/e2e-format.md §7). */
-export interface E2eAnchor {
-  /** The list's SHA-256 (hex), the Merkle leaf. */
-  leaf: string
-  proof: { index: number; treeSize: number; path: string[] }
-  root: string
-  chainId: number
-  transactionHash: string
-  blockNumber: number
-  contractAddress: string
-  anchoredAt: string
-}
-
 /** What a recipient needs to decrypt and check an end-to-end encrypted transfer; the key is never here. */
 export interface DownloadE2e {
   /** The encrypted manifest, base64url. */
@@ -126,8 +114,8 @@ export interface DownloadE2e {
   timestamp: E2eTimestamp
   /** The TSA certificate, intermediates and root (PEM) the token was verified with: tsa-chain.pem of a file's proof. */
   tsaChain: string
-  /** Once the list's digest is on chain; null while pending or without a chain. */
-  anchor: E2eAnchor | null
+  /** Once the list's digest is on chain (anchor.json of a proof: docs/e2e-format.md §7); null while pending or without a chain. */
+  anchor: ChainAnchor | null
 }
 
 /** GET /transfer/downloads/:token */

@@ -3,6 +3,7 @@
  * The intent (idempotency key, the server's answer, its phase) is saved at each step: the same command
  * run again after a kill anywhere (announcing, uploading, waiting for the seal) ends with the same deposit.
  */
+import type { ApiAnswer } from '@sceau/api-client'
 import { Api } from '../api.ts'
 import { requireConfig } from '../config.ts'
 import { CliError, EXIT, usageError } from '../errors.ts'
@@ -11,30 +12,11 @@ import { t } from '../i18n.ts'
 import { Intents } from '../intents.ts'
 import { emit, type OutputOptions } from '../output.ts'
 import { Progress, note } from '../progress.ts'
-import { UploadRefused, uploadFiles, type Batch, type UploadResult } from '../upload.ts'
+import { UploadRefused, uploadFiles, type UploadResult } from '../upload.ts'
 
-/** The parts of consignment's DepositDetail / CreatedDeposit (plugins/consignment/shared/types.ts) this command reads. */
-export interface DepositFile {
-  id: string
-  path: string
-  size: number
-  sha256: string | null
-  state: string
-  certificateToken: string
-}
-export interface Deposit {
-  id: string
-  number: string | null
-  title: string
-  state: string
-  hashOnly: boolean
-  paymentUrl?: string | null
-  files: DepositFile[]
-}
-export interface CreatedDeposit {
-  deposit: Deposit
-  upload: Batch | null
-}
+/** consignment's answers (@sceau/api-client's types, generated from the OpenAPI document). */
+export type CreatedDeposit = ApiAnswer<'/api/v2/consignment/deposits', 'post', 201>
+export type Deposit = ApiAnswer<'/api/v2/consignment/deposits/{id}', 'get'>
 
 export interface DepositOptions extends OutputOptions {
   hashOnly?: boolean

@@ -14,26 +14,16 @@ import {
   toHex,
   type E2eSecret,
 } from '@sceau/e2e'
-import { createE2eProofBundle, parseTimeStampToken, type AnchorRecord } from '@sceau/proof'
+import { createE2eProofBundle, parseTimeStampToken } from '@sceau/proof'
+import type { ApiAnswer } from '@sceau/api-client'
 import { Api } from '../api.ts'
 import { fileSink, LINK_PASSWORD_ENV, PASSPHRASE_ENV, refusal } from '../e2e.ts'
 import { CliError, EXIT, usageError } from '../errors.ts'
 import { t } from '../i18n.ts'
 import { emit, type OutputOptions } from '../output.ts'
 
-/** GET /transfer/downloads/:token, the fields read here (plugins/transfer/shared/types.ts: DownloadView). */
-export interface DownloadView {
-  locked: boolean
-  files: { id: string; name: string; size: number }[]
-  e2e: {
-    manifest: string
-    commitments: { id: string; commitment: string }[]
-    timestamp: { token: string; genTime: string }
-    /** The TSA chain the token was verified with, and the anchor once on chain: what a file's proof ships (docs/e2e-format.md §7). */
-    tsaChain: string
-    anchor: AnchorRecord | null
-  } | null
-}
+/** GET /transfer/downloads/:token (@sceau/api-client's types, generated from the OpenAPI document). */
+export type DownloadView = ApiAnswer<'/api/v2/transfer/downloads/{token}', 'get'>
 
 export interface DownloadOptions extends OutputOptions {
   out?: string

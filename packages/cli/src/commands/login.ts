@@ -1,18 +1,14 @@
 /* sceau login / logout: the instance URL and a personal access token (account settings → tokens), checked with GET /users/me. */
 import { createInterface } from 'node:readline/promises'
-import { ApiError } from '@sceau/api-client'
+import { ApiError, type ApiAnswer } from '@sceau/api-client'
 import { Api, cliErrorOf, normaliseOrigin } from '../api.ts'
 import { configPath, readConfig, removeConfig, writeConfig } from '../config.ts'
 import { CliError, EXIT, usageError } from '../errors.ts'
 import { t } from '../i18n.ts'
 import { emit, type OutputOptions } from '../output.ts'
 
-export interface Me {
-  id: string | number
-  email: string
-  firstname?: string
-  lastname?: string
-}
+/** GET /users/me (@sceau/api-client's types, generated from the OpenAPI document). */
+export type Me = ApiAnswer<'/api/v2/users/me', 'get'>
 
 async function ask(question: string) {
   if (!process.stdin.isTTY) {

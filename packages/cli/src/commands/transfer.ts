@@ -1,4 +1,5 @@
 /* sceau transfer: POST /transfer/transfers (a draft), upload, POST /transfer/drafts/:id/send; run again after an interruption, it finishes the same transfer. */
+import type { ApiAnswer } from '@sceau/api-client'
 import { Api } from '../api.ts'
 import { requireConfig } from '../config.ts'
 import { usageError } from '../errors.ts'
@@ -10,24 +11,9 @@ import { e2eTransfer } from './e2e_transfer.ts'
 import { Progress, note } from '../progress.ts'
 import { UploadRefused, uploadFiles } from '../upload.ts'
 
-/** Transfer plugin answers (plugins/transfer/shared/types.ts: CreatedTransfer, SentTransfer). */
-export interface CreatedTransfer {
-  id: string
-  senderToken: string
-  batchId: string
-  uploadToken: string
-  endpoint: string
-}
-export interface SentTransfer {
-  id: string
-  link: string
-  expireAt: string
-  files: number
-  bytes: number
-  dropped: number
-  /** End-to-end encrypted: when the commitment list was timestamped. */
-  certifiedAt?: string
-}
+/** The transfer plugin's answers (@sceau/api-client's types, generated from the OpenAPI document). */
+export type CreatedTransfer = ApiAnswer<'/api/v2/transfer/transfers', 'post', 201>
+export type SentTransfer = ApiAnswer<'/api/v2/transfer/drafts/{id}/send', 'post'>
 
 export interface TransferOptions extends OutputOptions {
   to?: string[]

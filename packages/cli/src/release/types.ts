@@ -1,24 +1,5 @@
-/*
- * The git-deploy API's answers as this client reads them (the plugin's shared/types.ts: ReleaseView,
- * ReleaseStart; the OpenAPI document describes them).
- */
-export interface ReleaseView {
-  id: string
-  repository: string
-  tag: string | null
-  commit: string
-  years: number
-  coAuthors: { name: string; email: string }[]
-  state: 'uploading' | 'depositing' | 'protected' | 'failed'
-  archive: { name: string; size: number; sha256: string }
-  deposit: { id: string; number: string | null; certificateUrl: string | null } | null
-  error: string | null
-  createdAt: string
-}
+/* The git-deploy API's answers this client reads (@sceau/api-client's types, generated from the OpenAPI document). */
+import type { ApiAnswer } from '@sceau/api-client'
 
-export interface ReleaseStart {
-  release: ReleaseView
-  upload: { batchId: string; uploadToken: string; endpoint: string } | null
-  /** The same release was asked for before: the server answers it, nothing is deposited twice. */
-  existing?: boolean
-}
+export type ReleaseStart = ApiAnswer<'/api/v2/git-deploy/releases', 'post', 201>
+export type ReleaseView = ApiAnswer<'/api/v2/git-deploy/releases/{id}', 'get'>['release']

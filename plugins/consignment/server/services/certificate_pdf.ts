@@ -2,26 +2,12 @@ import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { pdfFonts } from '@sceau/plugin-sdk/server'
 import { formatBytes } from '@sceau/shared'
+import type { CertificateView } from '../../shared/types.js'
 
-export interface CertificateData {
+/** The certificate's facts as the page shows them (shared CertificateView), with Dates, in one language at one address. */
+export interface CertificateData extends Omit<CertificateView<Date>, 'state'> {
   locale: string
   url: string
-  number: string | null
-  createdAt: Date
-  keptUntil: Date | null
-  fileName: string
-  size: number
-  mime: string
-  uniqueId: string
-  checksum: string
-  securityHash: string
-  authors: string[]
-  depositor: string
-  depositDate: Date
-  timestamp: { genTime: Date; serial: string; policy: string; tsa: string | null; qualified: boolean; renewals: number; lastGenTime: Date }
-  anchor: { state: 'none' | 'pending' | 'anchored'; chainId?: number; transactionHash?: string; blockNumber?: number; anchoredAt?: Date }
-  /** A web capture's deposit: the captured page and when. */
-  capture?: { url: string; capturedAt: Date } | null
 }
 
 export type Translate = (key: string, data?: Record<string, unknown>) => string

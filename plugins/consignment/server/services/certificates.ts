@@ -75,7 +75,12 @@ export class Certificates {
       authors: authorsOf(deposit, coAuthors),
       depositor: deposit.authorName,
       depositDate: new Date(timestamp.genTime),
-      timestamp: { ...timestamp, genTime: new Date(timestamp.genTime), lastGenTime: new Date(timestamp.lastGenTime) },
+      timestamp: {
+        ...timestamp,
+        genTime: new Date(timestamp.genTime),
+        lastGenTime: new Date(timestamp.lastGenTime),
+        signerNotAfter: timestamp.signerNotAfter ? new Date(timestamp.signerNotAfter) : null,
+      },
       anchor: { ...anchor, anchoredAt: anchor.anchoredAt ? new Date(anchor.anchoredAt) : undefined },
       capture: deposit.capture ? { url: deposit.capture.url, capturedAt: new Date(deposit.capture.capturedAt) } : null,
     }
