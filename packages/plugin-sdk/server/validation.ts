@@ -6,6 +6,7 @@
 import vine, { type VineValidator } from '@vinejs/vine'
 import type { FieldContext, Infer, MessagesProviderContact, SchemaTypes, ValidationOptions } from '@vinejs/vine/types'
 import { ApiError } from './api_error.js'
+import type { LoggerService } from './services.js'
 
 export { vine }
 export type { FieldContext, Infer, VineValidator }
@@ -63,4 +64,16 @@ export async function matchInput<Schema extends SchemaTypes, MetaData extends un
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in validateInput
   const [error, value] = await validator.tryValidate(data, { meta } as any)
   return error ? null : value
+}
+
+/** An event payload matched (matchInput), or null after a warning naming the event: its job does nothing, a retry would read the same payload. */
+export async function matchPayload<Schema extends SchemaTypes, MetaData extends undefined | Record<string, unknown>>(
+  event: string,
+  validator: VineValidator<Schema, MetaData>,
+  data: unknown,
+  context: { logger: Pick<LoggerService, 'warn'> }
+): Promise<Infer<Schema> | null> {
+  const matched = await matchInput(validator, data)
+  if (matched === null) context.logger.warn(`${event} ignored: not the documented payload`)
+  return matched
 }

@@ -21,11 +21,8 @@ export class ProtectFromCapsuleJob extends Job<CapsuleDepositRequestedPayload> {
   }
 
   async handle(payload: CapsuleDepositRequestedPayload, context: JobContext) {
-    const matched = await matchCapsuleRequest(payload)
-    if (!matched) {
-      context.logger.warn('capsules:deposit-requested ignored: not the documented payload')
-      return
-    }
+    const matched = await matchCapsuleRequest(payload, context)
+    if (!matched) return
     const { organisationId, userId, apiKeyId, email, locale } = matched
     const request = { source: 'capsule' as const, sourceRef: matched.capsuleId, organisationId, userId, apiKeyId, email, locale, blobId: matched.file.blobId }
     const deposit = await this.requested.make(

@@ -19,11 +19,8 @@ export class ProtectFromReceptionJob extends Job<ProtectReceivedPayload> {
   }
 
   async handle(payload: ProtectReceivedPayload, context: JobContext) {
-    const request = await matchReceptionRequest(payload)
-    if (!request) {
-      context.logger.warn('receptions:protect-requested ignored: not the documented payload')
-      return
-    }
+    const request = await matchReceptionRequest(payload, context)
+    if (!request) return
     const { organisationId, userId, email, locale } = request
     const deposit = await this.requested.make(
       { source: 'reception', sourceRef: request.requestId, organisationId, userId, email, locale, blobId: request.file.blobId },

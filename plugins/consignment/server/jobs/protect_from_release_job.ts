@@ -31,11 +31,8 @@ export class ProtectFromReleaseJob extends Job<ReleaseDepositRequestedPayload> {
   }
 
   async handle(payload: ReleaseDepositRequestedPayload, context: JobContext) {
-    const matched = await matchReleaseRequest(payload)
-    if (!matched) {
-      context.logger.warn('git-deploy:deposit-requested ignored: not the documented payload')
-      return
-    }
+    const matched = await matchReleaseRequest(payload, context)
+    if (!matched) return
     const { organisationId, userId, apiKeyId, email, locale } = matched
     const request = { source: 'release' as const, sourceRef: matched.releaseId, organisationId, userId, apiKeyId, email, locale, blobId: matched.file.blobId }
     const deposit = await this.requested.make(

@@ -19,11 +19,8 @@ export class ProtectFromTransferJob extends Job<ProtectRequestedPayload> {
   }
 
   async handle(payload: ProtectRequestedPayload, context: JobContext) {
-    const request = await matchTransferRequest(payload)
-    if (!request) {
-      context.logger.warn('transfer:protect-requested ignored: not the documented payload')
-      return
-    }
+    const request = await matchTransferRequest(payload, context)
+    if (!request) return
     const { transferId, organisationId, userId, apiKeyId, senderEmail, blobIds, locale, priceCents } = request
     let deposit
     try {

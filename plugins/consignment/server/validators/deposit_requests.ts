@@ -1,9 +1,9 @@
 /*
  * The payloads other plugins send to ask for a deposit of their blobs (docs/adr/0003: event payloads
  * are matched with VineJS through the SDK, never checked field by field): a payload that does not
- * match is ignored by its job.
+ * match is ignored by its job, with one warning naming the event (matchPayload).
  */
-import { LOCALES, matchInput, vine } from '@sceau/plugin-sdk/server'
+import { LOCALES, matchPayload, vine, type JobContext } from '@sceau/plugin-sdk/server'
 import { EMAIL_MAX_LENGTH } from '@sceau/shared'
 
 const ref = () => vine.string().minLength(1).maxLength(64)
@@ -55,11 +55,11 @@ const releaseRequest = vine.create({
   file: blob(),
 })
 
-/** "protect" / "protect and send" from a transfer (`transfer:protect-requested`). */
-export const matchTransferRequest = (payload: unknown) => matchInput(transferRequest, payload)
-/** "Protect" a received file (`receptions:protect-requested`). */
-export const matchReceptionRequest = (payload: unknown) => matchInput(receptionRequest, payload)
-/** A capsule's WACZ (`capsules:deposit-requested`). */
-export const matchCapsuleRequest = (payload: unknown) => matchInput(capsuleRequest, payload)
-/** A git release's archive (`git-deploy:deposit-requested`). */
-export const matchReleaseRequest = (payload: unknown) => matchInput(releaseRequest, payload)
+/** "protect" / "protect and send" from a transfer. */
+export const matchTransferRequest = (payload: unknown, context: JobContext) => matchPayload('transfer:protect-requested', transferRequest, payload, context)
+/** "Protect" a received file. */
+export const matchReceptionRequest = (payload: unknown, context: JobContext) => matchPayload('receptions:protect-requested', receptionRequest, payload, context)
+/** A capsule's WACZ. */
+export const matchCapsuleRequest = (payload: unknown, context: JobContext) => matchPayload('capsules:deposit-requested', capsuleRequest, payload, context)
+/** A git release's archive. */
+export const matchReleaseRequest = (payload: unknown, context: JobContext) => matchPayload('git-deploy:deposit-requested', releaseRequest, payload, context)
