@@ -11,6 +11,7 @@ import {
   DownloadService,
   EventBus,
   IdentityService,
+  newestFirstPage,
   PlatformInfo,
   requestLocale,
   UUID_PATTERN,
@@ -18,7 +19,7 @@ import {
 import { LIMITS, depositPrice } from '@sceau/shared'
 import { Deliveries, deliveryFiles } from '../services/deliveries.js'
 import { parseProtect } from '../validators/inputs.js'
-import { isAdmin, member, newestPage, pageNumber } from '../services/organisation_side.js'
+import { isAdmin, member, pageNumber, PER_PAGE } from '../services/organisation_side.js'
 import { Receipts } from '../services/receipts.js'
 import { deliveryTable, pageTable, safeLinkTable, type DeliveryRow } from '../services/tables.js'
 
@@ -88,7 +89,7 @@ export default class InboxController {
     if (source === 'page') query.where('source_kind', 'page')
     else if (source.startsWith('link:') && UUID_PATTERN.test(source.slice(5))) query.where({ source_kind: 'link', source_id: source.slice(5) })
     else if (source !== 'all') throw ApiError.invalid({ source: `${K}filter` })
-    const { rows, meta } = await newestPage(query, page)
+    const { rows, meta } = await newestFirstPage(query, page, PER_PAGE)
     return { data: rows.map((row) => this.deliveries.summary(deliveryTable.read(row))), meta }
   }
 

@@ -3,12 +3,12 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import { type Actor, ApiError, AuditService, base62Token, IdentityService, PlatformInfo, UUID_PATTERN } from '@sceau/plugin-sdk/server'
+import { type Actor, ApiError, AuditService, base62Token, IdentityService, newestFirstPage, PlatformInfo, UUID_PATTERN } from '@sceau/plugin-sdk/server'
 import { MIB } from '@sceau/shared'
 import type { SafeLinkView } from '../../shared/types.js'
 import { linkState } from '../services/access.js'
 import { Deliveries } from '../services/deliveries.js'
-import { isAdmin, member, newestPage, pageNumber, requirePermission } from '../services/organisation_side.js'
+import { isAdmin, member, pageNumber, PER_PAGE, requirePermission } from '../services/organisation_side.js'
 import { safeLinkTable, deliveryTable, type SafeLinkRow } from '../services/tables.js'
 import { parseSafeLink } from '../validators/inputs.js'
 
@@ -93,7 +93,7 @@ export default class LinksController {
     } else if (filter !== 'all') {
       throw ApiError.invalid({ filter: `${K}filter` })
     }
-    const { rows, meta } = await newestPage(query, page)
+    const { rows, meta } = await newestFirstPage(query, page, PER_PAGE)
     const data = await Promise.all(rows.map((row) => this.#view(safeLinkTable.read(row))))
     return { data, meta }
   }

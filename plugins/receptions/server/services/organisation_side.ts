@@ -1,4 +1,3 @@
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ApiError, type Actor } from '@sceau/plugin-sdk/server'
 
 const K = 'receptions.errors.'
@@ -19,19 +18,4 @@ export function requirePermission(actor: Actor, name: 'receptions.safelink' | 'r
 export function pageNumber(raw: unknown) {
   const page = Number(raw ?? 1)
   return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1
-}
-
-export function pageMeta(total: number, page: number) {
-  return { total, perPage: PER_PAGE, currentPage: page, lastPage: Math.max(1, Math.ceil(total / PER_PAGE)) }
-}
-
-/** One page of an organisation's list (deliveries, SafeLinks), newest first: its rows and the page's meta. */
-export async function newestPage(query: DatabaseQueryBuilderContract, page: number) {
-  const total = Number((await query.clone().count('* as n').first())?.n ?? 0)
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .offset((page - 1) * PER_PAGE)
-    .limit(PER_PAGE)
-  return { rows, meta: pageMeta(total, page) }
 }
