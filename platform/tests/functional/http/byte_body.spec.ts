@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, ByteBody, fileRangeBody, type ByteSlice } from '#services/http/byte_body'
+import { BODY_CHUNK_BYTES, BODY_POOL_BUFFERS, BODY_SHARED_BUFFERS, ByteBody, fileRangeBody, sharedBuffersLent, type ByteSlice } from '#services/http/byte_body'
 import { fsRangeReader } from '#services/storage/storage_ranges'
 
 const MiB = 1024 * 1024
@@ -105,6 +105,27 @@ test.group('ByteBody: pooled response bodies', (group) => {
       // A buffer lent to a write and reused before the socket sent it would show here as wrong bytes.
       assert.equal(sha256(got.bytes), sha256(expected), `same bytes (slow: ${slow})`)
     }
+  })
+
+  test('many responses at once share the read-ahead budget: each still sends, every slow reader gets its bytes, the budget comes back', async ({ assert }) => {
+    const count = BODY_SHARED_BUFFERS + 8
+    const length = 5 * MiB + 7
+    const handles = await Promise.all(Array.from({ length: count }, () => open(path, 'r')))
+    let next = 0
+    const server = await serve(() => ({ body: fileRangeBody(handles[next++], 0, length, 'shared'), length }))
+    let most = 0
+    const sampler = setInterval(() => (most = Math.max(most, sharedBuffersLent())), 2)
+    const got = await Promise.all(Array.from({ length: count }, () => fetchBytes(server.url, { slow: true })))
+    clearInterval(sampler)
+    await server.close()
+    for (const one of got) {
+      assert.isTrue(one.complete)
+      assert.equal(sha256(one.bytes), sha256(file.subarray(0, length)))
+    }
+    // Slow readers each want BODY_POOL_BUFFERS: the shared ones run out and no more are lent.
+    assert.isAbove(most, 0)
+    assert.isAtMost(most, BODY_SHARED_BUFFERS)
+    assert.equal(sharedBuffersLent(), 0)
   })
 
   test('a file range read from disk storage: whole file, a range, and a range sent over HTTP', async ({ assert }) => {
