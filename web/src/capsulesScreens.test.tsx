@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CapsuleSummary, CapsuleView } from '../../plugins/capsules/shared/types'
 import type { CertificateView } from '../../plugins/consignment/shared/types'
-import { depositDetail } from './test/fixtures'
+import { certificateView, depositDetail, sealedFile, timestampView } from './test/fixtures'
 import { admin, member as baseMember, renderApp, reply } from './test/renderApp'
 
 const integration = { capsule: true, webProof: true, gitCloning: false, api: true }
@@ -580,35 +580,8 @@ describe('server-side web proofs (/app/screenshots)', () => {
 
 describe('a capture’s deposit (consignment screens)', () => {
   const capture = { url: 'https://example.com/terms', capturedAt: '2026-11-24T10:00:00.000Z' }
-  const timestamp = {
-    genTime: '2026-11-24T10:01:00.000Z',
-    serial: '01',
-    policy: '1.2.3',
-    tsa: null,
-    qualified: false,
-    renewals: 0,
-    lastGenTime: '2026-11-24T10:01:00.000Z',
-    signerNotAfter: null,
-  }
-  const certificate = (over: Partial<CertificateView> = {}): CertificateView => ({
-    number: 'D2026-000042',
-    createdAt: '2026-11-24T10:00:30.000Z',
-    keptUntil: '2029-11-24T10:00:30.000Z',
-    fileName: 'example.com-terms.wacz',
-    size: 20480,
-    mime: 'application/wacz',
-    uniqueId: 'f1',
-    checksum: 'a'.repeat(64),
-    securityHash: 'h'.repeat(40),
-    authors: ['Ada Lovelace'],
-    depositor: 'Ada Lovelace',
-    depositDate: timestamp.genTime,
-    timestamp,
-    anchor: { state: 'pending' },
-    state: 'protected',
-    capture,
-    ...over,
-  })
+  const certificate = (over: Partial<CertificateView> = {}) =>
+    certificateView({ fileName: 'example.com-terms.wacz', mime: 'application/wacz', capture, ...over })
 
   it('the public certificate page shows the captured page and the capture time', async () => {
     await renderApp('/en/certificate/TOKEN', { api: { 'GET /consignment/certificates/TOKEN': reply(200, certificate()) } })
@@ -635,28 +608,12 @@ describe('a capture’s deposit (consignment screens)', () => {
       fileName: 'example.com-terms.wacz',
       bytes: 20480,
       createdAt: '2026-11-24T10:00:30.000Z',
-      depositedAt: timestamp.genTime,
+      depositedAt: timestampView.genTime,
       expiresAt: '2029-11-24T10:00:30.000Z',
       integrationToken: 'EMBED',
       price: { totalCents: 320, baseCents: 400, status: 'approved', method: 'credits' },
       capture,
-      files: [
-        {
-          id: 'f1',
-          version: 1,
-          name: 'example.com-terms.wacz',
-          path: 'example.com-terms.wacz',
-          size: 20480,
-          mime: 'application/wacz',
-          sha256: 'a'.repeat(64),
-          state: 'sealed',
-          downloadable: true,
-          certificateToken: 'TOKEN',
-          securityHash: 'h'.repeat(40),
-          timestamp,
-          anchor: { state: 'pending' },
-        },
-      ],
+      files: [sealedFile({ name: 'example.com-terms.wacz', size: 20480, mime: 'application/wacz', downloadable: true })],
     })
     await renderApp('/en/app/consignments/d7', { api: { 'GET /users/me': reply(200, member), 'GET /consignment/deposits/d7': reply(200, detail) } })
     expect((await screen.findByTestId('captured-url')).textContent).toBe('https://example.com/terms')

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CertificateView, WidgetManifest } from '../../plugins/consignment/shared/types'
 import { embeddedTsaEvidence, withTamperedToken, type EvidenceCase } from '../../packages/proof/tests/evidence_fixtures'
 import { encodeSecurityHash, generateSecurityHashKey, importSecurityHashSigningKey } from '../../packages/proof/src/security_hash'
-import { depositDetail } from './test/fixtures'
+import { certificateView, depositDetail, sealedFile, timestampView } from './test/fixtures'
 import { member, renderApp, reply } from './test/renderApp'
 
 const anonymous = { 'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }) }
@@ -17,36 +17,19 @@ afterEach(() => {
   for (const script of document.querySelectorAll('script[data-sceau-widget]')) script.remove()
 })
 
-const timestamp = {
-  genTime: '2026-11-24T10:01:00.000Z',
-  serial: '01',
-  policy: '1.2.3',
-  tsa: null,
-  qualified: false,
-  renewals: 0,
-  lastGenTime: '2026-11-24T10:01:00.000Z',
-  signerNotAfter: null,
-}
-
-function certificateOf(sample: EvidenceCase): CertificateView {
-  return {
+const certificateOf = (sample: EvidenceCase): CertificateView =>
+  certificateView({
     number: sample.evidence.number,
-    createdAt: timestamp.genTime,
-    keptUntil: '2029-11-24T10:00:30.000Z',
+    createdAt: timestampView.genTime,
     fileName: sample.evidence.file.name,
     size: sample.evidence.file.size,
     mime: 'text/plain',
-    uniqueId: 'f1',
     checksum: sample.evidence.file.sha256,
     securityHash: sample.evidence.securityHash!,
     authors: ['Alice Martin'],
     depositor: 'Alice Martin',
-    depositDate: timestamp.genTime,
-    timestamp,
     anchor: { state: 'anchored', chainId: 31337, transactionHash: sample.evidence.anchor!.transactionHash, blockNumber: 42 },
-    state: 'protected',
-  }
-}
+  })
 
 /** Screens load lazily: on a busy machine the first render takes more than Testing Library's default second. */
 const LOAD = { timeout: 15_000 }
@@ -198,27 +181,11 @@ const detail = depositDetail({
   fileName: 'invention.txt',
   bytes: 1234,
   createdAt: '2026-11-24T10:00:30.000Z',
-  depositedAt: timestamp.genTime,
+  depositedAt: timestampView.genTime,
   expiresAt: '2029-11-24T10:00:30.000Z',
   integrationToken: 'EMBED42',
   price: { totalCents: 320, baseCents: 400, status: 'approved', method: 'credits' },
-  files: [
-    {
-      id: 'f1',
-      version: 1,
-      name: 'invention.txt',
-      path: 'invention.txt',
-      size: 1234,
-      mime: 'text/plain',
-      sha256: 'a'.repeat(64),
-      state: 'sealed',
-      downloadable: false,
-      certificateToken: 'TOKEN',
-      securityHash: 'h'.repeat(40),
-      timestamp,
-      anchor: { state: 'pending' },
-    },
-  ],
+  files: [sealedFile({ name: 'invention.txt', size: 1234, mime: 'text/plain', downloadable: false })],
 })
 
 describe('deposit detail: the badge code generator', { timeout: 30_000 }, () => {

@@ -19,7 +19,7 @@ import {
 } from '@sceau/e2e'
 import { createTimeStampRequest, createTsaSigner, generateTsaCredentials, sha256Sync, verifyE2eProof, type TsaSigner } from '@sceau/proof'
 import { renderApp, reply } from './test/renderApp'
-import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
+import { anonymousCapabilities, DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
 
 const FILES: Record<string, Uint8Array> = {
   'dossier/lettre.txt': new TextEncoder().encode('Bonjour, voici la lettre.\n'),
@@ -277,16 +277,7 @@ describe('end-to-end encrypted transfer, sender', () => {
     const { requests } = await renderApp('/en/transfer', {
       api: {
         'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'anonymous',
-          maxBytes: 2 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 1, default: 1 },
-          password: false,
-          verification: true,
-          protect: false,
-          senderEmail: null,
-        }),
+        'GET /transfer/capabilities': reply(200, anonymousCapabilities),
       },
     })
     const option = (await screen.findByLabelText('End-to-end encrypted')) as HTMLInputElement

@@ -9,7 +9,7 @@ import { fileFingerprint } from '@sceau/api-client/uploads'
 import { decryptManifest, encryptedSize, fromBase64Url, toBase64Url, toHex } from '@sceau/e2e'
 import { resealFiles, sealFiles, type SealPlan } from '../../plugins/transfer/web/e2e/sealFiles'
 import { renderApp, reply } from './test/renderApp'
-import { transferLimits } from './test/fixtures'
+import { anonymousCapabilities, savedDraft, transferLimits } from './test/fixtures'
 
 const RESUME_PREFIX = 'sceau.uploads.'
 const PASSPHRASE = 'correct horse battery staple'
@@ -86,27 +86,10 @@ describe('an encrypted upload resumed after a reload', () => {
   })
 
   it('the card: the draft keeps the key material in this browser only; after a reload it asks only for the files, creates nothing new and no request ever carries the key or the passphrase', async () => {
-    const draft = {
-      id: '7',
-      senderToken: 'st7',
-      batchId: 'b7',
-      uploadToken: 'ut7',
-      endpoint: '/api/v2/uploads',
-      verification: null,
-      policy: { maxFileBytes: 2 * 1024 ** 3, maxTotalBytes: 2 * 1024 ** 3, maxFiles: 2000 },
-    }
+    const draft = savedDraft(null)
     const api = {
       'GET /transfer/limits': reply(200, transferLimits),
-      'GET /transfer/capabilities': reply(200, {
-        tier: 'anonymous',
-        maxBytes: 2 * 1024 ** 3,
-        maxFiles: 2000,
-        expiryDays: { min: 1, max: 1, default: 1 },
-        password: false,
-        verification: true,
-        protect: false,
-        senderEmail: null,
-      }),
+      'GET /transfer/capabilities': reply(200, anonymousCapabilities),
       'POST /transfer/guest-transfers': reply(201, draft),
     }
     const first = await renderApp('/en/transfer', { api })

@@ -6,55 +6,26 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { member as baseMember, renderApp, reply } from './test/renderApp'
-import { transferLimits } from './test/fixtures'
+import { memberCapabilities, transferDetail, transfersPageApi } from './test/fixtures'
 
 const IDS = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210']
 const member = { ...baseMember, permissions: {} }
 
-const summary = {
-  id: '7',
-  type: 'send',
-  mode: 'link',
-  status: 'active',
+const detail = transferDetail({
   title: 'Dossier',
-  message: null,
-  recipients: [],
   fileCount: 2,
   bytes: 2048,
-  sentAt: '2026-11-24T10:00:00.000Z',
-  expireAt: '2026-12-01T10:00:00.000Z',
-  protected: false,
   downloads: 1,
-  link: 'http://localhost/download/AbCdEfGhIjKlMnOpQrStUv',
-  creatorId: 'u1',
   e2e: true,
-}
-
-const detail = {
-  ...summary,
-  sender: 'ada@example.org',
   firstDownloadedAt: '2026-11-25T10:00:00.000Z',
-  proofOfDelivery: false,
   history: [{ id: '1', type: 'file_download', at: '2026-11-25T10:00:00.000Z', file: IDS[1], recipient: null }],
   files: IDS.map((id, index) => ({ id: String(index + 1), path: id, name: id, size: 1024, mime: 'application/octet-stream', state: 'ready', sha256: null })),
-}
-
-const listApi = (data: unknown[]) => ({
-  'GET /users/me': reply(200, member),
-  'GET /transfer/stats': reply(200, { active: 1, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 2, latest: [] }),
-  'GET /transfer/transfers': reply(200, { data, meta: { page: 1, perPage: 20, lastPage: 1, total: data.length, history: null } }),
-  'GET /transfer/limits': reply(200, transferLimits),
-  'GET /transfer/capabilities': reply(200, {
-    tier: 'paid',
-    maxBytes: 20 * 1024 ** 3,
-    maxFiles: 2000,
-    expiryDays: { min: 1, max: 90, default: 7 },
-    password: true,
-    verification: false,
-    protect: false,
-    senderEmail: 'ada@example.org',
-  }),
 })
+// The list's row: the detail without what only the detail has.
+const { sender: _sender, firstDownloadedAt: _first, proofOfDelivery: _proof, history: _history, files: _files, ...summary } = detail
+
+const listApi = (data: unknown[]) =>
+  transfersPageApi(member, memberCapabilities({ tier: 'paid', maxBytes: 20 * 1024 ** 3, expiryDays: { min: 1, max: 90, default: 7 }, password: true }), data)
 
 describe('the sender’s end-to-end encrypted transfer', () => {
   it('detail (en): "Encrypted file N" in the files and the history, the "End-to-end encrypted" tag, no opaque id', async () => {

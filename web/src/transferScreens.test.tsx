@@ -3,34 +3,27 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { SESSION_QUERY_KEY } from '@sceau/plugin-sdk/web/hooks'
 import { member as baseMember, renderApp, reply } from './test/renderApp'
-import { DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
+import { lockedDownloadApi, passPasswordCard } from './test/passwordCard'
+import {
+  anonymousCapabilities,
+  DOWNLOAD_TOKEN,
+  downloadView,
+  memberCapabilities,
+  savedDraft,
+  transferDetail,
+  transferLimits,
+  transfersPageApi,
+} from './test/fixtures'
 
 const TOKEN = DOWNLOAD_TOKEN
+/** A free plan that may protect (a paid deposit) what it sends. */
+const protectingCapabilities = memberCapabilities({ tier: 'free', expiryDays: { min: 1, max: 7, default: 7 }, protect: true })
 
 describe('transfer screens', () => {
   it('download page: the password card, then the files in their folders, selection and "being analysed"', async () => {
-    let unlocked = false
-    await renderApp(`/en/download/${TOKEN}`, {
-      api: {
-        [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, downloadView(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
-        [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
-          const { password } = (await request.json()) as { password: string }
-          if (password !== 'Open-Sesame-1')
-            return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password', fields: { password: 'Incorrect Password' } } })
-          unlocked = true
-          return reply(200, { access: 'cap', expiresAt: '2026-11-24T12:00:00.000Z' })
-        },
-      },
-    })
+    await renderApp(`/en/download/${TOKEN}`, { api: lockedDownloadApi() })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans')
-    const unlock = screen.getByRole('button', { name: 'Unlock' })
-    fireEvent.click(unlock)
-    expect((await screen.findByText('You Must Enter a Valid Password')).getAttribute('role')).toBe('alert')
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } })
-    fireEvent.click(unlock)
-    expect(await screen.findByText('Incorrect Password')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Open-Sesame-1' } })
-    fireEvent.click(unlock)
+    await passPasswordCard()
 
     const tree = await screen.findByTestId('file-tree', {}, { timeout: 4000 })
     expect(within(tree).getByText('plans/')).toBeTruthy()
@@ -103,16 +96,7 @@ describe('transfer screens', () => {
     const { requests } = await renderApp('/en/transfer', {
       api: {
         'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'anonymous',
-          maxBytes: 2 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 1, default: 1 },
-          password: false,
-          verification: true,
-          protect: false,
-          senderEmail: null,
-        }),
+        'GET /transfer/capabilities': reply(200, anonymousCapabilities),
       },
     })
     const submit = await screen.findByRole('button', { name: 'Transfer' })
@@ -138,29 +122,12 @@ describe('transfer screens', () => {
   })
 
   it('creation card: after a reload, the interrupted transfer resumes with its files only (the fields it was created with are not asked again)', async () => {
-    const draft = {
-      id: '7',
-      senderToken: 'st7',
-      batchId: 'b7',
-      uploadToken: 'ut7',
-      endpoint: '/api/v2/uploads',
-      verification: { email: 'ada@example.org', expiresAt: '2099-01-01T00:00:00.000Z' },
-      policy: { maxFileBytes: 2 * 1024 ** 3, maxTotalBytes: 2 * 1024 ** 3, maxFiles: 2000 },
-    }
+    const draft = savedDraft({ email: 'ada@example.org', expiresAt: '2099-01-01T00:00:00.000Z' })
     localStorage.setItem('sceau.transfer.draft', JSON.stringify({ draft, verified: true, savedAt: Date.now() }))
     const { requests } = await renderApp('/en/transfer', {
       api: {
         'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'anonymous',
-          maxBytes: 2 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 1, default: 1 },
-          password: false,
-          verification: true,
-          protect: false,
-          senderEmail: null,
-        }),
+        'GET /transfer/capabilities': reply(200, anonymousCapabilities),
       },
     })
     expect(await screen.findByText('A transfer was interrupted. Add the same files to resume it where it stopped.')).toBeTruthy()
@@ -186,20 +153,10 @@ describe('transfer screens', () => {
     const withBook = { ...baseMember, permissions: { ...baseMember.permissions, addressBook: true } }
     const { user } = await renderApp('/en/app/transfers', {
       api: {
-        'GET /users/me': reply(200, withBook),
-        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
-        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
-        'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'premium',
-          maxBytes: 20 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 90, default: 7 },
-          password: true,
-          verification: false,
-          protect: true,
-          senderEmail: 'ada@example.org',
-        }),
+        ...transfersPageApi(
+          withBook,
+          memberCapabilities({ tier: 'premium', maxBytes: 20 * 1024 ** 3, expiryDays: { min: 1, max: 90, default: 7 }, password: true, protect: true })
+        ),
         'GET /organizations/o1/contacts': (request) => {
           searches.push(new URL(request.url).searchParams.get('search') ?? '')
           return reply(200, {
@@ -222,20 +179,7 @@ describe('transfer screens', () => {
   it('creation card: "Protect and send" shows the deposit price and asks for confirmation before anything is sent', async () => {
     const { requests, user } = await renderApp('/en/app/transfers', {
       api: {
-        'GET /users/me': reply(200, baseMember),
-        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
-        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
-        'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'free',
-          maxBytes: 2 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 7, default: 7 },
-          password: false,
-          verification: false,
-          protect: true,
-          senderEmail: 'ada@example.org',
-        }),
+        ...transfersPageApi(baseMember, protectingCapabilities),
       },
     })
     await user.click(await screen.findByRole('button', { name: 'New transfer' }))
@@ -258,21 +202,9 @@ describe('transfer screens', () => {
     const bodies: Record<string, unknown>[] = []
     const { user } = await renderApp('/en/app/transfers', {
       api: {
+        ...transfersPageApi(baseMember, protectingCapabilities),
         // The plan changed meanwhile: the paid plan's 20 % off, once the server said so.
         'GET /users/me': () => reply(200, { ...baseMember, premium }),
-        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
-        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
-        'GET /transfer/limits': reply(200, transferLimits),
-        'GET /transfer/capabilities': reply(200, {
-          tier: 'free',
-          maxBytes: 2 * 1024 ** 3,
-          maxFiles: 2000,
-          expiryDays: { min: 1, max: 7, default: 7 },
-          password: false,
-          verification: false,
-          protect: true,
-          senderEmail: 'ada@example.org',
-        }),
         'POST /transfer/transfers': async (request) => {
           bodies.push((await request.json()) as Record<string, unknown>)
           if (bodies.length === 1) {
@@ -324,12 +256,7 @@ describe('transfer screens', () => {
     const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
     const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
     const { user } = await renderApp('/en/app/transfers', {
-      api: {
-        'GET /users/me': reply(200, branded),
-        'GET /transfer/stats': reply(200, { active: 0, expiringSoon: 0, expired: 0, protectedFiles: 0, filesSent: 0, latest: [] }),
-        'GET /transfer/transfers': reply(200, { data: [], meta: { page: 1, lastPage: 1, total: 0 } }),
-        'GET /transfer/limits': reply(200, transferLimits),
-      },
+      api: transfersPageApi(branded),
     })
     await user.click(await screen.findByRole('button', { name: 'New transfer' }))
     const frame = await screen.findByTestId('send-background')
@@ -337,15 +264,16 @@ describe('transfer screens', () => {
     expect(frame.getAttribute('style')).toContain(`url("${background}")`)
   })
 
-  it('send pages: the /transfer page shows the background to a member, and nothing to an anonymous visitor', async () => {
+  /** The creation card at path: on the organisation's background for a member; alone for an anonymous visitor. */
+  async function cardBackgroundAt(path: string) {
     const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
     const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
-    const first = await renderApp('/en/transfer', { api: { 'GET /users/me': reply(200, branded), 'GET /transfer/limits': reply(200, transferLimits) } })
+    const first = await renderApp(path, { api: { 'GET /users/me': reply(200, branded), 'GET /transfer/limits': reply(200, transferLimits) } })
     await waitFor(() => expect(screen.getByTestId('send-background').getAttribute('style')).toContain(`url("${background}")`))
     expect(within(screen.getByTestId('send-background')).getByRole('form', { name: 'New transfer' })).toBeTruthy()
     first.view.unmount()
 
-    const anonymous = await renderApp('/en/transfer', {
+    const anonymous = await renderApp(path, {
       api: {
         'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
         'GET /transfer/limits': reply(200, transferLimits),
@@ -353,53 +281,22 @@ describe('transfer screens', () => {
     })
     // Once the session query has answered (anonymous), the card stands on the page as before.
     await waitFor(() => expect(anonymous.queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'))
-    expect(screen.getByTestId('send-background').getAttribute('style')).toBeNull()
-  })
-
-  it('home page: the creation card stands on the send-page background for a member, as on /transfer; an anonymous visitor sees the card alone', async () => {
-    const background = 'http://localhost/api/v2/media/abcdefghijklmnopqrstuvwx.png'
-    const branded = { ...baseMember, organization: { ...baseMember.organization, customisation: { sendBackgroundUrl: background } } }
-    const first = await renderApp('/en/', { api: { 'GET /users/me': reply(200, branded), 'GET /transfer/limits': reply(200, transferLimits) } })
-    await waitFor(() => expect(screen.getByTestId('send-background').getAttribute('style')).toContain(`url("${background}")`))
-    expect(within(screen.getByTestId('send-background')).getByRole('form', { name: 'New transfer' })).toBeTruthy()
-    first.view.unmount()
-
-    const anonymous = await renderApp('/en/', {
-      api: {
-        'GET /users/me': reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } }),
-        'GET /transfer/limits': reply(200, transferLimits),
-      },
-    })
-    await waitFor(() => expect(anonymous.queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'))
     // The card itself (a second app in one test: the slot's module is cached, its catalogue was loaded by the first).
     await waitFor(() => expect(screen.getByTestId('send-background').querySelector('form.card')).not.toBeNull())
     expect(screen.getByTestId('send-background').getAttribute('style')).toBeNull()
+  }
+
+  it('send pages: the /transfer page shows the background to a member, and nothing to an anonymous visitor', async () => {
+    await cardBackgroundAt('/en/transfer')
+  })
+
+  it('home page: the creation card stands on the send-page background for a member, as on /transfer; an anonymous visitor sees the card alone', async () => {
+    await cardBackgroundAt('/en/')
   })
 
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
     const member = { ...baseMember, permissions: {} }
-    const detail = {
-      id: '7',
-      type: 'send',
-      mode: 'link',
-      status: 'active',
-      title: 'Plans',
-      message: null,
-      recipients: [],
-      fileCount: 1,
-      bytes: 1024,
-      sentAt: '2026-11-24T10:00:00.000Z',
-      expireAt: '2026-12-01T10:00:00.000Z',
-      protected: false,
-      downloads: 0,
-      link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org',
-      creatorId: 'u1',
-      firstDownloadedAt: null,
-      proofOfDelivery: false,
-      history: [],
-      files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
-    }
+    const detail = transferDetail()
     const deleted: string[] = []
     const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await renderApp('/en/app/transfers/7', {
@@ -421,28 +318,7 @@ describe('transfer screens', () => {
 
   it('transfer detail: a file or the transfer that cannot be deleted says so (docs/product.md §8), and the page stays', async () => {
     const member = { ...baseMember, permissions: {} }
-    const detail = {
-      id: '7',
-      type: 'send',
-      mode: 'link',
-      status: 'active',
-      title: 'Plans',
-      message: null,
-      recipients: [],
-      fileCount: 1,
-      bytes: 1024,
-      sentAt: '2026-11-24T10:00:00.000Z',
-      expireAt: '2026-12-01T10:00:00.000Z',
-      protected: false,
-      downloads: 0,
-      link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org',
-      creatorId: 'u1',
-      firstDownloadedAt: null,
-      proofOfDelivery: false,
-      history: [],
-      files: [{ id: '1', path: 'rez.pdf', name: 'rez.pdf', size: 1024, mime: 'application/pdf', state: 'ready', sha256: 'a'.repeat(64) }],
-    }
+    const detail = transferDetail()
     const deleted: string[] = []
     const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await renderApp('/en/app/transfers/7', {
@@ -471,28 +347,7 @@ describe('transfer screens', () => {
   })
 
   it('transfer detail: a refused proof of delivery comes back here and is said in the product’s words, once; the link opens as a page', async () => {
-    const detail = {
-      id: '9',
-      type: 'send',
-      mode: 'link',
-      status: 'active',
-      title: 'Plans',
-      message: null,
-      recipients: [],
-      fileCount: 0,
-      bytes: 0,
-      sentAt: '2026-11-24T10:00:00.000Z',
-      expireAt: '2026-12-01T10:00:00.000Z',
-      protected: false,
-      downloads: 1,
-      link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org',
-      creatorId: 'u1',
-      firstDownloadedAt: null,
-      history: [],
-      files: [],
-      proofOfDelivery: true,
-    }
+    const detail = transferDetail({ id: '9', fileCount: 0, bytes: 0, downloads: 1, files: [], proofOfDelivery: true })
     // The server sends the sender's browser back with ?failed=proofOfDelivery&code=… (download_navigation.ts).
     window.history.replaceState(null, '', '/en/app/transfers/9?failed=proofOfDelivery&code=E_NOT_FOUND')
     const first = await renderApp('/en/app/transfers/9', { api: { 'GET /users/me': reply(200, baseMember), 'GET /transfer/transfers/9': reply(200, detail) } })
@@ -517,24 +372,11 @@ describe('transfer screens', () => {
 
   it('transfer detail: a recipient the server refused and a mail that failed are told to the sender (docs/product.md §8), above and in the history', async () => {
     const member = { ...baseMember, permissions: {} }
-    const detail = {
+    const detail = transferDetail({
       id: '8',
-      type: 'send',
       mode: 'email',
-      status: 'active',
-      title: 'Plans',
-      message: null,
       recipients: ['bob@example.org', 'eve@example.org'],
-      fileCount: 1,
       bytes: 10,
-      sentAt: '2026-11-24T10:00:00.000Z',
-      expireAt: '2026-12-01T10:00:00.000Z',
-      protected: false,
-      downloads: 0,
-      link: `http://localhost/download/${TOKEN}`,
-      sender: 'ada@example.org',
-      creatorId: 'u1',
-      firstDownloadedAt: null,
       history: [
         // Issue 25: "protect and send" whose deposit no longer cost the price confirmed; the sender reads it here.
         { id: '4', type: 'not_protected', at: '2026-11-24T10:06:00.000Z', file: null, recipient: null },
@@ -543,7 +385,7 @@ describe('transfer screens', () => {
         { id: '1', type: 'email_sent', at: '2026-11-24T10:00:00.000Z', file: null, recipient: 'bob@example.org' },
       ],
       files: [],
-    }
+    })
     await renderApp('/app/transfers/8', { api: { 'GET /users/me': reply(200, member), 'GET /transfer/transfers/8': reply(200, detail) } })
     const failures = await screen.findByTestId('mail-failures')
     expect(within(failures.closest('[role="status"]') as HTMLElement).getByText('Des e-mails n’ont pas pu être envoyés :')).toBeTruthy()

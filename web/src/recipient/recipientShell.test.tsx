@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reply, stubApi } from '../test/renderApp'
 import { DOWNLOAD_TOKEN, downloadView } from '../test/fixtures'
+import { lockedDownloadApi, passPasswordCard } from '../test/passwordCard'
 import { bootRecipient } from './bootRecipient'
 import { downloadToken } from './downloadPath'
 
@@ -39,28 +40,12 @@ describe('recipient light shell', () => {
   })
 
   it('unlocks a protected transfer, then lists the files with their folders, selection and links', async () => {
-    let unlocked = false
-    stubApi({
-      [`GET /transfer/downloads/${TOKEN}`]: (request) => reply(200, downloadView(!(unlocked && request.headers.get('x-transfer-access') === 'cap'))),
-      [`POST /transfer/downloads/${TOKEN}/unlock`]: async (request) => {
-        const { password } = (await request.json()) as { password: string }
-        if (password !== 'Open-Sesame-1') return reply(422, { error: { code: 'E_VALIDATION', message: 'Incorrect Password' } })
-        unlocked = true
-        return reply(200, { access: 'cap', expiresAt: '2026-11-24T12:00:00.000Z' })
-      },
-    })
+    stubApi(lockedDownloadApi())
     await openPage(`/en/download/${TOKEN}`)
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans')
     expect(document.documentElement.lang).toBe('en')
     expect(document.cookie).toContain('sceau_locale=en')
-    const unlock = screen.getByRole('button', { name: 'Unlock' })
-    fireEvent.click(unlock)
-    expect((await screen.findByText('You Must Enter a Valid Password')).getAttribute('role')).toBe('alert')
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } })
-    fireEvent.click(unlock)
-    expect(await screen.findByText('Incorrect Password')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Open-Sesame-1' } })
-    fireEvent.click(unlock)
+    await passPasswordCard()
 
     const tree = await screen.findByTestId('file-tree')
     expect(within(tree).getByText('etage/')).toBeTruthy()
