@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
+import { profileHookArgs } from './profiled_round.ts'
 import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
@@ -25,6 +26,12 @@ function rssMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmHWM') {
     .split('\n')
     .find((l) => l.startsWith(`${field}:`))
   return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024)
+}
+
+/** CPU seconds a process has used so far (user + system, /proc/<pid>/stat fields 14 and 15). */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /** One HTTP request with a Buffer body, through node:http (the same client for both servers). */
@@ -49,7 +56,9 @@ const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)
   const platformPort = await freePort()
-  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort) })
+  // BENCH_CPU_PROFILE=<file>: the platform profiles its own CPU over every upload round (bench/cpu_profile_hook.mjs).
+  const profileOut = process.env.BENCH_CPU_PROFILE
+  const platform = spawnPlatformServer({ ...env, PORT: String(platformPort), CPU_PROFILE_OUT: profileOut }, profileOut ? profileHookArgs() : [])
   children.push(platform)
   const platformBase = `http://127.0.0.1:${platformPort}`
   // Idle: booted and left alone for 3 s, asked nothing but liveness (readiness would start probes, e.g. a browser).
@@ -116,15 +125,26 @@ try {
   }
 
   // Each upload starts with no unwritten pages of the one before: the disk's writeback would otherwise slow whichever side comes next.
-  const flushed = <T>(upload: () => Promise<T>) => {
+  // The server's CPU time per upload is counted too: unlike MB/s it barely moves with the disk's state or the machine's load.
+  const flushed = async (upload: () => Promise<number>, pid: number) => {
     execFileSync('sync')
-    return upload()
+    const cpuBefore = cpuSeconds(pid)
+    const seconds = await upload()
+    return { seconds, cpu: cpuSeconds(pid) - cpuBefore }
   }
-  const results: { platform: number; bare: number }[] = []
+  const results: { platform: number; bare: number; platformCpu: number; bareCpu: number }[] = []
+  if (profileOut) platform.kill('SIGUSR2')
   for (let round = 0; round < rounds; round++) {
-    results.push({ platform: await flushed(throughPlatform), bare: await flushed(throughBare) })
+    const onPlatform = await flushed(throughPlatform, platform.pid!)
+    const onBare = await flushed(throughBare, bare.pid!)
+    results.push({ platform: onPlatform.seconds, bare: onBare.seconds, platformCpu: onPlatform.cpu, bareCpu: onBare.cpu })
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  if (profileOut) {
+    platform.kill('SIGUSR2')
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const gigabytes = totalBytes / 1e9
   const mbps = (seconds: number) => Math.round(totalBytes / 1e6 / seconds)
   const platformMBps = mbps(median(results.map((r) => r.platform)))
   const bareMBps = mbps(median(results.map((r) => r.bare)))
@@ -154,7 +174,19 @@ try {
       },
       bare: { MBps: bareMBps, idleRssMiB: bareIdleRss, peakRssMiB: rssMiB(bare.pid!) },
       ratio: Number((platformMBps / bareMBps).toFixed(3)),
-      eachRound: results.map((r) => ({ platformMBps: mbps(r.platform), bareMBps: mbps(r.bare) })),
+      // Each round's two uploads ran back to back: the median of their ratios cancels the drift between rounds.
+      medianRoundRatio: Number(median(results.map((r) => r.bare / r.platform)).toFixed(3)),
+      cpuSecondsPerGB: {
+        platform: Number((median(results.map((r) => r.platformCpu)) / gigabytes).toFixed(2)),
+        bare: Number((median(results.map((r) => r.bareCpu)) / gigabytes).toFixed(2)),
+      },
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+      eachRound: results.map((r) => ({
+        platformMBps: mbps(r.platform),
+        bareMBps: mbps(r.bare),
+        platformCpuS: Number(r.platformCpu.toFixed(2)),
+        bareCpuS: Number(r.bareCpu.toFixed(2)),
+      })),
       sha256Engines: { nodeCryptoMBps: nodeMBps, hashWasmMBps: wasmMBps },
     })
   )
