@@ -21,6 +21,7 @@ import { openssl } from '@sceau/testing/openssl'
 import { unzip } from '@sceau/testing/unzip'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
+import { watchUploads, type BigHold } from './support/upload_watch'
 
 const FILES: Record<string, Buffer> = {
   'dossier/lettre confidentielle.txt': Buffer.from('Maître, voici le dossier de votre client.\n'),
@@ -290,43 +291,20 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     contexts.push(context)
 
     const seen: string[] = []
-    const creates: { tab: number; length: number }[] = []
-    const patches: { tab: number; big: boolean; offset: number; bytes: number }[] = []
-    const bigUploads = new Set<string>()
-    const bigWaits: { tab: number; offset: number }[] = []
-    const watch = async (tab: Page, number: number, holdBig: (offset: number) => 'cut' | 'drop' | Promise<void>) => {
+    const {
+      creates,
+      patches,
+      bigWaits,
+      watch: watchUploadsOf,
+    } = watchUploads({
+      origin: platform.url,
+      cut: CUT,
+      isBig: (create) => create.length === BIG_LENGTH,
+    })
+    const watch = async (tab: Page, number: number, holdBig: (offset: number) => BigHold) => {
       tab.on('pageerror', (error) => pageErrors.push(error.message))
       tab.on('request', (request) => seen.push(`${request.url()}\n${JSON.stringify(request.headers())}\n${request.postDataBuffer()?.toString('latin1') ?? ''}`))
-      await tab.route('**/api/v2/uploads**', async (route) => {
-        const request = route.request()
-        if (request.method() === 'POST') {
-          const length = Number(request.headers()['upload-length'])
-          creates.push({ tab: number, length })
-          const response = await route.fetch()
-          if (length === BIG_LENGTH) bigUploads.add(new URL(response.headers().location!, platform.url).pathname)
-          return route.fulfill({ response })
-        }
-        if (request.method() === 'PATCH') {
-          const big = bigUploads.has(new URL(request.url()).pathname)
-          const offset = Number(request.headers()['upload-offset'])
-          const body = request.postDataBuffer() ?? Buffer.alloc(0)
-          if (big) {
-            const hold = holdBig(offset)
-            if (hold === 'cut') {
-              // The connection drops after CUT bytes: the server keeps them, the client would go on from there.
-              patches.push({ tab: number, big, offset, bytes: CUT })
-              const response = await route.fetch({ postData: body.subarray(0, CUT) })
-              return route.fulfill({ response })
-            }
-            bigWaits.push({ tab: number, offset })
-            // A request held in the route would still go out when its tab closes: dropped, it sends nothing.
-            if (hold === 'drop') return route.abort('connectionreset')
-            await hold
-          }
-          patches.push({ tab: number, big, offset, bytes: body.length })
-        }
-        return route.continue().catch(() => {})
-      })
+      await watchUploadsOf(tab, number, holdBig)
     }
 
     const first = await context.newPage()

@@ -17,6 +17,7 @@ import { verifyDeliveryProof } from '@sceau/proof'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
+import { watchUploads, type BigHold } from './support/upload_watch'
 
 const TEXTS = {
   fr: {
@@ -323,43 +324,10 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     contexts.push(context)
 
     // What reached the server from each tab: tus creates by path, and every PATCH (offset, bytes).
-    const creates: { tab: number; path: string }[] = []
-    const patches: { tab: number; path: string; offset: number; bytes: number }[] = []
-    const pathOfUpload = new Map<string, string>()
-    const bigWaits: { tab: number; offset: number }[] = []
-    const watch = async (tab: Page, number: number, holdBig: (offset: number) => 'cut' | 'drop' | Promise<void>) => {
+    const { creates, patches, bigWaits, watch: watchUploadsOf } = watchUploads({ origin: platform.url, cut: CUT, isBig: (create) => create.path === BIG })
+    const watch = async (tab: Page, number: number, holdBig: (offset: number) => BigHold) => {
       tab.on('pageerror', (error) => pageErrors.push(error.message))
-      await tab.route('**/api/v2/uploads**', async (route) => {
-        const request = route.request()
-        if (request.method() === 'POST') {
-          const metadata = request.headers()['upload-metadata'] ?? ''
-          const path = Buffer.from(/relativePath ([^,]+)/.exec(metadata)?.[1] ?? '', 'base64').toString()
-          creates.push({ tab: number, path })
-          const response = await route.fetch()
-          pathOfUpload.set(new URL(response.headers().location!, platform.url).pathname, path)
-          return route.fulfill({ response })
-        }
-        if (request.method() === 'PATCH') {
-          const path = pathOfUpload.get(new URL(request.url()).pathname) ?? '?'
-          const offset = Number(request.headers()['upload-offset'])
-          const body = request.postDataBuffer() ?? Buffer.alloc(0)
-          if (path === BIG) {
-            const hold = holdBig(offset)
-            if (hold === 'cut') {
-              // The connection drops after CUT bytes: the server keeps them, the client would go on from there.
-              patches.push({ tab: number, path, offset, bytes: CUT })
-              const response = await route.fetch({ postData: body.subarray(0, CUT) })
-              return route.fulfill({ response })
-            }
-            bigWaits.push({ tab: number, offset })
-            // A request held in the route would still go out when its tab closes: dropped, it sends nothing.
-            if (hold === 'drop') return route.abort('connectionreset')
-            await hold
-          }
-          patches.push({ tab: number, path, offset, bytes: body.length })
-        }
-        return route.continue().catch(() => {})
-      })
+      await watchUploadsOf(tab, number, holdBig)
     }
 
     const first = await context.newPage()
@@ -412,7 +380,7 @@ describe.each(['fr', 'en'] as const)('transfers in %s', (language) => {
     // Nothing started over: no new upload; the finished files sent no byte; the big one went on from CUT.
     expect(creates.filter((c) => c.tab === 2)).toEqual([])
     const resumed = patches.filter((p) => p.tab === 2)
-    expect(resumed.every((p) => p.path === BIG)).toBe(true)
+    expect(resumed.every((p) => p.big)).toBe(true)
     expect(resumed[0].offset).toBe(CUT)
     expect(resumed.reduce((sum, p) => sum + p.bytes, 0)).toBe(RESUMED[BIG].length - CUT)
     // Over both tabs, every byte of the folder went once.
