@@ -5,12 +5,21 @@ import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './scripts/precompress'
 import { catalogueSubset } from './scripts/catalogueSubset'
 import { compiledCatalogues } from './scripts/compiledCatalogues'
+import { reactI18nextAlone } from './scripts/reactI18nextAlone'
+import { pageChunkNames } from './scripts/pageChunks'
+import { PUBLIC_PAGES } from './scripts/pageWeight'
+
+/* The public pages' modules (scripts/pageWeight.ts), one letter a page, for their chunks (scripts/pageChunks.ts). */
+// Each page loads the entry too (src/main.tsx, index.html's script).
+const PAGE_ROOTS = Object.fromEntries(
+  PUBLIC_PAGES.map((page, index) => [String.fromCharCode(97 + index), ['src/main.tsx', ...page.modules.filter((key) => !/(^|\/)locales\//.test(key))]])
+)
 
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogueSubset(), compiledCatalogues(), precompress()],
+  plugins: [react(), tailwindcss(), catalogueSubset(), compiledCatalogues(), reactI18nextAlone(), precompress()],
   resolve: {
     conditions: ['@sceau/source', ...defaultClientConditions],
     dedupe: SHARED_SINGLETONS,
@@ -32,7 +41,17 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Barrels only re-export: a page importing one piece must not reach the others' modules (uploads: tus, hash-wasm).
       // Catalogue subsets (scripts/catalogueSubset.ts) are named after their language, not their query.
-      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.json_pick_.*$/, '-words')}-[hash].js` },
+      output: {
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.json_pick_.*$/, '-words')}-[hash].js`,
+        // Fewer, larger files (issue 32: a first page loads under 30): React in one; what the public pages load at once by
+        // the set of pages (the app included) that load it. The rest is left to the bundler.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: pageChunkNames(import.meta.dirname, PAGE_ROOTS), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: { moduleSideEffects: (id: string) => !/\/(plugin-sdk\/web\/ui|api-client\/src\/uploads|shared\/src)\/index\.ts$/.test(id) },
     },
   },

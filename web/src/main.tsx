@@ -4,6 +4,7 @@ import { reportClientError } from './errors/reportClientError'
 import { STORAGE_KEYS, readStored } from './preferences/browserStorage'
 import { applyColorMode, parseColorMode } from './preferences/colorMode'
 import { downloadToken } from './recipient/downloadPath'
+import { visitorPath } from './visitor/visitorPath'
 
 // Before the first paint, so a dark page never flashes white.
 applyColorMode(parseColorMode(readStored(STORAGE_KEYS.colorMode)))
@@ -18,6 +19,8 @@ window.addEventListener('unhandledrejection', (event) => reportClientError('unha
 
 // A recipient's download page loads a light shell (src/recipient): the page without the app's router, query cache and i18next.
 const recipientToken = downloadToken(window.location.pathname)
+// A visitor's first page (home, send page) loads the visitor shell (src/visitor): the page without the router and i18next.
+const firstPage = visitorPath(window.location.pathname)
 
 // The browser paints index.html's brand mark first, then evaluates the app (within 100 ms anyway: a hidden tab has no frames).
 let booted = false
@@ -25,6 +28,7 @@ const boot = () => {
   if (booted) return
   booted = true
   if (recipientToken) void import('./recipient/bootRecipient').then(({ bootRecipient }) => bootRecipient(recipientToken, document.getElementById('root')!))
+  else if (firstPage) void import('./visitor/bootVisitor').then(({ bootVisitor }) => bootVisitor(firstPage, document.getElementById('root')!))
   else void import('./boot')
 }
 requestAnimationFrame(() => setTimeout(boot))

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { LocalizerContext, useFormats, useLanguage, useLocalizedHref } from './hooks.js'
+import { LocalizerContext, PagePathContext, useFormats, useLanguage, useLocalizedHref } from './hooks.js'
 import { createPathLocalizer } from './paths.js'
 
 const localizer = createPathLocalizer([
@@ -32,9 +31,9 @@ function Probe() {
 function renderAt(pathname: string) {
   render(
     <LocalizerContext value={localizer}>
-      <MemoryRouter initialEntries={[pathname]}>
+      <PagePathContext value={pathname}>
         <Probe />
-      </MemoryRouter>
+      </PagePathContext>
     </LocalizerContext>
   )
   return (id: string) => screen.getByTestId(id).textContent

@@ -4,15 +4,14 @@
  */
 import { useCallback, useContext, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from 'react-router'
 import { api, isApiError, type CurrentUser } from '@sceau/api-client'
 import { formatBytes, type InstanceProfile } from '@sceau/shared'
 import type { Locale } from '../shared/index.js'
-import { LocalizerContext } from './localizerContext.js'
+import { LocalizerContext, PagePathContext } from './localizerContext.js'
 import { formatEuros } from './money.js'
 import { languageFromPath } from './paths.js'
 
-export { LocalizerContext }
+export { LocalizerContext, PagePathContext }
 export { APP_NAME, pageTitle, usePageTitle } from './pageTitle.js'
 export { useFocusOnShow } from './focusResult.js'
 export { useFieldEdits } from './fieldEdits.js'
@@ -71,7 +70,7 @@ export function useReferenceData<T>(path: string) {
 
 /** The language of the current page, read from its URL prefix (docs/product.md §2). */
 export function useLanguage(): Locale {
-  return languageFromPath(useLocation().pathname)
+  return languageFromPath(useContext(PagePathContext) ?? window.location.pathname)
 }
 
 /**

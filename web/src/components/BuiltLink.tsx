@@ -1,4 +1,4 @@
-import { isRegisteredPath } from '../nav/buildMenus'
+import { isRegisteredPath } from '../nav/registeredPath'
 import { useShell } from '../core/useShell'
 import { LocalizedLink, type LocalizedLinkProps } from './LocalizedLink'
 

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
 import { useLanguage } from '@sceau/plugin-sdk/web/hooks'
 import { useShell } from '../core/useShell'
 import { LanguageChooser } from './LanguageChooser'
-import type { LinkProps } from './pageLink'
-
-const RouterLink = ({ to, ...props }: LinkProps) => <Link to={to} {...props} />
+import { usePageNavigation } from './pageNavigation'
 
 /** Same page, other language: swaps the prefix (and a localised slug), keeps query and hash. */
 export function LanguageSwitcher({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation('core')
-  const location = useLocation()
+  const { location, Link } = usePageNavigation()
   const { localizer } = useShell()
   return (
     <LanguageChooser
@@ -18,7 +15,7 @@ export function LanguageSwitcher({ inverted = false }: { inverted?: boolean }) {
       current={useLanguage()}
       label={t('language.label')}
       hrefOf={(language) => `${localizer.switchLanguage(location.pathname, language)}${location.search}${location.hash}`}
-      Link={RouterLink}
+      Link={Link}
     />
   )
 }

@@ -1,6 +1,7 @@
-import { Link, type LinkProps } from 'react-router'
 import { useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { useShell } from '../core/useShell'
+import type { LinkProps } from './pageLink'
+import { usePageNavigation } from './pageNavigation'
 
 export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
   /** Canonical path: French and without prefix, e.g. "/infos/nos-engagements", "/pages/legal#cookies". */
@@ -11,6 +12,7 @@ export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
 export function LocalizedLink({ to, onMouseEnter, onFocus, ...props }: LocalizedLinkProps) {
   const localize = useLocalizedHref()
   const { prefetch } = useShell()
+  const { Link } = usePageNavigation()
   const href = localize(to)
   return (
     <Link

@@ -1,18 +1,18 @@
 import { useState } from 'react'
-import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
 import { CONTACT_LINK, EXTERNAL_LINKS } from '../config/externalLinks'
 import { useSession } from '../session/useSession'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LocalizedLink } from './LocalizedLink'
+import { usePageNavigation } from './pageNavigation'
 import { Logo } from './Logo'
 
 /** Top bar of the public pages: product links, language, login and sign-up (or the way back to the app). */
 export function PublicHeader() {
   const { t } = useTranslation('core')
   const { status } = useSession()
-  const location = useLocation()
+  const { location } = usePageNavigation()
   // Remembering where the menu was opened closes it on the next navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null)
   const open = openAt === location.key

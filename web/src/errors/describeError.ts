@@ -1,8 +1,7 @@
-import type { TFunction } from 'i18next'
 import { isApiError } from '@sceau/api-client'
 
 /** The text to show for a failed call: the server's translated message, else ours for the client's codes. */
-export function describeError(error: unknown, t: TFunction): string {
+export function describeError(error: unknown, t: (key: string) => string): string {
   if (isApiError(error)) {
     return error.fromServer ? error.message : t(`core:errors.codes.${error.code}`)
   }

@@ -1,22 +1,11 @@
 import { Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { CookieBanner } from '../components/CookieBanner'
-import { Footer } from '../components/Footer'
-import { PublicHeader } from '../components/PublicHeader'
-import { SkipLink } from '../components/SkipLink'
+import { PublicFrame } from './PublicFrame'
 
-/** Default public layout (docs/product.md §2): top bar, page, footer, cookie banner. */
+/** Default public layout (docs/product.md §2) in the app; the home page of a visitor's browser is the visitor shell's (src/visitor). */
 export function PublicLayout() {
-  const { t } = useTranslation('core')
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-      <SkipLink label={t('nav.skipToContent')} />
-      <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-    </div>
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   )
 }

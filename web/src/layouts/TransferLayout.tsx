@@ -1,25 +1,11 @@
 import { Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { SkipLink } from '../components/SkipLink'
-import { CookieBanner } from '../components/CookieBanner'
-import { Footer } from '../components/Footer'
-import { LoginDialog } from '../components/LoginDialog'
-import { SlimHeader } from '../components/SlimHeader'
-import { useSession } from '../session/useSession'
+import { TransferFrame } from './TransferFrame'
 
-/** The anonymous transfer page: slim header with a login modal, the transfer card, the footer. */
+/** The anonymous transfer page's layout in the app (a visitor's browser loads the visitor shell, src/visitor). */
 export function TransferLayout() {
-  const { t } = useTranslation('core')
-  const { status } = useSession()
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white text-slate-900 dark:from-slate-950 dark:to-slate-900 dark:text-slate-100">
-      <SkipLink label={t('nav.skipToContent')} />
-      <SlimHeader>{status === 'anonymous' && <LoginDialog />}</SlimHeader>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-    </div>
+    <TransferFrame>
+      <Outlet />
+    </TransferFrame>
   )
 }

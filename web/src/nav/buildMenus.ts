@@ -3,8 +3,10 @@
  * sort by `order`, `visible(access)` hides an entry (and its children), an entry whose page no
  * plugin registers is left out (a menu never leads to the 404 page), and empty groups disappear.
  */
-import { matchPath } from 'react-router'
 import type { AccessState, NavItem, WebPluginDefinition } from '@sceau/plugin-sdk/web'
+import { isRegisteredPath } from './registeredPath'
+
+export { isRegisteredPath }
 
 export interface MenuEntry {
   id: string
@@ -18,12 +20,6 @@ export interface MenuEntry {
 export interface Menus {
   top: MenuEntry[]
   bottom: MenuEntry[]
-}
-
-/** Whether a link's path is one of the registered screens' paths. */
-export function isRegisteredPath(plugins: readonly Pick<WebPluginDefinition, 'routes'>[], to: string): boolean {
-  const path = to.split(/[?#]/)[0]
-  return plugins.some((plugin) => (plugin.routes ?? []).some((route) => matchPath({ path: route.path, end: true }, path) !== null))
 }
 
 export function buildMenus(plugins: readonly Pick<WebPluginDefinition, 'id' | 'navItems' | 'routes'>[], access: AccessState): Menus {

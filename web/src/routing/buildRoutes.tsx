@@ -17,6 +17,7 @@ import {
 import { detectRootLanguage } from '../i18n/localeCookie'
 import { layoutLoaders } from './layoutLoaders'
 import { RootLayout } from './RootLayout'
+import { RouterNavigation } from './RouterNavigation'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { RequireUser } from './RequireUser'
 import { PageLoader } from '../components/PageLoader'
@@ -39,6 +40,18 @@ export interface BuildRoutesOptions {
   cookies?: () => string
 }
 
+// Every page, its error page included, reads the router's address and links through RouterNavigation.
+const NavigatedRoot = () => (
+  <RouterNavigation>
+    <RootLayout />
+  </RouterNavigation>
+)
+const NavigatedErrorBoundary = () => (
+  <RouterNavigation>
+    <RouteErrorBoundary />
+  </RouterNavigation>
+)
+
 /** A plugin's route with the plugin's id, which is its catalogue's namespace. */
 type OwnedRoute = WebRoute & { namespace: string }
 
@@ -47,8 +60,8 @@ export function buildRoutes(options: BuildRoutesOptions): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorBoundary,
+      Component: NavigatedRoot,
+      ErrorBoundary: NavigatedErrorBoundary,
       HydrateFallback: PageLoader,
       children: LOCALES.map((language) => languageBranch(language, routes, options)),
     },

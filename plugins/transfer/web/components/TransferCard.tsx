@@ -13,8 +13,7 @@ import { AdvancedSettings } from './AdvancedSettings.js'
 import { FIELD_CLASS } from './fieldClass.js'
 import { FilePicker } from './FilePicker.js'
 import { RecipientsInput } from './RecipientsInput.js'
-import { TransferDone } from './TransferDone.js'
-import { UploadProgress } from './UploadProgress.js'
+import { TransferDone, UploadProgress } from './sentParts.js'
 
 /**
  * The transfer creation card (docs/product.md §2): files and folders (picker or drop), type, e-mail or link,

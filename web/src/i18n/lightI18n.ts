@@ -1,0 +1,53 @@
+/*
+ * What react-i18next's useTranslation asks of an i18next instance, over the light translator (translator.ts): the
+ * visitor shell (src/visitor) renders the app's components with it, without i18next. One language; catalogues can be
+ * added (a part loaded on demand brings its words). A missing key shows itself, as with i18next, and is reported.
+ */
+import type { i18n as I18n } from 'i18next'
+import type { Catalogue, Locale } from '@sceau/plugin-sdk/web'
+import { createTranslator, type Translate } from './translator'
+
+export interface LightI18n {
+  /** For react-i18next's I18nextProvider. */
+  i18n: I18n
+  /** The namespace's translator ("ns:key" reaches the others). */
+  translator: (namespace: string) => Translate
+  add: (namespace: string, catalogue: Catalogue) => void
+  has: (namespace: string) => boolean
+}
+
+export function createLightI18n(catalogues: Readonly<Record<string, Catalogue>>, language: Locale, onMissing?: (key: string) => void): LightI18n {
+  const store: Record<string, Catalogue> = { ...catalogues }
+  const translator = (namespace: string): Translate => {
+    const t = createTranslator(store, language, namespace)
+    if (!onMissing) return t
+    return (key, values) => {
+      const text = t(key, values)
+      if (text === key) onMissing(key.includes(':') ? key : `${namespace}:${key}`)
+      return text
+    }
+  }
+  const instance = {
+    language,
+    languages: [language],
+    resolvedLanguage: language,
+    isInitialized: true,
+    // No events to bind: the language never changes in place (another language is another page).
+    options: { defaultNS: 'core', react: { useSuspense: false, bindI18n: '', bindI18nStore: '' } },
+    hasLoadedNamespace: () => true,
+    getFixedT: (_language: string, namespace: string | string[] | undefined, keyPrefix?: string) => {
+      const t = translator((Array.isArray(namespace) ? namespace[0] : namespace) ?? 'core')
+      return (key: string, values?: Record<string, unknown>) => t(keyPrefix ? `${keyPrefix}.${key}` : key, values)
+    },
+    on: () => {},
+    off: () => {},
+  }
+  return {
+    i18n: instance as unknown as I18n,
+    translator,
+    add: (namespace, catalogue) => {
+      store[namespace] = catalogue
+    },
+    has: (namespace) => namespace in store,
+  }
+}

@@ -1,0 +1,36 @@
+/*
+ * The words of a visitor's first page (scripts/catalogueSubset.ts): the chrome's and the page's from the core catalogue,
+ * the send card's from the transfer plugin's. Parts loaded on demand (the login modal) bring the whole catalogue then.
+ */
+import type { Catalogue, Locale } from '@sceau/plugin-sdk/web'
+import type { VisitorPath } from './visitorPath'
+
+type Loaders = Record<string, () => Promise<unknown>>
+
+// Each list starts with its own branch: scripts/pageWeight.ts finds them by that prefix.
+const core: Record<VisitorPath, Loaders> = {
+  '/': import.meta.glob('../../locales/*.json', {
+    query: '?pick=screens.home,app,loading,nav,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload,validation',
+    import: 'default',
+  }),
+  '/transfer': import.meta.glob('../../locales/*.json', {
+    query: '?pick=app,loading,nav,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload,validation',
+    import: 'default',
+  }),
+}
+const transfer: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
+  query: '?pick=screens.landing,screens.common,screens.code,screens.card,screens.files,errors',
+  import: 'default',
+})
+
+const inLanguage = (loaders: Loaders, language: Locale) => {
+  const load = Object.entries(loaders).find(([path]) => path.endsWith(`/${language}.json`))?.[1]
+  if (!load) throw new Error(`no catalogue in "${language}"`)
+  return load() as Promise<Catalogue>
+}
+
+/** Namespace -> the page's words, in `language`. */
+export async function visitorCatalogues(path: VisitorPath, language: Locale): Promise<Record<string, Catalogue>> {
+  const [coreWords, transferWords] = await Promise.all([inLanguage(core[path], language), inLanguage(transfer, language)])
+  return { core: coreWords, transfer: transferWords }
+}
