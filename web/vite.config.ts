@@ -10,9 +10,13 @@ import { pageChunkNames } from './scripts/pageChunks'
 import { PUBLIC_PAGES } from './scripts/pageWeight'
 
 /* The public pages' modules (scripts/pageWeight.ts), one letter a page, for their chunks (scripts/pageChunks.ts). */
-// Each page loads the entry too (src/main.tsx, index.html's script).
+// Each page loads the entry too (src/main.tsx, index.html's script); a page of the whole app counts as the app alone
+// (its route's own modules are left to the bundler, so what they share with code loaded later does not join the app's chunk).
 const PAGE_ROOTS = Object.fromEntries(
-  PUBLIC_PAGES.map((page, index) => [String.fromCharCode(97 + index), ['src/main.tsx', ...page.modules.filter((key) => !/(^|\/)locales\//.test(key))]])
+  PUBLIC_PAGES.map((page, index) => [
+    String.fromCharCode(97 + index),
+    ['src/main.tsx', ...(page.modules.includes('src/boot.tsx') ? ['src/boot.tsx'] : page.modules.filter((key) => !/(^|\/)locales\//.test(key)))],
+  ])
 )
 
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */

@@ -1,6 +1,6 @@
 /*
- * What a recipient's browser loads, in Chromium against the production build (platform/build serving
- * web/dist): for the download page of a real transfer and the transfer landing page, the JavaScript
+ * What a recipient's or a visitor's browser loads, in Chromium against the production build (platform/build serving
+ * web/dist): for the download page of a real transfer, the transfer landing page and the home page, the JavaScript
  * files and bytes (as sent on the wire, and decoded), the requests, the first contentful paint and the
  * moment the page shows its content; baseline: a bare static HTML page from node:http, same run.
  * Every visit is a fresh browser context (cold cache). Prints one JSON line per page.
@@ -160,6 +160,7 @@ try {
   const pages = [
     { page: '/download/{token}', url: `${base}/download/${token}`, ready: 'lisez-moi.txt' },
     { page: '/transfer', url: `${base}/transfer`, ready: 'Envoyez des fichiers' },
+    { page: '/', url: `${base}/`, ready: 'Envoyez vos fichiers' },
   ]
   for (const { page, url, ready } of pages) {
     const visits = await measure(browser, url, ready)

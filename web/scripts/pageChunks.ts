@@ -36,6 +36,15 @@ function clauseNames(clause: string, side: 'taken' | 'offered'): string[] {
     })
 }
 
+const OWN_EXPORT = /\bexport\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+)|\bexport\s*(\{[^}]*\})(?!\s*from)/g
+
+/** The names a module exports itself, or null when it also re-exports everything of another (`export *`): anything. */
+function ownExports(info: ModuleInfo | null): string[] | null {
+  const code = info?.code ?? ''
+  if (!info || /\bexport\s*\*\s*from/.test(code)) return null
+  return [...code.matchAll(OWN_EXPORT)].flatMap(([, name, clause]) => (name ? [name] : clauseNames(clause, 'offered')))
+}
+
 export function pageChunkNames(webDir: string, pages: PageRoots) {
   let graph: ChunkingContext | null = null
   let pagesOf = new Map<string, string>()
@@ -49,7 +58,7 @@ export function pageChunkNames(webDir: string, pages: PageRoots) {
   }
 
   /** What a barrel leads to for an importer taking `names` from it (a piece that is a barrel again gets them too). */
-  const throughBarrel = (info: ModuleInfo, names: ReadonlySet<string>): [string, ReadonlySet<string> | null][] => {
+  const throughBarrel = (ctx: ChunkingContext, info: ModuleInfo, names: ReadonlySet<string>): [string, ReadonlySet<string> | null][] => {
     const pieces: [string, ReadonlySet<string> | null][] = []
     for (const [, , clause, spec] of (info.code ?? '').matchAll(FROM)) {
       const piece = pieceOf(info, spec)
@@ -60,7 +69,9 @@ export function pageChunkNames(webDir: string, pages: PageRoots) {
         ? [...clauseNames(clause, 'offered'), ...clauseNames(clause, 'taken').filter((name) => name !== 'default')]
         : alias
           ? [alias]
-          : null
+          : clause === '*'
+            ? ownExports(ctx.getModuleInfo(piece))
+            : null
       if (offered && !offered.some((name) => names.has(name))) continue
       pieces.push([piece, BARREL.test(piece) ? names : null])
     }
@@ -89,7 +100,7 @@ export function pageChunkNames(webDir: string, pages: PageRoots) {
         if (!info) continue
         if (!(pagesOf.get(id) ?? '').includes(page)) pagesOf.set(id, (pagesOf.get(id) ?? '') + page)
         if (names) {
-          stack.push(...throughBarrel(info, names))
+          stack.push(...throughBarrel(ctx, info, names))
           continue
         }
         const taken = takenBy(info)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Menu, X } from 'lucide-react'
 import { CONTACT_LINK, EXTERNAL_LINKS } from '../config/externalLinks'
-import { useSession } from '../session/useSession'
+import { useSessionStatus } from '../session/useSessionStatus'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LocalizedLink } from './LocalizedLink'
 import { usePageNavigation } from './pageNavigation'
@@ -11,7 +11,7 @@ import { Logo } from './Logo'
 /** Top bar of the public pages: product links, language, login and sign-up (or the way back to the app). */
 export function PublicHeader() {
   const { t } = useTranslation('core')
-  const { status } = useSession()
+  const status = useSessionStatus()
   const { location } = usePageNavigation()
   // Remembering where the menu was opened closes it on the next navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null)

@@ -4,11 +4,12 @@ import type { AccessState } from '@sceau/plugin-sdk/web'
 import { SESSION_QUERY_KEY, useCurrentUser } from '@sceau/plugin-sdk/web/hooks'
 import type { Access } from '@sceau/shared'
 import { accessOf, derivedAccess } from './access'
+import { statusOf, type SessionStatus } from './useSessionStatus'
 
 // The session query is shared with plugin screens through the SDK.
 export { SESSION_QUERY_KEY }
 
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error'
+export type { SessionStatus }
 
 export interface Session {
   status: SessionStatus
@@ -28,7 +29,7 @@ export interface Session {
 export function useSession(): Session {
   const query = useCurrentUser()
   const user = query.data ?? null
-  const status: SessionStatus = query.isPending ? 'loading' : query.isError ? 'error' : user ? 'authenticated' : 'anonymous'
+  const status = statusOf(query)
   // Rebuilt only when the user changes (login, switch, profile edit), so menus are not rebuilt on every render.
   const access = useMemo(() => accessOf(user), [user])
   const derived = useMemo(() => derivedAccess(user), [user])

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react'
+import { StrictMode, type ComponentType, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { i18n as I18n } from 'i18next'
@@ -15,7 +15,7 @@ export interface VisitorAppProps {
   queryClient: QueryClient
   toasts: ToastStore
   /** The route's layout frame (router-free) and screen. */
-  Frame: ComponentType<{ children: React.ReactNode }>
+  Frame: ComponentType<{ children: ReactNode }>
   Screen: ComponentType
 }
 

@@ -10,16 +10,18 @@ type Loaders = Record<string, () => Promise<unknown>>
 // Each list starts with its own branch: scripts/pageWeight.ts finds them by that prefix.
 const core: Record<VisitorPath, Loaders> = {
   '/': import.meta.glob('../../locales/*.json', {
-    query: '?pick=screens.home,app,loading,nav,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload,validation',
+    query:
+      '?pick=screens.home,app,nav.skipToContent,nav.openMenu,nav.closeMenu,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload',
     import: 'default',
   }),
   '/transfer': import.meta.glob('../../locales/*.json', {
-    query: '?pick=app,loading,nav,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload,validation',
+    query:
+      '?pick=app,nav.skipToContent,header.home,header.contact,header.login,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload',
     import: 'default',
   }),
 }
 const transfer: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
-  query: '?pick=screens.landing,screens.common,screens.code,screens.card,screens.files,errors',
+  query: '?pick=screens.landing,screens.common,screens.code,screens.card',
   import: 'default',
 })
 

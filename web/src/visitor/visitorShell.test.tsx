@@ -103,6 +103,17 @@ describe('visitor shell', () => {
     expect(document.documentElement.lang).toBe('fr')
   })
 
+  it('a failed query raises the app’s error toast', async () => {
+    stubApi({
+      'GET /users/me': anonymous,
+      'GET /transfer/limits': reply(500, { error: { code: 'E_INTERNAL', message: 'Boom' } }),
+      'GET /transfer/capabilities': reply(200, anonymousCapabilities),
+    })
+    await openPage('/en/transfer')
+    const errors = await screen.findByRole('alert', { name: 'Errors' }, { timeout: 10_000 })
+    expect(await within(errors).findByText('Loading failed', {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
   it('the bare root takes the browser language, as the app does, and shows the home page with the send card', async () => {
     stubApi({ 'GET /users/me': anonymous, 'GET /transfer/capabilities': reply(200, anonymousCapabilities) })
     const languages = Object.getOwnPropertyDescriptor(window.navigator, 'languages')

@@ -1,6 +1,9 @@
 /* Labelled inputs with their error and hint wired for assistive technologies. */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldError } from './choice.js'
+
+export { FieldError, RadioChoice } from './choice.js'
 
 const INPUT =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950'
@@ -127,77 +130,6 @@ export function CheckboxField({
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
-  )
-}
-
-/**
- * One choice among a few, as native radio buttons under a legend: Tab reaches the group once and the
- * arrow keys move the choice, as the browser does for radios sharing a `name`. `inline` lays the
- * choices in a row (short labels without hints); each `hint` is the choice's description.
- */
-export function RadioChoice<T extends string>({
-  legend,
-  name,
-  value,
-  choices,
-  onChange,
-  label,
-  hint,
-  inline = false,
-  className,
-}: {
-  legend: string
-  name: string
-  value: T
-  choices: readonly T[]
-  onChange: (value: T) => void
-  label: (choice: T) => string
-  hint?: (choice: T) => ReactNode
-  inline?: boolean
-  className?: string
-}) {
-  const id = useId()
-  return (
-    <fieldset className={className}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className={inline ? 'mt-1 flex flex-wrap gap-3' : 'mt-2 space-y-2'}>
-        {choices.map((choice) => {
-          const hintText = hint?.(choice)
-          return (
-            <div key={choice} className="flex items-start gap-2 text-sm">
-              <input
-                id={`${id}-${choice}`}
-                type="radio"
-                name={name}
-                value={choice}
-                checked={value === choice}
-                onChange={() => onChange(choice)}
-                aria-describedby={hintText ? `${id}-${choice}-hint` : undefined}
-                className="mt-0.5 accent-brand-600"
-              />
-              <div>
-                <label htmlFor={`${id}-${choice}`}>{label(choice)}</label>
-                {hintText && (
-                  <p id={`${id}-${choice}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-                    {hintText}
-                  </p>
-                )}
-              </div>
-            </div>
-          )
-        })}
-      </div>
-    </fieldset>
-  )
-}
-
-/** The error under a control (which points at it with aria-describedby), announced as it appears; nothing when there is none. */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null
-  return (
-    <p id={id} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-      {children}
-    </p>
   )
 }
 

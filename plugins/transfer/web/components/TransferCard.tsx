@@ -9,11 +9,10 @@ import { backgroundStyle } from '@sceau/plugin-sdk/web'
 import type { TransferCapabilities } from '../../shared/types.js'
 import { useTransferDraft } from '../hooks/useTransferDraft.js'
 import { useTransferSend, type SendState } from '../hooks/useTransferSend.js'
-import { AdvancedSettings } from './AdvancedSettings.js'
 import { FIELD_CLASS } from './fieldClass.js'
 import { FilePicker } from './FilePicker.js'
 import { RecipientsInput } from './RecipientsInput.js'
-import { TransferDone, UploadProgress } from './sentParts.js'
+import { AdvancedSettings, TransferDone, UploadProgress } from './lazyParts.js'
 
 /**
  * The transfer creation card (docs/product.md §2): files and folders (picker or drop), type, e-mail or link,
