@@ -37,6 +37,8 @@ export {
   commitmentList,
   commitmentListDigest,
   commitmentsOf,
+  newFileId,
+  newSalt,
   decryptManifest,
   encryptManifest,
   isSafePath,
@@ -46,3 +48,5 @@ export {
   type ManifestEntry,
 } from './manifest.ts'
 export { encryptFile, decryptFile, type EncryptFileOptions } from './files.ts'
+export { chunkSealer, type ChunkSealer } from './random_access.ts'
+export { SealedFile, type HashProgress, type SealedFileProgress } from './sealed_file.ts'

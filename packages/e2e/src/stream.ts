@@ -23,7 +23,8 @@ function additionalData(header: StreamHeader, index: number, last: boolean): Uin
   return concatBytes(header.bytes, u32(index), new Uint8Array([last ? 1 : 0]))
 }
 
-async function seal(key: WebCryptoKey, header: StreamHeader, index: number, last: boolean, plain: Uint8Array): Promise<Uint8Array> {
+/** Chunk `index` sealed (docs/e2e-format.md §3): depends only on the key, the header, the index and the last flag. */
+export async function seal(key: WebCryptoKey, header: StreamHeader, index: number, last: boolean, plain: Uint8Array): Promise<Uint8Array> {
   if (index >= MAX_CHUNKS) throw new E2eError('format', 'more than 2^32 chunks')
   const params = { name: 'AES-GCM', iv: chunkNonce(header.noncePrefix, index), additionalData: additionalData(header, index, last) }
   return new Uint8Array(await globalThis.crypto.subtle.encrypt(params, key, own(plain)))

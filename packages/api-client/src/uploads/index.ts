@@ -1,6 +1,6 @@
 export { UploadClient, totalsOf } from './upload_client.js'
 export { FetchHttpStack } from './fetch_http_stack.js'
-export type { UploadClientOptions, UploadItem, UploadTotals } from './upload_client.js'
+export type { SourcedFile, UploadClientOptions, UploadItem, UploadSource, UploadTotals } from './upload_client.js'
 export { filesFromList, filesFromEntries, filesFromDataTransfer } from './collect_files.js'
 export type { PickedFile, DroppedEntry } from './collect_files.js'
 export { nextState, isFailed, isSettled } from './file_states.js'

@@ -57,14 +57,41 @@ export interface UploadClientOptions {
   onChange?: (items: UploadItem[], totals: UploadTotals) => void
 }
 
+/**
+ * Bytes made on demand instead of read from a File (an end-to-end encrypted file, encrypted as it is sent):
+ * tus asks for each range it sends, so a resumed upload makes only the bytes from its offset on.
+ */
+export interface UploadSource {
+  /** Bytes the upload announces (Upload-Length). */
+  size: number
+  slice(start: number, end: number): Promise<Blob | Uint8Array>
+}
+
+/** A file given by its source rather than a File; its identity for resuming is its path and size. */
+export interface SourcedFile {
+  source: UploadSource
+  relativePath: string
+}
+
 interface Entry extends UploadItem {
-  file: File
+  file: File | null
+  source: UploadSource | null
+  lastModified: number
   upload: Upload | null
   sha256: Promise<string> | null
 }
 
 const DEFAULT_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 15_000, 30_000, 30_000, 60_000, 60_000, 120_000]
 let nextId = 0
+
+// tus reads a source range by range, as it sends them.
+const sourceReader = {
+  openFile: async (source: UploadSource) => ({
+    size: source.size,
+    slice: async (start: number, end: number) => ({ value: await source.slice(start, end), done: end >= source.size }),
+    close: () => {},
+  }),
+}
 
 const blobIdOfUrl = (url: string | null) => (url ? url.slice(url.lastIndexOf('/') + 1) : null)
 
@@ -104,7 +131,7 @@ export class UploadClient {
   }
 
   get items(): UploadItem[] {
-    return this.#entries.map(({ file: _file, upload: _upload, sha256: _sha256, ...item }) => ({ ...item }))
+    return this.#entries.map(({ file: _file, source: _source, lastModified: _lastModified, upload: _upload, sha256: _sha256, ...item }) => ({ ...item }))
   }
 
   get totals() {
@@ -122,21 +149,27 @@ export class UploadClient {
   }
 
   /** Adds files (already filtered and with relative paths, see collect_files.ts); returns their items. */
-  add(files: PickedFile[]) {
-    const added = files.map(({ file, relativePath }) => {
-      const identity = { relativePath, size: file.size, lastModified: file.lastModified }
+  add(files: (PickedFile | SourcedFile)[]) {
+    const added = files.map((picked) => {
+      const { relativePath } = picked
+      const file = 'file' in picked ? picked.file : null
+      const source = 'source' in picked ? picked.source : null
+      const size = file ? file.size : source!.size
+      const identity = { relativePath, size, lastModified: file?.lastModified ?? 0 }
       const sent = this.#resume?.isFinished(this.options.batchId, identity) ?? false
       const entry: Entry = {
         id: `upload-${++nextId}`,
         relativePath,
         name: relativePath.slice(relativePath.lastIndexOf('/') + 1),
-        size: file.size,
-        sentBytes: sent ? file.size : 0,
+        size,
+        sentBytes: sent ? size : 0,
         state: sent ? 'complete' : 'waiting',
         blobId: null,
         failure: null,
         alreadySent: sent,
         file,
+        source,
+        lastModified: identity.lastModified,
         upload: null,
         sha256: null,
       }
@@ -146,8 +179,8 @@ export class UploadClient {
     this.#entries.push(...added)
     for (const entry of added) {
       if (entry.alreadySent) continue
-      // Hash while uploading: the result is only needed with the last chunk.
-      entry.sha256 = this.#hasher ? this.#hasher.hash(entry.id, entry.file) : null
+      // Hash while uploading: the result is only needed with the last chunk. A source's bytes are not in a File to hash.
+      entry.sha256 = this.#hasher && entry.file ? this.#hasher.hash(entry.id, entry.file) : null
       entry.sha256?.catch(() => {})
     }
     this.#changed()
@@ -236,8 +269,8 @@ export class UploadClient {
     for (const entry of this.#entries) void entry.upload?.abort()
   }
 
-  #identity(entry: Pick<Entry, 'relativePath' | 'size' | 'file'>) {
-    return { relativePath: entry.relativePath, size: entry.size, lastModified: entry.file.lastModified }
+  #identity(entry: Pick<Entry, 'relativePath' | 'size' | 'lastModified'>) {
+    return { relativePath: entry.relativePath, size: entry.size, lastModified: entry.lastModified }
   }
 
   #apply(entry: Entry, event: FileEvent) {
@@ -273,13 +306,14 @@ export class UploadClient {
       ...(this.options.httpStack ? { httpStack: this.options.httpStack } : {}),
       metadata: {
         [keys.filename]: entry.name,
-        [keys.filetype]: entry.file.type || 'application/octet-stream',
+        [keys.filetype]: entry.file?.type || 'application/octet-stream',
         [keys.relativePath]: entry.relativePath,
       },
       fingerprint: async () => fileFingerprint(batchId, identity),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (request) => this.#beforeRequest(entry, request),
+      ...(entry.source ? { fileReader: sourceReader } : {}),
       onUploadUrlAvailable: () => {
         entry.blobId = blobIdOfUrl(entry.upload?.url ?? null)
         this.#resume?.remember(batchId, identity, entry.upload?.url ?? null)
@@ -313,7 +347,7 @@ export class UploadClient {
         this.#pump()
       },
     }
-    const upload = new Upload(entry.file, options)
+    const upload = new Upload(entry.file ?? (entry.source as unknown as Blob), options)
     entry.upload = upload
     // The same file added again after a reload resumes its upload instead of starting over.
     const previous = await upload.findPreviousUploads().catch(() => [])

@@ -93,6 +93,11 @@ export function TransferCard() {
       {state.pending && (
         <div role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950">
           <p>{t('resume.text')}</p>
+          {state.pending.e2e && (
+            <p className="mt-1" data-testid="transfer-resume-key">
+              {t('resume.e2eKey')}
+            </p>
+          )}
           <button type="button" className="btn-secondary mt-2 px-2 py-1 text-xs" onClick={send.discardPending}>
             {t('resume.discard')}
           </button>
@@ -146,6 +151,9 @@ export function TransferCard() {
               </label>
               <p id="transfer-e2e-hint" className="mt-1 text-xs text-slate-500">
                 {t('e2e.hint')}
+                <span className="mt-1 block" data-testid="transfer-e2e-key">
+                  {t('e2e.keyKept')}
+                </span>
               </p>
               {draft.e2e && draft.mode === 'email' && (
                 <div className="mt-3">

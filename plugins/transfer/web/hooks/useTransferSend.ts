@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api, isApiError } from '@sceau/api-client'
-import type { PickedFile, UploadClient, UploadItem, UploadTotals } from '@sceau/api-client/uploads'
+import type { PickedFile, SourcedFile, UploadClient, UploadItem, UploadTotals } from '@sceau/api-client/uploads'
 import { SENDER_HEADER, type CreatedTransfer, type SentTransfer, type TransferMode, type TransferType } from '../../shared/types.js'
 import type { SealedTransfer, SealPlan } from '../e2e/sealFiles.js'
 
@@ -82,6 +82,17 @@ function store(value: StoredDraft | null) {
   }
 }
 
+/**
+ * An encrypted upload's progress (each file's hash so far) joins the kept draft, only while that draft is still
+ * kept: once sent, cancelled or discarded, nothing writes the key material back.
+ */
+function keepPlan(plan: SealPlan) {
+  const saved = loadStored()
+  if (saved?.e2e && saved.e2e.key === plan.key) store({ ...saved, e2e: plan })
+}
+
+const sizeOf = (file: PickedFile | SourcedFile) => ('file' in file ? file.file.size : file.source.size)
+
 const settled = (totals: UploadTotals | null) => !!totals && totals.files > 0 && totals.states.waiting + totals.states.loading + totals.states.processing === 0
 
 export function useTransferSend(options: { anonymous: boolean; uploadOptions?: Partial<ConstructorParameters<typeof UploadClient>[0]> }) {
@@ -117,7 +128,8 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     patch({ phase: 'sending', error: null })
     try {
       const e2e = sealed.current
-      const sent = await api.post<SentTransfer>(`/transfer/drafts/${draft.current.id}/send`, e2e ? { e2e: e2e.e2e } : undefined, { headers: headers() })
+      const body = e2e ? { e2e: await e2e.e2e() } : undefined
+      const sent = await api.post<SentTransfer>(`/transfer/drafts/${draft.current.id}/send`, body, { headers: headers() })
       // The key goes into the fragment only here, in the sender's browser (docs/e2e-format.md §1).
       const result = e2e?.fragment ? { ...sent, link: `${sent.link}#${e2e.fragment}` } : sent
       sealed.current = null
@@ -148,7 +160,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
   )
 
   const startUploads = useCallback(
-    async (created: CreatedTransfer, files: PickedFile[]) => {
+    async (created: CreatedTransfer, files: (PickedFile | SourcedFile)[]) => {
       draft.current = created
       // The tus client loads once there is something to send: the page opens lighter (web/scripts/pageWeight.ts).
       const { UploadClient } = await import('@sceau/api-client/upload-client')
@@ -172,7 +184,7 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
   /** Creates the draft and starts sending the files. */
   const start = useCallback(
     async (form: TransferForm, picked: PickedFile[]) => {
-      let files = picked
+      let files: (PickedFile | SourcedFile)[] = picked
       sealed.current = null
       const current = ++attempt.current
       if (form.e2e) {
@@ -180,7 +192,8 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         let result: SealedTransfer
         try {
           const { sealFiles } = await import('../e2e/sealFiles.js')
-          result = await sealFiles(picked, form.mode === 'email' ? form.passphrase : null)
+          // Keys and ids only (Argon2id in e-mail mode): the files are encrypted as tus sends them.
+          result = await sealFiles(picked, form.mode === 'email' ? form.passphrase : null, keepPlan)
         } catch (error) {
           console.error('[transfer] encryption failed', error)
           if (current === attempt.current) patch({ phase: 'edit', error: { message: t('failed'), fields: {} } })
@@ -206,8 +219,8 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
         // The list holds the upload batch to these files (a resumed page cannot add a second copy).
         files: {
           count: files.length,
-          bytes: files.reduce((sum, f) => sum + f.file.size, 0),
-          list: files.map((f) => ({ path: f.relativePath, size: f.file.size })),
+          bytes: files.reduce((sum, f) => sum + sizeOf(f), 0),
+          list: files.map((f) => ({ path: f.relativePath, size: sizeOf(f) })),
         },
       }
       try {
@@ -240,15 +253,16 @@ export function useTransferSend(options: { anonymous: boolean; uploadOptions?: P
     async (picked: PickedFile[]) => {
       const pending = state.pending
       if (!pending) return
-      let files = picked
+      let files: (PickedFile | SourcedFile)[] = picked
       sealed.current = null
       const current = ++attempt.current
       if (pending.e2e) {
-        // The same key, ids, salts and nonce prefixes: the same ciphertexts, so tus goes on from each file's offset.
+        // The same key, ids, salts and nonce prefixes: the same ciphertexts, so tus goes on from each file's offset;
+        // finished files are never read, the unfinished one is encrypted from the chunk of its offset on.
         patch({ phase: 'encrypting', error: null })
         try {
           const { resealFiles } = await import('../e2e/sealFiles.js')
-          sealed.current = await resealFiles(picked, pending.e2e)
+          sealed.current = await resealFiles(picked, pending.e2e, keepPlan)
         } catch (error) {
           console.error('[transfer] encryption failed', error)
           if (current === attempt.current) patch({ phase: 'edit', error: { message: t('failed'), fields: {} } })
