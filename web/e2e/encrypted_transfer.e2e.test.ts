@@ -332,6 +332,25 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     await context.setOffline(false)
 
     const second = await context.newPage()
+    // What the resumed tab reads of the picked files and how many chunks it encrypts (docs/e2e-format.md §8).
+    await second.addInitScript(() => {
+      const counts = { reads: 0, readFrom: Infinity, encrypts: 0 }
+      Object.defineProperty(window, 'sceauCounts', { value: counts })
+      const slice = Blob.prototype.slice
+      Blob.prototype.slice = function (this: Blob, start?: number, end?: number, type?: string) {
+        if (this instanceof File) {
+          const from = start ?? 0
+          counts.reads += Math.min(end ?? this.size, this.size) - from
+          counts.readFrom = Math.min(counts.readFrom, from)
+        }
+        return slice.call(this, start, end, type)
+      }
+      const encrypt = SubtleCrypto.prototype.encrypt
+      SubtleCrypto.prototype.encrypt = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto['encrypt']>) {
+        counts.encrypts++
+        return encrypt.apply(this, args)
+      }
+    })
     let releaseBig = () => {}
     const bigHeld = new Promise<void>((resolve) => (releaseBig = resolve))
     await watch(second, 2, () => bigHeld)
@@ -362,6 +381,16 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     // Sent: the key material is gone from the browser's storage.
     expect(await second.evaluate(() => localStorage.getItem('sceau.transfer.draft'))).toBeNull()
 
+    // The resumed tab read nothing of the finished files and encrypted the big one from the chunk holding CUT: 10 of its 31 chunks
+    // were neither read nor encrypted again (the other encryption is the manifest's one chunk).
+    const fromChunk = Math.floor((CUT - 22) / (64 * 1024 + 16))
+    const chunks = Math.ceil(RESUMED['reprise/vidéo.bin'].length / (64 * 1024))
+    const counts = await second.evaluate(() => (window as unknown as { sceauCounts: { reads: number; readFrom: number; encrypts: number } }).sceauCounts)
+    expect(counts).toEqual({
+      reads: RESUMED['reprise/vidéo.bin'].length - fromChunk * 64 * 1024,
+      readFrom: fromChunk * 64 * 1024,
+      encrypts: chunks - fromChunk + 1,
+    })
     // Nothing started over: no new upload; the finished files sent no byte; the big one went on from CUT.
     expect(creates.filter((c) => c.tab === 2)).toEqual([])
     const resumed = patches.filter((p) => p.tab === 2)

@@ -92,7 +92,7 @@ class TusStandIn {
           return this.#response[name.toLowerCase()] ?? null
         }
         abort() {}
-        send(body: Blob | null) {
+        send(body: Blob | Uint8Array | null) {
           void handle(this.#method, this.#url, this.#request, body).then((answer) => {
             if (!answer) return
             this.status = answer.status
@@ -105,7 +105,7 @@ class TusStandIn {
     )
   }
 
-  async handle(method: string, url: string, headers: Record<string, string>, body: Blob | null) {
+  async handle(method: string, url: string, headers: Record<string, string>, body: Blob | Uint8Array | null) {
     const path = new URL(url, 'http://localhost').pathname
     const tus = { 'tus-resumable': '1.0.0' }
     if (method === 'POST') {
@@ -125,7 +125,7 @@ class TusStandIn {
       return { status: 204, headers: tus }
     }
     if (Number(headers['upload-offset']) !== upload.offset) return { status: 409, headers: offsets }
-    const bytes = body?.size ?? 0
+    const bytes = body === null ? 0 : 'byteLength' in body ? body.byteLength : body.size
     const fate = this.hold(upload)
     if (fate === 'hang') return null
     const kept = fate === 'cut' ? Math.min(this.cut, bytes) : bytes

@@ -45,7 +45,7 @@ export class SealedFile {
   #hasher: IHasher | null = null
   #hashed = 0
   #queue: Promise<unknown> = Promise.resolve()
-  #ahead: { start: number; end: number; result: Promise<Blob> } | null = null
+  #ahead: { start: number; end: number; result: Promise<Uint8Array> } | null = null
 
   /**
    * `progress` is updated in place after every range (and `onProgress` called): kept by the caller, it lets a
@@ -62,7 +62,7 @@ export class SealedFile {
   }
 
   /** Ciphertext bytes [start, end); the next range is prepared meanwhile, as uploads read ranges in order. */
-  slice(start: number, end: number): Promise<Blob> {
+  slice(start: number, end: number): Promise<Uint8Array> {
     end = Math.min(end, this.size)
     const ahead = this.#ahead
     this.#ahead = null
@@ -81,13 +81,13 @@ export class SealedFile {
   }
 
   // One range at a time: the hash takes chunks in order.
-  #queued(start: number, end: number): Promise<Blob> {
+  #queued(start: number, end: number): Promise<Uint8Array> {
     const result = this.#queue.then(() => this.#make(start, end))
     this.#queue = result.catch(() => {})
     return result
   }
 
-  async #make(start: number, end: number): Promise<Blob> {
+  async #make(start: number, end: number): Promise<Uint8Array> {
     const s = this.sealer
     if (start < 0 || start >= end) throw new E2eError('format', `empty or negative range ${start}..${end}`)
     const first = s.chunkAt(start)
@@ -108,12 +108,13 @@ export class SealedFile {
     const pieces: [number, Uint8Array][] = first === 0 ? [[0, s.header.bytes]] : []
     for (const [i, bytes] of (await Promise.all(sealed)).entries()) pieces.push([s.offsetOf(first + i), bytes])
     this.#save()
-    const parts: Uint8Array<ArrayBuffer>[] = []
+    // Bytes, not a Blob: a request body of bytes is one copy, and what the browser's tools can show.
+    const out = new Uint8Array(end - start)
     for (const [at, bytes] of pieces) {
       const cut = bytes.subarray(Math.max(0, start - at), Math.max(0, Math.min(bytes.length, end - at)))
-      if (cut.length) parts.push(cut as Uint8Array<ArrayBuffer>)
+      out.set(cut, Math.max(0, at - start))
     }
-    return new Blob(parts, { type: 'application/octet-stream' })
+    return out
   }
 
   async #read(from: number, to: number): Promise<Uint8Array> {

@@ -29,8 +29,7 @@ async function counted(master: E2eMaster, plain: Uint8Array, progress: SealedFil
 
 async function upload(source: SealedFile, from: number, until = source.size) {
   const parts: Uint8Array[] = []
-  for (let start = from; start < until; start += RANGE)
-    parts.push(new Uint8Array(await (await source.slice(start, Math.min(until, start + RANGE))).arrayBuffer()))
+  for (let start = from; start < until; start += RANGE) parts.push(await source.slice(start, Math.min(until, start + RANGE)))
   return Buffer.concat(parts)
 }
 

@@ -88,7 +88,11 @@ let nextId = 0
 const sourceReader = {
   openFile: async (source: UploadSource) => ({
     size: source.size,
-    slice: async (start: number, end: number) => ({ value: await source.slice(start, end), done: end >= source.size }),
+    slice: async (start: number, end: number) => {
+      const value = await source.slice(start, end)
+      // tus measures a range by its `size`, as a Blob has it.
+      return { value: value instanceof Uint8Array ? Object.assign(value, { size: value.byteLength }) : value, done: end >= source.size }
+    },
     close: () => {},
   }),
 }
