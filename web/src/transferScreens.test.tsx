@@ -294,15 +294,15 @@ describe('transfer screens', () => {
     await cardBackgroundAt('/en/')
   })
 
+  /** A member's transfer 7 with its one file, rez.pdf; each test adds what its deletions answer. */
+  const detailApi = { 'GET /users/me': reply(200, { ...baseMember, permissions: {} }), 'GET /transfer/transfers/7': reply(200, transferDetail()) }
+
   it('transfer detail: deleting a file asks in the page (no browser confirm), Cancel keeps it, Confirm deletes it', async () => {
-    const member = { ...baseMember, permissions: {} }
-    const detail = transferDetail()
     const deleted: string[] = []
     const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await renderApp('/en/app/transfers/7', {
       api: {
-        'GET /users/me': reply(200, member),
-        'GET /transfer/transfers/7': reply(200, detail),
+        ...detailApi,
         'DELETE /transfer/transfers/7/files/1': (request) => (deleted.push(request.url), reply(204)),
       },
     })
@@ -317,14 +317,11 @@ describe('transfer screens', () => {
   })
 
   it('transfer detail: a file or the transfer that cannot be deleted says so (docs/product.md §8), and the page stays', async () => {
-    const member = { ...baseMember, permissions: {} }
-    const detail = transferDetail()
     const deleted: string[] = []
     const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
     const { user } = await renderApp('/en/app/transfers/7', {
       api: {
-        'GET /users/me': reply(200, member),
-        'GET /transfer/transfers/7': reply(200, detail),
+        ...detailApi,
         'DELETE /transfer/transfers/7/files/1': (request) => {
           deleted.push(request.url)
           throw new TypeError('Failed to fetch')

@@ -1,19 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { InstanceProfile } from '@sceau/shared'
 import { renderApp, reply } from '../test/renderApp'
-
-const profile = (qualifiedTimestamps: boolean, anchoring = true): InstanceProfile => ({
-  version: '2.7.2',
-  qualifiedTimestamps,
-  anchoring,
-  legalNotice: {
-    publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
-    director: null,
-    host: { name: null, address: null, phone: null },
-    complete: false,
-  },
-})
+import { instanceProfile as profile } from '../test/fixtures'
 
 describe('home page timestamps wording', () => {
   it('says "qualified" when the instance timestamps through a qualified TSA', async () => {

@@ -1,20 +1,8 @@
 /* The commitments and deposit-proof pages claim a qualified timestamp and a blockchain record only when GET /api/v2/instance says so. */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { InstanceProfile } from '@sceau/shared'
 import { renderApp, reply } from '../test/renderApp'
-
-const profile = (qualifiedTimestamps: boolean, anchoring: boolean): InstanceProfile => ({
-  version: '2.7.2',
-  qualifiedTimestamps,
-  anchoring,
-  legalNotice: {
-    publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
-    director: null,
-    host: { name: null, address: null, phone: null },
-    complete: false,
-  },
-})
+import { instanceProfile as profile } from '../test/fixtures'
 
 const offer = { fromPriceEuros: 4, defaultYears: 3, paidPlanDiscount: 0.2, types: [] }
 const mainText = () => document.querySelector('main')?.textContent ?? document.body.textContent ?? ''

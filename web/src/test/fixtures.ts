@@ -1,5 +1,6 @@
 /* API answers more than one test file needs. */
 import type { CertificateView, DepositDetail, DepositFileView, TimestampView } from '../../../plugins/consignment/shared/types'
+import type { InstanceProfile } from '@sceau/shared'
 import { reply } from './renderApp'
 
 /** GET /transfer/limits: what each tier may send, and for how long. */
@@ -174,4 +175,17 @@ export const sealedFile = (fields: Pick<DepositFileView, 'name' | 'size' | 'mime
   timestamp: timestampView,
   anchor: { state: 'pending' },
   ...fields,
+})
+
+/** GET /api/v2/instance: what this instance proves (qualified timestamps, anchoring), its legal notice not filled in. */
+export const instanceProfile = (qualifiedTimestamps: boolean, anchoring = true): InstanceProfile => ({
+  version: '2.7.2',
+  qualifiedTimestamps,
+  anchoring,
+  legalNotice: {
+    publisher: { name: null, address: null, phone: null, legalNumber: null, vatNumber: null, email: null },
+    director: null,
+    host: { name: null, address: null, phone: null },
+    complete: false,
+  },
 })
