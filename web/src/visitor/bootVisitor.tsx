@@ -24,7 +24,7 @@ const FRAMES: Partial<Record<LayoutName, () => Promise<Frame>>> = {
   transfer: () => import('../layouts/TransferFrame').then((m) => m.TransferFrame),
 }
 
-/** The whole app at the same address (a signed-out route missing, a crash): it shows the page, or its error page. */
+/** The whole app at the same address (a route the shell does not render, a crash): it shows the page, or its error page. */
 function handOver(): null {
   void import('../boot')
   return null
@@ -52,17 +52,18 @@ export async function bootVisitor(path: VisitorPath, container: HTMLElement): Pr
   const [Frame, screen, catalogues] = await Promise.all([loadFrame(), route.screen(), visitorCatalogues(path, language)])
 
   const words = createLightI18n(catalogues, language)
-  // Namespaces whose whole catalogue is there (the page's are subsets until a part asks for all of it).
-  const whole = new Set<string>()
+  // The transfer words picked cover the page's screen and its slot (the send card); the core's cover the chrome
+  // only, so a part asking for core (the login modal) gets all of it, and any other namespace comes whole.
+  const enough = new Set<string>(Object.keys(catalogues).filter((namespace) => namespace !== 'core'))
   const sources = catalogueSources(appPlugins)
   const loadNamespaces = async (wanted: Locale, namespaces: readonly string[] | 'all') => {
     const names = namespaces === 'all' ? sources.map((source) => source.namespace) : namespaces
     await Promise.all(
       sources
-        .filter((source) => names.includes(source.namespace) && !whole.has(source.namespace))
+        .filter((source) => names.includes(source.namespace) && !enough.has(source.namespace))
         .map(async (source) => {
           words.add(source.namespace, (await source.load(wanted)).default)
-          whole.add(source.namespace)
+          enough.add(source.namespace)
         })
     )
   }
