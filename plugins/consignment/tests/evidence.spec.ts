@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { AnchorService, PlatformInfo } from '@sceau/plugin-sdk/server'
+import { PlatformInfo } from '@sceau/plugin-sdk/server'
 import {
   EVIDENCE_FORMAT,
   fromBase64,
@@ -19,12 +19,11 @@ import {
   type DepositEvidence,
   type EvidenceTrust,
 } from '@sceau/proof'
-import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
 import { file, needs } from '@sceau/testing/requirements'
-import { testPlatform } from '@sceau/testing/test_platform'
 import type { EmbedSummary, WidgetManifest } from '../shared/index.js'
 import { WidgetFiles } from '../server/services/widget_files.js'
-import { Browser, deposit, sealed, signUp, startJobWorker, testFile, waitFor } from './support/deposits.js'
+import { Browser, deposit, sealed, signUp, testFile, waitFor } from './support/deposits.js'
+import { localChain } from './support/local_chain.js'
 
 const api = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${Browser.baseUrl()}/api/v2${path}`, { headers: { origin: 'http://127.0.0.1:1', ...headers } })
@@ -44,25 +43,7 @@ async function verify(evidence: unknown, trust: unknown, file?: Uint8Array) {
 }
 
 test.group('Consignment: evidence for browsers (embed summary, evidence, trust)', (group) => {
-  let node: HardhatNode
-  const batches: (number | string)[] = []
-
-  group.setup(async () => {
-    node = await startHardhatNode()
-    const stopWorker = await startJobWorker()
-    return async () => {
-      app.container.restore(AnchorService)
-      await stopWorker()
-      await node.stop()
-      // Leaves of other owners that went into these batches are pending again, as they were.
-      if (batches.length)
-        await db
-          .from('anchor_leaves')
-          .whereIn('batch_id', batches)
-          .whereNot('ref_owner', 'consignment')
-          .update({ batch_id: null, leaf_index: null, path: null })
-    }
-  })
+  const chain = localChain(group)
 
   test('a sealed deposit: the badge says not qualified and, without a chain, not anchored (never pending); the evidence verifies with @sceau/proof; once anchored, the transaction and its link; a renewal follows the original token', async ({
     assert,
@@ -134,23 +115,20 @@ test.group('Consignment: evidence for browsers (embed summary, evidence, trust)'
     assert.isFalse(tampered.layers.timestamp.ok)
 
     // Anchored on a local chain whose operator published a transaction link (ANCHOR_EXPLORER_TX_URL).
-    const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
+    const service = await chain.service()
     // No ANCHOR_CHAIN_ID: the chain id is learned from the RPC, then published.
     assert.isNull(service.publicChain().chainId)
     await waitFor(async () => service.publicChain().chainId === 31337 || null, 'the chain id learned from the RPC')
     const publicChain = service.publicChain.bind(service)
-    service.publicChain = () => ({ ...publicChain(), rpcUrl: node.url, explorerTxUrl: 'http://127.0.0.1:1/tx/{tx}' })
-    app.container.swap(AnchorService, () => service)
-    const { built } = await service.runBatch()
-    if (built) batches.push(built.id)
-    await service.confirm()
+    service.publicChain = () => ({ ...publicChain(), rpcUrl: chain.url(), explorerTxUrl: 'http://127.0.0.1:1/tx/{tx}' })
+    await chain.anchor(chain.use(service))
 
     const anchoredEmbed = (await (await api(`/consignment/embed/${done.integrationToken}`)).json()) as EmbedSummary
     assert.equal(anchoredEmbed.anchor.state, 'anchored')
     assert.match(anchoredEmbed.anchor.transactionHash!, /^0x[0-9a-f]{64}$/)
     assert.equal(anchoredEmbed.anchor.explorerUrl, `http://127.0.0.1:1/tx/${anchoredEmbed.anchor.transactionHash}`)
     const anchoredTrust = (await (await api('/consignment/trust')).json()) as EvidenceTrust
-    assert.deepEqual(anchoredTrust.chain, { chainId: 31337, rpcUrl: node.url, explorerTxUrl: 'http://127.0.0.1:1/tx/{tx}' })
+    assert.deepEqual(anchoredTrust.chain, { chainId: 31337, rpcUrl: chain.url(), explorerTxUrl: 'http://127.0.0.1:1/tx/{tx}' })
     const anchoredEvidence = (await (await api(`/consignment/evidence/${fileView.certificateToken}`)).json()) as DepositEvidence
     assert.notProperty(anchoredEvidence.anchor!, 'confirmations')
     assert.equal(anchoredEvidence.anchor!.transactionHash, anchoredEmbed.anchor.transactionHash)

@@ -4,15 +4,14 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { AnchorService, TimestampService } from '@sceau/plugin-sdk/server'
+import { TimestampService } from '@sceau/plugin-sdk/server'
 import { checkAnchorOnChain, fromHex, readProofBundle, sha256Sync, toHex, verifyProofBundle } from '@sceau/proof'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { strFromU8, strToU8, zipSync } from 'fflate'
-import { HARDHAT_KEY_0, startHardhatNode, type HardhatNode } from '@sceau/testing/hardhat_node'
 import { opensslVerifyBundle, opensslVerifyToken } from '@sceau/testing/openssl'
-import { testPlatform } from '@sceau/testing/test_platform'
 import type { DepositDetail } from '../shared/index.js'
-import { deposit, fetchBytes, sealed, signUp, startJobWorker, testFile, waitFor, type TestFile } from './support/deposits.js'
+import { deposit, fetchBytes, sealed, signUp, testFile, waitFor, type TestFile } from './support/deposits.js'
+import { localChain } from './support/local_chain.js'
 
 /** Rebuilds a bundle after `change` edited its entries, with the manifest's SHA-256 list made consistent again. */
 function rezip(zip: Uint8Array, change: (entries: Map<string, Uint8Array>) => void) {
@@ -25,42 +24,19 @@ function rezip(zip: Uint8Array, change: (entries: Map<string, Uint8Array>) => vo
 }
 
 test.group('Consignment: proofs of a real deposit', (group) => {
-  let node: HardhatNode
   let dir: string
-  const batches: (number | string)[] = []
-  let stopWorker: () => Promise<void>
+  const local = localChain(group)
 
   group.setup(async () => {
-    node = await startHardhatNode()
     dir = await mkdtemp(join(tmpdir(), 'sceau-consignment-proofs-'))
-    stopWorker = await startJobWorker()
-    return async () => {
-      app.container.restore(AnchorService)
-      await stopWorker()
-      await node.stop()
-      await rm(dir, { recursive: true, force: true })
-      // Leaves of other owners that went into these batches are pending again, as they were.
-      if (batches.length)
-        await db
-          .from('anchor_leaves')
-          .whereIn('batch_id', batches)
-          .whereNot('ref_owner', 'consignment')
-          .update({ batch_id: null, leaf_index: null, path: null })
-    }
+    return () => rm(dir, { recursive: true, force: true })
   })
 
-  /** The platform's AnchorService with the evm driver on the hardhat node, announcing on the platform's bus. */
-  async function useChain() {
-    const service = await (await testPlatform()).evmAnchoring({ rpcUrl: node.url, privateKey: HARDHAT_KEY_0, confirmations: 1 })
-    app.container.swap(AnchorService, () => service)
-    return service
-  }
+  /** The platform's AnchorService with the evm driver on the hardhat node, bound for the plugins. */
+  const useChain = async () => local.use(await local.service())
 
   async function anchorOnChain(chain?: Awaited<ReturnType<typeof useChain>>) {
-    const service = chain ?? (await useChain())
-    const { built } = await service.runBatch()
-    if (built) batches.push(built.id)
-    await service.confirm()
+    await local.anchor(chain ?? (await useChain()))
   }
 
   async function sealedDeposit(file: TestFile) {
@@ -102,8 +78,8 @@ test.group('Consignment: proofs of a real deposit', (group) => {
     const bundle = readProofBundle(zip)
     assert.equal(bundle.manifest.anchor.status, 'anchored')
     const record = JSON.parse(strFromU8(bundle.entries.get('anchor.json')!))
-    assert.isTrue((await checkAnchorOnChain(record, node.url)).ok, 'the root is in the transaction on the hardhat chain')
-    const result = await verifyProofBundle(zip, { file: file.bytes, trustedRoots: [roots], rpcUrl: node.url })
+    assert.isTrue((await checkAnchorOnChain(record, local.url())).ok, 'the root is in the transaction on the hardhat chain')
+    const result = await verifyProofBundle(zip, { file: file.bytes, trustedRoots: [roots], rpcUrl: local.url() })
     assert.isTrue(result.ok, JSON.stringify(result.layers))
 
     const paths = {
@@ -118,7 +94,7 @@ test.group('Consignment: proofs of a real deposit', (group) => {
       await writeFile(paths.bundle, bundle)
       await writeFile(paths.file, original)
       const lines: string[] = []
-      const code = await runVerifyCli([paths.bundle, '--file', paths.file, '--roots', paths.roots, '--rpc', node.url], {
+      const code = await runVerifyCli([paths.bundle, '--file', paths.file, '--roots', paths.roots, '--rpc', local.url()], {
         stdout: (l) => lines.push(l),
         stderr: (l) => lines.push(l),
       })
