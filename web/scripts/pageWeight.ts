@@ -62,7 +62,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'locales/fr.json?pick=app,*',
       '../plugins/transfer/locales/fr.json?pick=screens.landing*',
     ],
-    budgetKb: 120,
+    // Issue 32's target is 120 KB: 119.96 KB reached, then 120.3 KB with the card's encrypted-resume words (issue 29).
+    budgetKb: 121,
     maxFiles: 30,
   },
   {
@@ -77,7 +78,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'locales/fr.json?pick=screens.home*',
       '../plugins/transfer/locales/fr.json?pick=screens.landing*',
     ],
-    // Issue 32's target is 120 KB: 124.0 KB reached (docs/performance.md, "First pages").
+    // Issue 32's target is 120 KB: 124.3 KB reached (docs/performance.md, "First pages").
     budgetKb: 125,
     maxFiles: 30,
   },
