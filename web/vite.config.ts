@@ -19,6 +19,9 @@ const PAGE_ROOTS = Object.fromEntries(
   ])
 )
 
+/** Built from the transfer plugin's source to /download-stream/sw.js (the dev server has none: the page then saves through a Blob). */
+const DOWNLOAD_WORKER = { name: 'download-stream-sw', source: '../plugins/transfer/web/download/downloadStreamWorker.ts', file: 'download-stream/sw.js' }
+
 /* Plugins' web halves live outside web/: they must resolve the very same React, router, query and i18n copies. */
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
@@ -43,9 +46,12 @@ export default defineConfig(({ command }) => ({
     // The platform's size budget (scripts/pageWeight.ts) reads each public page's chunks from it.
     manifest: true,
     rolldownOptions: {
+      // The download page's service worker is its own entry, at a fixed address whose folder is its scope (docs/e2e-format.md §9).
+      input: { index: 'index.html', [DOWNLOAD_WORKER.name]: DOWNLOAD_WORKER.source },
       // Barrels only re-export: a page importing one piece must not reach the others' modules (uploads: tus, hash-wasm).
       // Catalogue subsets (scripts/catalogueSubset.ts) are named after their language, not their query.
       output: {
+        entryFileNames: (chunk) => (chunk.name === DOWNLOAD_WORKER.name ? DOWNLOAD_WORKER.file : 'assets/[name]-[hash].js'),
         chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.json_pick_.*$/, '-words')}-[hash].js`,
         // Fewer, larger files (issue 32: a first page loads under 30): React in one; what the public pages load at once by
         // the set of pages (the app included) that load it. The rest is left to the bundler.

@@ -47,7 +47,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'src/recipient/bootRecipient.tsx',
       '../plugins/transfer/web/download/DownloadPage.tsx',
       'locales/fr.json?pick=app.name*',
-      '../plugins/transfer/locales/fr.json?pick=screens.download*',
+      '../plugins/transfer/locales/fr.json?pick=screens.download,*',
     ],
     budgetKb: 98,
   },
@@ -102,7 +102,8 @@ export function readManifest(dist: string): Manifest {
 
 /** The JS files of the entry and `modules`, following static imports only (dynamic ones load later, on demand). */
 export function pageFiles(manifest: Manifest, modules: readonly string[]): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  // The page's entry; the other entry is the download service worker, which no page loads as a script.
+  const entry = 'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entry) throw new Error('the manifest has no entry')
   const files = new Set<string>()
   const visit = (key: string) => {

@@ -18,6 +18,7 @@ import {
   type E2eSecret,
 } from '@sceau/e2e'
 import { createTimeStampRequest, createTsaSigner, generateTsaCredentials, sha256Sync, verifyE2eProof, type TsaSigner } from '@sceau/proof'
+import { unzip } from '@sceau/testing/unzip'
 import { renderApp, reply } from './test/renderApp'
 import { anonymousCapabilities, DOWNLOAD_TOKEN, downloadView, transferLimits } from './test/fixtures'
 
@@ -205,6 +206,56 @@ describe('end-to-end encrypted transfer, recipient', () => {
     await vi.waitFor(() => expect(screen.getAllByText(/^Identical to what the sender certified on /)).toHaveLength(2))
     expect([...written.keys()].sort()).toEqual(['dossier/annexe.bin', 'dossier/lettre.txt'])
     for (const [path, bytes] of Object.entries(FILES)) expect(hexOf(written.get(path)!)).toBe(hexOf([bytes]))
+  })
+
+  it('a selection, then everything, as a ZIP through the save dialog: the transfer’s folders, each file checked, said identical', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    window.location.hash = `#${keyToFragment(key)}`
+    const saved = savePicker()
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    const list = await screen.findByTestId('e2e-files', {}, { timeout: 8000 })
+    expect(screen.queryByRole('button', { name: /selection as a ZIP/ })).toBeNull()
+    fireEvent.click(within(list).getByLabelText('Select dossier/annexe.bin'))
+    expect(screen.getByText('1 file selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Download the selection as a ZIP (1)' }))
+    expect(await screen.findByText(/^ZIP saved: its file is identical to what the sender certified on /)).toBeTruthy()
+    expect(saved[0]).toMatchObject({ name: `${view.title}.zip`, closed: true, aborted: false })
+    const selection = await unzip(Buffer.concat(saved[0]!.bytes))
+    expect([...selection.keys()]).toEqual(['dossier/annexe.bin'])
+    expect(hexOf([selection.get('dossier/annexe.bin')!])).toBe(hexOf([FILES['dossier/annexe.bin']]))
+    expect(screen.getAllByText(/^Identical to what the sender certified on /)).toHaveLength(1)
+
+    fireEvent.click(screen.getByLabelText('Select all'))
+    expect(screen.getByText('2 files selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Download all as a ZIP' }))
+    expect(await screen.findByText(/^ZIP saved: its 2 files are identical to what the sender certified on /)).toBeTruthy()
+    const all = await unzip(Buffer.concat(saved[1]!.bytes))
+    expect([...all.keys()].sort()).toEqual(Object.keys(FILES).sort())
+    for (const [path, bytes] of Object.entries(FILES)) expect(hexOf([all.get(path)!])).toBe(hexOf([bytes]))
+    expect(screen.getAllByText(/^Identical to what the sender certified on /)).toHaveLength(2)
+  })
+
+  it('an altered file aborts the whole ZIP, named; without a save dialog or service worker the Blob is never offered', async () => {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    const { view, ciphertexts } = await encryptedTransfer({ key })
+    ciphertexts['2'][1000] ^= 1
+    window.location.hash = `#${keyToFragment(key)}`
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await renderApp(`/en/download/${DOWNLOAD_TOKEN}`, { api: api(view, ciphertexts) })
+
+    // jsdom has neither showSaveFilePicker nor service workers: the page says what that means.
+    expect(
+      await screen.findByText('This browser decrypts in memory before saving: files and ZIPs over 512 MB cannot be saved here.', {}, { timeout: 8000 })
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Download all as a ZIP' }))
+    const alert = await screen.findByTestId('e2e-zip-failed')
+    expect(alert.textContent).toBe('The ZIP was not saved: dossier/annexe.bin was altered or is incomplete.')
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(click).not.toHaveBeenCalled()
+    expect(screen.queryByText(/Identical to what the sender certified/)).toBeNull()
+    expect(screen.queryByText(/^ZIP saved/)).toBeNull()
   })
 
   it('an altered ciphertext is refused: the file is not written and the page says why', async () => {

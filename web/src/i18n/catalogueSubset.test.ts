@@ -9,6 +9,13 @@ describe('catalogue subsets', () => {
     expect(pickBranches(catalogue, ['app.name', 'footer'])).toEqual({ app: { name: 'Sceau' }, footer: { legal: 'Legal', terms: 'Terms' } })
   })
 
+  it('leave out a `!` branch of what they picked, the catalogue itself untouched', () => {
+    const nested = { screens: { download: { title: 'T', e2e: { save: 'Save' } }, other: 'O' } }
+    expect(pickBranches(nested, ['screens.download', '!screens.download.e2e'])).toEqual({ screens: { download: { title: 'T' } } })
+    expect(nested.screens.download.e2e).toEqual({ save: 'Save' })
+    expect(() => pickBranches(nested, ['screens.download', '!screens.other'])).toThrow('the picked branches have no "screens.other"')
+  })
+
   it('fail on a path the catalogue lacks', () => {
     expect(() => pickBranches(catalogue, ['footer.blog'])).toThrow('the catalogue has no "footer.blog"')
   })

@@ -17,6 +17,8 @@ export interface RecipientAppProps {
   core: Translate
   transfer: Translate
   DownloadPage: ComponentType<DownloadPageProps>
+  /** Loads the words of an encrypted transfer's files into `transfer`. */
+  loadE2eWords?: () => Promise<void>
   /** The current address (path, query, hash), for the language menu. */
   location: { pathname: string; search: string; hash: string }
 }
@@ -28,7 +30,7 @@ const DocumentLink: LinkComponent = ({ to, ...props }) => <a href={to} {...props
  * The download page as a recipient's browser loads it (src/main.tsx): the page of the app's download
  * layout, without the router, query cache and i18next the rest of the app needs.
  */
-export function RecipientApp({ token, language, localizer, core, transfer, DownloadPage, location }: RecipientAppProps) {
+export function RecipientApp({ token, language, localizer, core, transfer, DownloadPage, loadE2eWords, location }: RecipientAppProps) {
   const href = (path: string) => localizer.href(path, language)
   // Canonical paths in the page's language; one component for the page's life.
   const LocalizedLink = useMemo<LinkComponent>(
@@ -52,7 +54,7 @@ export function RecipientApp({ token, language, localizer, core, transfer, Downl
         }
         footer={<FooterContent t={core} LocalizedLink={LocalizedLink} />}
       >
-        <DownloadPage token={token} language={language} t={transfer} href={href} />
+        <DownloadPage token={token} language={language} t={transfer} href={href} loadE2eWords={loadE2eWords} />
       </DownloadFrame>
     </StrictMode>
   )

@@ -6,7 +6,7 @@ import { COMMITMENTS_PATH } from '../core/commitmentsPath'
 import { reportClientError } from '../errors/reportClientError'
 import { writeLocaleCookie } from '../i18n/localeCookie'
 import { createTranslator } from '../i18n/translator'
-import { recipientCatalogues } from './catalogues'
+import { addE2eWords, recipientCatalogues } from './catalogues'
 import { RecipientApp } from './RecipientApp'
 
 export async function bootRecipient(token: string, container: HTMLElement): Promise<Root> {
@@ -36,6 +36,7 @@ export async function bootRecipient(token: string, container: HTMLElement): Prom
       core={createTranslator(catalogues, language, 'core')}
       transfer={createTranslator(catalogues, language, 'transfer')}
       DownloadPage={DownloadPage}
+      loadE2eWords={() => addE2eWords(catalogues, language)}
       location={{ pathname, search, hash }}
     />
   )

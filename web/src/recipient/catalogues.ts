@@ -8,7 +8,12 @@ const core: Loaders = import.meta.glob('../../locales/*.json', {
   import: 'default',
 })
 const transfer: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
-  query: '?pick=screens.download,screens.files',
+  query: '?pick=screens.download,screens.files,!screens.download.e2e',
+  import: 'default',
+})
+// An encrypted transfer's words, loaded with its files' component only (the page's size budget).
+const transferE2e: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
+  query: '?pick=screens.download.e2e',
   import: 'default',
 })
 
@@ -22,4 +27,11 @@ const inLanguage = (loaders: Loaders, language: Locale) => {
 export async function recipientCatalogues(language: Locale): Promise<Record<string, Catalogue>> {
   const [coreWords, transferWords] = await Promise.all([inLanguage(core, language), inLanguage(transfer, language)])
   return { core: coreWords, transfer: transferWords }
+}
+
+/** Adds the encrypted transfer's words to `catalogues` (from recipientCatalogues), in `language`. */
+export async function addE2eWords(catalogues: Record<string, Catalogue>, language: Locale): Promise<void> {
+  const words = (await inLanguage(transferE2e, language)) as { screens: { download: { e2e: Catalogue } } }
+  const screens = catalogues.transfer!.screens as { download: Catalogue }
+  screens.download = { ...screens.download, e2e: words.screens.download.e2e }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, use, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
@@ -11,7 +11,8 @@ import { underPrefix, type Translate } from './translate.js'
 import { useDownload } from './useDownload.js'
 
 // An encrypted transfer's files (decryption, hash-wasm, the token parser) load only on such a transfer's page.
-const E2eFiles = lazy(() => import('./E2eFiles.js'))
+const loadE2eFiles = () => import('./E2eFiles.js')
+const E2eFiles = lazy(loadE2eFiles)
 const FailedDownloadNotice = lazy(() => import('./FailedDownloadNotice.js'))
 // Only transfers that ask for an acknowledgement load its card (the recipient page's size budget).
 const AcknowledgementCard = lazy(() => import('./AcknowledgementCard.js').then((module) => ({ default: module.AcknowledgementCard })))
@@ -23,6 +24,20 @@ export interface DownloadPageProps {
   t: Translate
   /** A canonical path (French, unprefixed) in the page's language. */
   href: (path: string) => string
+  /** Adds the words of an encrypted transfer's files (screens.download.e2e) to `t` when it lacks them: the light shell loads them only for such a transfer. */
+  loadE2eWords?: () => Promise<void>
+}
+
+const wordsLoading = new WeakMap<() => Promise<void>, Promise<unknown>>()
+
+/** Suspends until `load` added the encrypted transfer's words (the light shell), loading E2eFiles meanwhile. */
+function WithE2eWords({ load, children }: { load?: () => Promise<void>; children: ReactNode }) {
+  if (load) {
+    let loading = wordsLoading.get(load)
+    if (!loading) wordsLoading.set(load, (loading = Promise.all([load(), loadE2eFiles()])))
+    use(loading)
+  }
+  return children
 }
 
 /**
@@ -32,7 +47,7 @@ export interface DownloadPageProps {
  * file-error screen with an identifier. The sender organisation's logo, background and colour apply.
  * Rendered by the app's route and by the light shell a recipient's browser loads (web/src/recipient).
  */
-export function DownloadPage({ token, language, t: transferT, href }: DownloadPageProps) {
+export function DownloadPage({ token, language, t: transferT, href, loadE2eWords }: DownloadPageProps) {
   const t = underPrefix(transferT, 'screens.download')
   const format = useMemo(() => pageFormats(language), [language])
   const { state, access, unlock } = useDownload(token, language)
@@ -110,8 +125,18 @@ export function DownloadPage({ token, language, t: transferT, href }: DownloadPa
         {data.locked ? (
           <PasswordCard t={underPrefix(t, 'password')} onUnlock={unlock} />
         ) : data.e2e ? (
-          <Suspense fallback={<p className="mt-6 text-sm text-slate-500">{t('e2e.opening')}</p>}>
-            <E2eFiles e2e={data.e2e} files={data.files} fileUrl={fileUrl} t={transferT} format={format} fragment={window.location.hash} />
+          <Suspense fallback={<p className="mt-6 text-sm text-slate-500">{t('loading')}</p>}>
+            <WithE2eWords load={loadE2eWords}>
+              <E2eFiles
+                e2e={data.e2e}
+                files={data.files}
+                fileUrl={fileUrl}
+                t={transferT}
+                format={format}
+                fragment={window.location.hash}
+                zipName={`${(data.title ?? '').trim() || `sceau-${token.slice(0, 8)}`}.zip`}
+              />
+            </WithE2eWords>
           </Suspense>
         ) : (
           <>

@@ -5,8 +5,10 @@
  * sender certified on <date>", the date of the server's RFC 3161 token over the commitments. A file
  * that checked out can then be proven to a third party: "Save the proof" makes, here, the ZIP of
  * docs/e2e-format.md §7 (the commitment list, its token, the TSA chain, the anchor when there is one,
- * and the opening of that file alone, its name only if the recipient ticks it). Loaded only for such a
- * transfer (the download page's size budget).
+ * and the opening of that file alone, its name only if the recipient ticks it). A selection, or every
+ * file, can also go as one ZIP built here (docs/e2e-format.md §9), each file checked before the archive
+ * goes on. Files and ZIPs go to disk as they are decrypted (saveSinks.ts). Loaded only for such a
+ * transfer (the download page's size budget), and the ZIP writer and service worker only when used.
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import {
@@ -26,7 +28,9 @@ import {
 } from '@sceau/e2e'
 import { createE2eProofBundle, e2eProofFileName, parseTimeStampToken } from '@sceau/proof'
 import type { DownloadE2e, TransferFileView } from '../../shared/types.js'
+import { BLOB_LIMIT, offer, openSink, sinkKind, TooLargeError, type SaveTarget } from './saveSinks.js'
 import { underPrefix, type Translate } from './translate.js'
+import type { ZipEntry } from './zipStream.js'
 
 export interface E2eFilesProps {
   e2e: DownloadE2e
@@ -38,6 +42,8 @@ export interface E2eFilesProps {
   format: { dateTime: (iso: string) => string; bytes: (n: number) => string }
   /** The link's fragment (`#k=…`), read once: browsers never send it to the server. */
   fragment: string
+  /** The name of a ZIP of the files, as the server names a plain transfer's. */
+  zipName: string
 }
 
 type Opening =
@@ -46,18 +52,22 @@ type Opening =
   | { step: 'refused'; reason: 'certification' | 'noKey' | 'wrongKey' | 'manifest' }
   | { step: 'open'; master: E2eMaster; manifest: Manifest }
 
-type FileStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: 'altered' | 'network' }
+type Failure = 'altered' | 'network' | 'tooLarge'
+type FileStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; reason: Failure }
+type ZipStatus =
+  | { state: 'idle' }
+  | { state: 'saving'; done: number; count: number }
+  | { state: 'saved'; count: number }
+  | { state: 'failed'; reason: Failure; path: string | null }
 
-/** Where the browser lets a page write a file as it comes (File System Access API), else undefined. */
-interface SaveTarget {
-  createWritable(): Promise<WritableStream<Uint8Array> & { close(): Promise<void>; abort(reason?: unknown): Promise<void> }>
+interface Saveable {
+  entry: ManifestEntry
+  file: TransferFileView
+  commitment: string
 }
-type SavePicker = (options: { suggestedName: string }) => Promise<SaveTarget>
 
-function savePicker(): SavePicker | undefined {
-  const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker
-  return typeof picker === 'function' ? picker.bind(window) : undefined
-}
+const failureOf = (error: unknown): Failure => (error instanceof E2eError ? 'altered' : error instanceof TooLargeError ? 'tooLarge' : 'network')
+const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /** A folder the recipient chose (showDirectoryPicker): every file of the transfer goes under it, in its own folders. */
 interface SaveFolder {
@@ -94,17 +104,6 @@ async function certifiedAt(e2e: DownloadE2e): Promise<string | null> {
   }
 }
 
-/** Hands bytes to the browser as a download. */
-function offer(bytes: BlobPart[], name: string, type: string) {
-  const href = URL.createObjectURL(new Blob(bytes, { type }))
-  const link = document.createElement('a')
-  link.href = href
-  link.download = name
-  link.click()
-  // Long enough for the browser to have taken the bytes.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000)
-}
-
 /** The proof of one opened file (docs/e2e-format.md §7), made here: the server never sees the opening. */
 function saveProof(e2e: DownloadE2e, entry: ManifestEntry, withName: boolean) {
   const file = withName ? { path: entry.path, size: entry.size } : null
@@ -119,33 +118,28 @@ function saveProof(e2e: DownloadE2e, entry: ManifestEntry, withName: boolean) {
   offer([zip as Uint8Array<ArrayBuffer>], e2eProofFileName(entry, file), 'application/zip')
 }
 
-/** Fetches, decrypts and checks one file, then hands it to the browser; nothing is kept when a check fails. */
-async function saveFile(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string, target: SaveTarget | null) {
-  const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
+/** The file's plaintext as it is decrypted, and a promise that rejects when it must not be kept (docs/e2e-format.md §6). */
+async function decrypted(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string) {
   const response = await fetch(url)
   if (!response.ok || !response.body) throw new TypeError(`download answered ${response.status}`)
-  const decrypted = decryptFile(master, entry, commitment)
-  const plaintext = response.body.pipeThrough(decrypted.stream)
-  if (target) {
-    // The browser writes to a temporary file and replaces the chosen one only on close(); abort() leaves nothing.
-    const writable = await target.createWritable()
-    try {
-      await plaintext.pipeTo(writable, { preventClose: true })
-      await decrypted.verified
-      await writable.close()
-    } catch (error) {
-      await writable.abort().catch(() => {})
-      throw error
-    }
-    return
-  }
-  const parts: Uint8Array<ArrayBuffer>[] = []
-  await plaintext.pipeTo(new WritableStream({ write: (chunk) => void parts.push(chunk as Uint8Array<ArrayBuffer>) }))
-  await decrypted.verified
-  offer(parts, name, 'application/octet-stream')
+  const decryption = decryptFile(master, entry, commitment)
+  return { body: response.body.pipeThrough(decryption.stream), done: decryption.verified }
 }
 
-export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fragment }: E2eFilesProps) {
+/** Writes `body` into `writable`, closed only once `done` resolved: a picked file is replaced, a download completes, a Blob is offered. Else aborted. */
+async function writeChecked(open: () => Promise<{ body: ReadableStream<Uint8Array>; done: Promise<void> }>, writable: WritableStream<Uint8Array>) {
+  try {
+    const { body, done } = await open()
+    await body.pipeTo(writable, { preventClose: true, preventAbort: true })
+    await done
+    await writable.close()
+  } catch (error) {
+    await writable.abort(error).catch(() => {})
+    throw error
+  }
+}
+
+export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fragment, zipName }: E2eFilesProps) {
   const t = underPrefix(transferT, 'screens.download.e2e')
   const [opening, setOpening] = useState<Opening>({ step: 'checking' })
   const [certified, setCertified] = useState<string | null>(null)
@@ -153,6 +147,9 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
   /** Per file: put its name in its proof (the recipient's choice; off by default), and whether making the proof failed. */
   const [proofNames, setProofNames] = useState<Record<string, boolean>>({})
   const [proofFailed, setProofFailed] = useState<Record<string, boolean>>({})
+  /** The files ticked for a ZIP, by manifest id. */
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [zip, setZip] = useState<ZipStatus>({ state: 'idle' })
 
   async function open(secret: E2eSecret, passphrase: boolean) {
     try {
@@ -229,24 +226,24 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
 
   const { master, manifest } = opening
   const setStatus = (id: string, status: FileStatus) => setStatuses((current) => ({ ...current, [id]: status }))
-  const saveable = manifest.files.flatMap((entry) => {
+  const saveable: Saveable[] = manifest.files.flatMap((entry) => {
     const file = files.find((candidate) => candidate.name === entry.id && candidate.state === 'ready')
     const commitment = e2e.commitments.find((item) => item.id === entry.id)?.commitment
     return file && commitment ? [{ entry, file, commitment }] : []
   })
-  /** One file; `target` null: asks where (save dialog) when the browser can, else a download. */
-  async function save(entry: ManifestEntry, file: TransferFileView, commitment: string, target: (() => Promise<SaveTarget>) | null) {
+  const busy = zip.state === 'saving' || Object.values(statuses).some((status) => status.state === 'saving')
+  /** One file; `target` null: the save dialog when the browser has one, else a download streamed by the service worker, else a Blob. */
+  async function save({ entry, file, commitment }: Saveable, target: (() => Promise<SaveTarget>) | null) {
     setStatus(entry.id, { state: 'saving' })
     try {
-      const picker = savePicker()
-      // Asked first, while the click still counts as the recipient's gesture.
-      const chosen = target ? await target() : picker ? await picker({ suggestedName: entry.path.slice(entry.path.lastIndexOf('/') + 1) }) : null
-      await saveFile(fileUrl(file), master, entry, commitment, chosen)
+      const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
+      const writable = target ? await (await target()).createWritable() : (await openSink(name, 'application/octet-stream', () => entry.size)).writable
+      await writeChecked(() => decrypted(fileUrl(file), master, entry, commitment), writable)
       setStatus(entry.id, { state: 'saved' })
     } catch (error) {
-      // The recipient closed the save dialog: nothing happened.
-      if (error instanceof DOMException && error.name === 'AbortError') return setStatus(entry.id, { state: 'idle' })
-      setStatus(entry.id, { state: 'failed', reason: error instanceof E2eError ? 'altered' : 'network' })
+      // The recipient closed the save dialog or cancelled the download: nothing happened.
+      if (cancelled(error)) return setStatus(entry.id, { state: 'idle' })
+      setStatus(entry.id, { state: 'failed', reason: failureOf(error) })
     }
   }
   /** Every file, one after the other: into a folder the recipient picks (with the transfer's folders), else one download each. */
@@ -260,26 +257,90 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
         return
       }
     }
-    for (const { entry, file, commitment } of saveable) {
+    for (const item of saveable) {
       const where = folder
-      await save(entry, file, commitment, where ? () => targetIn(where, entry.path) : null)
+      await save(item, where ? () => targetIn(where, item.entry.path) : null)
     }
   }
+  /** `chosen` as one ZIP with the transfer's folders; each file is checked before the next starts, and any failure aborts the whole ZIP. */
+  async function saveZip(chosen: Saveable[]) {
+    setZip({ state: 'saving', done: 0, count: chosen.length })
+    let current: string | null = null
+    let done = 0
+    try {
+      const entries: ZipEntry[] = chosen.map(({ entry, file, commitment }) => ({
+        path: entry.path,
+        size: entry.size,
+        open: async () => {
+          current = entry.path
+          const plaintext = await decrypted(fileUrl(file), master, entry, commitment)
+          return {
+            body: plaintext.body,
+            done: plaintext.done.then(() => {
+              current = null
+              setZip({ state: 'saving', done: ++done, count: chosen.length })
+            }),
+          }
+        },
+      }))
+      const zipModule = import('./zipStream.js')
+      const { writable } = await openSink(zipName, 'application/zip', async () => (await zipModule).zipLength(entries))
+      await writeChecked(async () => ({ body: (await zipModule).zipStream(entries), done: Promise.resolve() }), writable)
+      setStatuses((now) => ({ ...now, ...Object.fromEntries(chosen.map(({ entry }) => [entry.id, { state: 'saved' } as FileStatus])) }))
+      setZip({ state: 'saved', count: chosen.length })
+    } catch (error) {
+      if (cancelled(error)) return setZip({ state: 'idle' })
+      const reason = failureOf(error)
+      // A size that differs from the manifest's is an altered file too.
+      const altered = reason === 'altered' || error instanceof RangeError
+      setZip({ state: 'failed', reason: altered ? 'altered' : reason, path: altered ? current : null })
+    }
+  }
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const allSelected = saveable.length > 0 && saveable.every(({ entry }) => selected.has(entry.id))
+  const chosen = saveable.filter(({ entry }) => selected.has(entry.id))
+  const inMemory = sinkKind() === 'blob'
 
   return (
     <div className="mt-6">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('intro')}</p>
+      {saveable.length > 1 && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(saveable.map(({ entry }) => entry.id)))}
+            />
+            {transferT('screens.download.selectAll')}
+          </label>
+          <span className="text-sm text-slate-500" role="status">
+            {transferT('screens.download.selectedCount', { count: chosen.length })}
+          </span>
+        </div>
+      )}
       <ul className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700" data-testid="e2e-files">
         {manifest.files.map((entry) => {
           const file = files.find((candidate) => candidate.name === entry.id)
           const commitment = e2e.commitments.find((item) => item.id === entry.id)?.commitment
           const status = statuses[entry.id] ?? { state: 'idle' }
           const name = entry.path.slice(entry.path.lastIndexOf('/') + 1)
+          const item = saveable.find((candidate) => candidate.entry.id === entry.id)
           return (
             <li key={entry.id} className="p-3 text-sm" data-e2e-file={entry.path}>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 break-all">
-                  {entry.path} <span className="text-slate-500">· {format.bytes(entry.size)}</span>
+                <span className="flex min-w-0 items-center gap-2 break-all">
+                  {item && saveable.length > 1 && (
+                    <input type="checkbox" aria-label={t('select', { name: entry.path })} checked={selected.has(entry.id)} onChange={() => toggle(entry.id)} />
+                  )}
+                  <span>
+                    {entry.path} <span className="text-slate-500">· {format.bytes(entry.size)}</span>
+                  </span>
                 </span>
                 {!file || !commitment ? (
                   <span className="text-slate-500">{transferT('screens.files.deleted')}</span>
@@ -289,9 +350,9 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
                   <button
                     type="button"
                     className="btn-secondary px-3 py-1 text-sm"
-                    disabled={status.state === 'saving'}
+                    disabled={busy}
                     aria-label={t('saveFile', { name })}
-                    onClick={() => void save(entry, file, commitment, null)}
+                    onClick={() => void save({ entry, file, commitment }, null)}
                   >
                     {status.state === 'saving' ? t('saving') : t('save')}
                   </button>
@@ -337,7 +398,7 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
               )}
               {status.state === 'failed' && (
                 <p className="mt-1 text-red-700 dark:text-red-300" role="alert">
-                  {t(`failed.${status.reason}`)}
+                  {t(`failed.${status.reason}`, { size: format.bytes(BLOB_LIMIT) })}
                 </p>
               )}
             </li>
@@ -345,15 +406,36 @@ export default function E2eFiles({ e2e, files, fileUrl, t: transferT, format, fr
         })}
       </ul>
       {saveable.length > 1 && (
-        <button
-          type="button"
-          className="btn-primary mt-4"
-          disabled={Object.values(statuses).some((status) => status.state === 'saving')}
-          onClick={() => void saveAll()}
-        >
-          {t('saveAll', { count: saveable.length })}
-        </button>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void saveZip(saveable)}>
+            {t('zip.all')}
+          </button>
+          {chosen.length > 0 && (
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void saveZip(chosen)}>
+              {t('zip.selection', { count: chosen.length })}
+            </button>
+          )}
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void saveAll()}>
+            {t('saveAll', { count: saveable.length })}
+          </button>
+        </div>
       )}
+      {zip.state === 'saving' && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" role="status">
+          {t('zip.saving', { done: zip.done, count: zip.count })}
+        </p>
+      )}
+      {zip.state === 'saved' && certified && (
+        <p className="mt-2 text-sm font-medium text-emerald-700 dark:text-emerald-300" role="status" data-testid="e2e-zip-saved">
+          {t('zip.saved', { count: zip.count, date: format.dateTime(certified) })}
+        </p>
+      )}
+      {zip.state === 'failed' && (
+        <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert" data-testid="e2e-zip-failed">
+          {zip.path ? t('zip.failed.altered', { path: zip.path }) : t(`failed.${zip.reason}`, { size: format.bytes(BLOB_LIMIT) })}
+        </p>
+      )}
+      {inMemory && <p className="mt-2 text-xs text-slate-500">{t('inMemory', { size: format.bytes(BLOB_LIMIT) })}</p>}
     </div>
   )
 }
