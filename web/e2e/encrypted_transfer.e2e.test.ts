@@ -5,19 +5,24 @@
  * System Access API) and sees "identical to what the sender certified"; a byte flipped on the way is
  * refused and nothing is written. The recipient's proof of one file (docs/e2e-format.md §7), saved from
  * the page, is checked by sceau-verify (with the file, and against another file) and by openssl ts -verify.
- * By e-mail, a wrong passphrase is refused and the right one opens. An encrypted folder whose tab closes
+ * A selection and every file as a ZIP built in the page go through the download service worker when the
+ * page has no showSaveFilePicker (docs/e2e-format.md §9), each file as sent once unzipped (unzip, 7z); an
+ * altered file aborts the ZIP. By e-mail, a wrong passphrase is refused and the right one opens. An encrypted folder whose tab closes
  * mid-upload resumes in a new tab (docs/e2e-format.md §8): the same ciphertext from the offset the server holds.
  */
+import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest'
 import { encryptedSize } from '@sceau/e2e'
 import { runVerifyCli } from '@sceau/proof/cli'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { openssl } from '@sceau/testing/openssl'
+import { command, needs } from '@sceau/testing/requirements'
 import { unzip } from '@sceau/testing/unzip'
 import { Mailbox } from './support/mailbox'
 import { startPlatform, type RunningPlatform } from './support/platform'
@@ -39,6 +44,9 @@ let browser: Browser
 let folder: string
 const contexts: BrowserContext[] = []
 let pageErrors: string[] = []
+
+const zipTools = needs('The encrypted ZIP test', [command('unzip', 'apt-get install unzip'), command('7z', 'apt-get install p7zip-full')])
+const run = promisify(execFile)
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const address = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.org`
@@ -134,7 +142,28 @@ async function send(page: Page, fields: { recipient?: string; passphrase?: strin
 async function saveAsDownload(page: Page, button: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
   expect(await download.failure()).toBeNull()
-  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
+  return { name: download.suggestedFilename(), url: download.url(), bytes: await readFile((await download.path())!) }
+}
+
+/** Each member's SHA-256 as Info-ZIP's unzip and 7-Zip extract `zip` (both check every CRC-32), by tool. */
+async function extractedBy(zip: Buffer, paths: string[]): Promise<Record<string, Record<string, string>>> {
+  zipTools.assertPresent()
+  const dir = await mkdtemp(join(tmpdir(), 'sceau-e2e-zip-'))
+  try {
+    await writeFile(join(dir, 'files.zip'), zip)
+    const byTool: Record<string, Record<string, string>> = {}
+    for (const [tool, args] of [
+      ['unzip', ['-q', join(dir, 'files.zip'), '-d', join(dir, 'unzip')]],
+      ['7z', ['x', '-y', `-o${join(dir, '7z')}`, join(dir, 'files.zip')]],
+    ] as const) {
+      await mkdir(join(dir, tool))
+      await run(tool, [...args])
+      byTool[tool] = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, sha256(await readFile(join(dir, tool, path)))])))
+    }
+    return byTool
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
 
 /** The bytes the pickers wrote at `path` in the origin's private file system, or null when no such file exists. */
@@ -178,6 +207,8 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     expect(await recipient.getByText(IDENTICAL).count()).toBe(0)
     const scan = await saveAsDownload(recipient, SAVE_SCAN)
     expect(scan.name).toBe('scan.bin')
+    // No showSaveFilePicker: the download service worker streamed it (docs/e2e-format.md §9).
+    expect(scan.url).toMatch(/\/download-stream\/[0-9a-f]{32}\/scan\.bin$/)
     expect(sha256(scan.bytes)).toBe(sha256(FILES['dossier/pièces/scan.bin']))
     const letter = await saveAsDownload(recipient, SAVE_LETTER)
     expect(letter.name).toBe('lettre confidentielle.txt')
@@ -241,6 +272,64 @@ describe('end-to-end encrypted transfers in Chromium', () => {
     expect(sha256(Buffer.from((await privateFile(onDisk, 'dossier/lettre confidentielle.txt'))!))).toBe(sha256(FILES['dossier/lettre confidentielle.txt']))
     // The picker created the file empty; the aborted write left it so.
     expect(await privateFile(onDisk, 'dossier/pièces/scan.bin')).toEqual([])
+  }, 240_000)
+
+  it('by link, a selection and then every file as a ZIP built in the page, streamed by the service worker; unzip and 7z give each file as sent; an altered file aborts the ZIP, named, and nothing is kept', async () => {
+    const { link } = await send(await visitor(false), {})
+    const url = new URL(link)
+    const english = `${platform.url}/en${url.pathname}${url.hash}`
+    const zipName = `sceau-${url.pathname.split('/').pop()!.slice(0, 8)}.zip`
+    const expected = Object.fromEntries(Object.entries(FILES).map(([path, bytes]) => [path, sha256(bytes)]))
+
+    // No showSaveFilePicker (Firefox, Safari): the ZIP goes through the download service worker.
+    const recipient = await visitor(false)
+    await recipient.goto(english)
+    await recipient.getByLabel('Select dossier/pièces/scan.bin').check({ timeout: 30_000 })
+    const selection = await saveAsDownload(recipient, 'Download the selection as a ZIP (1)')
+    expect(selection.name).toBe(zipName)
+    expect(selection.url).toMatch(/\/download-stream\/[0-9a-f]{32}\//)
+    expect(await extractedBy(selection.bytes, ['dossier/pièces/scan.bin'])).toEqual({
+      unzip: { 'dossier/pièces/scan.bin': expected['dossier/pièces/scan.bin'] },
+      '7z': { 'dossier/pièces/scan.bin': expected['dossier/pièces/scan.bin'] },
+    })
+    expect([...(await unzip(selection.bytes)).keys()]).toEqual(['dossier/pièces/scan.bin'])
+    await recipient.getByText(/^ZIP saved: its file is identical to what the sender certified on /).waitFor()
+
+    const all = await saveAsDownload(recipient, 'Download all as a ZIP')
+    expect(all.url).toMatch(/\/download-stream\/[0-9a-f]{32}\//)
+    expect(await extractedBy(all.bytes, Object.keys(FILES))).toEqual({ unzip: expected, '7z': expected })
+    await recipient.getByText(/^ZIP saved: its 2 files are identical to what the sender certified on /).waitFor()
+    await expect.poll(() => recipient.getByText(IDENTICAL).count()).toBe(2)
+
+    // One byte of the scan flipped on its way.
+    const altered = async (page: Page) =>
+      page.route('**/api/v2/transfer/downloads/*/files/*', async (route) => {
+        const response = await route.fetch()
+        const body = await response.body()
+        if (body.length > 100_000) body[body.length >> 1] ^= 0x01
+        return route.fulfill({ response, body })
+      })
+    const failedZip = 'The ZIP was not saved: dossier/pièces/scan.bin was altered or is incomplete.'
+
+    // Through the service worker: the browser's download fails, the page names the file.
+    const streamed = await visitor(false)
+    await altered(streamed)
+    await streamed.goto(english)
+    await streamed.getByRole('button', { name: 'Download all as a ZIP' }).waitFor({ timeout: 30_000 })
+    const [failing] = await Promise.all([streamed.waitForEvent('download'), streamed.getByRole('button', { name: 'Download all as a ZIP' }).click()])
+    expect(await failing.failure()).not.toBeNull()
+    expect(await streamed.getByTestId('e2e-zip-failed').textContent()).toBe(failedZip)
+    expect(await streamed.getByText(/^ZIP saved/).count()).toBe(0)
+    expect(await streamed.getByText(IDENTICAL).count()).toBe(0)
+
+    // Through the save dialog: the chosen file is never written (the picker made it empty; the aborted write left it so).
+    const onDisk = await visitor(true)
+    await altered(onDisk)
+    await onDisk.goto(english)
+    await onDisk.getByRole('button', { name: 'Download all as a ZIP' }).click({ timeout: 30_000 })
+    await onDisk.getByTestId('e2e-zip-failed').waitFor({ timeout: 30_000 })
+    expect(await onDisk.getByTestId('e2e-zip-failed').textContent()).toBe(failedZip)
+    expect(await privateFile(onDisk, zipName)).toEqual([])
   }, 240_000)
 
   it('by e-mail: the mail carries no key; a wrong passphrase is refused, the right one opens and checks the files', async () => {

@@ -2,7 +2,7 @@
  * Where the recipient's page writes a decrypted file or ZIP (plugins/transfer/web/download/saveSinks.ts,
  * docs/e2e-format.md §9): the save dialog when the browser has one, else the download service worker,
  * else a Blob offered only once closed, and refused above its limit. The worker itself runs in
- * Chromium (web/e2e/encrypted_transfer_zip.e2e.test.ts); here it is replaced by what it would return.
+ * Chromium (web/e2e/encrypted_transfer.e2e.test.ts); here it is replaced by what it would return.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BLOB_LIMIT, openSink, sinkKind, TooLargeError } from '../../plugins/transfer/web/download/saveSinks'
