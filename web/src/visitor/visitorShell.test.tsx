@@ -3,22 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { member, reply, stubApi } from '../test/renderApp'
-import { transferLimits } from '../test/fixtures'
+import { anonymousCapabilities, transferLimits } from '../test/fixtures'
 import { bootVisitor } from './bootVisitor'
 import { visitorPath } from './visitorPath'
 
 let root: Root | null = null
 
-const anonymousCapabilities = {
-  tier: 'anonymous',
-  maxBytes: 2 * 1024 ** 3,
-  maxFiles: 2000,
-  expiryDays: { min: 1, max: 1, default: 1 },
-  password: false,
-  verification: true,
-  protect: false,
-  senderEmail: null,
-}
 const anonymous = reply(401, { error: { code: 'E_UNAUTHORIZED', message: 'Log in' } })
 
 async function openPage(path: string) {
