@@ -145,8 +145,19 @@ export async function createTsaSigner(config: TsaSignerConfig): Promise<TsaSigne
       timeStampToken: token,
     })
     const responseDer = new Uint8Array(response.toSchema().toBER())
-    const parsed = parseTimeStampResponse(responseDer)
-    return { granted: true, response: responseDer, token: parsed.token!.der, tstInfo: parsed.token!.summary }
+    // Parsed on first read: the platform keeps only the response, which it verifies (parsing it), so no second parse per head.
+    let parsed: ReturnType<typeof parseTimeStampResponse> | undefined
+    const read = () => (parsed ??= parseTimeStampResponse(responseDer))
+    return {
+      granted: true,
+      response: responseDer,
+      get token() {
+        return read().token!.der
+      },
+      get tstInfo() {
+        return read().token!.summary
+      },
+    }
   }
 
   return { policy, certificate, sign }
