@@ -5,7 +5,7 @@
  * Chromium (web/e2e/encrypted_transfer.e2e.test.ts); here it is replaced by what it would return.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BLOB_LIMIT, openSink, sinkKind, TooLargeError } from '../../plugins/transfer/web/download/saveSinks'
+import { BLOB_LIMIT, inPieces, openSink, sinkKind, TooLargeError } from '../../plugins/transfer/web/download/saveSinks'
 
 /** What the page handed the browser as Blob downloads. */
 function blobDownloads() {
@@ -113,5 +113,23 @@ describe('where a decrypted file is written', () => {
     const worker = vi.fn()
     await expect(openSink('a.bin', 'application/octet-stream', () => 1, worker)).rejects.toMatchObject({ name: 'AbortError' })
     expect(worker).not.toHaveBeenCalled()
+  })
+})
+
+describe('inPieces: what a sink is handed per write', () => {
+  it('the same bytes, in order, in pieces of the size asked (the last one shorter), whatever the chunks that came', async () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 7) % 251)
+    const cuts = [0, 1, 3, 64, 65, 300, 301, 999, 1000]
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 1; i < cuts.length; i++) controller.enqueue(bytes.slice(cuts[i - 1], cuts[i]))
+        controller.close()
+      },
+    })
+    const pieces: Uint8Array[] = []
+    await source.pipeThrough(inPieces(64)).pipeTo(new WritableStream({ write: (piece) => void pieces.push(piece) }))
+    expect(pieces.map((piece) => piece.length)).toEqual([...Array(15).fill(64), 40])
+    expect(pieces.every((piece) => piece.byteOffset === 0 && piece.byteLength === piece.buffer.byteLength)).toBe(true)
+    expect(Array.from(new Uint8Array(await new Blob(pieces as Uint8Array<ArrayBuffer>[]).arrayBuffer()))).toEqual(Array.from(bytes))
   })
 })

@@ -13,6 +13,8 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 
 /** A copy backed by its own ArrayBuffer, the type WebCrypto takes. */
 export function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  // Already the whole of its own ArrayBuffer (what ByteQueue.take returns): no second copy.
+  if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes as Uint8Array<ArrayBuffer>
   return new Uint8Array(bytes)
 }
 

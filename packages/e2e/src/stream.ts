@@ -7,6 +7,8 @@ import { chunkNonce, streamKey, type E2eMaster, type WebCryptoKey } from './keys
 import { DEFAULT_CHUNK_SIZE, decodeHeader, encodeHeader, headerLength, NONCE_PREFIX_LENGTH, TAG_LENGTH, type StreamHeader, type StreamKind } from './header.ts'
 
 const MAX_CHUNKS = 2 ** 32
+/** Chunks a decryption keeps opening ahead of the one it passes on (memory: this many chunks, whatever the file size). */
+const IN_FLIGHT = 4
 
 export interface PlaintextDigest {
   size: number
@@ -117,14 +119,26 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
   let hasher: Awaited<ReturnType<typeof createSHA256>>
   let index = 0
   let size = 0
+  /** Chunks being opened, in order: WebCrypto decrypts them off the page's thread while the plaintext before them is hashed. */
+  const opening: Promise<Uint8Array>[] = []
 
-  async function emit(controller: TransformStreamDefaultController<Uint8Array>, last: boolean, sealed: Uint8Array) {
-    const plain = await open(key, header!, index++, last, sealed)
-    size += plain.length
-    if (options.maxSize !== undefined && size > options.maxSize)
-      throw new E2eError('mismatch', `the plaintext is larger than the ${options.maxSize} bytes announced`)
-    hasher.update(plain)
-    controller.enqueue(plain)
+  function start(last: boolean, sealed: Uint8Array) {
+    const plain = open(key, header!, index++, last, sealed)
+    // Its failure is thrown when its turn comes (pass), in order; not an unhandled rejection before that.
+    plain.catch(() => {})
+    opening.push(plain)
+  }
+
+  /** Passes on opened chunks, oldest first, until at most `keep` are still opening: each one only once authenticated. */
+  async function pass(controller: TransformStreamDefaultController<Uint8Array>, keep: number) {
+    while (opening.length > keep) {
+      const plain = await opening.shift()!
+      size += plain.length
+      if (options.maxSize !== undefined && size > options.maxSize)
+        throw new E2eError('mismatch', `the plaintext is larger than the ${options.maxSize} bytes announced`)
+      hasher.update(plain)
+      controller.enqueue(plain)
+    }
   }
 
   async function readHeader(): Promise<boolean> {
@@ -148,7 +162,8 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
         queue.push(chunk)
         if (!(await readHeader())) return
         const sealedSize = header!.chunkSize + TAG_LENGTH
-        while (queue.length > sealedSize) await emit(controller, false, queue.take(sealedSize))
+        while (queue.length > sealedSize) start(false, queue.take(sealedSize))
+        await pass(controller, IN_FLIGHT)
       } catch (error) {
         result.reject(error)
         headerReady.reject(error)
@@ -159,7 +174,8 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
       try {
         if (!(await readHeader())) throw new E2eError('truncated', 'the stream ends inside its header')
         if (queue.length < TAG_LENGTH) throw new E2eError('truncated', 'the stream ends without its final chunk')
-        await emit(controller, true, queue.take(queue.length))
+        start(true, queue.take(queue.length))
+        await pass(controller, 0)
         result.resolve({ size, sha256: hasher.digest('binary') })
       } catch (error) {
         result.reject(error)

@@ -13,6 +13,7 @@ import {
   keyToFragment,
   masterForSending,
   readManifestHeader,
+  streamOf,
   toHex,
   type E2eMaster,
   type ManifestEntry,
@@ -128,6 +129,28 @@ describe('tampering is refused', () => {
     const badMagic = sealed.slice()
     badMagic[0] = 0
     expect(await refusal(unseal(master, entry, badMagic))).toBe('format')
+  })
+
+  it('chunks opened ahead of time: only the chunks before an altered one are passed on, in order', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const plain = pattern(12 * CHUNK + 5)
+    const { sealed, entry } = await seal(master, plain)
+    const bad = sealed.slice()
+    bad[HEADER + 7 * SEALED + 3]! ^= 0x01
+    const file = decryptFile(master, entry)
+    const passed: Uint8Array[] = []
+    const reader = streamOf(bad, 5 * SEALED)
+      .pipeThrough(file.stream)
+      .getReader()
+    let failure: unknown
+    for (;;) {
+      const read = await reader.read().catch((error: unknown) => ((failure = error), { done: true as const, value: undefined }))
+      if (read.done) break
+      passed.push(read.value)
+    }
+    expect(failure).toBeInstanceOf(E2eError)
+    expect(await refusal(file.verified)).toBe('decrypt')
+    expect(toHex(join(...passed))).toBe(toHex(plain.subarray(0, 7 * CHUNK)))
   })
 
   it('reordered chunks', async () => {

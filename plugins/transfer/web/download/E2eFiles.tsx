@@ -28,7 +28,7 @@ import {
 } from '@sceau/e2e'
 import { createE2eProofBundle, e2eProofFileName, parseTimeStampToken } from '@sceau/proof'
 import type { DownloadE2e, TransferFileView } from '../../shared/types.js'
-import { BLOB_LIMIT, offer, openSink, sinkKind, TooLargeError, type SaveTarget } from './saveSinks.js'
+import { BLOB_LIMIT, inPieces, offer, openSink, sinkKind, TooLargeError, type SaveTarget } from './saveSinks.js'
 import { underPrefix, type Translate } from './translate.js'
 import type { ZipEntry } from './zipStream.js'
 
@@ -123,7 +123,7 @@ async function decrypted(url: string, master: E2eMaster, entry: ManifestEntry, c
   const response = await fetch(url)
   if (!response.ok || !response.body) throw new TypeError(`download answered ${response.status}`)
   const decryption = decryptFile(master, entry, commitment)
-  return { body: response.body.pipeThrough(decryption.stream), done: decryption.verified }
+  return { body: response.body.pipeThrough(decryption.stream).pipeThrough(inPieces()), done: decryption.verified }
 }
 
 /** Writes `body` into `writable`, closed only once `done` resolved: a picked file is replaced, a download completes, a Blob is offered. Else aborted. */
