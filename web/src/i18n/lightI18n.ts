@@ -16,8 +16,24 @@ export interface LightI18n {
   has: (namespace: string) => boolean
 }
 
-export function createLightI18n(catalogues: Readonly<Record<string, Catalogue>>, language: Locale, onMissing?: (key: string) => void): LightI18n {
+export function createLightI18n(
+  catalogues: Readonly<Record<string, Catalogue>>,
+  language: Locale,
+  onMissing?: (key: string) => void,
+  /** Namespace -> its whole catalogue, for i18n.loadNamespaces (a part loaded on demand waits for its words there). */
+  whole: Readonly<Record<string, () => Promise<Catalogue>>> = {}
+): LightI18n {
   const store: Record<string, Catalogue> = { ...catalogues }
+  const loading = new Map<string, Promise<void>>()
+  const loadWhole = (namespace: string) => {
+    let loaded = loading.get(namespace)
+    if (!loaded) {
+      const load = whole[namespace]
+      loaded = load ? load().then((catalogue) => void (store[namespace] = catalogue)) : Promise.resolve()
+      loading.set(namespace, loaded)
+    }
+    return loaded
+  }
   const translator = (namespace: string): Translate => {
     const t = createTranslator(store, language, namespace)
     if (!onMissing) return t
@@ -35,6 +51,14 @@ export function createLightI18n(catalogues: Readonly<Record<string, Catalogue>>,
     // No events to bind: the language never changes in place (another language is another page).
     options: { defaultNS: 'core', react: { useSuspense: false, bindI18n: '', bindI18nStore: '' } },
     hasLoadedNamespace: () => true,
+    exists: (key: string, options?: { ns?: string }) => {
+      let node: Catalogue | string | undefined = store[options?.ns ?? 'core']
+      for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+      return node !== undefined
+    },
+    // One promise per namespace: a part may wait on it with React's use().
+    loadNamespaces: (namespaces: string | string[]) =>
+      Array.isArray(namespaces) ? Promise.all(namespaces.map(loadWhole)).then(() => {}) : loadWhole(namespaces),
     getFixedT: (_language: string, namespace: string | string[] | undefined, keyPrefix?: string) => {
       const t = translator((Array.isArray(namespace) ? namespace[0] : namespace) ?? 'core')
       return (key: string, values?: Record<string, unknown>) => t(keyPrefix ? `${keyPrefix}.${key}` : key, values)

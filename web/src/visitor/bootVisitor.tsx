@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { api } from '@sceau/api-client'
 import { FETCH_MIN_DISPLAY_MS } from '@sceau/shared'
-import { createPathLocalizer, DEFAULT_LOCALE, languageFromPath, withLanguagePrefix, type LayoutName, type Locale } from '@sceau/plugin-sdk/web'
+import { createPathLocalizer, DEFAULT_LOCALE, languageFromPath, withLanguagePrefix, type Catalogue, type LayoutName, type Locale } from '@sceau/plugin-sdk/web'
 import { appPlugins, catalogueSources } from '../core/appPlugins'
 import type { Shell } from '../core/shellContext'
 import { describeError } from '../errors/describeError'
@@ -51,11 +51,17 @@ export async function bootVisitor(path: VisitorPath, container: HTMLElement): Pr
   if (path === '/') for (const plugin of appPlugins) void plugin.slots?.['home.hero']?.()
   const [Frame, screen, catalogues] = await Promise.all([loadFrame(), route.screen(), visitorCatalogues(path, language)])
 
-  const words = createLightI18n(catalogues, language)
+  const sources = catalogueSources(appPlugins)
+  const transferSource = sources.find((source) => source.namespace === 'transfer')
+  // The card's parts loaded on demand (code modal, progress, "sent" view) wait for the whole transfer catalogue.
+  const whole: Record<string, () => Promise<Catalogue>> = transferSource ? { transfer: async () => (await transferSource.load(language)).default } : {}
+  const words = createLightI18n(catalogues, language, undefined, whole)
+  // Fetched with those parts, at the visitor's first interaction (the plugin's components/lazyParts.tsx).
+  for (const type of ['pointerdown', 'click', 'keydown', 'focusin', 'change', 'drop'])
+    document.addEventListener(type, () => void words.i18n.loadNamespaces('transfer'), { capture: true, passive: true, once: true })
   // The transfer words picked cover the page's screen and its slot (the send card); the core's cover the chrome
   // only, so a part asking for core (the login modal) gets all of it, and any other namespace comes whole.
   const enough = new Set<string>(Object.keys(catalogues).filter((namespace) => namespace !== 'core'))
-  const sources = catalogueSources(appPlugins)
   const loadNamespaces = async (wanted: Locale, namespaces: readonly string[] | 'all') => {
     const names = namespaces === 'all' ? sources.map((source) => source.namespace) : namespaces
     await Promise.all(

@@ -21,7 +21,9 @@ const core: Record<VisitorPath, Loaders> = {
   }),
 }
 const transfer: Loaders = import.meta.glob('../../../plugins/transfer/locales/*.json', {
-  query: '?pick=screens.landing,screens.common,screens.code,screens.card',
+  // Without the words of the card's parts loaded on demand (components/lazyParts.tsx): code modal, progress, "sent" view, advanced settings.
+  query:
+    '?pick=screens.landing,screens.card,!screens.card.done,!screens.card.phase,!screens.card.totalProgress,!screens.card.totals,!screens.card.waitingForCode,!screens.card.files,!screens.card.ignoreFailed,!screens.card.retryFailed,!screens.card.password,!screens.card.passwordPaid,!screens.card.expiry,!screens.card.days,!screens.card.acknowledgement,!screens.card.acknowledgementHint',
   import: 'default',
 })
 

@@ -3,22 +3,31 @@
  * once they send): their code is not on the page's first load; it is fetched at the visitor's first interaction
  * with the page, so it is there when they get to it (web/scripts/pageWeight.ts).
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, use, useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { AdvancedSettings as Advanced } from './AdvancedSettings.js'
 import type { TransferDone as Done } from './TransferDone.js'
 import type { UploadProgress as Progress } from './UploadProgress.js'
+
+// A word only the parts show (the code modal's title).
+const PART_WORDS = 'screens.code.title'
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null
   const fetch = () => load().then((component) => (loaded = component))
   const Lazy = lazy(() => fetch().then((component) => ({ default: component })))
-  function Part(props: P) {
+  function Shown(props: P) {
+    const { i18n } = useTranslation('transfer')
+    // The visitor shell's first words leave the parts' out (src/visitor/catalogues.ts): they come with the parts.
+    if (!i18n.exists(PART_WORDS, { ns: 'transfer' })) use(i18n.loadNamespaces('transfer'))
     // Fetched already (the usual case): rendered at once, as a static import would be, without a suspended frame.
     const [Loaded] = useState(() => loaded)
-    if (Loaded) return <Loaded {...props} />
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+  }
+  function Part(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Shown {...props} />
       </Suspense>
     )
   }
