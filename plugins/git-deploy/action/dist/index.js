@@ -14196,6 +14196,17 @@ function classifyFailure(error) {
 // ../../../packages/api-client/src/uploads/upload_client.ts
 var DEFAULT_RETRY_DELAYS = [0, 1e3, 3e3, 5e3, 1e4, 15e3, 3e4, 3e4, 6e4, 6e4, 12e4];
 var nextId = 0;
+var sourceReader = {
+  openFile: async (source) => ({
+    size: source.size,
+    slice: async (start, end) => {
+      const value = await source.slice(start, end);
+      return { value: value instanceof Uint8Array ? Object.assign(value, { size: value.byteLength }) : value, done: end >= source.size };
+    },
+    close: () => {
+    }
+  })
+};
 var blobIdOfUrl = (url) => url ? url.slice(url.lastIndexOf("/") + 1) : null;
 function defaultStorage() {
   try {
@@ -14229,7 +14240,7 @@ var UploadClient = class {
   #polling = null;
   #serverChecked = null;
   get items() {
-    return this.#entries.map(({ file: _file, upload: _upload, sha256: _sha256, ...item }) => ({ ...item }));
+    return this.#entries.map(({ file: _file, source: _source, lastModified: _lastModified, upload: _upload, sha256: _sha256, ...item }) => ({ ...item }));
   }
   get totals() {
     return totalsOf(this.#entries);
@@ -14243,20 +14254,26 @@ var UploadClient = class {
   }
   /** Adds files (already filtered and with relative paths, see collect_files.ts); returns their items. */
   add(files) {
-    const added = files.map(({ file, relativePath }) => {
-      const identity = { relativePath, size: file.size, lastModified: file.lastModified };
+    const added = files.map((picked) => {
+      const { relativePath } = picked;
+      const file = "file" in picked ? picked.file : null;
+      const source = "source" in picked ? picked.source : null;
+      const size = file ? file.size : source.size;
+      const identity = { relativePath, size, lastModified: file?.lastModified ?? 0 };
       const sent = this.#resume?.isFinished(this.options.batchId, identity) ?? false;
       const entry = {
         id: `upload-${++nextId}`,
         relativePath,
         name: relativePath.slice(relativePath.lastIndexOf("/") + 1),
-        size: file.size,
-        sentBytes: sent ? file.size : 0,
+        size,
+        sentBytes: sent ? size : 0,
         state: sent ? "complete" : "waiting",
         blobId: null,
         failure: null,
         alreadySent: sent,
         file,
+        source,
+        lastModified: identity.lastModified,
         upload: null,
         sha256: null
       };
@@ -14266,7 +14283,7 @@ var UploadClient = class {
     this.#entries.push(...added);
     for (const entry of added) {
       if (entry.alreadySent) continue;
-      entry.sha256 = this.#hasher ? this.#hasher.hash(entry.id, entry.file) : null;
+      entry.sha256 = this.#hasher && entry.file ? this.#hasher.hash(entry.id, entry.file) : null;
       entry.sha256?.catch(() => {
       });
     }
@@ -14349,7 +14366,7 @@ var UploadClient = class {
     for (const entry of this.#entries) void entry.upload?.abort();
   }
   #identity(entry) {
-    return { relativePath: entry.relativePath, size: entry.size, lastModified: entry.file.lastModified };
+    return { relativePath: entry.relativePath, size: entry.size, lastModified: entry.lastModified };
   }
   #apply(entry, event) {
     entry.state = nextState(entry.state, event);
@@ -14381,13 +14398,14 @@ var UploadClient = class {
       ...this.options.httpStack ? { httpStack: this.options.httpStack } : {},
       metadata: {
         [keys.filename]: entry.name,
-        [keys.filetype]: entry.file.type || "application/octet-stream",
+        [keys.filetype]: entry.file?.type || "application/octet-stream",
         [keys.relativePath]: entry.relativePath
       },
       fingerprint: async () => fileFingerprint(batchId, identity),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (request) => this.#beforeRequest(entry, request),
+      ...entry.source ? { fileReader: sourceReader } : {},
       onUploadUrlAvailable: () => {
         entry.blobId = blobIdOfUrl(entry.upload?.url ?? null);
         this.#resume?.remember(batchId, identity, entry.upload?.url ?? null);
@@ -14420,7 +14438,7 @@ var UploadClient = class {
         this.#pump();
       }
     };
-    const upload = new import_tus_js_client.Upload(entry.file, options);
+    const upload = new import_tus_js_client.Upload(entry.file ?? entry.source, options);
     entry.upload = upload;
     const previous = await upload.findPreviousUploads().catch(() => []);
     const storedUrl = this.#resume?.uploadUrlFor(batchId, identity);
