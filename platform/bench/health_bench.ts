@@ -3,12 +3,10 @@
  * measured in the same run, alternating, with autocannon. Prints req/s, p99 and the ratio.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
-import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { profiledRound, profileHookArgs } from './profiled_round.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -19,15 +17,7 @@ async function measure(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sceau-bench-'))
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  APP_KEY: randomBytes(24).toString('base64url'),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-}
+const { dataDir, env } = benchPlatformEnv('sceau-bench-')
 const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)

@@ -6,14 +6,13 @@
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { createSHA256 } from 'hash-wasm'
 import { profileHookArgs } from './profiled_round.ts'
-import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 
 const totalMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024)
 const chunkMiB = Number(process.env.BENCH_CHUNK_MIB ?? 48)
@@ -50,8 +49,7 @@ const chunks = Array.from({ length: Math.ceil(totalMiB / chunkMiB) }, (_, i) => 
 const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
 const expected = chunks.reduce((hash, chunk) => hash.update(chunk), createHash('sha256')).digest('hex')
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sceau-upload-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const { dataDir, env } = benchPlatformEnv('sceau-upload-bench-')
 const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)

@@ -6,15 +6,14 @@
  * Every visit is a fresh browser context (cold cache). Prints one JSON line per page.
  */
 import type { ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { crc32 } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
-import { freePort, migratePlatformBuild, print, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, freePort, migratePlatformBuild, print, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { launchBrowser } from '@sceau/testing/chromium'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7)
@@ -141,8 +140,7 @@ async function measure(browser: Browser, url: string, ready: string) {
   return visits
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sceau-page-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const { dataDir, env } = benchPlatformEnv('sceau-page-bench-')
 const children: ChildProcess[] = []
 let browser: Browser | undefined
 const bare = await bareServer()

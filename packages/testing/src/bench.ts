@@ -4,7 +4,9 @@
  * Benches run on Node's own type stripping: this file and what it imports stay erasable TypeScript.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ApplicationService } from '@adonisjs/core/types'
@@ -12,6 +14,21 @@ import { platformBuild, platformRoot } from './platform_paths.ts'
 import { waitFor } from './wait_for.ts'
 
 export { freePort } from './free_port.ts'
+
+/** A new data folder and the environment a bench runs the production build with: embedded drivers, a fresh key, warnings only. */
+export function benchPlatformEnv(folderPrefix: string, extra: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_KEY: randomBytes(24).toString('base64url'),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
+  return { dataDir, env }
+}
 
 /** Resolves once the URL answers 2xx (30 s at most). */
 export async function waitForUrl(url: string) {

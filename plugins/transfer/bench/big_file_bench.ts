@@ -15,7 +15,7 @@ import { get, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { transferSeeder } from './seed_transfer.ts'
 
 const GiB = 1024 ** 3
@@ -119,17 +119,8 @@ const stop = (child: ChildProcess) => {
 
 /** Upload then download through the platform with the given extra environment; deletes its data folder after. */
 async function throughPlatform(extraEnv: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sceau-big-file-bench-'))
+  const { dataDir, env } = benchPlatformEnv('sceau-big-file-bench-', extraEnv)
   folders.push(dataDir)
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    APP_KEY: randomBytes(24).toString('base64url'),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  }
   try {
     await migratePlatformBuild(env)
     const seeder = transferSeeder(dataDir)

@@ -11,12 +11,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import type { DatabaseSync } from 'node:sqlite'
-import { exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { transferSeeder } from './seed_transfer.ts'
 
 const MiB = 1024 * 1024
@@ -97,16 +96,8 @@ const uploadBytes = uploadChunks.reduce((sum, chunk) => sum + chunk.length, 0)
 
 /** A data directory with the same kind of files as an upload leaves them (disk + SQLite), and the build serving it. */
 async function startServer(name: Server['name'], nodeArgs: string[]): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sceau-delivery-log-bench-'))
+  const { dataDir, env } = benchPlatformEnv('sceau-delivery-log-bench-')
   dataDirs.push(dataDir)
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    APP_KEY: randomBytes(24).toString('base64url'),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  }
   await migratePlatformBuild(env)
   const seeder = transferSeeder(dataDir)
   const sqlite = seeder.sqlite

@@ -9,12 +9,9 @@
  * (disk + SQLite) by seed_transfer.ts, as an upload would have left them. Prints one JSON line per measure.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
+import { createReadStream, rmSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, exitOf, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { transferSeeder } from './seed_transfer.ts'
 
 const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 200)
@@ -67,8 +64,7 @@ async function readRaw(paths: string[]) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const mbps = (bytes: number, seconds: number) => Math.round(bytes / 1e6 / seconds)
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sceau-download-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const { dataDir, env } = benchPlatformEnv('sceau-download-bench-')
 const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)

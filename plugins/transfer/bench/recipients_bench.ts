@@ -10,13 +10,12 @@
  * CPU seconds each server spent, since the client (this process, hashing every body) shares the 2 cores.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream, readFileSync, rmSync } from 'node:fs'
 import { Agent, get } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
+import { benchPlatformEnv, freePort, migratePlatformBuild, spawnPlatformServer, waitForUrl } from '@sceau/testing/bench'
 import { unzip } from '@sceau/testing/unzip'
 import { transferSeeder } from './seed_transfer.ts'
 
@@ -163,8 +162,7 @@ async function runAll(urls: string[], plans: Ask[][], pid: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sceau-recipients-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+const { dataDir, env } = benchPlatformEnv('sceau-recipients-bench-')
 const children: ChildProcess[] = []
 try {
   await migratePlatformBuild(env)
