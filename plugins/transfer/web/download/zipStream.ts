@@ -6,6 +6,7 @@
  * Zip writes no ZIP64 records, so an archive past 4 GiB would come out with wrapped offsets; hence this.
  * Each entry's `done` is awaited before its descriptor: a file that fails its checks errors the stream.
  */
+import { concatBytes } from '@sceau/proof/bytes'
 
 export interface ZipEntry {
   /** The member's name: a relative path with `/` (the manifest's, already checked safe). */
@@ -212,17 +213,7 @@ function end(count: number, centralOffset: number, centralSize: number, limit: n
       .u32(zip64 ? MAX32 : centralOffset)
       .u16(0).bytes
   )
-  return concat(parts)
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
+  return concatBytes(...parts)
 }
 
 /** The archive's exact length, from the members' names and sizes (a download's Content-Length). */
@@ -291,8 +282,8 @@ export function zipStream(entries: readonly ZipEntry[], options: ZipOptions = {}
       offset += tail.length
       written.push(member)
     }
-    const central = concat(written.map((member) => centralHeader(member, when, limit)))
-    yield concat([central, end(written.length, offset, central.length, limit)])
+    const central = concatBytes(...written.map((member) => centralHeader(member, when, limit)))
+    yield concatBytes(central, end(written.length, offset, central.length, limit))
   }
 
   const iterator = members()
