@@ -67,6 +67,106 @@ export class BatchedFileStore extends FileStore {
     if (failure) throw outageOf(failure) === 'full' ? failure : ERRORS.FILE_WRITE_ERROR
     return position
   }
+
+  /**
+   * `write` for a PATCH body read from Node's request itself (no web stream, no stream between):
+   * each chunk is accepted (hashed, metered) in its 'data' event and gathered into 1 MiB positional
+   * writes, one in flight while the next fills, the request paused while a full batch waits. What
+   * was accepted is on disk before the promise settles: the new offset, or the first failure (a
+   * refusal of `accept`, tus's ABORTED for a request cut short, a write's error as `write` gives it).
+   */
+  async writeRequest(fileId: string, offset: number, body: RequestBodyWrite) {
+    const { source, signal, accept } = body
+    if (signal.aborted || source.destroyed) throw ERRORS.ABORTED
+    const file = await open(this.#path(fileId), 'r+')
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        let stored = offset
+        let batch: Buffer[] = []
+        let batchBytes = 0
+        let writing = false
+        let writeFailed = false
+        let reading = true
+        let failure: unknown = null
+
+        const stopReading = (error: unknown) => {
+          if (!reading) return
+          reading = false
+          failure ??= error
+          source.off('data', onData).off('end', onEnd).off('error', onAborted).off('close', onClose)
+          signal.removeEventListener('abort', onCancel)
+          // As tus's unpipe: the rest of the body stays unread; the answer closes the connection.
+          source.pause()
+          next()
+        }
+        /** Starts the next write when a batch is full (or when reading is over), settles when all is stored. */
+        const next = () => {
+          if (writing) return
+          if (batchBytes && !writeFailed && (batchBytes >= WRITE_BATCH_BYTES || !reading)) {
+            const chunks = batch
+            const bytes = batchBytes
+            batch = []
+            batchBytes = 0
+            writing = true
+            writeAll(file, chunks, stored).then(
+              () => {
+                stored += bytes
+                writing = false
+                if (reading) source.resume()
+                next()
+              },
+              (error: unknown) => {
+                writing = false
+                writeFailed = true
+                failure = outageOf(error) === 'full' ? error : ERRORS.FILE_WRITE_ERROR
+                stopReading(failure)
+                next()
+              }
+            )
+            return
+          }
+          if (!reading) {
+            if (failure) reject(failure)
+            else resolve(stored)
+          }
+        }
+        const onData = (chunk: Buffer) => {
+          try {
+            accept(chunk)
+          } catch (error) {
+            return stopReading(error)
+          }
+          batch.push(chunk)
+          batchBytes += chunk.length
+          if (batchBytes < WRITE_BATCH_BYTES) return
+          // Backpressure: one batch on its way to the disk, one filling, the socket waits for the rest.
+          if (writing) source.pause()
+          else next()
+        }
+        const onEnd = () => stopReading(null)
+        const onAborted = () => stopReading(ERRORS.ABORTED)
+        const onClose = () => stopReading(source.readableEnded ? null : ERRORS.ABORTED)
+        const onCancel = () => stopReading(null)
+
+        source.on('data', onData).on('end', onEnd).on('error', onAborted).on('close', onClose)
+        signal.addEventListener('abort', onCancel, { once: true })
+        if (source.readableEnded) onEnd()
+        else source.resume()
+      })
+    } finally {
+      await file.close()
+    }
+  }
+}
+
+/** A request body read straight from Node's request by `writeRequest`. */
+export interface RequestBodyWrite {
+  /** The request: read by its 'data' events, paused while a full batch waits for the write before it. */
+  source: Readable
+  /** tus's cancellation (a lock asked for by the next request): stop reading, keep what arrived. */
+  signal: AbortSignal
+  /** Sees each chunk before it is stored; throws to refuse it (a limit), which stops the body. */
+  accept(chunk: Buffer): void
 }
 
 /** writev may write part of what it was given (disk full stops it with an error; signals may split it). */

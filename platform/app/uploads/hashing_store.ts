@@ -1,5 +1,6 @@
 import { Transform, type Readable } from 'node:stream'
-import { DataStore, type Upload } from '@tus/utils'
+import { DataStore, ERRORS, type Upload } from '@tus/utils'
+import { BatchedFileStore } from './batched_file_store.js'
 import type { LiveHashes } from './live_hashes.js'
 import { uploadErrors } from './upload_errors.js'
 
@@ -50,14 +51,46 @@ export class HashingStore extends DataStore {
     stream.on('error', (error) => meter.destroy(error))
     // The store's write reports the failure; an 'error' event nobody hears would end the process.
     meter.on('error', () => {})
+    return this.#stored(
+      id,
+      digest,
+      () => this.inner.write(stream.pipe(meter), id, offset),
+      () => overLimit
+    )
+  }
+
+  /** Whether `writeRequest` can take a PATCH body straight from Node's request (the file store). */
+  get writesRequests() {
+    return this.inner instanceof BatchedFileStore
+  }
+
+  /**
+   * `write` for a body read straight from the request (`BatchedFileStore.writeRequest`): the same
+   * limits (tus's `maxBodyBytes`, then the chunk size), the same running digests, with no stream
+   * between the socket's chunks and the hash and the file.
+   */
+  async writeRequest(source: Readable, id: string, offset: number, maxBodyBytes: number, signal: AbortSignal) {
+    const digest = this.hashes.resume(id, offset)
+    const maxChunk = this.options.maxChunkBytes
+    let seen = 0
+    const accept = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > maxBodyBytes) throw ERRORS.ERR_MAX_SIZE_EXCEEDED
+      if (seen > maxChunk) throw uploadErrors.chunkTooLarge()
+      digest?.update(chunk)
+    }
+    return this.#stored(id, digest, () => (this.inner as BatchedFileStore).writeRequest(id, offset, { source, signal, accept }))
+  }
+
+  async #stored(id: string, digest: ReturnType<LiveHashes['resume']>, write: () => Promise<number>, refusal = (): Error | null => null) {
     let offsetAfter: number
     try {
-      offsetAfter = await this.inner.write(stream.pipe(meter), id, offset)
+      offsetAfter = await write()
     } catch (error) {
       // Part of what was hashed may not be stored: the digest no longer describes the stored bytes.
       this.hashes.drop(id)
       // Stores wrap stream errors in their own: the client should learn the chunk was too large.
-      throw overLimit ?? error
+      throw refusal() ?? error
     }
     if (digest && digest.offset !== offsetAfter) this.hashes.drop(id)
     await this.options.onWritten?.(id, offsetAfter)

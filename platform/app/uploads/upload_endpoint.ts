@@ -1,7 +1,8 @@
+import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Server, type ServerOptions } from '@tus/server'
-import type { DataStore, Locker, Upload } from '@tus/utils'
+import { ERRORS, type CancellationContext, type DataStore, type Locker, type Upload } from '@tus/utils'
 import { NodeRequest } from 'srvx/node'
 import { ApiError, isApiError, type LoggerService } from '@sceau/plugin-sdk/server'
 import { UPLOAD_PROTOCOL } from '@sceau/shared'
@@ -19,6 +20,13 @@ import { hashUploadToken, ID_PATTERN, newId, SHA256_PATTERN } from './upload_tok
 export const UPLOAD_KEY_PREFIX = 'uploads/'
 export const storageKeyOf = (blobId: string) => `${UPLOAD_KEY_PREFIX}${blobId}`
 export const blobIdOf = (storageKey: string) => storageKey.slice(UPLOAD_KEY_PREFIX.length)
+
+/** A PATCH body the store reads from Node's request itself (`HashingStore.writeRequest`), in place of a web stream. */
+class RequestSource {
+  constructor(readonly request: IncomingMessage) {}
+}
+
+type WriteToStore = (body: ReadableStream | RequestSource | null, upload: Upload, maxBodyBytes: number, context: CancellationContext) => Promise<number>
 
 interface RequestState {
   ctx: HttpContext
@@ -98,6 +106,17 @@ export class UploadEndpoint {
       onResponseError: (req, error) => this.#errorBody(req, error),
     }
     this.server = new Server(options)
+    if (this.store.writesRequests) {
+      // tus reads a PATCH body as a web stream, then through three Node streams to the store: on the
+      // file store the body goes from the request's 'data' events to the hash and the file instead.
+      const patch = this.server.handlers.PATCH as unknown as { writeToStore: WriteToStore }
+      const viaStreams = patch.writeToStore.bind(patch)
+      patch.writeToStore = async (body, upload, maxBodyBytes, context) => {
+        if (!(body instanceof RequestSource)) return viaStreams(body, upload, maxBodyBytes, context)
+        if (context.signal.aborted) throw ERRORS.ABORTED
+        return this.store.writeRequest(body.request, upload.id, upload.offset, maxBodyBytes, context.signal)
+      }
+    }
   }
 
   /** OPTIONS (tus discovery): the version, the extensions, and the largest file (the token's batch's, when one is sent). */
@@ -119,7 +138,10 @@ export class UploadEndpoint {
     const refusal = protocolRefusal(ctx, method)
     if (refusal) return this.#refuse(ctx, refusal)
     const request = new NodeRequest({ req: ctx.request.request, res: ctx.response.response })
-    if (method === 'PATCH') Object.defineProperty(request, 'body', { value: requestBody(ctx.request.request) })
+    if (method === 'PATCH') {
+      const body = this.store.writesRequests ? new RequestSource(ctx.request.request) : requestBody(ctx.request.request)
+      Object.defineProperty(request, 'body', { value: body })
+    }
     this.#requests.set(request, { ctx })
     const response = await this.server.handleWeb(request as unknown as Request)
     const blobId = ctx.params.id as string | undefined

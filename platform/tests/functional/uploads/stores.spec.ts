@@ -167,6 +167,78 @@ test.group('Uploads: the file store writing in batches', (group) => {
     assert.deepEqual(readFileSync(join(dir, id)), bytes)
   })
 
+  /** A request body as Node delivers it: chunks pushed as they arrive, paused when its reader says so. */
+  const arriving = (pieces: Buffer[], end: 'end' | 'reset' = 'end') => {
+    let next = 0
+    return new Readable({
+      read() {
+        setImmediate(() => {
+          if (next < pieces.length) this.push(pieces[next++])
+          else if (end === 'end') this.push(null)
+          else this.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+        })
+      },
+    })
+  }
+  const take = () => ({ signal: new AbortController().signal, accept: () => {} })
+
+  test('a body read from the request itself: chunks land at their offsets, the offset is what is on disk', async ({ assert }) => {
+    const id = `uploads/${uniqueName('fs')}`
+    const bytes = randomBytesOf(5 * MiB + 12_345)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    const seen = createHash('sha256')
+    let offset = 0
+    for (const [size, piece] of [
+      [3 * MiB + 1, 65_536],
+      [2 * MiB, 7_000],
+      [12_344, 1000],
+    ] as const) {
+      const source = arriving(chunked(bytes.subarray(offset, offset + size), piece))
+      offset = await store.writeRequest(id, offset, { ...take(), source, accept: (chunk) => void seen.update(chunk) })
+      assert.equal((await store.getUpload(id)).offset, offset)
+    }
+    assert.equal(offset, bytes.length)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes)
+    // Every stored byte went through accept once, in order.
+    assert.equal(seen.digest('hex'), createHash('sha256').update(bytes).digest('hex'))
+  })
+
+  test('a body read from the request: cut short, what arrived is on disk; refused by accept, what it accepted is on disk', async ({ assert }) => {
+    const id = `uploads/${uniqueName('fs')}`
+    const bytes = randomBytesOf(3 * MiB)
+    await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
+    const cut = arriving(chunked(bytes.subarray(0, MiB + 100), 65_536), 'reset')
+    await assert.rejects(() => store.writeRequest(id, 0, { ...take(), source: cut }))
+    let offset = (await store.getUpload(id)).offset
+    assert.equal(offset, MiB + 100)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes.subarray(0, offset))
+
+    let accepted = 0
+    const refusal = new Error('over the limit')
+    const accept = (chunk: Buffer) => {
+      if (accepted + chunk.length > MiB) throw refusal
+      accepted += chunk.length
+    }
+    const refused = store.writeRequest(id, offset, { ...take(), source: arriving(chunked(bytes.subarray(offset), 65_536)), accept })
+    await assert.rejects(() => refused, 'over the limit')
+    offset = (await store.getUpload(id)).offset
+    assert.equal(offset, MiB + 100 + MiB)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes.subarray(0, offset))
+
+    // tus's cancellation (another request wants the lock) ends the body without an error: the offset of what arrived.
+    const cancel = new AbortController()
+    const rest = arriving(chunked(bytes.subarray(offset), 65_536))
+    let received = 0
+    const cancelling = (chunk: Buffer) => {
+      received += chunk.length
+      if (received >= 4 * 65_536) setImmediate(() => cancel.abort())
+    }
+    const after = await store.writeRequest(id, offset, { source: rest, signal: cancel.signal, accept: cancelling })
+    assert.equal(after, offset + received)
+    assert.isBelow(after, bytes.length)
+    assert.deepEqual(readFileSync(join(dir, id)), bytes.subarray(0, after))
+  })
+
   test('an id climbing out of the store directory is refused', async ({ assert }) => {
     await assert.rejects(() => store.write(Readable.from([Buffer.from('x')]), '../escape', 0))
   })
