@@ -15,7 +15,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { exitOf, freePort, migratePlatformBuild, waitForUrl } from '@sceau/testing/bench'
 import { platformBuild, platformRoot } from '@sceau/testing/platform_paths'
-import { profiledRound, profileHookArgs } from './profiled_round.ts'
+import { profiledPauses, profiledRound, profileHookArgs } from './profiled_round.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -25,7 +25,8 @@ const nodeFlags: string[] = process.env.BENCH_NODE_FLAGS?.split(' ') ?? JSON.par
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers })
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total }
+  const { mean, p50, p90, p99, max } = result.latency
+  return { rps: result.requests.average, p99, latency: { mean, p50, p90, p99, max }, errors: result.errors + result.non2xx, total: result.requests.total }
 }
 
 /** The session cookie of a member signed up through the API (its mail confirmed), as the web app holds it. */
@@ -152,7 +153,8 @@ try {
   const platformP99 = avg((r) => r.platform.p99)
 
   // Where a request's time goes: a CPU profile of one more round, self time per area in µs per request.
-  const perRequest = await profiledRound(platform, profileOut, () => measure(listUrl, headers))
+  const profiled: { round?: Awaited<ReturnType<typeof measure>> } = {}
+  const perRequest = await profiledRound(platform, profileOut, async () => (profiled.round = await measure(listUrl, headers)))
 
   console.log(
     JSON.stringify({
@@ -164,11 +166,22 @@ try {
       platform: { reqPerSec: Math.round(platformRps), p99Ms: platformP99, errors: avg((r) => r.platform.errors) },
       bare: { reqPerSec: Math.round(bareRps), p99Ms: avg((r) => r.bare.p99), errors: avg((r) => r.bare.errors) },
       ratio: Number((platformRps / bareRps).toFixed(3)),
-      target: 'ratio >= 0.3, platform p99 <= 10 ms',
-      met: platformRps / bareRps >= 0.3 && platformP99 <= 10,
+      p99Ratio: Number((platformP99 / avg((r) => r.bare.p99)).toFixed(2)),
+      // At a fixed number of connections the mean latency is connections / throughput (Little's law): the tail beyond it is p99 / mean.
+      latencyMsEachRound: rounds.map((r) => ({ platform: r.platform.latency, bare: r.bare.latency })),
+      target: 'ratio >= 0.3, platform p99 <= 3x the bare p99',
+      met: platformRps / bareRps >= 0.3 && platformP99 <= 3 * avg((r) => r.bare.p99),
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     })
   )
   console.log(JSON.stringify({ bench: 'platform CPU per request of the list, µs by area (self time, profiled round)', perRequest }))
+  console.log(
+    JSON.stringify({
+      bench: 'profiled round: latency (ms), GC pauses and event-loop delay of the platform',
+      latencyMs: profiled.round?.latency,
+      pauses: profiledPauses(profileOut),
+    })
+  )
 } finally {
   for (const child of children) child.kill('SIGTERM')
   await Promise.all(children.map((child) => (child.exitCode === null ? exitOf(child) : null)))

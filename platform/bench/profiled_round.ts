@@ -20,3 +20,8 @@ export async function profiledRound(platform: ChildProcess, out: string, round: 
   const idle = summary.areas.find(([area]) => area === '(idle)')?.[1] ?? 0
   return { '(all)': perRequest(summary.totalMs - idle), ...Object.fromEntries(summary.areas.slice(0, areas).map(([area, ms]) => [area, perRequest(ms)])) }
 }
+
+/** The GC's pauses and the event loop's delay over the profiled round (bench/cpu_profile_hook.mjs), if written. */
+export function profiledPauses(out: string): unknown {
+  return existsSync(`${out}.pauses.json`) ? JSON.parse(readFileSync(`${out}.pauses.json`, 'utf8')) : null
+}
