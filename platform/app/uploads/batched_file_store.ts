@@ -112,6 +112,7 @@ export class BatchedFileStore extends FileStore {
               () => {
                 stored += bytes
                 writing = false
+                release(chunks)
                 if (reading) source.resume()
                 next()
               },
@@ -167,6 +168,22 @@ export interface RequestBodyWrite {
   signal: AbortSignal
   /** Sees each chunk before it is stored; throws to refuse it (a limit), which stops the body. */
   accept(chunk: Buffer): void
+}
+
+/** ES2024's ArrayBuffer.prototype.transfer (Node 24), outside the ES2023 lib the workspace compiles against. */
+type Transferable = ArrayBuffer & { transfer(length: number): ArrayBuffer; readonly detached: boolean }
+
+/**
+ * Gives back the memory of stored socket chunks at once. Why: each body chunk is a 64 KiB buffer of
+ * its own (the HTTP parser copies it), freed only when V8 collects it, and with so little JavaScript
+ * garbage per chunk V8 collected them by a full mark-compact every ~30 MiB of upload (34 per GB, most
+ * of the upload's GC time and its peak RSS). Only a chunk owning its whole ArrayBuffer is released.
+ */
+function release(chunks: Buffer[]) {
+  for (const chunk of chunks) {
+    const buffer = chunk.buffer as Transferable
+    if (chunk.byteOffset === 0 && buffer.byteLength === chunk.length && !buffer.detached && typeof buffer.transfer === 'function') buffer.transfer(0)
+  }
 }
 
 /** writev may write part of what it was given (disk full stops it with an error; signals may split it). */
