@@ -140,8 +140,10 @@ try {
   children.push(bare)
   const bareUrl = `http://127.0.0.1:${barePort}/`
   await waitForUrl(bareUrl)
-  const bareBody = await (await fetch(bareUrl)).text()
-  if (bareBody !== platformBody) throw new Error(`the bare server's JSON differs:\n${bareBody.slice(0, 400)}\n${platformBody.slice(0, 400)}`)
+  // The history window's start is the time of each answer: equal bodies but for its milliseconds.
+  const sinceOff = (body: string) => body.replace(/"since":"[^"]*"/, '"since":""')
+  const bareBody = sinceOff(await (await fetch(bareUrl)).text())
+  if (bareBody !== sinceOff(platformBody)) throw new Error(`the bare server's JSON differs:\n${bareBody.slice(0, 400)}\n${platformBody.slice(0, 400)}`)
 
   await measure(listUrl, headers) // warm-up: JIT and the connection pools
   await measure(bareUrl)

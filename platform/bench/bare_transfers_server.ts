@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http'
 import pg from 'pg'
+import { historyWindow } from '@sceau/shared'
 
 const organisationId = Number(process.env.BENCH_ORGANISATION_ID)
 const appUrl = process.env.APP_URL!
@@ -11,11 +12,15 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
 async function page(pageNumber: number, perPage: number) {
-  const where = `organisation_id = $1 and status in ('active', 'expired')`
+  // The bench's member is on the free plan: the list shows its history window only (docs/history-window.md).
+  const window = historyWindow(false)!
+  const where = `organisation_id = $1 and status in ('active', 'expired') and sent_at >= $2`
+  const since = new Date(window.since)
   const [{ rows: counted }, { rows }] = await Promise.all([
-    pool.query(`select count(*) as n from transfer_transfers where ${where}`, [organisationId]),
-    pool.query(`select * from transfer_transfers where ${where} order by sent_at desc, id desc limit $2 offset $3`, [
+    pool.query(`select count(*) as n from transfer_transfers where ${where}`, [organisationId, since]),
+    pool.query(`select * from transfer_transfers where ${where} order by sent_at desc, id desc limit $3 offset $4`, [
       organisationId,
+      since,
       perPage,
       (pageNumber - 1) * perPage,
     ]),
@@ -53,9 +58,10 @@ async function page(pageNumber: number, perPage: number) {
         downloads: downloadCounts.get(row.id) ?? 0,
         link: status === 'active' ? `${appUrl}/download/${row.token}` : null,
         creatorId: row.user_id === null ? null : String(row.user_id),
+        e2e: row.e2e,
       }
     }),
-    meta: { page: pageNumber, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+    meta: { page: pageNumber, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)), history: window },
   }
 }
 
