@@ -157,17 +157,24 @@ export function buildName(parts: {
   return new pkijs.RelativeDistinguishedNames({ schema: parseAsn1(der, 'Name') })
 }
 
+/** The bytes a parsed certificate was read from: its DER without encoding it again (a token's verification needs it three times). */
+const parsedDer = new WeakMap<pkijs.Certificate, Uint8Array>()
+
+/** Records the exact bytes `certificate` was parsed from (a DER certificate: what encoding it again gives). */
+export function rememberCertificateDer(certificate: pkijs.Certificate, der: Uint8Array) {
+  parsedDer.set(certificate, der)
+  return certificate
+}
+
 export function certificateDer(certificate: pkijs.Certificate): Uint8Array {
-  return new Uint8Array(certificate.toSchema().toBER())
+  return parsedDer.get(certificate) ?? new Uint8Array(certificate.toSchema().toBER())
 }
 
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
-  return new pkijs.Certificate({ schema: parseAsn1(der, 'Certificate') })
+  return rememberCertificateDer(new pkijs.Certificate({ schema: parseAsn1(der, 'Certificate') }), der)
 }
 
 /** Every CERTIFICATE block of a PEM bundle, in order. */
 export function certificatesFromPem(pem: string): pkijs.Certificate[] {
-  return [...pem.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)].map(
-    (match) => new pkijs.Certificate({ schema: parseAsn1(fromPem(match[0], 'CERTIFICATE'), 'Certificate') })
-  )
+  return [...pem.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)].map((match) => parseCertificate(fromPem(match[0], 'CERTIFICATE')))
 }

@@ -1,7 +1,7 @@
 // RFC 3161 TimeStampResp / TimeStampToken decoding into plain values (no verification here).
 import * as asn1js from 'asn1js'
 import * as pkijs from 'pkijs'
-import { OID, bigintFromInteger, encodedBytes, generalNameToString, hashNameFromOid, oidToString, parseAsn1 } from './asn1.ts'
+import { OID, bigintFromInteger, encodedBytes, generalNameToString, hashNameFromOid, oidToString, parseAsn1, rememberCertificateDer } from './asn1.ts'
 import type { HashName } from './asn1.ts'
 
 /** PKIStatus values of RFC 3161 §2.4.2. */
@@ -99,10 +99,22 @@ function tokenFromSchema(schema: asn1js.AsnType): ParsedTimeStampToken {
   if (signedData.encapContentInfo.eContentType !== OID.tstInfo) throw new TimeStampParseError('Token content is not a TSTInfo')
   const eContent = signedData.encapContentInfo.eContent
   if (!eContent) throw new TimeStampParseError('Token has no TSTInfo content')
+  rememberCertificateBytes(contentInfo.content as asn1js.Sequence, signedData)
   const tstInfoDer = new Uint8Array(eContent.getValue())
   const tstInfoSchema = parseAsn1(tstInfoDer, 'TSTInfo')
   const tstInfo = new pkijs.TSTInfo({ schema: tstInfoSchema })
   return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, parseAsn1(tstInfoDer, 'TSTInfo')) }
+}
+
+/** The token's certificates keep the bytes they came in (the [0] SET of the SignedData), so verifying never encodes them again. */
+function rememberCertificateBytes(signedDataSchema: asn1js.Sequence, signedData: pkijs.SignedData) {
+  const set = signedDataSchema.valueBlock.value.find((block) => block.idBlock.tagClass === 3 && block.idBlock.tagNumber === 0) as asn1js.Constructed | undefined
+  const elements = set?.valueBlock.value ?? []
+  const certificates = signedData.certificates ?? []
+  if (elements.length !== certificates.length) return
+  certificates.forEach((certificate, i) => {
+    if (certificate instanceof pkijs.Certificate && elements[i]!.idBlock.tagClass === 1) rememberCertificateDer(certificate, encodedBytes(elements[i]!).slice())
+  })
 }
 
 function wrap<T>(what: string, run: () => T): T {

@@ -81,6 +81,7 @@ export async function createTsaSigner(config: TsaSignerConfig): Promise<TsaSigne
   const policy = config.policy ?? SCEAU_TSA_POLICY
   const accuracy = { seconds: 1, ...config.accuracy }
   const essAttribute = await signingCertificateV2Attribute(certificate)
+  const essAttributeDer = new Uint8Array(essAttribute.toSchema().toBER())
   const tsaName = new pkijs.GeneralName({ type: 4, value: certificate.subject })
 
   async function sign(requestDer: Uint8Array, options: SignOptions = {}): Promise<SignResult> {
@@ -120,8 +121,9 @@ export async function createTsaSigner(config: TsaSignerConfig): Promise<TsaSigne
       attribute(OID.messageDigest, new asn1js.OctetString({ valueHex: toArrayBuffer(await digest('SHA-256', tstInfoDer)) })),
       essAttribute,
     ]
-    // DER SET OF order: verifiers such as OpenSSL re-encode the attributes before checking the signature.
-    attributes.sort((a, b) => compareBytes(new Uint8Array(a.toSchema().toBER()), new Uint8Array(b.toSchema().toBER())))
+    // DER SET OF order: verifiers such as OpenSSL re-encode the attributes before checking the signature. Each encoded once (the ESS one once per signer).
+    const encodings = new Map(attributes.map((a) => [a, a === essAttribute ? essAttributeDer : new Uint8Array(a.toSchema().toBER())]))
+    attributes.sort((a, b) => compareBytes(encodings.get(a)!, encodings.get(b)!))
 
     const encapContentInfo = new pkijs.EncapsulatedContentInfo({ eContentType: OID.tstInfo })
     // Set after construction: the constructor would turn it into a constructed (BER, not DER) OCTET STRING.

@@ -68,10 +68,23 @@ const pass = (reason: string): CheckResult => ({ ok: true, reason })
 const fail = (reason: string): CheckResult => ({ ok: false, reason })
 const skip = (reason: string): CheckResult => ({ ok: true, skipped: true, reason })
 
+/** PEM bundles already parsed: a platform verifies every token against the same roots (certificates are only read, never changed). */
+const parsedPem = new Map<string, pkijs.Certificate[]>()
+
+function pemCertificates(pem: string) {
+  let certificates = parsedPem.get(pem)
+  if (!certificates) {
+    certificates = certificatesFromPem(pem)
+    if (parsedPem.size >= 64) parsedPem.delete(parsedPem.keys().next().value!)
+    parsedPem.set(pem, certificates)
+  }
+  return certificates
+}
+
 function toCertificates(inputs: CertificateInput[] | undefined): pkijs.Certificate[] {
   const out: pkijs.Certificate[] = []
   for (const input of inputs ?? []) {
-    if (typeof input === 'string') out.push(...certificatesFromPem(input))
+    if (typeof input === 'string') out.push(...pemCertificates(input))
     else if (input instanceof Uint8Array) out.push(pkijs.Certificate.fromBER(toArrayBuffer(input)))
     else out.push(input)
   }
@@ -146,6 +159,13 @@ function checkExtendedKeyUsage(signer: pkijs.Certificate): CheckResult {
   return pass('critical extendedKeyUsage timeStamping only')
 }
 
+/**
+ * Chains already validated, by the certificates given (signer, others, roots): a TSA's tokens carry the
+ * same ones, and without revocation data only the date can change the outcome, so a path is reused
+ * while the date is within every one of its certificates' validity.
+ */
+const validChains = new Map<string, { path: pkijs.Certificate[]; reason: string }>()
+
 async function checkChain(
   signer: pkijs.Certificate,
   pool: pkijs.Certificate[],
@@ -153,9 +173,27 @@ async function checkChain(
   at: Date
 ): Promise<{ result: CheckResult; path?: pkijs.Certificate[] }> {
   if (roots.length === 0) return { result: fail('no trusted roots configured') }
+  const others = pool.filter((c) => c !== signer)
+  const key = [[signer], others, roots].map((certificates) => certificates.map((c) => toHex(certificateDer(c))).join(',')).join('|')
+  const known = validChains.get(key)
+  if (known && known.path.every((c) => at >= c.notBefore.value && at <= c.notAfter.value)) return { result: pass(known.reason), path: known.path }
+  const checked = await validateChain(signer, others, roots, at)
+  if (checked.result.ok && checked.path) {
+    if (validChains.size >= 64) validChains.delete(validChains.keys().next().value!)
+    validChains.set(key, { path: checked.path, reason: checked.result.reason })
+  }
+  return checked
+}
+
+async function validateChain(
+  signer: pkijs.Certificate,
+  others: pkijs.Certificate[],
+  roots: pkijs.Certificate[],
+  at: Date
+): Promise<{ result: CheckResult; path?: pkijs.Certificate[] }> {
   const engine = new pkijs.CertificateChainValidationEngine({
     trustedCerts: roots,
-    certs: [...pool.filter((c) => c !== signer), signer],
+    certs: [...others, signer],
     checkDate: at,
   })
   try {
