@@ -72,9 +72,19 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     super()
   }
 
+  /**
+   * Log rows already read, by ref: a log's id and salt never change, and a download in ranges asks for
+   * them at every answer. A log is removed only after its transfer or delivery was deleted (nothing
+   * appends to it any more); remove() forgets it here.
+   */
+  #known = new Map<string, LogRow & { organisationId: number | null }>()
+
   async #log(ref: DeliveryLogRef, create: boolean, organisationId?: number | string | null): Promise<LogRow | null> {
     const where = { owner: ref.owner, ref: ref.id }
     const organisation = organisationId === undefined || organisationId === null ? null : Number(organisationId)
+    const key = `${ref.owner}:${ref.id}`
+    const known = this.#known.get(key)
+    if (known && (organisation === null || known.organisationId !== null)) return { id: known.id, salt: known.salt }
     let row = await this.db.from(LOGS).where(where).first()
     if (!row && create) {
       await this.db
@@ -93,8 +103,13 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     } else if (row && row.organisation_id === null && organisation !== null) {
       // A log begun before it knew its organisation (version 1) learns it with its next entry.
       await this.db.from(LOGS).where('id', row.id).update({ organisation_id: organisation })
+      row.organisation_id = organisation
     }
-    return row ? { id: Number(row.id), salt: String(row.salt) } : null
+    if (!row) return null
+    const log = { id: Number(row.id), salt: String(row.salt) }
+    if (this.#known.size >= 10_000) this.#known.delete(this.#known.keys().next().value!)
+    this.#known.set(key, { ...log, organisationId: row.organisation_id === null ? null : Number(row.organisation_id) })
+    return log
   }
 
   #userAgentHash(log: LogRow, network?: DeliveryNetwork) {
@@ -189,6 +204,7 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
   async remove(ref: DeliveryLogRef) {
     const log = await this.#log(ref, false)
     if (!log) return
+    this.#known.delete(`${ref.owner}:${ref.id}`)
     await this.db.transaction(async (trx) => {
       for (const table of [HEADS, RANGES, ENTRIES]) await trx.from(table).where('log_id', log.id).delete()
       await trx.from(LOGS).where('id', log.id).delete()
