@@ -14,7 +14,8 @@ export type SeededTransfer = { token: string; transferId: number; paths: string[
 
 /** Opens the data folder's database; `make(sizes)` adds one transfer of random files of those sizes. */
 export function transferSeeder(dataDir: string) {
-  const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'))
+  // A busy timeout: the server writes to the same database (its queue, the delivery log) while a bench does.
+  const sqlite = new DatabaseSync(join(dataDir, 'sceau.sqlite'), { timeout: 5000 })
   const now = Date.now()
   mkdirSync(join(dataDir, 'files', 'uploads'), { recursive: true })
   const insertBatch = sqlite.prepare(
