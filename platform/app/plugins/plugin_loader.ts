@@ -52,7 +52,12 @@ export function linkPluginMigrations(appRoot: string, entries: PluginEntry[]) {
     const current = lstatSync(link, { throwIfNoEntry: false })
     if (current?.isSymbolicLink() && readlinkSync(link) === target) continue
     if (current) rmSync(link, { recursive: true, force: true })
-    symlinkSync(target, link, 'dir')
+    try {
+      symlinkSync(target, link, 'dir')
+    } catch (error) {
+      // Another process booting from the same folder (a second test run, a worker) made the same link first.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || readlinkSync(link) !== target) throw error
+    }
   }
 }
 
