@@ -1,16 +1,20 @@
 /*
  * npm test: lint, typecheck, unit tests (Vitest), the platform + plugins suite (Japa) on the
  * embedded drivers and again on PostgreSQL + Redis + S3, the fault suite (engines stopped and
- * started under traffic), then end-to-end tests in Chromium.
+ * started under traffic), and end-to-end tests in Chromium; in stages (STAGES below) whose steps run
+ * side by side (`--serial`: one after another, their output as it comes).
+ * Prints each step's time, the CPU time of each stage, and the ten slowest test files.
  * Closes with one line "N passed, N failed" summed over every runner; exits non-zero on any failure.
  */
-import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { ensureBuild } from './build.mjs'
 import { ensureInstall } from './install.mjs'
-import { run as exec } from './process.mjs'
+import { run as spawnRun } from './process.mjs'
 import { root } from './paths.mjs'
 import { startScaleOutServices } from './scale_out_services.mjs'
 import { missingFor } from './prerequisites.mjs'
@@ -37,6 +41,20 @@ function packagesWithTsconfig() {
   return dirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')))
 }
 
+/** The workspace packages with a `test` script other than the platform (whose Japa suite has steps of its own), slowest first. */
+function unitPackages() {
+  const dirs = ['web', 'embed', 'extension']
+  for (const group of ['packages', 'plugins']) {
+    for (const name of readdirSync(join(root, group))) dirs.push(join(group, name))
+  }
+  const withTests = dirs.filter((dir) => {
+    const file = join(root, dir, 'package.json')
+    return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.test)
+  })
+  const rank = (dir) => (UNIT_SLOWEST_FIRST.includes(dir) ? UNIT_SLOWEST_FIRST.indexOf(dir) : UNIT_SLOWEST_FIRST.length)
+  return withTests.sort((a, b) => rank(a) - rank(b))
+}
+
 async function parallel(items, limit, worker) {
   const results = []
   let next = 0
@@ -51,9 +69,39 @@ async function parallel(items, limit, worker) {
   return results
 }
 
+/**
+ * Steps in the same stage run side by side, each printed whole with its time when it ends; stages run one
+ * after another. Side by side only what shares no port, data folder, database or queue prefix and leaves
+ * a core to the other (ADR 0027): the fault suite, whose recovery deadlines vary under load, runs alone.
+ */
+const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut', 'e2e'], ['faults']]
+
+/** Unit packages run two at a time: Vitest's default on 2 cores is one worker, which leaves the second core mostly idle. */
+const UNIT_CONCURRENCY = 2
+/** Slowest first (docs/performance.md "Suite time"), so the last one to start does not end long after the others; others after them. */
+const UNIT_SLOWEST_FIRST = ['web', 'packages/cli', 'extension', 'packages/proof', 'packages/plugin-sdk', 'embed', 'packages/api-client', 'packages/testing']
+
 /** Each runner's output, by step, for the slowest files at the end. */
 const outputs = []
-let currentStep = ''
+
+/** The step a piece of code runs for, and, when steps run side by side, the buffer its output waits in. */
+const stepContext = new AsyncLocalStorage()
+
+/** Writes a step's own message: at once when the step runs alone, into its buffer when it shares the machine. */
+function say(text, stream = process.stdout) {
+  const buffer = stepContext.getStore()?.buffer
+  if (buffer) buffer.push(text.endsWith('\n') ? text : `${text}\n`)
+  else stream.write(text.endsWith('\n') ? text : `${text}\n`)
+}
+
+/** Runs a child for the current step; side by side with another step, its output goes to the step's buffer, printed whole at the end. */
+async function exec(command, args, options = {}) {
+  const buffer = stepContext.getStore()?.buffer
+  if (!buffer) return spawnRun(command, args, options)
+  const result = await spawnRun(command, args, { ...options, quiet: true })
+  if (!options.quiet) buffer.push(result.output)
+  return result
+}
 
 const steps = {
   async lint() {
@@ -63,7 +111,7 @@ const steps = {
     })
     // The tree stays as Prettier writes it: `npm run format` fixes what this reports.
     const format = await exec('pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.'])
-    if (format.code !== 0) console.log('[sceau] files not formatted: run `npm run format`')
+    if (format.code !== 0) say('[sceau] files not formatted: run `npm run format`')
     const openapi = await lintOpenApi()
     const codes = [code, format.code, openapi]
     return { passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length }
@@ -74,7 +122,7 @@ const steps = {
       const { code, output } = await exec('pnpm', ['exec', 'tsc', '--noEmit', '-p', join(dir, 'tsconfig.json')], {
         quiet: true,
       })
-      if (code !== 0) process.stdout.write(`typecheck failed in ${dir}:\n${output}\n`)
+      if (code !== 0) say(`typecheck failed in ${dir}:\n${output}\n`)
       return code === 0
     })
     const failed = results.filter((ok) => !ok).length
@@ -82,15 +130,15 @@ const steps = {
   },
 
   async unit() {
-    // --no-bail: a failing package does not keep the packages after it from running (and being counted).
-    const { code, output } = await exec(
-      'pnpm',
-      ['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@sceau/platform', '--if-present', 'run', 'test'],
-      {
-        capture: true,
-      }
-    )
-    return withExitCode(countResults(output), code, output)
+    // Each package's Vitest run on its own, UNIT_CONCURRENCY at a time, its output printed whole when it ends;
+    // a failing package does not keep the others from running (and being counted).
+    const results = await parallel(unitPackages(), UNIT_CONCURRENCY, async (dir) => {
+      const started = Date.now()
+      const { code, output } = await exec('pnpm', ['run', 'test'], { cwd: join(root, dir), quiet: true })
+      say(`\n[sceau] unit: ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${output}`)
+      return withExitCode(countResults(output), code, output)
+    })
+    return results.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }), { passed: 0, failed: 0 })
   },
 
   async platformEmbedded() {
@@ -139,7 +187,7 @@ const steps = {
 
   async e2e() {
     if (!existsSync(join(root, 'web', 'vitest.e2e.config.ts'))) {
-      console.error('[sceau] e2e: web/vitest.e2e.config.ts is missing, so no end-to-end test ran')
+      say('[sceau] e2e: web/vitest.e2e.config.ts is missing, so no end-to-end test ran', process.stderr)
       return { passed: 0, failed: 1 }
     }
     const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
@@ -155,7 +203,7 @@ async function lintOpenApi() {
     const env = { NODE_ENV: 'test', DATA_DIR: dir, APP_KEY: randomBytes(24).toString('base64url') }
     const written = await exec('node', ['ace', 'openapi:write', file], { cwd: join(root, 'platform'), env, quiet: true })
     if (written.code !== 0) {
-      process.stdout.write(`[sceau] node ace openapi:write failed:\n${written.output}\n`)
+      say(`[sceau] node ace openapi:write failed:\n${written.output}\n`)
       return written.code
     }
     const { code } = await exec('pnpm', ['exec', 'redocly', 'lint', file], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } })
@@ -167,16 +215,62 @@ async function lintOpenApi() {
 
 /** A runner that crashed before printing its summary still counts as a failure; so does one that ran no test. */
 function withExitCode(counts, code, output) {
-  outputs.push({ step: currentStep, output })
+  outputs.push({ step: stepContext.getStore()?.name, output })
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1 }
   if (counts.passed === 0 && counts.failed === 0) {
-    console.error('[sceau] this step ran no test: zero tests is not a pass')
+    say('[sceau] this step ran no test: zero tests is not a pass', process.stderr)
     return { ...counts, failed: 1 }
   }
   return counts
 }
 
+/** Runs one step; side by side with others (`buffered`), its output is held and printed whole, with its time, when it ends. */
+async function runStep(name, buffered) {
+  const buffer = buffered ? [] : null
+  if (!buffered) console.log(`\n[sceau] ── ${name} ──`)
+  const stepStarted = Date.now()
+  const counts = await stepContext.run({ name, buffer }, async () => {
+    try {
+      return await steps[name]()
+    } catch (error) {
+      say(`[sceau] ${name} could not run: ${error.message}`, process.stderr)
+      return { passed: 0, failed: 1 }
+    }
+  })
+  const seconds = (Date.now() - stepStarted) / 1000
+  if (buffered) {
+    process.stdout.write(`\n[sceau] ── ${name} (${seconds.toFixed(1)} s, ran beside other steps) ──\n${buffer.join('')}`)
+    if (!buffer.at(-1)?.endsWith('\n')) process.stdout.write('\n')
+  }
+  return { name, counts, seconds }
+}
+
+/** User + system seconds of this process's finished children (Linux /proc), NaN elsewhere. */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    // Fields 16 and 17 of proc(5): cutime and cstime, in clock ticks; the list here starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / clockTicks()
+  } catch {
+    return Number.NaN
+  }
+}
+
+let ticks
+function clockTicks() {
+  if (ticks === undefined) {
+    try {
+      ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+    } catch {
+      ticks = 100
+    }
+  }
+  return ticks
+}
+
 export async function run(args) {
+  // --serial: every step alone, one after another, its output as it comes (to read a step live).
+  const serial = args.includes('--serial')
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
   const selected = Object.keys(steps).filter((name) => !only.length || only.includes(name))
@@ -186,6 +280,8 @@ export async function run(args) {
     console.log(`0 passed, ${missing.length} failed`)
     return 1
   }
+  const prepared = Date.now()
+  const cpuAtStart = childrenCpuSeconds()
   await ensureInstall()
   // Browser tests (e2e, the embed's and the extension's) drive the production build: build first,
   // unless only the platform suites (which run from sources) were asked for.
@@ -201,23 +297,34 @@ export async function run(args) {
       report.push(`${'build'.padEnd(18)}     0 passed    1 failed`)
     }
   }
-  for (const [name, step] of Object.entries(steps)) {
-    if (!selected.includes(name)) continue
-    console.log(`\n[sceau] ── ${name} ──`)
-    const stepStarted = Date.now()
-    currentStep = name
-    let counts
-    try {
-      counts = await step()
-    } catch (error) {
-      console.error(`[sceau] ${name} could not run: ${error.message}`)
-      counts = { passed: 0, failed: 1 }
-    }
-    totals.passed += counts.passed
-    totals.failed += counts.failed
+  const preparing = (Date.now() - prepared) / 1000
+  // Install and build only run when something changed: their time counts towards the whole run, so it is shown.
+  if (preparing >= 1)
     report.push(
-      `${name.padEnd(18)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed  ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`
+      `${'install + build'.padEnd(18)} ${''.padStart(25)}  ${preparing.toFixed(1).padStart(6)} s  cpu ${(childrenCpuSeconds() - cpuAtStart).toFixed(1)} s`
     )
+  const stages = serial ? Object.keys(steps).map((name) => [name]) : STAGES
+  for (const stage of stages) {
+    const names = stage.filter((name) => selected.includes(name))
+    if (!names.length) continue
+    const cpuBefore = childrenCpuSeconds()
+    const results = await Promise.all(names.map((name) => runStep(name, names.length > 1)))
+    const cpu = childrenCpuSeconds() - cpuBefore
+    results.forEach(({ name, counts, seconds }, index) => {
+      totals.passed += counts.passed
+      totals.failed += counts.failed
+      // One process tree per machine: CPU time is known for what ran in the stage together, not per step.
+      const cpuNote = Number.isNaN(cpu)
+        ? ''
+        : index > 0
+          ? ''
+          : names.length > 1
+            ? `  cpu ${cpu.toFixed(1)} s (${names.join(' + ')})`
+            : `  cpu ${cpu.toFixed(1)} s`
+      report.push(
+        `${name.padEnd(18)} ${String(counts.passed).padStart(5)} passed ${String(counts.failed).padStart(4)} failed  ${seconds.toFixed(1).padStart(6)} s${cpuNote}`
+      )
+    })
   }
   console.log(`\n[sceau] test report\n  ${report.join('\n  ')}`)
   const slowest = outputs
@@ -229,7 +336,8 @@ export async function run(args) {
       `[sceau] ten slowest test files\n  ${slowest.map(({ file, step, ms }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${step})`).join('\n  ')}`
     )
   }
-  console.log(`[sceau] whole suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const cpu = childrenCpuSeconds()
+  console.log(`[sceau] whole suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s${Number.isNaN(cpu) ? '' : `, cpu ${cpu.toFixed(1)} s`}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)
   return totals.failed === 0 ? 0 : 1
 }
