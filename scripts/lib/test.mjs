@@ -273,6 +273,13 @@ export async function run(args) {
   const serial = args.includes('--serial')
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
+  const unknown = only.filter((name) => !Object.hasOwn(steps, name))
+  if (unknown.length) {
+    // A misspelt step would otherwise run nothing and pass.
+    console.error(`[sceau] unknown step ${unknown.join(', ')}: the steps are ${Object.keys(steps).join(', ')}`)
+    console.log(`0 passed, ${unknown.length} failed`)
+    return 1
+  }
   const selected = Object.keys(steps).filter((name) => !only.length || only.includes(name))
   const missing = await missingFor(selected)
   if (missing.length) {
