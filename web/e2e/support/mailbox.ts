@@ -5,6 +5,9 @@
 import { SmtpInbox } from '@sceau/testing/smtp_inbox'
 import { waitFor } from '@sceau/testing/wait_for'
 
+/** How long a test waits for a mail: they go through the platform's queue, which a loaded two-core machine can hold up for tens of seconds. */
+export const MAIL_WAIT_MS = 90_000
+
 export class Mailbox {
   private constructor(readonly inbox: SmtpInbox) {}
 
@@ -19,17 +22,21 @@ export class Mailbox {
 
   /** The first link under `origin` whose path contains `marker`, in the latest mail to `to` that has one. */
   async link(to: string, origin: string, marker: string): Promise<URL> {
-    const found = await waitFor(() => {
-      for (const mail of [...this.inbox.messages].reverse()) {
-        if (!mail.envelopeTo.includes(to.toLowerCase())) continue
-        const text = `${mail.parsed.text ?? ''}\n${mail.parsed.html ?? ''}`
-        for (const match of text.matchAll(/https?:\/\/[^\s"'<>)]+/g)) {
-          const url = new URL(match[0].replaceAll('&amp;', '&'))
-          if (url.origin === origin && `${url.pathname}${url.search}`.includes(marker)) return url
+    const found = await waitFor(
+      () => {
+        for (const mail of [...this.inbox.messages].reverse()) {
+          if (!mail.envelopeTo.includes(to.toLowerCase())) continue
+          const text = `${mail.parsed.text ?? ''}\n${mail.parsed.html ?? ''}`
+          for (const match of text.matchAll(/https?:\/\/[^\s"'<>)]+/g)) {
+            const url = new URL(match[0].replaceAll('&amp;', '&'))
+            if (url.origin === origin && `${url.pathname}${url.search}`.includes(marker)) return url
+          }
         }
-      }
-      return undefined
-    }, `a mail to ${to} with a link containing "${marker}"`)
+        return undefined
+      },
+      `a mail to ${to} with a link containing "${marker}"`,
+      { timeoutMs: MAIL_WAIT_MS }
+    )
     return found
   }
 
