@@ -9,7 +9,7 @@
  * Needs `node scripts/sceau.mjs build` and `pnpm --filter @sceau/extension build`.
  */
 import { execFile } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from '@sceau/testing/chrom
 import { readWacz } from '../../packages/capture/src/index.ts'
 import { LAZY_IMAGE, SITE_COOKIES, SITE_FILES, SITE_TITLE, startTestSite } from '../../extension/tests/testSite.ts'
 import en from '../../extension/locales/en.json'
+import { signUpPremium } from './support/accounts'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
 /* The extension APIs this test calls inside the extension's service worker (web has no @types/chrome). */
@@ -35,7 +36,6 @@ declare const chrome: {
 }
 
 const run = promisify(execFile)
-const PASSWORD = 'Correct-horse-9'
 const EXTENSION_BUILD = fileURLToPath(new URL('../../extension/build/chrome-mv3-prod', import.meta.url))
 
 let platform: RunningPlatform
@@ -83,21 +83,6 @@ const xsrf = async () => decodeURIComponent((await context.cookies()).find((c) =
 const headers = async () => ({ 'x-xsrf-token': await xsrf(), accept: 'application/json' })
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-/** A confirmed member of a premium organisation, logged in in the extension's browser profile. */
-async function signUpPremium() {
-  await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
-  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`
-  const created = await page.request.post(`${platform.url}/api/v2/users`, {
-    headers: await headers(),
-    data: { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, locale: 'en' },
-  })
-  expect(created.status()).toBe(201)
-  await platform.ace('account:update', email, '--confirm')
-  await platform.ace('plan:grant', email, 'premium')
-  expect((await page.request.patch(`${platform.url}/api/v2/users/me`, { headers: await headers(), data: { welcomeDismissed: true } })).status()).toBe(200)
-  return email
-}
-
 /** The popup page in a tab of its own; with a tabId it captures that tab. */
 async function openPopup(options: { tabId?: number; active: boolean }) {
   const opened = context.waitForEvent('page', (candidate) => candidate.url().startsWith(`chrome-extension://${extensionId}/popup.html`))
@@ -117,7 +102,7 @@ describe('the extension captures a page and deposits it with the platform', () =
   let capsuleId: string
 
   it('is paired through the web app without typing a password', async () => {
-    await signUpPremium()
+    await signUpPremium(platform, page)
     await worker.evaluate((instance) => chrome.storage.local.set({ 'sceau.instance': instance }), platform.url)
     const popup = await openPopup({ active: true })
     const pairingOpened = context.waitForEvent('page', (candidate) => candidate.url().includes('pair=extension'))

@@ -23,9 +23,9 @@ import { launchBrowser } from '@sceau/testing/chromium'
 import { openssl } from '@sceau/testing/openssl'
 import { unzip } from '@sceau/testing/unzip'
 import { Mailbox } from './support/mailbox'
+import { signUpPremium } from './support/accounts'
 import { startPlatform, type RunningPlatform } from './support/platform'
 
-const PASSWORD = 'Correct-horse-9'
 // The built command, as a reader runs it (packages/proof's bin).
 const proofPackage = dirname(createRequire(import.meta.url).resolve('@sceau/proof/package.json'))
 const SCEAU_VERIFY = join(proofPackage, 'build', 'cli', 'sceau_verify.js')
@@ -88,21 +88,7 @@ async function newContext(extraHTTPHeaders?: Record<string, string>) {
 /** A confirmed member of a paid-plan organisation (its administrator), signed in in their own browser context. */
 async function signUpSender() {
   const { context, page } = await newContext()
-  await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
-  const headers = async () => ({
-    'x-xsrf-token': decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''),
-    accept: 'application/json',
-  })
-  const email = `sender-${randomBytes(4).toString('hex')}@example.org`
-  const created = await page.request.post(`${platform.url}/api/v2/users`, {
-    headers: await headers(),
-    data: { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, locale: 'en' },
-  })
-  expect(created.status()).toBe(201)
-  await platform.ace('account:update', email, '--confirm')
-  await platform.ace('plan:grant', email, 'premium')
-  expect((await page.request.patch(`${platform.url}/api/v2/users/me`, { headers: await headers(), data: { welcomeDismissed: true } })).status()).toBe(200)
-  return { context, page, email }
+  return { context, page, email: await signUpPremium(platform, page, 'sender') }
 }
 
 /** Rows of the platform's database (embedded SQLite), read or written as an operator with database access would. */

@@ -16,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '@sceau/testing/chromium'
 import { unzip } from '@sceau/testing/unzip'
 import { Mailbox } from './support/mailbox'
+import { signUpPremium } from './support/accounts'
 import { startPlatform, type RunningPlatform } from './support/platform'
 import { watchUploads } from './support/upload_watch'
 
 const run = promisify(execFile)
-const PASSWORD = 'Correct-horse-9'
 const LINK_PASSWORD = 'Open-Sesame-1'
 const FILES: Record<string, Buffer> = {
   'dossier/a.txt': Buffer.from(`bonjour ${randomBytes(4).toString('hex')}\n`),
@@ -65,29 +65,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** A confirmed administrator of a paid-plan organisation, logged in in the owner's browser context. */
-async function signUpAdministrator() {
-  await page.goto(`${platform.url}/en`, { waitUntil: 'networkidle' })
-  const xsrf = async () => decodeURIComponent((await owner.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const headers = async () => ({ 'x-xsrf-token': await xsrf(), accept: 'application/json' })
-  const email = `e2e-${randomBytes(4).toString('hex')}@example.org`
-  const created = await page.request.post(`${platform.url}/api/v2/users`, {
-    headers: await headers(),
-    data: { firstname: 'Ada', lastname: 'Lovelace', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true, locale: 'en' },
-  })
-  expect(created.status()).toBe(201)
-  await platform.ace('account:update', email, '--confirm')
-  await platform.ace('plan:grant', email, 'premium')
-  expect((await page.request.patch(`${platform.url}/api/v2/users/me`, { headers: await headers(), data: { welcomeDismissed: true } })).status()).toBe(200)
-  return email
-}
-
 describe('receiving files from a third party, with a receipt anyone can check', () => {
   let incomingUrl: string
   let linkUrl: string
 
   it('an administrator opens the incoming page and creates a password SafeLink that expires after the first upload', async () => {
-    adminEmail = await signUpAdministrator()
+    adminEmail = await signUpPremium(platform, page)
     await page.goto(`${platform.url}/en/app/receptions/pages`)
     const settings = page.getByRole('form', { name: 'Settings' })
     await settings.getByLabel('Active (the page accepts files)').check()
