@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { api, isApiError } from '@sceau/api-client'
 import { messageOf, useCurrentUser, useFormats, useLocalizedHref } from '@sceau/plugin-sdk/web/hooks'
 import { LIMITS, PricingError, depositPrice } from '@sceau/shared'
-import { useSelection } from '@sceau/plugin-sdk/web/selection'
+import { SelectAll, useSelection } from '@sceau/plugin-sdk/web/selection'
 import { DownloadFailedAlert, useFailedDownload } from '@sceau/plugin-sdk/web/failedDownload'
 import { ConfirmAction, DataTable, DetailRow, FormAlert, Notice, Screen, Section } from '@sceau/plugin-sdk/web/ui'
 import type { DeliveryFile, DeliveryView } from '../../shared/types.js'
@@ -166,15 +166,13 @@ function DeliveryDetail() {
           </div>
         }
       >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={allSelected} disabled={ready.length === 0} onChange={toggleAll} />
-            {t('selectAll')}
-          </label>
-          <span className="text-sm text-slate-500" role="status">
-            {t('selectedCount', { count: selected.size })}
-          </span>
-        </div>
+        <SelectAll
+          allSelected={allSelected}
+          onToggle={toggleAll}
+          disabled={ready.length === 0}
+          label={t('selectAll')}
+          status={t('selectedCount', { count: selected.size })}
+        />
         <DataTable
           testId="delivery-files"
           rows={data.files}

@@ -3,7 +3,7 @@ import { usePageTitle } from '@sceau/plugin-sdk/web/pageTitle'
 import { Picture } from '@sceau/plugin-sdk/web/picture'
 import { backgroundStyle, safeColour } from '@sceau/plugin-sdk/web'
 import { api } from '@sceau/api-client'
-import { useSelection } from '@sceau/plugin-sdk/web/selection'
+import { SelectAll, useSelection } from '@sceau/plugin-sdk/web/selection'
 import { ACCESS_QUERY, type TransferFileView } from '../../shared/types.js'
 import { FileTree } from '../components/FileTree.js'
 import { pageFormats } from './pageFormats.js'
@@ -140,15 +140,13 @@ export function DownloadPage({ token, language, t: transferT, href, loadE2eWords
           </Suspense>
         ) : (
           <>
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={allSelected} onChange={toggleAll} />
-                {t('selectAll')}
-              </label>
-              <span className="text-sm text-slate-500" role="status">
-                {t('selectedCount', { count: selected.size })}
-              </span>
-            </div>
+            <SelectAll
+              allSelected={allSelected}
+              onToggle={toggleAll}
+              label={t('selectAll')}
+              status={t('selectedCount', { count: selected.size })}
+              className="mt-6"
+            />
             {refused && (
               <Suspense fallback={null}>
                 <FailedDownloadNotice t={t} />

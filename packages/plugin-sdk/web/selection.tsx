@@ -1,7 +1,7 @@
 /*
  * Picking items by id among those that can be picked (the files of a transfer or a delivery that are
  * ready to download): one at a time, all or none, with the count. No router or query cache, so the
- * recipient's light download page can use it.
+ * recipient's light download page can use it; and the "select all" box with the count above such a list.
  */
 import { useCallback, useMemo, useState } from 'react'
 
@@ -25,4 +25,19 @@ export function useSelection(selectable: readonly { id: string }[]) {
   const toggleAll = useCallback(() => setChosen(allSelected ? new Set() : new Set(ids)), [allSelected, ids])
 
   return { selected, allSelected, toggle, toggleAll }
+}
+
+/** The "select all" box over a list of files, with how many are selected; the words are the page's. */
+export function SelectAll(props: { allSelected: boolean; onToggle: () => void; label: string; status: string; disabled?: boolean; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-center justify-between gap-2 ${props.className ?? ''}`}>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={props.allSelected} disabled={props.disabled} onChange={props.onToggle} />
+        {props.label}
+      </label>
+      <span className="text-sm text-slate-500" role="status">
+        {props.status}
+      </span>
+    </div>
+  )
 }

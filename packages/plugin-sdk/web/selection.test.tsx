@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { useSelection } from './useSelection.js'
+import { SelectAll, useSelection } from './selection.js'
 
 const files = (...ids: string[]) => ids.map((id) => ({ id }))
 
@@ -32,5 +33,27 @@ describe('useSelection', () => {
     rerender({ ready: files() })
     expect(result.current.selected.size).toBe(0)
     expect(result.current.allSelected).toBe(false)
+  })
+})
+
+describe('SelectAll', () => {
+  it('selects all and none of a list, and says how many are selected', async () => {
+    function List() {
+      const { selected, allSelected, toggleAll } = useSelection(files('1', '2'))
+      return <SelectAll allSelected={allSelected} onToggle={toggleAll} label="All" status={`${selected.size} selected`} />
+    }
+    render(<List />)
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'All' })
+    await userEvent.click(box)
+    expect(box.checked).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('2 selected')
+    await userEvent.click(box)
+    expect(box.checked).toBe(false)
+    expect(screen.getByRole('status').textContent).toBe('0 selected')
+  })
+
+  it('can be disabled, when nothing can be picked', () => {
+    render(<SelectAll allSelected={false} onToggle={() => {}} label="All" status="0 selected" disabled />)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'All' }).disabled).toBe(true)
   })
 })
