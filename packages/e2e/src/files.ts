@@ -4,7 +4,7 @@ import { E2eError } from './errors.ts'
 import { KIND_FILE } from './header.ts'
 import type { E2eMaster } from './keys.ts'
 import { commitment, newFileId, newSalt, type ManifestEntry } from './manifest.ts'
-import { decryptStream, encryptStream } from './stream.ts'
+import { decryptStream, encryptStream, type DecryptOptions } from './stream.ts'
 
 export interface EncryptFileOptions {
   path: string
@@ -35,9 +35,10 @@ export function encryptFile(
 export function decryptFile(
   master: E2eMaster,
   entry: ManifestEntry,
-  expectedCommitment?: string
+  expectedCommitment?: string,
+  options: Pick<DecryptOptions, 'inFlight' | 'hasher'> = {}
 ): { stream: TransformStream<Uint8Array, Uint8Array>; verified: Promise<void> } {
-  const { stream, done } = decryptStream(master, { kind: KIND_FILE, maxSize: entry.size })
+  const { stream, done } = decryptStream(master, { ...options, kind: KIND_FILE, maxSize: entry.size })
   const verified = done.then(async ({ size, sha256 }) => {
     if (size !== entry.size) throw new E2eError('mismatch', `${entry.path}: ${size} bytes where the manifest says ${entry.size}`)
     if (!bytesEqual(sha256, fromHex(entry.sha256))) throw new E2eError('mismatch', `${entry.path}: SHA-256 differs from the manifest`)

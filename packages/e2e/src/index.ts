@@ -27,7 +27,18 @@ export {
   type E2eMaster,
   type E2eSecret,
 } from './keys.ts'
-export { encryptStream, decryptStream, collect, streamOf, type CipherStream, type PlaintextDigest } from './stream.ts'
+export {
+  IN_FLIGHT,
+  sha256Hasher,
+  encryptStream,
+  decryptStream,
+  collect,
+  streamOf,
+  type CipherStream,
+  type DecryptOptions,
+  type PlaintextDigest,
+  type StreamHasher,
+} from './stream.ts'
 export {
   FORMAT,
   MAX_MANIFEST_BYTES,

@@ -7,8 +7,11 @@ import { chunkNonce, streamKey, type E2eMaster, type WebCryptoKey } from './keys
 import { DEFAULT_CHUNK_SIZE, decodeHeader, encodeHeader, headerLength, NONCE_PREFIX_LENGTH, TAG_LENGTH, type StreamHeader, type StreamKind } from './header.ts'
 
 const MAX_CHUNKS = 2 ** 32
-/** Chunks a decryption keeps opening ahead of the one it passes on (memory: this many chunks, whatever the file size). */
-const IN_FLIGHT = 4
+/**
+ * Chunks a decryption keeps opening ahead of the one it passes on (memory: this many chunks, whatever the file size):
+ * each WebCrypto call is a round trip to another thread, so few in flight leave the page waiting on them.
+ */
+export const IN_FLIGHT = 16
 
 export interface PlaintextDigest {
   size: number
@@ -100,10 +103,30 @@ export function encryptStream(master: E2eMaster, options: EncryptOptions): Ciphe
   return { stream, done: result.promise }
 }
 
+/** An incremental SHA-256 (hash-wasm on this thread by default; a page may hash in a Web Worker instead). */
+export interface StreamHasher {
+  /** The bytes may be reused by the caller once this returns; a promise says to wait before the next update (backpressure). */
+  update(bytes: Uint8Array): void | Promise<void>
+  digest(): Promise<Uint8Array>
+  /** Frees what the hasher holds (a worker) when the stream fails; digest() is not called then. */
+  close?(): void
+}
+
+/** hash-wasm's SHA-256 on the calling thread (what a Web Worker hashing for a page runs too). */
+export async function sha256Hasher(): Promise<StreamHasher> {
+  const hasher = await createSHA256()
+  hasher.init()
+  return { update: (bytes) => void hasher.update(bytes), digest: async () => hasher.digest('binary') }
+}
+
 export interface DecryptOptions {
   kind: StreamKind
   /** Refuse as soon as the plaintext grows past this many bytes (the size the manifest announces). */
   maxSize?: number
+  /** Chunks opening at once (IN_FLIGHT by default). */
+  inFlight?: number
+  /** The plaintext's SHA-256 (hash-wasm on this thread by default). */
+  hasher?: () => Promise<StreamHasher>
 }
 
 /**
@@ -116,7 +139,8 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
   const headerReady = deferred<StreamHeader>()
   let header: StreamHeader | undefined
   let key: WebCryptoKey
-  let hasher: Awaited<ReturnType<typeof createSHA256>>
+  let hasher: StreamHasher | undefined
+  const inFlight = options.inFlight ?? IN_FLIGHT
   let index = 0
   let size = 0
   /** Chunks being opened, in order: WebCrypto decrypts them off the page's thread while the plaintext before them is hashed. */
@@ -136,7 +160,7 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
       size += plain.length
       if (options.maxSize !== undefined && size > options.maxSize)
         throw new E2eError('mismatch', `the plaintext is larger than the ${options.maxSize} bytes announced`)
-      hasher.update(plain)
+      await hasher!.update(plain)
       controller.enqueue(plain)
     }
   }
@@ -152,10 +176,15 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
     return true
   }
 
+  function fail(error: unknown) {
+    hasher?.close?.()
+    result.reject(error)
+    headerReady.reject(error)
+  }
+
   const stream = new TransformStream<Uint8Array, Uint8Array>({
     async start() {
-      hasher = await createSHA256()
-      hasher.init()
+      hasher = await (options.hasher ?? sha256Hasher)()
     },
     async transform(chunk, controller) {
       try {
@@ -163,10 +192,9 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
         if (!(await readHeader())) return
         const sealedSize = header!.chunkSize + TAG_LENGTH
         while (queue.length > sealedSize) start(false, queue.take(sealedSize))
-        await pass(controller, IN_FLIGHT)
+        await pass(controller, inFlight)
       } catch (error) {
-        result.reject(error)
-        headerReady.reject(error)
+        fail(error)
         throw error
       }
     },
@@ -176,12 +204,15 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
         if (queue.length < TAG_LENGTH) throw new E2eError('truncated', 'the stream ends without its final chunk')
         start(true, queue.take(queue.length))
         await pass(controller, 0)
-        result.resolve({ size, sha256: hasher.digest('binary') })
+        result.resolve({ size, sha256: await hasher!.digest() })
       } catch (error) {
-        result.reject(error)
-        headerReady.reject(error)
+        fail(error)
         throw error
       }
+    },
+    // The reader gave up (the recipient cancelled, the sink failed): nothing is kept, the hasher is freed.
+    cancel(reason) {
+      fail(reason)
     },
   })
   return { stream, done: result.promise, header: headerReady.promise }

@@ -13,10 +13,12 @@ import {
   keyToFragment,
   masterForSending,
   readManifestHeader,
+  sha256Hasher,
   streamOf,
   toHex,
   type E2eMaster,
   type ManifestEntry,
+  type StreamHasher,
 } from '../src/index.ts'
 import { pattern, through } from './helpers.ts'
 
@@ -151,6 +153,46 @@ describe('tampering is refused', () => {
     expect(failure).toBeInstanceOf(E2eError)
     expect(await refusal(file.verified)).toBe('decrypt')
     expect(toHex(join(...passed))).toBe(toHex(plain.subarray(0, 7 * CHUNK)))
+  })
+
+  it('a hasher of its own (a page hashes in a Web Worker): it gets every plaintext byte in order, its digest is the one checked, and a refused stream closes it', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const plain = pattern(40 * CHUNK + 9)
+    const { sealed, entry } = await seal(master, plain)
+    const recorded = (digest?: Uint8Array) => {
+      const seen: Uint8Array[] = []
+      let closed = false
+      const make = async (): Promise<StreamHasher> => {
+        const inner = await sha256Hasher()
+        return {
+          // Copied as a worker's batch would be: the caller may reuse its bytes.
+          update: async (bytes) => void (seen.push(bytes.slice()), inner.update(bytes)),
+          digest: async () => digest ?? inner.digest(),
+          close: () => void (closed = true),
+        }
+      }
+      return { make, seen, closed: () => closed }
+    }
+    for (const inFlight of [1, 3, 64]) {
+      const good = recorded()
+      const file = decryptFile(master, entry, undefined, { hasher: good.make, inFlight })
+      expect(toHex(await through(sealed, file.stream, 333))).toBe(toHex(plain))
+      await file.verified
+      expect(toHex(join(...good.seen))).toBe(toHex(plain))
+      expect(good.closed()).toBe(false)
+    }
+    const lying = recorded(new Uint8Array(32))
+    const file = decryptFile(master, entry, undefined, { hasher: lying.make })
+    await through(sealed, file.stream, 333)
+    expect(await refusal(file.verified)).toBe('mismatch')
+    const bad = sealed.slice()
+    bad[HEADER + 30 * SEALED]! ^= 0x80
+    const refused = recorded()
+    const altered = decryptFile(master, entry, undefined, { hasher: refused.make })
+    await through(bad, altered.stream, 333).catch(() => {})
+    expect(await refusal(altered.verified)).toBe('decrypt')
+    expect(refused.closed()).toBe(true)
+    expect(join(...refused.seen).length).toBeLessThanOrEqual(30 * CHUNK)
   })
 
   it('reordered chunks', async () => {
