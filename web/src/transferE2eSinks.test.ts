@@ -5,7 +5,7 @@
  * Chromium (web/e2e/encrypted_transfer.e2e.test.ts); here it is replaced by what it would return.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BLOB_LIMIT, inPieces, openSink, sinkKind, TooLargeError } from '../../plugins/transfer/web/download/saveSinks'
+import { BLOB_LIMIT, inPieces, openSink, PIECES_QUEUED, sinkKind, TooLargeError } from '../../plugins/transfer/web/download/saveSinks'
 
 /** What the page handed the browser as Blob downloads. */
 function blobDownloads() {
@@ -131,5 +131,36 @@ describe('inPieces: what a sink is handed per write', () => {
     expect(pieces.map((piece) => piece.length)).toEqual([...Array(15).fill(64), 40])
     expect(pieces.every((piece) => piece.byteOffset === 0 && piece.byteLength === piece.buffer.byteLength)).toBe(true)
     expect(Array.from(new Uint8Array(await new Blob(pieces as Uint8Array<ArrayBuffer>[]).arrayBuffer()))).toEqual(Array.from(bytes))
+  })
+
+  it(`while the sink writes a piece, the next ${PIECES_QUEUED} are made (the decryption goes on), and no more: memory stays bounded`, async () => {
+    let pulled = 0
+    const source = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled === 100) return controller.close()
+          pulled++
+          controller.enqueue(new Uint8Array(64).fill(pulled))
+        },
+      },
+      { highWaterMark: 0 }
+    )
+    let release!: () => void
+    const written: number[] = []
+    const piping = source
+      .pipeThrough(inPieces(64))
+      .pipeTo(new WritableStream({ write: (piece) => new Promise<void>((resolve) => (written.push(piece[0]!), (release = resolve))) }, { highWaterMark: 1 }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // One piece in the sink's write, one in the pipe, PIECES_QUEUED ready, one more being made at most.
+    expect(written).toEqual([1])
+    expect(pulled).toBeGreaterThanOrEqual(1 + PIECES_QUEUED)
+    expect(pulled).toBeLessThanOrEqual(1 + 1 + PIECES_QUEUED + 2)
+    while (written.length < 100) {
+      release()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    release()
+    await piping
+    expect(written).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
   })
 })

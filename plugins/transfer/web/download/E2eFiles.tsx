@@ -28,6 +28,7 @@ import {
 } from '@sceau/e2e'
 import { createE2eProofBundle, e2eProofFileName, parseTimeStampToken } from '@sceau/proof'
 import type { DownloadE2e, TransferFileView } from '../../shared/types.js'
+import { workerHasher } from './plaintextHasher.js'
 import { BLOB_LIMIT, inPieces, offer, openSink, sinkKind, TooLargeError, type SaveTarget } from './saveSinks.js'
 import { underPrefix, type Translate } from './translate.js'
 import type { ZipEntry } from './zipStream.js'
@@ -122,7 +123,7 @@ function saveProof(e2e: DownloadE2e, entry: ManifestEntry, withName: boolean) {
 async function decrypted(url: string, master: E2eMaster, entry: ManifestEntry, commitment: string) {
   const response = await fetch(url)
   if (!response.ok || !response.body) throw new TypeError(`download answered ${response.status}`)
-  const decryption = decryptFile(master, entry, commitment)
+  const decryption = decryptFile(master, entry, commitment, { hasher: workerHasher() })
   return { body: response.body.pipeThrough(decryption.stream).pipeThrough(inPieces()), done: decryption.verified }
 }
 

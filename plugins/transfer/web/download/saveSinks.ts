@@ -61,29 +61,36 @@ export function blobSink(name: string, type: string): WritableStream<Uint8Array>
 /** Bytes handed to a sink per write: a file's write and a worker's message each cost a round trip to the browser, so 64 KiB ones are slow. */
 export const WRITE_SIZE = 4 * 1024 ** 2
 
-/** Regroups a stream's chunks into pieces of `size` bytes (the last one shorter); holds at most one piece. */
-export function inPieces(size = WRITE_SIZE): TransformStream<Uint8Array, Uint8Array> {
+/** Pieces ready while the sink writes one, so the decryption goes on during a write instead of waiting for it. */
+export const PIECES_QUEUED = 2
+
+/** Regroups a stream's chunks into pieces of `size` bytes (the last one shorter); holds one piece filling and at most `queued` ready. */
+export function inPieces(size = WRITE_SIZE, queued = PIECES_QUEUED): TransformStream<Uint8Array, Uint8Array> {
   let piece = new Uint8Array(size)
   let filled = 0
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      let offset = 0
-      while (offset < chunk.length) {
-        const count = Math.min(size - filled, chunk.length - offset)
-        piece.set(chunk.subarray(offset, offset + count), filled)
-        filled += count
-        offset += count
-        if (filled === size) {
-          controller.enqueue(piece)
-          piece = new Uint8Array(size)
-          filled = 0
+  return new TransformStream<Uint8Array, Uint8Array>(
+    {
+      transform(chunk, controller) {
+        let offset = 0
+        while (offset < chunk.length) {
+          const count = Math.min(size - filled, chunk.length - offset)
+          piece.set(chunk.subarray(offset, offset + count), filled)
+          filled += count
+          offset += count
+          if (filled === size) {
+            controller.enqueue(piece)
+            piece = new Uint8Array(size)
+            filled = 0
+          }
         }
-      }
+      },
+      flush(controller) {
+        if (filled > 0) controller.enqueue(piece.slice(0, filled))
+      },
     },
-    flush(controller) {
-      if (filled > 0) controller.enqueue(piece.slice(0, filled))
-    },
-  })
+    undefined,
+    { highWaterMark: queued }
+  )
 }
 
 type WorkerSink = (name: string, size: number | null, mime: string) => Promise<WritableStream<Uint8Array>>
