@@ -36,12 +36,15 @@ async function makeFile(dir: string, mib: number) {
   return path
 }
 
-/** Peak memory while `run` runs: the page's JS heap (CDP) and the largest renderer's resident set (/proc). */
+/** The platform server's process id, for its resident set (set once it is started). */
+let serverPid: number | undefined
+
+/** Peak memory while `run` runs: the page's JS heap (CDP), the largest renderer's and the server's resident sets (/proc). */
 async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
   const session: CDPSession = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
   const system = await browser.newBrowserCDPSession()
-  const peaks = { heapMiB: 0, rendererMiB: 0, chromiumMiB: 0 }
+  const peaks = { heapMiB: 0, rendererMiB: 0, chromiumMiB: 0, serverMiB: 0 }
   const rss = (pid: number) => {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
@@ -62,13 +65,22 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
         peaks.chromiumMiB,
         info.processInfo.reduce((sum, p) => sum + rss(p.id), 0)
       )
+      if (serverPid) peaks.serverMiB = Math.max(peaks.serverMiB, rss(serverPid))
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
   const sampler = sample()
   try {
     const result = await run()
-    return { result, peaks: { heapMiB: Math.round(peaks.heapMiB), rendererMiB: Math.round(peaks.rendererMiB), chromiumMiB: Math.round(peaks.chromiumMiB) } }
+    return {
+      result,
+      peaks: {
+        heapMiB: Math.round(peaks.heapMiB),
+        rendererMiB: Math.round(peaks.rendererMiB),
+        chromiumMiB: Math.round(peaks.chromiumMiB),
+        serverMiB: Math.round(peaks.serverMiB),
+      },
+    }
   } finally {
     sampling = false
     await sampler
@@ -212,6 +224,7 @@ try {
   }
   await migratePlatformBuild(env)
   server = spawnPlatformServer(env)
+  serverPid = server.pid
   await waitForUrl(`${base}/api/v2/health`)
   browser = await launchBrowser()
   const sender = await member(browser, base, env)
