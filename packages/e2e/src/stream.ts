@@ -211,12 +211,16 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
       }
     },
     // The reader gave up (the recipient cancelled, the sink failed): nothing is kept, the hasher is freed.
-    cancel(reason) {
+    cancel(reason: unknown) {
       fail(reason)
     },
-  })
+    // TypeScript 5.9's DOM typings do not list a transformer's cancel, which browsers and Node call.
+  } as ByteTransformer & { cancel(reason: unknown): void })
   return { stream, done: result.promise, header: headerReady.promise }
 }
+
+/** What TransformStream takes for bytes, from whichever typings (DOM or Node) the build uses. */
+type ByteTransformer = NonNullable<ConstructorParameters<typeof TransformStream<Uint8Array, Uint8Array>>[0]>
 
 /** The first n bytes of the queue, left in place. */
 function peek(queue: ByteQueue, n: number): Uint8Array {
