@@ -6,6 +6,7 @@ import { precompress } from './scripts/precompress'
 import { catalogueSubset } from './scripts/catalogueSubset'
 import { compiledCatalogues } from './scripts/compiledCatalogues'
 import { reactI18nextAlone } from './scripts/reactI18nextAlone'
+import { visitorRoutes } from './scripts/visitorRoutes'
 import { pageChunkNames } from './scripts/pageChunks'
 import { PUBLIC_PAGES } from './scripts/pageWeight'
 
@@ -26,7 +27,7 @@ const DOWNLOAD_WORKER = { name: 'download-stream-sw', source: '../plugins/transf
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next']
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogueSubset(), compiledCatalogues(), reactI18nextAlone(), precompress()],
+  plugins: [react(), tailwindcss(), catalogueSubset(), compiledCatalogues(), reactI18nextAlone(), visitorRoutes(), precompress()],
   resolve: {
     conditions: ['@sceau/source', ...defaultClientConditions],
     dedupe: SHARED_SINGLETONS,

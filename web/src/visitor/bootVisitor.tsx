@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { api } from '@sceau/api-client'
 import { FETCH_MIN_DISPLAY_MS } from '@sceau/shared'
 import { createPathLocalizer, DEFAULT_LOCALE, languageFromPath, withLanguagePrefix, type Catalogue, type LayoutName, type Locale } from '@sceau/plugin-sdk/web'
-import { appPlugins, catalogueSources } from '../core/appPlugins'
 import type { Shell } from '../core/shellContext'
 import { describeError } from '../errors/describeError'
 import { reportClientError } from '../errors/reportClientError'
@@ -13,6 +12,7 @@ import { detectRootLanguage, writeLocaleCookie } from '../i18n/localeCookie'
 import { createQueryClient } from '../query/queryClient'
 import { createToastStore } from '../toasts/toastStore'
 import { visitorCatalogues } from './catalogues'
+import { catalogueSources, visitorPlugins } from './visitorPlugins'
 import { VisitorApp } from './VisitorApp'
 import type { VisitorPath } from './visitorPath'
 
@@ -31,7 +31,7 @@ function handOver(): null {
 }
 
 export async function bootVisitor(path: VisitorPath, container: HTMLElement): Promise<Root | null> {
-  const routes = appPlugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, namespace: plugin.id })))
+  const routes = visitorPlugins.flatMap((plugin) => (plugin.routes ?? []).map((route) => ({ ...route, namespace: plugin.id })))
   const route = routes.find((candidate) => candidate.path === path && (candidate.access ?? 'public') === 'public')
   const loadFrame = route && FRAMES[route.layout]
   if (!route || !loadFrame) return handOver()
@@ -48,10 +48,10 @@ export async function bootVisitor(path: VisitorPath, container: HTMLElement): Pr
   writeLocaleCookie(language)
 
   // What fills the home page's slots starts loading with the page, not after it.
-  if (path === '/') for (const plugin of appPlugins) void plugin.slots?.['home.hero']?.()
+  if (path === '/') for (const plugin of visitorPlugins) void plugin.slots?.['home.hero']?.()
   const [Frame, screen, catalogues] = await Promise.all([loadFrame(), route.screen(), visitorCatalogues(path, language)])
 
-  const sources = catalogueSources(appPlugins)
+  const sources = catalogueSources(visitorPlugins)
   const transferSource = sources.find((source) => source.namespace === 'transfer')
   // The card's parts loaded on demand (code modal, progress, "sent" view) wait for the whole transfer catalogue.
   const whole: Record<string, () => Promise<Catalogue>> = transferSource ? { transfer: async () => (await transferSource.load(language)).default } : {}
@@ -74,7 +74,7 @@ export async function bootVisitor(path: VisitorPath, container: HTMLElement): Pr
     )
   }
   const shell: Shell = {
-    plugins: appPlugins,
+    plugins: visitorPlugins,
     localizer: createPathLocalizer(routes),
     // Links load the whole app at their address: nothing to fetch ahead.
     prefetch: () => {},
