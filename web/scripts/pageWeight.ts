@@ -75,7 +75,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'src/layouts/PublicFrame.tsx',
       'src/screens/HomeScreen.tsx',
       '../plugins/transfer/web/slots/HomeTransferCard.tsx',
-      'locales/fr.json?pick=screens.home*',
+      'locales/fr.json?pick=screens.home.hero*',
       '../plugins/transfer/locales/fr.json?pick=screens.landing*',
     ],
     // Issue 32's target is 120 KB: 123.9 KB reached (docs/performance.md, "First pages").

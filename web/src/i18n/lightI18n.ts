@@ -16,6 +16,17 @@ export interface LightI18n {
   has: (namespace: string) => boolean
 }
 
+/** `base` with `added`'s branches put in; a word both have stays `base`'s unless `overwrite`. */
+function merged(base: Catalogue, added: Catalogue, overwrite: boolean): Catalogue {
+  const result: Catalogue = { ...base }
+  for (const [key, value] of Object.entries(added)) {
+    const own = result[key]
+    if (typeof own === 'object' && typeof value === 'object') result[key] = merged(own, value, overwrite)
+    else if (own === undefined || overwrite) result[key] = value
+  }
+  return result
+}
+
 export function createLightI18n(
   catalogues: Readonly<Record<string, Catalogue>>,
   language: Locale,
@@ -62,6 +73,11 @@ export function createLightI18n(
     getFixedT: (_language: string, namespace: string | string[] | undefined, keyPrefix?: string) => {
       const t = translator((Array.isArray(namespace) ? namespace[0] : namespace) ?? 'core')
       return (key: string, values?: Record<string, unknown>) => t(keyPrefix ? `${keyPrefix}.${key}` : key, values)
+    },
+    // i18next's signature: a part loaded on demand adds the words it brings (the home's lower sections).
+    addResourceBundle: (_language: string, namespace: string, resources: Catalogue, deep?: boolean, overwrite?: boolean) => {
+      store[namespace] = deep ? merged(store[namespace] ?? {}, resources, overwrite ?? false) : { ...store[namespace], ...resources }
+      return instance
     },
     on: () => {},
     off: () => {},

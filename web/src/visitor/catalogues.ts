@@ -1,6 +1,7 @@
 /*
  * The words of a visitor's first page (scripts/catalogueSubset.ts): the chrome's and the page's from the core catalogue,
- * the send card's from the transfer plugin's. Parts loaded on demand (the login modal) bring the whole catalogue then.
+ * the send card's from the transfer plugin's. Parts loaded on demand bring theirs: the whole catalogue for the login
+ * modal, the home's lower sections their branches (screens/HomeScreen.tsx).
  */
 import type { Catalogue, Locale } from '@sceau/plugin-sdk/web'
 import type { VisitorPath } from './visitorPath'
@@ -11,7 +12,7 @@ type Loaders = Record<string, () => Promise<unknown>>
 const core: Record<VisitorPath, Loaders> = {
   '/': import.meta.glob('../../locales/*.json', {
     query:
-      '?pick=screens.home,app,nav.skipToContent,nav.openMenu,nav.closeMenu,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload',
+      '?pick=screens.home.hero,app,nav.skipToContent,nav.openMenu,nav.closeMenu,header,language,colorMode,footer,cookies,toasts,errors,errorPages.footer.social,actions,upload',
     import: 'default',
   }),
   '/transfer': import.meta.glob('../../locales/*.json', {

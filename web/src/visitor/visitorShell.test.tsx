@@ -121,6 +121,9 @@ describe('visitor shell', () => {
     expect(await screen.findByTestId('transfer-files')).toBeTruthy()
     // Signed out: log in and sign up, as the app's public header shows.
     expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0].getAttribute('href')).toBe('/es/login')
+    // The sections below the first screen come with their words (the first catalogue has the hero's only).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Precios sencillos' })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5)
     expect(keysShown()).toEqual([])
   })
 })
