@@ -6,7 +6,9 @@
  * (and with them their chunks' preload lists), the menus and the permission declarations. Paths, languages' paths,
  * layouts, access, slots and catalogues stay: links and languages work as in the app.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parseSync, type Plugin } from 'vite'
 
 const SHELL = /[\\/]web[\\/]src[\\/]visitor[\\/]visitorPlugins\.ts$/
@@ -72,24 +74,40 @@ export function visitorDeclaration(code: string, file: string): string {
   let result = code
   for (const [start, end] of cuts(parsed.program as unknown as Node).sort((a, b) => b[0] - a[0])) {
     const comma = /^\s*,/.exec(result.slice(end))?.[0].length ?? 0
-    result = result.slice(0, start) + result.slice(end + comma)
+    let before = result.slice(0, start)
+    let after = result.slice(end + comma).replace(/^[ \t]+/, '')
+    // A property alone on its line leaves no blank line behind.
+    if (/\n[ \t]*$/.test(before) && /^\r?\n/.test(after)) {
+      before = before.replace(/[ \t]+$/, '')
+      after = after.replace(/^\r?\n/, '')
+    }
+    result = before + after
   }
   return result
 }
 
 export function visitorRoutes(): Plugin {
+  let root = process.cwd()
+  // The file a twin (or the shell) is made from; Vitest's module runner names a twin by its path under the root (/src/...), as no file of that name exists.
+  const sourceOf = (id: string) => {
+    const file = id.replace(TWIN, '.ts')
+    return existsSync(file) ? file : join(root, file)
+  }
   return {
     name: 'sceau:visitor-routes',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
     async resolveId(source, importer, options) {
       if (!importer || !(SHELL.test(importer) || TWIN.test(importer))) return null
-      const resolved = await this.resolve(source, importer.replace(TWIN, '.ts'), { ...options, skipSelf: true })
+      const resolved = await this.resolve(source, sourceOf(importer), { ...options, skipSelf: true })
       if (!resolved || resolved.external || !LIST.test(resolved.id)) return resolved
       return { ...resolved, id: resolved.id.replace(/\.ts$/, '.visitor.ts') }
     },
     async load(id) {
       if (!TWIN.test(id)) return null
-      const file = id.replace(TWIN, '.ts')
+      const file = sourceOf(id)
       this.addWatchFile(file)
       return { code: visitorDeclaration(await readFile(file, 'utf8'), file), map: null }
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, use } from 'react'
 import { ArrowRight, Landmark } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
@@ -11,21 +11,27 @@ import { useSealWording } from './homeWording'
 
 // The sections' words, which the visitor shell's first catalogue leaves out (src/visitor/catalogues.ts); the app has them all.
 const SECTION_WORDS = import.meta.glob('../../locales/*.json', { query: '?pick=screens.home,!screens.home.hero', import: 'default' })
-const sections = new WeakMap<I18n, LazyExoticComponent<ComponentType>>()
+const HomeSections = lazy(async () => ({ default: (await import('./HomeSections')).HomeSections }))
+const sectionWords = new WeakMap<I18n, Promise<void>>()
 
-/** The sections' code, with their words when the page lacks them, once per i18n instance (a language). */
-function sectionsOf(i18n: I18n) {
-  let Sections = sections.get(i18n)
-  if (!Sections) {
-    const words = async () => {
+/** The sections' words when the page lacks them, fetched once per i18n instance (a language). */
+function wordsFor(i18n: I18n): Promise<void> {
+  let loaded = sectionWords.get(i18n)
+  if (!loaded) {
+    loaded = (async () => {
       if (i18n.exists('screens.home.steps.title', { ns: 'core' })) return
       const load = Object.entries(SECTION_WORDS).find(([path]) => path.endsWith(`/${i18n.language}.json`))?.[1]
       if (load) i18n.addResourceBundle(i18n.language, 'core', (await load()) as Catalogue, true, false)
-    }
-    Sections = lazy(async () => ({ default: (await Promise.all([import('./HomeSections'), words()]))[0].HomeSections }))
-    sections.set(i18n, Sections)
+    })()
+    sectionWords.set(i18n, loaded)
   }
-  return Sections
+  return loaded
+}
+
+/** The sections once their words are there (suspends meanwhile, like their code). */
+function SectionsWithWords({ i18n }: { i18n: I18n }) {
+  use(wordsFor(i18n))
+  return <HomeSections />
 }
 
 /** What lies below the first screen (scripts/pageWeight.ts counts the first screen only): loaded as it nears the viewport, or once the page is idle. */
@@ -35,10 +41,9 @@ function LowerSections() {
   // A screen's height held meanwhile, so the footer does not show up where the sections are coming.
   const held = <div ref={placeholder} className="min-h-screen" />
   if (!near) return held
-  const Sections = sectionsOf(i18n)
   return (
     <Suspense fallback={held}>
-      <Sections />
+      <SectionsWithWords i18n={i18n} />
     </Suspense>
   )
 }
