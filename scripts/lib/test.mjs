@@ -77,7 +77,7 @@ async function parallel(items, limit, worker) {
 const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut', 'e2e'], ['faults']]
 
 /** Unit packages run two at a time: Vitest's default on 2 cores is one worker, which leaves the second core mostly idle. */
-const UNIT_CONCURRENCY = 2
+let unitConcurrency = 1
 /** Slowest first (docs/performance.md "Suite time"), so the last one to start does not end long after the others; others after them. */
 const UNIT_SLOWEST_FIRST = ['web', 'packages/cli', 'extension', 'packages/proof', 'packages/plugin-sdk', 'embed', 'packages/api-client', 'packages/testing']
 
@@ -130,9 +130,9 @@ const steps = {
   },
 
   async unit() {
-    // Each package's Vitest run on its own, UNIT_CONCURRENCY at a time, its output printed whole when it ends;
+    // Each package's Vitest run on its own, unitConcurrency at a time, its output printed whole when it ends;
     // a failing package does not keep the others from running (and being counted).
-    const results = await parallel(unitPackages(), UNIT_CONCURRENCY, async (dir) => {
+    const results = await parallel(unitPackages(), unitConcurrency, async (dir) => {
       const started = Date.now()
       const { code, output } = await exec('pnpm', ['run', 'test'], { cwd: join(root, dir), quiet: true })
       say(`\n[sceau] unit: ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${output}`)
@@ -269,8 +269,10 @@ function clockTicks() {
 }
 
 export async function run(args) {
-  // --serial: every step alone, one after another, its output as it comes (to read a step live).
-  const serial = args.includes('--serial')
+  // Steps one after another by default (ADR 0027: side by side, a Chromium test timed out and lint + typecheck took longer);
+  // --side-by-side runs STAGES, unit packages two at a time.
+  const serial = !args.includes('--side-by-side')
+  if (!serial) unitConcurrency = 2
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
   const unknown = only.filter((name) => !Object.hasOwn(steps, name))

@@ -57,5 +57,5 @@ describe(`the Stripe stand-in's Checkout page in a browser`, () => {
       await standIn.close()
       await new Promise((resolve) => site.close(resolve))
     }
-  })
+  }, 60_000) // Chromium's start alone can pass Vitest's 5 s default on a loaded 2-core machine.
 })
