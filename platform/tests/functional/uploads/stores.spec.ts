@@ -123,6 +123,13 @@ test.group('Uploads: the file store writing in batches', (group) => {
     return () => rmSync(dir, { recursive: true, force: true })
   })
 
+  /** Three writes of 5 MiB + 12,345 bytes (a batch and a byte, whole batches, a short tail), each in its own piece size. */
+  const SPLITS = [
+    [3 * MiB + 1, 65_536],
+    [2 * MiB, 7_000],
+    [12_344, 1000],
+  ] as const
+
   /** Small uneven chunks, as a socket delivers them. */
   const chunked = (bytes: Buffer, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size))
 
@@ -131,11 +138,7 @@ test.group('Uploads: the file store writing in batches', (group) => {
     const bytes = randomBytesOf(5 * MiB + 12_345)
     await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
     let offset = 0
-    for (const [size, piece] of [
-      [3 * MiB + 1, 65_536],
-      [2 * MiB, 7_000],
-      [12_344, 1000],
-    ] as const) {
+    for (const [size, piece] of SPLITS) {
       offset = await store.write(Readable.from(chunked(bytes.subarray(offset, offset + size), piece)), id, offset)
       assert.equal((await store.getUpload(id)).offset, offset)
     }
@@ -188,11 +191,7 @@ test.group('Uploads: the file store writing in batches', (group) => {
     await store.create(new Upload({ id, size: bytes.length, offset: 0 }))
     const seen = createHash('sha256')
     let offset = 0
-    for (const [size, piece] of [
-      [3 * MiB + 1, 65_536],
-      [2 * MiB, 7_000],
-      [12_344, 1000],
-    ] as const) {
+    for (const [size, piece] of SPLITS) {
       const source = arriving(chunked(bytes.subarray(offset, offset + size), piece))
       offset = await store.writeRequest(id, offset, { ...take(), source, accept: (chunk) => void seen.update(chunk) })
       assert.equal((await store.getUpload(id)).offset, offset)
