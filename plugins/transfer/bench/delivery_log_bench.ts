@@ -4,10 +4,15 @@
  * bench-only preload (delivery_log_off_hook.mjs), and the same bytes go through both, in alternating
  * rounds: one file, the same file in four Range requests, the ZIP of many files, and a tus upload of a
  * transfer then its send. Every download comes from a new visitor (its own user agent), so each one
- * completes a delivery: an entry appended and a head timestamped, the log's heaviest case. Prints, for
- * each, MB/s of each side (median of the rounds) and the servers' CPU per GB over all rounds (counting
- * what a delivery leaves to do after its answer), with/without ratios (target >= 0.95: the log adds at
- * most 5 %), and the load average before and after: on a shared machine the CPU figures are the steady ones.
+ * completes a delivery: an entry appended and a head timestamped, the log's heaviest case. A measure is
+ * several deliveries back to back (BENCH_DELIVERIES), so a round lasts long enough to time on a shared
+ * machine and the work each delivery leaves after its answer lands on the next one of the same side.
+ * Which side goes first alternates by round and by measure (as often each way), and no side's timing
+ * starts before the other has finished its log's work (every head timestamped, no seal job left).
+ * Prints, for each, MB/s of each side (median of the rounds), the median of the per-round ratios (each
+ * pair ran back to back, so it is the steadier figure), the servers' CPU per GB over all rounds
+ * (counting what a delivery leaves to do after its answer), with/without ratios (target >= 0.95: the
+ * log adds at most 5 %), and the load average before and after.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,7 +29,9 @@ const zipFiles = Number(process.env.BENCH_ZIP_FILES ?? 64)
 const zipMiB = Number(process.env.BENCH_ZIP_MIB ?? 256)
 const uploadMiB = Number(process.env.BENCH_UPLOAD_MIB ?? 256)
 const chunkMiB = Number(process.env.BENCH_CHUNK_MIB ?? 32)
-const rounds = Number(process.env.BENCH_ROUNDS ?? 9)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10)
+/** Downloads per timed measure (each a new visitor, so each a delivery); the upload is one per round. */
+const deliveries = Number(process.env.BENCH_DELIVERIES ?? 3)
 const OFF_HOOK = new URL('./delivery_log_off_hook.mjs', import.meta.url).href
 
 if (spawnSync('curl', ['--version']).status !== 0) throw new Error('delivery_log_bench needs curl (a native client, as a browser): apt-get install curl')
@@ -87,6 +94,8 @@ interface Server {
   /** The measure whose CPU is being counted, and the process's CPU seconds when it began. */
   open: { measure: Measure; cpu: number } | null
   cpu: Record<Measure, number>
+  /** Timestamped heads this side must have once its log's work is done (0 without the log). */
+  heads: number
 }
 
 const children: ChildProcess[] = []
@@ -119,14 +128,44 @@ async function startServer(name: Server['name'], nodeArgs: string[]): Promise<Se
     pid: child.pid!,
     open: null,
     cpu: { file: 0, ranges: 0, zip: 0, upload: 0 },
+    heads: 0,
   }
 }
 
 let visitors = 0
 const visitor = () => `bench-visitor-${++visitors}`
 
-/** One measure on one server, in seconds: the file whole, the file in four ranges (the last one completes it), the ZIP, or an upload. */
-async function timeOf(server: Server, measure: Measure, round: number) {
+const count = (server: Server, sql: string) => (server.sqlite.prepare(sql).get() as { n: number }).n
+
+/**
+ * Waits until the side with the log has done all it left after its answers (every head it must have
+ * there and timestamped, no seal job waiting), so none of it runs during the other side's timing.
+ */
+async function settle(server: Server) {
+  for (let tries = 0; tries < 1000; tries++) {
+    const sealed = count(server, 'SELECT count(*) AS n FROM delivery_log_heads WHERE timestamp_id IS NOT NULL')
+    const jobs = count(server, "SELECT count(*) AS n FROM queue_jobs WHERE name = 'platform:delivery-log-seal'")
+    if (sealed >= server.heads && jobs === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const heads = server.sqlite.prepare('SELECT seq, reason, timestamp_id FROM delivery_log_heads').all()
+  const jobs = server.sqlite.prepare('SELECT name, status, attempts, last_error FROM queue_jobs').all()
+  throw new Error(`${server.name}: ${server.heads} heads not timestamped after 10 s: ${JSON.stringify({ heads, jobs })}`)
+}
+
+/** One measure on one server, in seconds: `deliveries` downloads back to back (or one upload); a side with the log settles after it, untimed. */
+async function timeOf(server: Server, measure: Measure, round: number, times = deliveries) {
+  let seconds = 0
+  for (let i = 0; i < (measure === 'upload' ? 1 : times); i++) seconds += await once(server, measure, round)
+  if (server.name === 'with log') {
+    server.heads += measure === 'upload' ? 1 : times
+    await settle(server)
+  }
+  return seconds
+}
+
+/** One delivery (the file whole, the file in four ranges, the last one completing it, the ZIP) or one upload and its send, in seconds. */
+async function once(server: Server, measure: Measure, round: number) {
   if (measure === 'file') {
     const file = await curl(server.file.url, visitor())
     if (file.bytes !== server.file.size) throw new Error('file size differs')
@@ -194,37 +233,43 @@ try {
   for (const server of [withLog, withoutLog]) {
     results.set(server.name, { file: [], ranges: [], zip: [], upload: [] })
     // One untimed pass: code compiled, files in the page cache, as in a long-running process.
-    for (const measure of measures) await timeOf(server, measure, -1)
+    for (const measure of measures) await timeOf(server, measure, -1, 1)
   }
+  const firsts: Record<Measure, Server['name'][]> = { file: [], ranges: [], zip: [], upload: [] }
   for (let round = 0; round < rounds; round++) {
-    // Each measure on both sides back to back, the first side alternating: the machine's other load weighs on both alike.
-    for (const measure of measures) {
-      for (const server of round % 2 ? [withoutLog, withLog] : [withLog, withoutLog]) {
+    // Each measure on both sides back to back; the first side alternates by round and by measure, so
+    // over an even number of rounds each side goes first equally often in every measure.
+    for (const [index, measure] of measures.entries()) {
+      const order = (round + index) % 2 ? [withoutLog, withLog] : [withLog, withoutLog]
+      firsts[measure].push(order[0].name)
+      for (const server of order) {
         turn(server, measure)
         results.get(server.name)![measure].push(await timeOf(server, measure, round))
       }
     }
   }
-  // The last measures' work after their answers: every head timestamped, then the CPU counted.
-  for (let tries = 0; tries < 300; tries++) {
-    const waiting = (withLog.sqlite.prepare('SELECT count(*) AS n FROM delivery_log_heads WHERE timestamp_id IS NULL').get() as { n: number }).n
-    if (!waiting) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  // The last measure's work after its answers is already done (settle); a moment more, then the CPU counted.
   await new Promise((resolve) => setTimeout(resolve, 1000))
   for (const server of [withLog, withoutLog]) turn(server, null)
   // The log really worked on one side only: entries and timestamped heads.
-  const entries = (server: Server) => (server.sqlite.prepare('SELECT count(*) AS n FROM delivery_log_entries').get() as { n: number }).n
-  const measure = (key: Measure, bytes: number) => {
+  const entries = (server: Server) => count(server, 'SELECT count(*) AS n FROM delivery_log_entries')
+  const measure = (key: Measure, size: number) => {
+    // The bytes of one timed measure: `deliveries` downloads, or one upload.
+    const bytes = key === 'upload' ? size : size * deliveries
     const on = mbps(bytes, median(results.get('with log')![key]))
     const off = mbps(bytes, median(results.get('without log')![key]))
     const each = (side: Server['name']) => results.get(side)![key].map((seconds) => mbps(bytes, seconds))
+    // Each round's pair ran back to back: the ratio of its two timings, then their median.
+    const pairs = results.get('with log')![key].map((seconds, i) => results.get('without log')![key][i] / seconds)
     // Server CPU per GB over all rounds: what the log costs, whatever else the machine runs meanwhile.
     const cpu = (server: Server) => Math.round((server.cpu[key] * 1000) / ((bytes * rounds) / 1e9))
     return {
       withLogMBps: on,
       withoutLogMBps: off,
       ratio: Number((on / off).toFixed(3)),
+      medianPairRatio: Number(median(pairs).toFixed(3)),
+      pairRatios: pairs.map((ratio) => Number(ratio.toFixed(3))),
+      firstSide: firsts[key].map((name) => (name === 'with log' ? 'with' : 'without')),
       cpuMsPerGB: { withLog: cpu(withLog), withoutLog: cpu(withoutLog), ratio: Number((cpu(withoutLog) / cpu(withLog)).toFixed(3)) },
       eachRound: { withLog: each('with log'), withoutLog: each('without log') },
     }
@@ -233,11 +278,12 @@ try {
     JSON.stringify({
       bench: 'proof-of-delivery log: the production build with and without it (bench-only preload), same bytes, alternating rounds',
       rounds,
+      deliveriesPerMeasure: { file: deliveries, ranges: deliveries, zip: deliveries, upload: 1 },
       megabytes: { file: Math.round(withLog.file.size / 1e6), zip: Math.round(withLog.zip.size / 1e6), zipFiles, upload: Math.round(uploadBytes / 1e6) },
       download: { file: measure('file', withLog.file.size), ranges: measure('ranges', withLog.file.size), zip: measure('zip', withLog.zip.size) },
       upload: measure('upload', uploadBytes),
       logEntries: { withLog: entries(withLog), withoutLog: entries(withoutLog) },
-      target: 'ratio >= 0.95 (the log adds at most 5 %)',
+      target: 'ratio and medianPairRatio >= 0.95 (the log adds at most 5 %)',
       loadAverage: { before: loadBefore, after: load() },
     })
   )
