@@ -63,9 +63,11 @@ export default class DownloadsController {
     const transfer = await this.downloads.open(ctx.params.token)
     this.downloads.assertUnlocked(transfer, this.#access(ctx))
     const file = await this.downloads.downloadableFile(transfer, Number(ctx.params.fileId))
+    // Read now: once the client hung up, the socket's address is gone and the visitor would change between ranges.
+    const network = requestNetwork(ctx)
     await this.files.sendBlob(ctx, file, {
       onSend: (range) => this.#counted(transfer, file.id, range),
-      onSent: (range) => this.proof.sent(transfer, { file }, range, requestNetwork(ctx)),
+      onSent: (range) => this.proof.sent(transfer, { file }, range, network),
     })
   }
 
@@ -77,6 +79,7 @@ export default class DownloadsController {
     const ids = raw === undefined || raw === '' ? null : [raw].flat().join(',').split(',').map(Number)
     if (ids && (ids.length > 10_000 || ids.some((id) => !Number.isSafeInteger(id)))) throw ApiError.notFound('transfer.errors.fileNotFound')
     const files = await this.downloads.zipFiles(transfer, ids)
+    const network = requestNetwork(ctx)
     await this.files.sendZip(
       ctx,
       files.map((file) => ({ blobId: file.blobId, path: file.path, size: file.size, crc32: file.crc32! })),
@@ -84,7 +87,7 @@ export default class DownloadsController {
         name: `${(transfer.title ?? '').trim() || `sceau-${transfer.token.slice(0, 8)}`}.zip`,
         modified: transfer.sentAt ?? new Date(),
         onSend: (range) => this.#counted(transfer, null, range),
-        onSent: (range) => this.proof.sent(transfer, { zip: files, all: ids === null }, range, requestNetwork(ctx)),
+        onSent: (range) => this.proof.sent(transfer, { zip: files, all: ids === null }, range, network),
       }
     )
   }
