@@ -18,10 +18,15 @@ export class SealDeliveryHeadJob extends Job<{ headId: string }> {
   }
 
   async handle({ headId }: { headId: string }, context: JobContext) {
-    const head = await db.from('delivery_log_heads').where('id', headId).first()
+    // The head and its log's name in one read.
+    const head = await db
+      .from('delivery_log_heads')
+      .join('delivery_logs', 'delivery_logs.id', 'delivery_log_heads.log_id')
+      .where('delivery_log_heads.id', headId)
+      .select('delivery_log_heads.seq', 'delivery_log_heads.hash', 'delivery_log_heads.timestamp_id', 'delivery_logs.owner', 'delivery_logs.ref')
+      .first()
     if (!head) return
-    const log = await db.from('delivery_logs').where('id', head.log_id).first()
-    const ref = { owner: 'delivery-log', id: `${log.owner}:${log.ref}:${head.seq}` }
+    const ref = { owner: 'delivery-log', id: `${head.owner}:${head.ref}:${head.seq}` }
     if (head.timestamp_id === null) {
       const issued = await this.timestamps.timestamp(fromHex(String(head.hash)), { ref })
       await db
