@@ -10,9 +10,12 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
  */
 export async function startS3Server(bucket = 'sceau-driver-test') {
   const directory = mkdtempSync(join(tmpdir(), 'sceau-s3rver-'))
+  let connections = 0
   const serve = async (port: number) => {
     const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
-    return { server, port: (await server.run()).port }
+    const running = { server, port: (await server.run()).port }
+    ;(server as unknown as { httpServer: import('node:http').Server }).httpServer.on('connection', () => connections++)
+    return running
   }
   let { server, port } = await serve(0)
   let running = true
@@ -27,6 +30,8 @@ export async function startS3Server(bucket = 'sceau-driver-test') {
   }
   return {
     options,
+    /** TCP connections the server accepted so far (keep-alive reuse shows as fewer connections than requests). */
+    connections: () => connections,
     /** Stops answering (connections refused); objects and unfinished multipart uploads stay on disk. */
     async stop() {
       if (!running) return

@@ -27,10 +27,19 @@ export function fsRangeReader(root: string): RangeReader {
   }
 }
 
-/** Reads from S3 with a Range header. */
-export function s3RangeReader(options: S3ClientConfig & { bucket: string }): RangeReader {
+/**
+ * Reads from S3 with a Range header. The SDK signs each GET; Sceau's own S3GetHandler sends it
+ * (kept-alive connections, one reused read buffer each: ADR 0028). `ca` adds certificate
+ * authorities for an https endpoint.
+ */
+export function s3RangeReader(options: S3ClientConfig & { bucket: string; ca?: string | Buffer | Array<string | Buffer> }): RangeReader {
   // The AWS SDK loads on the first read, never on the disk driver (idle memory).
-  const sdk = import('@aws-sdk/client-s3').then(({ S3Client, GetObjectCommand }) => ({ client: new S3Client(options), GetObjectCommand }))
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('#services/storage/s3_get_handler')]).then(
+    ([{ S3Client, GetObjectCommand }, { S3GetHandler }]) => ({
+      client: new S3Client({ ...options, requestHandler: new S3GetHandler({ ca: options.ca }) }),
+      GetObjectCommand,
+    })
+  )
   return async (key, range) => {
     const { client, GetObjectCommand } = await sdk
     const response = await client.send(
