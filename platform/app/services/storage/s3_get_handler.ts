@@ -164,8 +164,9 @@ export class S3GetHandler {
       connection.socket.destroy()
     }, this.idleMs)
     connection.idleTimer.unref()
-    // An idle connection does not keep the process up.
+    // An idle connection does not keep the process up; it reads (a body's last bytes may have paused it), to see the server close it.
     connection.socket.unref()
+    connection.socket.resume()
     // The server closing an idle connection takes it out of the pool.
     connection.exchange = {
       data: () => {
@@ -199,25 +200,20 @@ export class S3GetHandler {
           if (body) body.destroy(error)
           else reject(!received && connection.uses > 1 ? new StaleConnectionError(error) : error)
         }
-        const finish = () => {
-          unlisten()
-          body!.detach()
-          body!.push(null)
-          if (parser.reusable) this.release(connection)
+        // The body was read to its end: the connection serves the next request, unless the answer said otherwise.
+        const complete = () => {
+          if (parser.reusable && connection.exchange === exchange) this.release(connection)
           else {
             connection.exchange = undefined
             connection.socket.destroy()
           }
         }
         const unlisten = listen(abortSignal, onAbort)
-        connection.exchange = {
+        const exchange: Exchange = {
           data: (view) => {
             received = true
-            let more = true
-            // The read buffer is reused: what goes downstream is a copy of exactly the bytes that came.
-            const emit = (chunk: Buffer) => {
-              if (!body!.push(Buffer.from(chunk))) more = false
-            }
+            // Body bytes stay views of the connection's read buffer until taken; the socket reads no more meanwhile.
+            const emit = (chunk: Buffer) => body!.offer(chunk)
             try {
               parser.feed(view, emit)
               if (!body && parser.head) {
@@ -231,20 +227,26 @@ export class S3GetHandler {
               fail(error as Error)
               return false
             }
+            if (!body) return true
             if (parser.done) {
-              finish()
-              return true
+              unlisten()
+              body.endOnWire(complete)
             }
-            return more
+            return body.deliver()
           },
           ended: (error) => {
-            if (body && parser.endsAtClose && !error) {
+            if (body && (parser.done || (parser.endsAtClose && !error))) {
+              // Complete already (or complete by this close): what is still buffered goes on being read.
               parser.reusable = false
-              return finish()
+              unlisten()
+              body.endOnWire(complete)
+              body.deliver()
+              return
             }
             fail(error ?? new Error('S3 connection ended before the response did'))
           },
         }
+        connection.exchange = exchange
         connection.socket.write(requestHead(request))
       }
     )
@@ -277,31 +279,122 @@ class StaleConnectionError extends Error {
   }
 }
 
-/** The response body: reading more resumes the socket; destroying it before the end destroys the socket. */
-class ResponseBody extends Readable {
-  private socket: Socket | undefined
-  private readonly onEarlyDestroy: () => void
+/**
+ * The response body. The bytes of a socket read stay views of the connection's reused read buffer,
+ * the socket paused, until they are taken: by `readInto` (a caller's buffer, as FileHandle.read:
+ * no allocation at all) or, read as a stream, copied into one fresh Buffer per socket read.
+ * Destroying it before its end destroys the socket.
+ */
+export class ResponseBody extends Readable {
+  #socket: Socket | undefined
+  readonly #onEarlyDestroy: () => void
+  #views: Buffer[] = []
+  #onComplete: (() => void) | undefined
+  #ended = false
+  #wantsPush = false
+  #waiter: { resolve: () => void; reject: (error: Error) => void } | undefined
+  /** Bytes taken (or skipped) so far. */
+  #position = 0
 
   constructor(socket: Socket, onEarlyDestroy: () => void) {
     super({ highWaterMark: READ_BUFFER_BYTES })
-    this.socket = socket
-    this.onEarlyDestroy = onEarlyDestroy
+    this.#socket = socket
+    this.#onEarlyDestroy = onEarlyDestroy
   }
 
-  /** The body is complete: the socket is no longer this body's (it may serve the next request). */
-  detach() {
-    this.socket = undefined
+  /** Body bytes of the current socket read (a view, valid until the socket reads again). */
+  offer(view: Buffer) {
+    if (view.length) this.#views.push(view)
+  }
+
+  /** The response is complete on the wire; `onComplete` runs once its bytes were all taken. */
+  endOnWire(onComplete: () => void) {
+    if (this.#ended) return
+    this.#ended = true
+    this.#onComplete = onComplete
+  }
+
+  /** Hands buffered bytes to whoever waits; true when none are left (the socket may read on). */
+  deliver() {
+    if (this.#waiter) {
+      const { resolve } = this.#waiter
+      this.#waiter = undefined
+      resolve()
+    } else if (this.#wantsPush) {
+      if (this.#views.length) {
+        this.#wantsPush = false
+        const chunk = Buffer.concat(this.#views)
+        this.#views = []
+        this.push(chunk)
+      } else if (this.#ended) {
+        this.#wantsPush = false
+        this.push(null)
+      }
+    }
+    if (!this.#views.length && this.#ended) this.#complete()
+    return this.#views.length === 0
+  }
+
+  /** Once: the socket is no longer this body's (it may serve the next request). */
+  #complete() {
+    const onComplete = this.#onComplete
+    if (!onComplete) return
+    this.#onComplete = undefined
+    this.#socket = undefined
+    onComplete()
+  }
+
+  /** After bytes were taken: at the end, complete; else let the socket read again once all are taken. */
+  #drained() {
+    if (this.#views.length) return
+    if (this.#ended) this.#complete()
+    else this.#socket?.resume()
+  }
+
+  /**
+   * Fills `buffer` from `offset` with up to `length` bytes at `position`, as FileHandle.read;
+   * positions only move forward (bytes before one are skipped); 0 bytes at the end of the body.
+   */
+  async readInto(buffer: Buffer, offset: number, length: number, position: number) {
+    if (position < this.#position) throw new Error(`S3 body read backwards (${position} < ${this.#position})`)
+    let filled = 0
+    while (filled < length) {
+      if (!this.#views.length) {
+        if (this.#ended) break
+        if (this.destroyed) throw new Error('S3 response body destroyed')
+        const more = new Promise<void>((resolve, reject) => (this.#waiter = { resolve, reject }))
+        this.#socket?.resume()
+        await more
+        continue
+      }
+      const view = this.#views[0]
+      const skip = Math.min(view.length, Math.max(0, position + filled - this.#position))
+      const take = Math.min(view.length - skip, length - filled)
+      view.copy(buffer, offset + filled, skip, skip + take)
+      filled += take
+      this.#position += skip + take
+      if (skip + take === view.length) this.#views.shift()
+      else this.#views[0] = view.subarray(skip + take)
+    }
+    this.#drained()
+    return { bytesRead: filled, buffer }
   }
 
   override _read() {
-    // Starts the socket's reads again if a full buffer had stopped them (onread returned false).
-    this.socket?.resume()
+    this.#wantsPush = true
+    this.deliver()
+    this.#drained()
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    if (this.socket) {
-      this.socket = undefined
-      this.onEarlyDestroy()
+    this.#views = []
+    this.#waiter?.reject(error ?? new Error('S3 response body destroyed'))
+    this.#waiter = undefined
+    // Complete on the wire but not read through: the connection is in step, it may still be reused.
+    if (this.#onComplete) this.#complete()
+    else if (this.#socket) {
+      this.#socket = undefined
+      this.#onEarlyDestroy()
     }
     callback(error)
   }

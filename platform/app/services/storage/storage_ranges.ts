@@ -1,7 +1,8 @@
-import { open } from 'node:fs/promises'
+import { open, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { fileRangeBody } from '#services/http/byte_body'
+import { ByteBody, fileRangeBody } from '#services/http/byte_body'
+import { ResponseBody, S3GetHandler } from '#services/storage/s3_get_handler'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Reads an object, or the inclusive byte range of it; rejects at once when the key is missing. */
@@ -34,12 +35,10 @@ export function fsRangeReader(root: string): RangeReader {
  */
 export function s3RangeReader(options: S3ClientConfig & { bucket: string; ca?: string | Buffer | Array<string | Buffer> }): RangeReader {
   // The AWS SDK loads on the first read, never on the disk driver (idle memory).
-  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('#services/storage/s3_get_handler')]).then(
-    ([{ S3Client, GetObjectCommand }, { S3GetHandler }]) => ({
+  const sdk = import('@aws-sdk/client-s3').then(({ S3Client, GetObjectCommand }) => ({
       client: new S3Client({ ...options, requestHandler: new S3GetHandler({ ca: options.ca }) }),
-      GetObjectCommand,
-    })
-  )
+    GetObjectCommand,
+  }))
   return async (key, range) => {
     const { client, GetObjectCommand } = await sdk
     const response = await client.send(
@@ -50,14 +49,25 @@ export function s3RangeReader(options: S3ClientConfig & { bucket: string; ca?: s
       })
     )
     const body = response.Body as Readable
-    if (!range) return body
     // Some S3-compatible stores ignore or widen a range (s3rver answers "bytes=0-0" with the whole
     // object): cut what was asked from what came, as told by Content-Range.
     const served = /^bytes (\d+)-(\d+)\//.exec(response.ContentRange ?? '')
     const servedStart = served ? Number(served[1]) : 0
     const servedEnd = served ? Number(served[2]) : Number.POSITIVE_INFINITY
-    if (servedStart === range.start && servedEnd === range.end) return body
-    return Readable.from(sliceBytes(body, range.start - servedStart, range.end - range.start + 1))
+    const skip = range ? range.start - servedStart : 0
+    const length = range ? range.end - range.start + 1 : (response.ContentLength ?? -1)
+    if (body instanceof ResponseBody && length >= 0) {
+      // Read like a file range: into ByteBody's pooled buffers, straight from the connection's read buffer.
+      const source = { read: (buffer: Buffer, offset: number, size: number, position: number) => body.readInto(buffer, offset, size, position) }
+      return new ByteBody(
+        async function* () {
+          if (length > 0) yield { file: source as unknown as Pick<FileHandle, 'read'>, start: skip, length, label: key }
+        },
+        async () => void body.destroy()
+      )
+    }
+    if (!range || (skip === 0 && servedEnd === range.end)) return body
+    return Readable.from(sliceBytes(body, skip, length))
   }
 }
 
