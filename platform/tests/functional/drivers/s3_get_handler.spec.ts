@@ -64,6 +64,54 @@ test.group('S3 reads through S3GetHandler (kept-alive connections, one read buff
   })
 })
 
+test.group('S3 reads piped into HTTP responses (ByteBody pooled buffers filled from the read buffer)', (group) => {
+  let server: Awaited<ReturnType<typeof s3WithObject>>
+  let web: Server
+  let base: string
+  // Each test its own reader (its own connection pool).
+  let read: ReturnType<typeof s3RangeReader>
+  group.each.setup(() => {
+    read = s3RangeReader(server.options)
+  })
+  group.setup(async () => {
+    server = await s3WithObject()
+    web = createHttpServer((request, response) => {
+      const range = request.url === '/range' ? { start: 123, end: 2_500_000 } : undefined
+      read('big.bin', range).then(
+        (body) => body.pipe(response),
+        () => response.writeHead(500).end()
+      )
+    })
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`
+    return async () => {
+      web.closeAllConnections()
+      await new Promise<void>((resolve) => web.close(() => resolve()))
+      await server.close()
+    }
+  })
+
+  test('whole and ranged downloads are byte-exact over one S3 connection', async ({ assert }) => {
+    const before = server.connections()
+    assert.isTrue(Buffer.from(await (await fetch(`${base}/`)).arrayBuffer()).equals(object))
+    assert.isTrue(Buffer.from(await (await fetch(`${base}/range`)).arrayBuffer()).equals(object.subarray(123, 2_500_001)))
+    assert.isTrue(Buffer.from(await (await fetch(`${base}/`)).arrayBuffer()).equals(object))
+    assert.equal(server.connections() - before, 1)
+  })
+
+  test('a recipient leaving mid-download drops that S3 connection; the next download is exact', async ({ assert }) => {
+    const before = server.connections()
+    const controller = new AbortController()
+    const response = await fetch(`${base}/`, { signal: controller.signal })
+    const reader = response.body!.getReader()
+    assert.isAbove((await reader.read()).value!.length, 0)
+    controller.abort()
+    assert.isTrue(Buffer.from(await (await fetch(`${base}/`)).arrayBuffer()).equals(object))
+    assert.isTrue(Buffer.from(await (await fetch(`${base}/range`)).arrayBuffer()).equals(object.subarray(123, 2_500_001)))
+    assert.equal(server.connections() - before, 2)
+  })
+})
+
 test.group('S3GetHandler over TLS (a local TLS front of s3rver, certificate from a test CA)', (group) => {
   let server: Awaited<ReturnType<typeof s3WithObject>>
   let front: Server | ReturnType<typeof createTlsServer>
