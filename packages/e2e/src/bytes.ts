@@ -11,10 +11,12 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return globalThis.crypto.getRandomValues(new Uint8Array(length))
 }
 
-/** A copy backed by its own ArrayBuffer, the type WebCrypto takes. */
+/**
+ * The bytes as WebCrypto takes them (a view over an ArrayBuffer): a view over a plain ArrayBuffer is passed as it
+ * is, since WebCrypto copies its input when called; only bytes over a SharedArrayBuffer are copied.
+ */
 export function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  // Already the whole of its own ArrayBuffer (what ByteQueue.take returns): no second copy.
-  if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes as Uint8Array<ArrayBuffer>
+  if (bytes.buffer instanceof ArrayBuffer) return bytes as Uint8Array<ArrayBuffer>
   return new Uint8Array(bytes)
 }
 
@@ -30,8 +32,19 @@ export class ByteQueue {
     this.length += chunk.length
   }
 
-  /** Removes and returns the first `n` bytes (n <= length). */
+  /** Removes and returns the first `n` bytes (n <= length): a view on the chunk pushed when they all lie in it, else a copy. */
   take(n: number): Uint8Array<ArrayBuffer> {
+    const head = this.#chunks[0]
+    if (head && head.buffer instanceof ArrayBuffer && head.length - this.#head >= n) {
+      const view = head.subarray(this.#head, this.#head + n) as Uint8Array<ArrayBuffer>
+      this.#head += n
+      if (this.#head === head.length) {
+        this.#chunks.shift()
+        this.#head = 0
+      }
+      this.length -= n
+      return view
+    }
     const out = new Uint8Array(n)
     let filled = 0
     while (filled < n) {

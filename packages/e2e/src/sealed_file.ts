@@ -96,14 +96,15 @@ export class SealedFile {
     const from = s.plainRange(first)[0]
     const to = s.plainRange(last)[1]
     const plain = await this.#read(from, to)
-    if (this.#hashed <= last && this.#hashed >= first) {
-      this.#hasher!.update(plain.subarray(s.plainRange(this.#hashed)[0] - from))
-      this.#hashed = last + 1
-    }
     const sealed: Promise<Uint8Array>[] = []
     for (let index = first; index <= last; index++) {
       const [a, b] = s.plainRange(index)
       sealed.push(s.seal(index, plain.subarray(a - from, b - from)))
+    }
+    // Hashed while WebCrypto seals on its own thread (it took its copy of each chunk when called).
+    if (this.#hashed <= last && this.#hashed >= first) {
+      this.#hasher!.update(plain.subarray(s.plainRange(this.#hashed)[0] - from))
+      this.#hashed = last + 1
     }
     const pieces: [number, Uint8Array][] = first === 0 ? [[0, s.header.bytes]] : []
     for (const [i, bytes] of (await Promise.all(sealed)).entries()) pieces.push([s.offsetOf(first + i), bytes])
