@@ -21,6 +21,8 @@ import { SmtpInbox } from '@sceau/testing/smtp_inbox'
 
 const MIB = Number(process.env.BENCH_E2E_MIB ?? 1024)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+/** The recipient's sinks measured for the encrypted file (and for plain bytes through the page): BENCH_E2E_SINKS, comma-separated. */
+const SINKS = (process.env.BENCH_E2E_SINKS ?? 'picker,serviceWorker').split(',') as ('picker' | 'serviceWorker')[]
 const PASSWORD = 'Bench-e2e-transfer-2026!'
 const load = () => loadavg().map((x) => round(x, 2))
 
@@ -45,6 +47,19 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
   await session.send('Performance.enable')
   const system = await browser.newBrowserCDPSession()
   const peaks = { heapMiB: 0, rendererMiB: 0, chromiumMiB: 0, serverMiB: 0 }
+  // CPU seconds per process over the run (Chromium's own count, /proc for the server): which side is busy on 2 cores.
+  const cpuStart = new Map<number, number>()
+  const cpuLast = new Map<number, { type: string; cpu: number }>()
+  const serverCpu = () => {
+    try {
+      const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / 100
+    } catch {
+      return 0
+    }
+  }
+  const serverCpuStart = serverCpu()
+  const wallStart = performance.now()
   const rss = (pid: number) => {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
@@ -58,7 +73,13 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
       const { metrics } = (await session.send('Performance.getMetrics').catch(() => ({ metrics: [] }))) as { metrics: { name: string; value: number }[] }
       const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
       peaks.heapMiB = Math.max(peaks.heapMiB, heap / 2 ** 20)
-      const info = (await system.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as { processInfo: { type: string; id: number }[] }
+      const info = (await system.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as {
+        processInfo: { type: string; id: number; cpuTime: number }[]
+      }
+      for (const p of info.processInfo) {
+        if (!cpuStart.has(p.id)) cpuStart.set(p.id, p.cpuTime)
+        cpuLast.set(p.id, { type: p.type, cpu: p.cpuTime })
+      }
       const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => rss(p.id))
       peaks.rendererMiB = Math.max(peaks.rendererMiB, ...renderers, 0)
       peaks.chromiumMiB = Math.max(
@@ -69,11 +90,25 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
+  const profiling = process.env.BENCH_E2E_PROFILE === '1'
+  if (profiling) {
+    await session.send('Profiler.enable')
+    await session.send('Profiler.setSamplingInterval', { interval: 500 })
+    await session.send('Profiler.start')
+  }
   const sampler = sample()
   try {
     const result = await run()
+    const last = (await system.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as {
+      processInfo: { type: string; id: number; cpuTime: number }[]
+    }
+    for (const p of last.processInfo) if (cpuStart.has(p.id)) cpuLast.set(p.id, { type: p.type, cpu: p.cpuTime })
+    if (profiling) print({ profile: selfTimes(((await session.send('Profiler.stop')) as { profile: Profile }).profile) })
+    const cpuSeconds: Record<string, number> = { wall: round((performance.now() - wallStart) / 1000, 2), server: round(serverCpu() - serverCpuStart, 2) }
+    for (const [pid, { type, cpu }] of cpuLast) cpuSeconds[type] = round((cpuSeconds[type] ?? 0) + cpu - (cpuStart.get(pid) ?? cpu), 2)
     return {
       result,
+      cpuSeconds,
       peaks: {
         heapMiB: Math.round(peaks.heapMiB),
         rendererMiB: Math.round(peaks.rendererMiB),
@@ -87,6 +122,29 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
     await session.detach().catch(() => {})
     await system.detach().catch(() => {})
   }
+}
+
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+/** The page's main thread, milliseconds of self time by function, the 15 largest (BENCH_E2E_PROFILE=1). */
+function selfTimes(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+  const totals = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.slice(frame.url.lastIndexOf('/') + 1)}:${frame.lineNumber}`
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  return Object.fromEntries(
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([key, ms]) => [key, Math.round(ms)])
+  )
 }
 
 /** Sends `file` by link from the member's card; the upload's seconds (first tus request to last PATCH answered) and the link. */
@@ -114,53 +172,135 @@ async function send(browser: Browser, context: BrowserContext, base: string, fil
     await page.getByTestId('transfer-files').setInputFiles(file)
     await page.getByLabel('By link').check()
     if (encrypted) await page.getByLabel('End-to-end encrypted').check()
-    const { peaks } = await sampled(browser, page, async () => {
+    const { peaks, cpuSeconds } = await sampled(browser, page, async () => {
       await page.getByRole('button', { name: 'Transfer', exact: true }).click()
       await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 3600_000 })
     })
-    return { seconds: (last - first) / 1000, peaks, link: await page.getByTestId('transfer-link').inputValue() }
+    return { seconds: (last - first) / 1000, peaks, cpuSeconds, link: await page.getByTestId('transfer-link').inputValue() }
   } finally {
     await page.close()
   }
 }
 
-/** A recipient saves the file: the browser's download (plain) or the page's decryption into a private file (encrypted). */
-async function receive(browser: Browser, link: string, name: string, encrypted: boolean) {
+/** Where the recipient's bytes go: the browser's own download, the save dialog's file (a private file here), or the download service worker. */
+type Sink = 'browser' | 'picker' | 'serviceWorker'
+
+/**
+ * In the page: the plain file's bytes fetched and written through the same sink as a decrypted file (4 MiB pieces,
+ * as saveSinks.ts's inPieces hands them), so the decryption's own cost shows against the same writes.
+ */
+async function plainThroughSink({ href, name, sink }: { href: string; name: string; sink: 'picker' | 'serviceWorker' }) {
+  const size = 4 * 1024 ** 2
+  const response = await fetch(href)
+  const reader = response.body!.getReader()
+  let write: (piece: Uint8Array) => Promise<void>
+  let close: () => Promise<void>
+  if (sink === 'picker') {
+    const writable = await (await (await navigator.storage.getDirectory()).getFileHandle(name, { create: true })).createWritable()
+    write = (piece) => writable.write(piece as Uint8Array<ArrayBuffer>)
+    close = () => writable.close()
+  } else {
+    // The protocol of serviceWorkerSink.ts, against the same worker.
+    const registration = await navigator.serviceWorker.register('/download-stream/sw.js', { scope: '/download-stream/' })
+    const worker =
+      registration.active ??
+      (await new Promise<ServiceWorker>((resolve) => {
+        const pending = (registration.installing ?? registration.waiting)!
+        pending.addEventListener('statechange', () => pending.state === 'activated' && resolve(pending))
+      }))
+    const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+    const channel = new MessageChannel()
+    let credits = 0
+    let wake: (() => void) | null = null
+    let ready: () => void = () => {}
+    const readyNow = new Promise<void>((resolve) => (ready = resolve))
+    channel.port1.onmessage = (event: MessageEvent<{ type: string }>) => {
+      if (event.data.type === 'ready') return ready()
+      if (event.data.type === 'pull') credits++
+      const woken = wake
+      wake = null
+      woken?.()
+    }
+    worker.postMessage({ type: 'open', id, name, size: null, mime: 'application/octet-stream' }, [channel.port2])
+    await readyNow
+    const frame = document.createElement('iframe')
+    frame.hidden = true
+    frame.src = `/download-stream/${id}/${encodeURIComponent(name)}`
+    document.body.append(frame)
+    write = async (piece) => {
+      while (credits === 0) await new Promise<void>((resolve) => (wake = resolve))
+      credits--
+      worker.postMessage({ type: 'chunk', id, chunk: piece })
+    }
+    close = async () => worker.postMessage({ type: 'end', id })
+  }
+  let piece = new Uint8Array(size)
+  let filled = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    let offset = 0
+    while (offset < value.length) {
+      const count = Math.min(size - filled, value.length - offset)
+      piece.set(value.subarray(offset, offset + count), filled)
+      filled += count
+      offset += count
+      if (filled === size) {
+        await write(piece)
+        piece = new Uint8Array(size)
+        filled = 0
+      }
+    }
+  }
+  if (filled > 0) await write(piece.slice(0, filled))
+  await close()
+}
+
+/**
+ * A recipient saves the file, plain or encrypted, through `sink`: plain through 'browser' is the link's download;
+ * plain through another sink is plainThroughSink; encrypted is the page's decryption (the save dialog's file when
+ * `sink` is 'picker', the download service worker when the page has no save dialog).
+ */
+async function receive(browser: Browser, link: string, name: string, encrypted: boolean, sink: Sink) {
   const context = await browser.newContext({ locale: 'en-GB', acceptDownloads: true })
   try {
-    // The save dialog answers with a file of the origin's private file system, written to disk like a chosen file.
-    await context.addInitScript(() => {
+    // The save dialog answers with a file of the origin's private file system, written to disk like a chosen file; for the
+    // service worker, the page has no save dialog (headless Chromium's own would wait for an answer forever), like Firefox.
+    await context.addInitScript((picker: boolean) => {
       const save = async ({ suggestedName }: { suggestedName: string }) =>
         (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true })
-      Object.defineProperty(window, 'showSaveFilePicker', { value: save, configurable: true })
-    })
+      Object.defineProperty(window, 'showSaveFilePicker', { value: picker ? save : undefined, configurable: true })
+    }, sink === 'picker')
     const page = await context.newPage()
     const url = new URL(link)
     await page.goto(`${url.origin}/en${url.pathname}${url.hash}`)
+    const downloaded = async () => {
+      const saved = await page.waitForEvent('download', { timeout: 3600_000 })
+      const path = await saved.path()
+      if (!path || (await saved.failure())) throw new Error(`the download failed: ${await saved.failure()}`)
+      await saved.delete()
+    }
+    let run: () => Promise<unknown>
     if (!encrypted) {
       const download = page.getByRole('link', { name: `Download ${name}`, exact: true })
       await download.waitFor({ timeout: 60_000 })
-      const { result } = await sampled(browser, page, async () => {
-        const started = performance.now()
-        const [saved] = await Promise.all([page.waitForEvent('download'), download.click()])
-        const path = await saved.path()
-        const seconds = (performance.now() - started) / 1000
-        if (!path || (await saved.failure())) throw new Error(`the plain download failed: ${await saved.failure()}`)
-        await saved.delete()
-        return seconds
-      })
-      return { seconds: result, peaks: null }
+      const href = new URL((await download.getAttribute('href'))!, page.url()).href
+      if (sink === 'browser') run = () => Promise.all([downloaded(), download.click()])
+      else if (sink === 'picker') run = () => page.evaluate(plainThroughSink, { href, name, sink })
+      else run = () => Promise.all([downloaded(), page.evaluate(plainThroughSink, { href, name, sink })])
+    } else {
+      const button = page.getByRole('button', { name: `Save ${name}` })
+      await button.waitFor({ timeout: 60_000 })
+      const identical = () => page.getByText(/^Identical to what the sender certified on /).waitFor({ timeout: 3600_000 })
+      run = sink === 'serviceWorker' ? () => Promise.all([downloaded(), button.click(), identical()]) : () => Promise.all([button.click(), identical()])
     }
-    const button = page.getByRole('button', { name: `Save ${name}` })
-    await button.waitFor({ timeout: 60_000 })
-    const { result, peaks } = await sampled(browser, page, async () => {
+    const { result, peaks, cpuSeconds } = await sampled(browser, page, async () => {
       const started = performance.now()
-      await button.click()
-      await page.getByText(/^Identical to what the sender certified on /).waitFor({ timeout: 3600_000 })
+      await run()
       return (performance.now() - started) / 1000
     })
-    await page.evaluate(async (file) => (await navigator.storage.getDirectory()).removeEntry(file), name)
-    return { seconds: result, peaks }
+    if (sink === 'picker') await page.evaluate(async (file) => (await navigator.storage.getDirectory()).removeEntry(file), name)
+    return { seconds: result, peaks, cpuSeconds }
   } finally {
     await context.close()
   }
@@ -231,39 +371,51 @@ try {
   for (const mib of MIB > 256 ? [256, MIB] : [MIB]) {
     const file = await makeFile(filesDir, mib)
     const name = file.slice(file.lastIndexOf('/') + 1)
-    const runs: Record<'plain' | 'e2e', { up: number[]; down: number[]; upPeaks: object[]; downPeaks: object[]; load: number[][] }> = {
-      plain: { up: [], down: [], upPeaks: [], downPeaks: [], load: [] },
-      e2e: { up: [], down: [], upPeaks: [], downPeaks: [], load: [] },
+    type Runs = { up: number[]; down: Record<string, number[]>; upPeaks: object[]; downPeaks: Record<string, object[]>; load: number[][] }
+    const runs: Record<'plain' | 'e2e', Runs> = {
+      plain: { up: [], down: {}, upPeaks: [], downPeaks: {}, load: [] },
+      e2e: { up: [], down: {}, upPeaks: [], downPeaks: {}, load: [] },
     }
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
       for (const kind of ['plain', 'e2e'] as const) {
         const encrypted = kind === 'e2e'
         runs[kind].load.push(load())
         const sent = await send(browser, sender, base, file, encrypted)
-        const received = await receive(browser, sent.link, name, encrypted)
         runs[kind].up.push(sent.seconds)
-        runs[kind].down.push(received.seconds)
         runs[kind].upPeaks.push(sent.peaks)
-        if (received.peaks) runs[kind].downPeaks.push(received.peaks)
-        print({
-          mib,
-          kind,
-          round: roundIndex + 1,
-          uploadMBps: mbps(mib, sent.seconds),
-          downloadMBps: mbps(mib, received.seconds),
-          upload: sent.peaks,
-          download: received.peaks,
-          load: load(),
-        })
+        print({ mib, kind, round: roundIndex + 1, uploadMBps: mbps(mib, sent.seconds), upload: sent.peaks, cpuSeconds: sent.cpuSeconds, load: load() })
+        for (const sink of encrypted ? SINKS : (['browser', ...SINKS] as Sink[])) {
+          const received = await receive(browser, sent.link, name, encrypted, sink)
+          ;(runs[kind].down[sink] ??= []).push(received.seconds)
+          ;(runs[kind].downPeaks[sink] ??= []).push(received.peaks)
+          print({
+            mib,
+            kind,
+            round: roundIndex + 1,
+            sink,
+            downloadMBps: mbps(mib, received.seconds),
+            download: received.peaks,
+            cpuSeconds: received.cpuSeconds,
+            load: load(),
+          })
+        }
       }
     }
     const up = { plain: mbps(mib, median(runs.plain.up)), e2e: mbps(mib, median(runs.e2e.up)) }
-    const down = { plain: mbps(mib, median(runs.plain.down)), e2e: mbps(mib, median(runs.e2e.down)) }
+    const down = (kind: 'plain' | 'e2e', sink: Sink) => mbps(mib, median(runs[kind].down[sink]!))
+    const browserDownload = down('plain', 'browser')
     print({
       bench: `end-to-end encrypted vs plain transfer of one ${mib} MiB file, Chromium against the production build (localhost), median of ${ROUNDS}`,
       uploadMBps: { ...up, ratio: round(up.e2e / up.plain, 2) },
-      downloadMBps: { ...down, ratio: round(down.e2e / down.plain, 2) },
-      peaks: { plainUpload: runs.plain.upPeaks, e2eUpload: runs.e2e.upPeaks, e2eDownload: runs.e2e.downPeaks },
+      // Per sink: the encrypted save against the browser's own download (what the recipient compares with) and against plain bytes through the same sink.
+      downloadMBps: Object.fromEntries(
+        SINKS.map((sink) => {
+          const e2e = down('e2e', sink)
+          const plain = down('plain', sink)
+          return [sink, { e2e, plainSameSink: plain, browserDownload, ratioToBrowser: round(e2e / browserDownload, 2), ratioToSameSink: round(e2e / plain, 2) }]
+        })
+      ),
+      peaks: { plainUpload: runs.plain.upPeaks, e2eUpload: runs.e2e.upPeaks, e2eDownload: runs.e2e.downPeaks, plainDownload: runs.plain.downPeaks },
       loadAtStart: { plain: runs.plain.load, e2e: runs.e2e.load },
       loadAtEnd: load(),
       target: { ratio: 0.8 },
