@@ -35,6 +35,17 @@ describe('chunkSealer: random access into a file stream', () => {
     })
   }
 
+  it('a chunk is handed over as a view, not copied first: bytes overwritten once seal() was called change nothing', async () => {
+    const { master, plain, stream } = await whole(3 * CHUNK)
+    const sealer = await chunkSealer(master, { size: 3 * CHUNK, chunkSize: CHUNK, noncePrefix: PREFIX })
+    const reused = plain.slice()
+    const sealing = sealer.seal(1, reused.subarray(CHUNK, 2 * CHUNK))
+    reused.fill(0)
+    const at = sealer.offsetOf(1)
+    const sealed = await sealing
+    expect(toHex(sealed)).toBe(toHex(stream.subarray(at, at + sealed.length)))
+  })
+
   it('the last flag is bound: a full chunk sealed as not last differs from the same chunk sealed last', async () => {
     const master = await masterForSending({ key: generateKey() })
     const two = await chunkSealer(master, { size: 2 * CHUNK, chunkSize: CHUNK, noncePrefix: PREFIX })
