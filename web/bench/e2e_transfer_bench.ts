@@ -1,12 +1,17 @@
 /*
  * End-to-end encrypted transfers against plain ones, in Debian's Chromium against the production build (issue 29):
  * a signed-in member sends one file of BENCH_E2E_MIB MiB (1024 by default) by link through the transfer card, plain
- * and encrypted in alternation (BENCH_ROUNDS each, 2 by default); then a recipient downloads the plain one (the
- * browser's own download, to disk) and saves the encrypted one (decrypted in the page into a file of the origin's
- * private file system, to disk: headless Chromium has no save dialog). Throughput is the file's size over the time
- * from the first tus request to the last PATCH answered (upload), and from the click to the file saved (download).
- * Memory: the page's JS heap and the renderer's resident set, sampled every 250 ms, their peaks; above 256 MiB the
- * 256 MiB file is measured too, so a peak that grows with the file shows. Each line carries the load average.
+ * and encrypted in alternation (BENCH_ROUNDS each, 2 by default). A recipient then saves each: the plain one by the
+ * browser's own download, and through each sink of BENCH_E2E_SINKS (picker,serviceWorker by default) by the page
+ * (plain bytes fetched and written as a decrypted file is: the decryption's own cost is the ratio to that); the
+ * encrypted one through each sink ('picker': the save dialog's file, here a file of the origin's private file system,
+ * which in Playwright's off-the-record context Chromium keeps in memory under a quota, so not for 4 GiB; 'serviceWorker':
+ * no save dialog, the download service worker, saved to disk by the browser). Throughput is the file's size over the time
+ * from the first tus request to the last PATCH answered (upload), and from the click to the file saved and, encrypted,
+ * declared identical (download). Memory: the page's JS heap, the renderer's, Chromium's and the server's resident sets,
+ * sampled every 250 ms, their peaks; CPU seconds per process type over each side. Above 256 MiB the 256 MiB file is
+ * measured too, so a peak that grows with the file shows. BENCH_E2E_PROFILE=1 prints the page's main-thread self time
+ * by function for each side. Each line carries the load average.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
