@@ -20,6 +20,13 @@ export function normaliseOrigin(url: string) {
 /** Lost answers and 502-504 are tried again (GETs, and intents sent with their idempotency key) before the run gives up. */
 const RETRY_DELAYS = [1000, 2000]
 
+/** The waits before each new try: SCEAU_RETRY_DELAYS_MS ("1000,2000" by default; the tests' offline instance uses "0,0"). */
+function retryDelays(): number[] {
+  const custom = process.env.SCEAU_RETRY_DELAYS_MS?.trim()
+  const delays = custom ? custom.split(',').map((part) => Number(part.trim())) : []
+  return delays.length && delays.every((delay) => Number.isInteger(delay) && delay >= 0) ? delays : RETRY_DELAYS
+}
+
 /** A client of the instance's /api/v2, in the terminal's language; every failure turns into a CliError with its exit code. */
 export class Api {
   readonly client: ApiClient
@@ -33,7 +40,7 @@ export class Api {
       baseUrl: `${origin}/api/v2`,
       language: () => terminalLanguage(),
       cookies: () => '',
-      retryDelays: RETRY_DELAYS,
+      retryDelays: retryDelays(),
       ...(credential === null
         ? {}
         : credential.kind === 'bearer'

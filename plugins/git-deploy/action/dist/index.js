@@ -1570,8 +1570,8 @@ var require_upload = __commonJS({
             this._emitError(new Error("tus: neither an endpoint or an upload URL is provided"));
             return;
           }
-          var retryDelays = this.options.retryDelays;
-          if (retryDelays != null && Object.prototype.toString.call(retryDelays) !== "[object Array]") {
+          var retryDelays2 = this.options.retryDelays;
+          if (retryDelays2 != null && Object.prototype.toString.call(retryDelays2) !== "[object Array]") {
             this._emitError(new Error("tus: the `retryDelays` option must either be an array or null"));
             return;
           }
@@ -10330,7 +10330,7 @@ var ApiClient = class {
 ${body ?? ""}` : null;
     const key = intent === null ? options.idempotencyKey : this.#intents.keyFor(intent);
     if (key) headers[IDEMPOTENCY_HEADERS.key] = key;
-    const retryDelays = method === "GET" || key ? this.#options.retryDelays : [];
+    const retryDelays2 = method === "GET" || key ? this.#options.retryDelays : [];
     for (let tries = 0; ; tries++) {
       try {
         const result = await this.#send(method, url, headers, body, options.signal);
@@ -10345,8 +10345,8 @@ ${body ?? ""}` : null;
           await sleep(1e3, options.signal);
           continue;
         }
-        if (isApiError(error) && [0, 502, 503, 504].includes(error.status) && tries < retryDelays.length) {
-          await sleep(retryDelays[tries], options.signal);
+        if (isApiError(error) && [0, 502, 503, 504].includes(error.status) && tries < retryDelays2.length) {
+          await sleep(retryDelays2[tries], options.signal);
           continue;
         }
         throw error;
@@ -13952,6 +13952,11 @@ function normaliseOrigin(url) {
   return `${parsed.origin}${parsed.pathname.replace(/\/(api\/v2)?\/?$/, "")}`;
 }
 var RETRY_DELAYS = [1e3, 2e3];
+function retryDelays() {
+  const custom = process.env.SCEAU_RETRY_DELAYS_MS?.trim();
+  const delays = custom ? custom.split(",").map((part) => Number(part.trim())) : [];
+  return delays.length && delays.every((delay) => Number.isInteger(delay) && delay >= 0) ? delays : RETRY_DELAYS;
+}
 var Api = class {
   /** `credential` null: the public routes a recipient calls (download pages) carry none. */
   constructor(origin, credential) {
@@ -13960,7 +13965,7 @@ var Api = class {
       baseUrl: `${origin}/api/v2`,
       language: () => terminalLanguage(),
       cookies: () => "",
-      retryDelays: RETRY_DELAYS,
+      retryDelays: retryDelays(),
       ...credential === null ? {} : credential.kind === "bearer" ? { token: credential.token } : { apiKey: { publicKey: credential.publicKey, secret: credential.secret } }
     });
   }
