@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig, defaultClientConditions } from 'vite'
+import { availableParallelism } from 'node:os'
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './scripts/precompress'
@@ -34,6 +35,8 @@ export default defineConfig(({ command }) => ({
     // The build's catalogues come parsed (scripts/compiledCatalogues.ts): intl-messageformat without its parser (formatjs's "no-parser" entry).
     alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
   },
+  // Test files in the Node environment (`// @vitest-environment node`) read the workspace packages' sources too.
+  ssr: { resolve: { conditions: ['@sceau/source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     strictPort: true,
@@ -70,6 +73,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Vitest's default (one fewer than the cores) is a single worker on 2 cores, where jsdom starts and imports, not the tests, take the time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // Generous per-test limit for lazy screens on a loaded machine (see src/test/setup.ts).
     testTimeout: 60_000,

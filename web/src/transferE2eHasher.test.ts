@@ -1,3 +1,4 @@
+// @vitest-environment node
 /*
  * The recipient page's plaintext SHA-256 in a Web Worker (plugins/transfer/web/download/plaintextHasher.ts):
  * the worker's side runs here in-process behind a stand-in Worker, with hash-wasm as in the browser.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /*
  * The recipient's in-browser ZIP (plugins/transfer/web/download/zipStream.ts, docs/e2e-format.md §9):
  * what it writes is read back by Info-ZIP's unzip, 7-Zip and yauzl, each member's SHA-256 equal to its

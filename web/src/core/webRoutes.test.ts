@@ -1,3 +1,4 @@
+// @vitest-environment node
 /*
  * The server answers 404 for a page it does not know (platform spa_controller): it knows the core
  * screens from @sceau/shared CORE_WEB_ROUTES and each plugin's from its package.json "webRoutes".

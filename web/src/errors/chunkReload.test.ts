@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { CHUNK_RELOAD_THROTTLE_MS } from '@sceau/shared'
 import { isChunkLoadError, reloadAfterChunkError } from './chunkReload'

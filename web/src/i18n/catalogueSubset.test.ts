@@ -1,3 +1,4 @@
+// @vitest-environment node
 /* `?pick=` imports of a catalogue (scripts/catalogueSubset.ts), used by the recipient's light shell. */
 import { describe, expect, it } from 'vitest'
 import { pickBranches } from '../../scripts/catalogueSubset'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Catalogue } from '@sceau/plugin-sdk/web'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /* The build's compiled catalogues format like their ICU sources (scripts/compiledCatalogues.ts). */
 import { describe, expect, it } from 'vitest'
 import { browserCatalogue, compileCatalogue } from '../../scripts/compiledCatalogues'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { appPlugins } from '../core/appPlugins'
 import { createPathLocalizer } from '@sceau/plugin-sdk/web'

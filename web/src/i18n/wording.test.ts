@@ -1,3 +1,4 @@
+// @vitest-environment node
 /*
  * Texts say what the product does, one way, in every catalogue the product shows or mails (app,
  * plugins, platform mails and errors, extension, embed): French names a deposit "dépôt" (docs/product.md §2),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { AccessState } from '@sceau/plugin-sdk/web'
 import { appPlugins } from '../core/appPlugins'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { CurrentUser } from '@sceau/api-client'
 import { appPlugins } from '../core/appPlugins'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /* The visitor shell's plugin list (scripts/visitorRoutes.ts): the app's, without what the shell never uses. */
 import { describe, expect, it } from 'vitest'
 import type { WebPluginDefinition } from '@sceau/plugin-sdk/web'
