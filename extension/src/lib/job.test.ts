@@ -1,3 +1,4 @@
+// @vitest-environment node
 /* The deposit flow against the stand-in API: POST /capsules with the SHA-256s, upload, complete, follow. */
 import { createHash } from 'node:crypto'
 import type { PageCapture } from '@sceau/capture'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { pngBytes } from '../../tests/fakeBrowser'
 import { sha256Hex } from './deposit'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fakeBrowser } from '../../tests/fakeBrowser'
 import { capsuleUrl, DEFAULT_INSTANCE, INSTANCE_KEY, normalizeInstance, originPattern, pairingUrl, readInstance, saveInstance } from './settings'
