@@ -80,11 +80,22 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     })
     return () => site.close()
   })
+  // The test page recorded once (a capture takes seconds) for the two tests that read it, from a site of its own.
+  let recorded: Promise<{ origin: string; capture: Awaited<ReturnType<typeof recordPage>> }> | undefined
+  const recordedPage = () =>
+    (recorded ??= (async () => {
+      const own = await serveSite({})
+      try {
+        return { origin: own.origin, capture: await recordPage(`${own.origin}/`, { allowPrivate: true }) }
+      } finally {
+        await own.close()
+      }
+    })())
 
   test('every resource of the page is recorded with its headers and body; the screenshot is the full page', async ({ assert }) => {
     chromium.assertPresent()
-    const capture = await recordPage(`${site.origin}/`, { allowPrivate: true })
-    assert.equal(capture.url, `${site.origin}/`)
+    const { origin, capture } = await recordedPage()
+    assert.equal(capture.url, `${origin}/`)
     assert.equal(capture.title, 'Sceau test page')
     assert.match(capture.browser, /^Chromium \d+\./)
     assert.match(capture.software, /^Sceau \d+\.\d+\.\d+ web proof/)
@@ -120,7 +131,7 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
 
   test('the capture packs into a WACZ whose WARC parses with warcio: a request and a response record per resource, digests right', async ({ assert }) => {
     chromium.assertPresent()
-    const capture = await recordPage(`${site.origin}/`, { allowPrivate: true })
+    const { origin, capture } = await recordedPage()
     const { buildWacz } = await import('@sceau/capture')
     const { unzip } = await import('@sceau/testing/unzip')
     const { WARCParser } = await import('warcio')
@@ -132,7 +143,7 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     )
     assert.isFalse(wacz.includes(SITE_COOKIE), 'no cookie value in the WACZ')
     // Captured at: when the main document's response arrived, between its request and the last response.
-    const main = capture.exchanges.find((exchange) => exchange.url === `${site.origin}/`)!
+    const main = capture.exchanges.find((exchange) => exchange.url === `${origin}/`)!
     assert.isAtLeast(capture.capturedAt.getTime(), main.timestamp.getTime())
     assert.isAtMost(capture.capturedAt.getTime(), Math.max(...capture.exchanges.map((exchange) => exchange.timestamp.getTime())) + 1000)
     const entries = await unzip(wacz)
@@ -148,7 +159,7 @@ test.group('Web proofs: recording a page with headless Chromium', (group) => {
     assert.include(info, `captured-at: ${capture.capturedAt.toISOString()}`)
     assert.match(info, /redacted-headers: .*Set-Cookie \(1\).*Cookie \(\d+\)/)
     for (const path of ['/', '/style.css', '/picture.png', '/api/data.json']) {
-      const url = `${site.origin}${path}`
+      const url = `${origin}${path}`
       assert.isTrue(
         records.some((record) => record.type === 'request' && record.url === url),
         `request of ${path}`
