@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
 import { ensureBuild } from './build.mjs'
 import { ensureInstall } from './install.mjs'
 import { run as spawnRun } from './process.mjs'
@@ -74,7 +75,7 @@ async function parallel(items, limit, worker) {
  * after another. Side by side only what shares no port, data folder, database or queue prefix and leaves
  * a core to the other (ADR 0027): the fault suite, whose recovery deadlines vary under load, runs alone.
  */
-const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut', 'e2e'], ['faults']]
+const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut'], ['e2e'], ['faults']]
 
 /** Unit packages run two at a time: Vitest's default on 2 cores is one worker, which leaves the second core mostly idle. */
 let unitConcurrency = 1
@@ -147,7 +148,7 @@ const steps = {
       const { code, output } = await exec('node', ['ace', 'test'], {
         cwd: join(root, 'platform'),
         capture: true,
-        env: { NODE_ENV: 'test', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url') },
+        env: { NODE_ENV: 'test', DATA_DIR: dataDir, APP_KEY: randomBytes(24).toString('base64url'), PORT: await freePort() },
       })
       return withExitCode(countResults(output), code, output)
     } finally {
@@ -166,6 +167,7 @@ const steps = {
           NODE_ENV: 'test',
           DATA_DIR: dataDir,
           APP_KEY: randomBytes(24).toString('base64url'),
+          PORT: await freePort(),
           ...services.env,
         },
       })
@@ -193,6 +195,26 @@ const steps = {
     const { code, output } = await exec('pnpm', ['--filter', '@sceau/web', 'run', 'test:e2e'], { capture: true })
     return withExitCode(countResults(output), code, output)
   },
+}
+
+/** Ports handed to this run's Japa suites, so two of them never get the same one. */
+const portsGiven = new Set()
+
+/**
+ * A free port for one Japa run. Left unset, AdonisJS's test command takes 3333 when it looks free, and two
+ * suites starting side by side both saw it free and both took it (EADDRINUSE in the second's setup).
+ */
+async function freePort() {
+  for (;;) {
+    const server = createServer()
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address()
+    await new Promise((resolve) => server.close(resolve))
+    if (!portsGiven.has(port)) {
+      portsGiven.add(port)
+      return String(port)
+    }
+  }
 }
 
 /** The OpenAPI document the platform serves, linted by Redocly's recommended rules: any error fails. */
