@@ -110,7 +110,12 @@ test.group('Mail sent once', (group) => {
         `${subject}\n${second.output()}`
       )
     }
-    assert.include(second.output(), 'not sent again')
+    // The worker logs through an asynchronous stream: the line may reach its output just after the job's row is gone.
+    await waitFor(() => second.output().includes('not sent again'), 'the second worker to log that the third mail is not sent again', {
+      timeoutMs: 10_000,
+    }).catch((error) => {
+      throw new Error(`${error.message}\n${second.output()}`)
+    })
   }).timeout(120_000)
 
   test('the daily cleanup forgets deliveries that ended and jobs that failed a month ago, nothing recent or under way', async ({ assert, cleanup }) => {
