@@ -160,7 +160,8 @@ const steps = {
     const services = await startScaleOutServices()
     const dataDir = mkdtempSync(join(tmpdir(), 'sceau-test-'))
     try {
-      const { code, output } = await exec('node', ['ace', 'test'], {
+      // The functional suite only: the unit suite reads no engine, and already ran on the embedded drivers.
+      const { code, output } = await exec('node', ['ace', 'test', 'functional'], {
         cwd: join(root, 'platform'),
         capture: true,
         env: {
@@ -291,9 +292,8 @@ function clockTicks() {
 }
 
 export async function run(args) {
-  // Steps one after another by default (ADR 0027: side by side, a Chromium test timed out and lint + typecheck took longer);
-  // --side-by-side runs STAGES, unit packages two at a time.
-  const serial = !args.includes('--side-by-side')
+  // STAGES by default, unit packages two at a time (ADR 0027); --serial runs every step alone, its output as it comes.
+  const serial = args.includes('--serial')
   if (!serial) unitConcurrency = 2
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
