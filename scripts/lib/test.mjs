@@ -75,7 +75,7 @@ async function parallel(items, limit, worker) {
  * after another. Side by side only what shares no port, data folder, database or queue prefix and leaves
  * a core to the other (ADR 0027): the fault suite, whose recovery deadlines vary under load, runs alone.
  */
-const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut'], ['e2e'], ['faults']]
+const STAGES = [['lint', 'typecheck'], ['unit'], ['platformEmbedded', 'platformScaleOut', 'e2e'], ['faults']]
 
 /** Unit packages run two at a time: Vitest's default on 2 cores is one worker, which leaves the second core mostly idle. */
 let unitConcurrency = 1
