@@ -8,6 +8,7 @@ import { CLIENT_TYPES_FILE } from '../../../app/openapi/client_types.js'
 
 const run = promisify(execFile)
 
+// A unit spec: the generated types depend on no engine, so the run on PostgreSQL + Redis + S3 does not repeat it.
 test.group("@sceau/api-client's types", () => {
   test('are the ones the OpenAPI document generates (node ace openapi:types)', async ({ assert }) => {
     const dir = await mkdtemp(join(tmpdir(), 'sceau-client-types-'))
