@@ -8,7 +8,13 @@ import { ESLint } from 'eslint'
 import { repoRoot } from '#services/storage/data_folder'
 
 const RULE = '@typescript-eslint/no-restricted-imports'
-const eslint = new ESLint({ cwd: repoRoot })
+// The workspace's configuration, this rule alone, without type information (the rule reads import statements only):
+// loading every plugin's TypeScript program for each snippet took 45 s.
+const eslint = new ESLint({
+  cwd: repoRoot,
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+})
 
 /** The boundary errors ESLint reports for this code as the file at `path` (relative to the repository). */
 async function boundaryErrors(code: string, path = 'plugins/transfer/server/listeners.ts') {
