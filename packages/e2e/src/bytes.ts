@@ -37,29 +37,28 @@ export class ByteQueue {
     const head = this.#chunks[0]
     if (head && head.buffer instanceof ArrayBuffer && head.length - this.#head >= n) {
       const view = head.subarray(this.#head, this.#head + n) as Uint8Array<ArrayBuffer>
-      this.#head += n
-      if (this.#head === head.length) {
-        this.#chunks.shift()
-        this.#head = 0
-      }
-      this.length -= n
+      this.#consume(n)
       return view
     }
     const out = new Uint8Array(n)
     let filled = 0
     while (filled < n) {
       const first = this.#chunks[0]!
-      const available = first.length - this.#head
-      const count = Math.min(available, n - filled)
+      const count = Math.min(first.length - this.#head, n - filled)
       out.set(first.subarray(this.#head, this.#head + count), filled)
       filled += count
-      this.#head += count
-      if (this.#head === first.length) {
-        this.#chunks.shift()
-        this.#head = 0
-      }
+      this.#consume(count)
     }
-    this.length -= n
     return out
+  }
+
+  /** Drops `count` bytes from the first chunk (never more than it has left), and the chunk once it is used up. */
+  #consume(count: number): void {
+    this.#head += count
+    this.length -= count
+    if (this.#head === this.#chunks[0]!.length) {
+      this.#chunks.shift()
+      this.#head = 0
+    }
   }
 }
