@@ -10,6 +10,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { spawnServer, type PlatformServer } from '@sceau/testing/platform_server'
 import { freePort } from '@sceau/testing/free_port'
+import { waitFor } from '@sceau/testing/wait_for'
 import { startS3Server } from '@sceau/testing/s3'
 import type { Json } from '@sceau/testing/browser'
 
@@ -62,7 +63,11 @@ test.group('Health: liveness and readiness', (group) => {
     assert.isTrue(fine.body.checks.files.ok)
     await rm(files, { recursive: true, force: true })
     await writeFile(files, 'not a folder')
-    const down = await health(broken.server)
+    // A passed files check stands for FILES_CHECK_REUSE_MS, so the break shows in the first answer after it.
+    const down = await waitFor(async () => {
+      const answer = await health(broken.server)
+      return answer.status === 200 ? null : answer
+    }, 'the node is not ready once its files folder is a plain file')
     assert.equal(down.status, 503)
     assert.deepEqual(down.body.failing, ['files'])
     const status = (await (await fetch(`${broken.server.url}/api/v2/status`)).json()) as Json
