@@ -235,7 +235,8 @@ async function plainThroughSink({ href, name, sink }: { href: string; name: stri
     write = async (piece) => {
       while (credits === 0) await new Promise<void>((resolve) => (wake = resolve))
       credits--
-      worker.postMessage({ type: 'chunk', id, chunk: piece })
+      // Transferred, as serviceWorkerSink.ts does.
+      worker.postMessage({ type: 'chunk', id, chunk: piece }, [piece.buffer])
     }
     close = async () => worker.postMessage({ type: 'end', id })
   }

@@ -133,6 +133,24 @@ describe('inPieces: what a sink is handed per write', () => {
     expect(Array.from(new Uint8Array(await new Blob(pieces as Uint8Array<ArrayBuffer>[]).arrayBuffer()))).toEqual(Array.from(bytes))
   })
 
+  it('a chunk that is already a whole piece (the hashing worker gives them so) goes on as it is, not copied; the rest is regrouped', async () => {
+    const whole = [new Uint8Array(64).fill(1), new Uint8Array(64).fill(2)]
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(whole[0]!)
+        controller.enqueue(new Uint8Array(10).fill(3))
+        controller.enqueue(whole[1]!)
+        controller.close()
+      },
+    })
+    const pieces: Uint8Array[] = []
+    await source.pipeThrough(inPieces(64)).pipeTo(new WritableStream({ write: (piece) => void pieces.push(piece) }))
+    expect(pieces[0]).toBe(whole[0])
+    expect(pieces.map((piece) => piece.length)).toEqual([64, 64, 10])
+    expect(pieces[1]).not.toBe(whole[1])
+    expect(Array.from(pieces[1]!.subarray(8, 12))).toEqual([3, 3, 2, 2])
+  })
+
   it(`while the sink writes a piece, the next ${PIECES_QUEUED} are made (the decryption goes on), and no more: memory stays bounded`, async () => {
     let pulled = 0
     const source = new ReadableStream<Uint8Array>(

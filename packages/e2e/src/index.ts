@@ -36,6 +36,7 @@ export {
   streamOf,
   type CipherStream,
   type DecryptOptions,
+  type PassingHasher,
   type PlaintextDigest,
   type StreamHasher,
 } from './stream.ts'

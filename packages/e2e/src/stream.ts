@@ -112,6 +112,20 @@ export interface StreamHasher {
   close?(): void
 }
 
+/**
+ * A hasher that takes the plaintext over instead of reading it (a page hashing in a Web Worker by transfer, so the
+ * bytes are not copied on the page's thread to reach it): it gives them back hashed, regrouped in pieces of its own,
+ * in order, and a stream that uses it passes on those pieces instead of the chunks.
+ */
+export interface PassingHasher {
+  /** Takes `bytes` (the caller does not touch them again); resolves to the pieces hashed since, in order, maybe none (waits for backpressure). */
+  pass(bytes: Uint8Array): Promise<Uint8Array[]>
+  /** Once every byte was passed: the pieces still held, then the digest of all of them. */
+  finish(): Promise<{ pieces: Uint8Array[]; sha256: Uint8Array }>
+  /** Frees what the hasher holds (a worker) when the stream fails; finish() is not called then. */
+  close?(): void
+}
+
 /** hash-wasm's SHA-256 on the calling thread (what a Web Worker hashing for a page runs too). */
 export async function sha256Hasher(): Promise<StreamHasher> {
   const hasher = await createSHA256()
@@ -125,8 +139,8 @@ export interface DecryptOptions {
   maxSize?: number
   /** Chunks opening at once (IN_FLIGHT by default). */
   inFlight?: number
-  /** The plaintext's SHA-256 (hash-wasm on this thread by default). */
-  hasher?: () => Promise<StreamHasher>
+  /** The plaintext's SHA-256 (hash-wasm on this thread by default); a PassingHasher also chooses the pieces passed on. */
+  hasher?: () => Promise<StreamHasher | PassingHasher>
 }
 
 /**
@@ -139,7 +153,7 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
   const headerReady = deferred<StreamHeader>()
   let header: StreamHeader | undefined
   let key: WebCryptoKey
-  let hasher: StreamHasher | undefined
+  let hasher: StreamHasher | PassingHasher | undefined
   const inFlight = options.inFlight ?? IN_FLIGHT
   let index = 0
   let size = 0
@@ -160,9 +174,20 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
       size += plain.length
       if (options.maxSize !== undefined && size > options.maxSize)
         throw new E2eError('mismatch', `the plaintext is larger than the ${options.maxSize} bytes announced`)
-      await hasher!.update(plain)
-      controller.enqueue(plain)
+      if ('pass' in hasher!) for (const piece of await hasher.pass(plain)) controller.enqueue(piece)
+      else {
+        await hasher!.update(plain)
+        controller.enqueue(plain)
+      }
     }
+  }
+
+  /** The digest once every chunk was passed on, and what a PassingHasher still held. */
+  async function digest(controller: TransformStreamDefaultController<Uint8Array>): Promise<Uint8Array> {
+    if (!('pass' in hasher!)) return hasher!.digest()
+    const { pieces, sha256 } = await hasher.finish()
+    for (const piece of pieces) controller.enqueue(piece)
+    return sha256
   }
 
   async function readHeader(): Promise<boolean> {
@@ -204,7 +229,7 @@ export function decryptStream(master: E2eMaster, options: DecryptOptions): Ciphe
         if (queue.length < TAG_LENGTH) throw new E2eError('truncated', 'the stream ends without its final chunk')
         start(true, queue.take(queue.length))
         await pass(controller, 0)
-        result.resolve({ size, sha256: await hasher!.digest() })
+        result.resolve({ size, sha256: await digest(controller) })
       } catch (error) {
         fail(error)
         throw error

@@ -18,6 +18,7 @@ import {
   toHex,
   type E2eMaster,
   type ManifestEntry,
+  type PassingHasher,
   type StreamHasher,
 } from '../src/index.ts'
 import { pattern, through } from './helpers.ts'
@@ -193,6 +194,81 @@ describe('tampering is refused', () => {
     expect(await refusal(altered.verified)).toBe('decrypt')
     expect(refused.closed()).toBe(true)
     expect(join(...refused.seen).length).toBeLessThanOrEqual(30 * CHUNK)
+  })
+
+  it('a hasher that takes the plaintext over (a page hashing in a Web Worker by transfer): its pieces are what comes out, in order, only authenticated bytes, its digest is the one checked', async () => {
+    const master = await masterForSending({ key: generateKey() })
+    const plain = pattern(40 * CHUNK + 9)
+    const { sealed, entry } = await seal(master, plain)
+    const PIECE = 3 * CHUNK + 5
+    const regrouping = (digest?: Uint8Array) => {
+      const taken: Uint8Array[] = []
+      let closed = false
+      const make = async (): Promise<PassingHasher> => {
+        const inner = await sha256Hasher()
+        let held: Uint8Array[] = []
+        const pieces = (all: boolean) => {
+          const bytes = join(...held)
+          const whole = all ? bytes.length : bytes.length - (bytes.length % PIECE)
+          const out: Uint8Array[] = []
+          for (let at = 0; at < whole; at += PIECE) out.push(bytes.slice(at, Math.min(at + PIECE, whole)))
+          held = [bytes.slice(whole)]
+          for (const piece of out) void inner.update(piece)
+          return out
+        }
+        return {
+          pass: async (bytes) => {
+            taken.push(bytes)
+            held.push(bytes)
+            return pieces(false)
+          },
+          finish: async () => {
+            const out = pieces(true)
+            return { pieces: out, sha256: digest ?? (await inner.digest()) }
+          },
+          close: () => void (closed = true),
+        }
+      }
+      return { make, taken, closed: () => closed }
+    }
+    for (const inFlight of [1, 3, 64]) {
+      const good = regrouping()
+      const file = decryptFile(master, entry, undefined, { hasher: good.make, inFlight })
+      const out: Uint8Array[] = []
+      await streamOf(sealed, 333)
+        .pipeThrough(file.stream)
+        .pipeTo(new WritableStream({ write: (piece) => void out.push(piece) }))
+      await file.verified
+      expect(toHex(join(...out))).toBe(toHex(plain))
+      // The hasher's pieces, not the chunks: every one a whole PIECE but the last.
+      expect(out.slice(0, -1).every((piece) => piece.length === PIECE)).toBe(true)
+      expect(toHex(join(...good.taken))).toBe(toHex(plain))
+      expect(good.closed()).toBe(false)
+    }
+    const lying = regrouping(new Uint8Array(32))
+    const file = decryptFile(master, entry, undefined, { hasher: lying.make })
+    await through(sealed, file.stream, 333)
+    expect(await refusal(file.verified)).toBe('mismatch')
+    const bad = sealed.slice()
+    bad[HEADER + 30 * SEALED]! ^= 0x80
+    const refused = regrouping()
+    const altered = decryptFile(master, entry, undefined, { hasher: refused.make })
+    const passed: Uint8Array[] = []
+    await streamOf(bad, 333)
+      .pipeThrough(altered.stream)
+      .pipeTo(new WritableStream({ write: (piece) => void passed.push(piece) }))
+      .catch(() => {})
+    expect(await refusal(altered.verified)).toBe('decrypt')
+    expect(refused.closed()).toBe(true)
+    expect(join(...refused.taken).length).toBeLessThanOrEqual(30 * CHUNK)
+    expect(toHex(join(...passed))).toBe(toHex(plain.subarray(0, join(...passed).length)))
+    // A larger plaintext than the manifest's is refused before the hasher takes the byte too many.
+    const small = { ...entry, size: 20 * CHUNK }
+    const capped = regrouping()
+    const over = decryptFile(master, small, undefined, { hasher: capped.make })
+    await through(sealed, over.stream, 333).catch(() => {})
+    expect(await refusal(over.verified)).toBe('mismatch')
+    expect(join(...capped.taken).length).toBeLessThanOrEqual(20 * CHUNK)
   })
 
   it('reordered chunks', async () => {

@@ -1,27 +1,51 @@
 // The hashing worker's messages and its side of them (plaintextHashWorker.ts; the page's side is plaintextHasher.ts).
 import type { StreamHasher } from '@sceau/e2e'
 
-export type ToWorker = { bytes: Uint8Array<ArrayBuffer> } | { digest: true }
-export type FromWorker = { taken: true } | { sha256: Uint8Array } | { error: string }
+/** Chunks transferred in order (the page keeps none of them), then the end of the file. */
+export type ToWorker = { chunks: Uint8Array<ArrayBuffer>[] } | { finish: true }
+/** Pieces of pieceSize bytes (the last one shorter), hashed, transferred back in order; then the digest; or the failure. */
+export type FromWorker = { piece: Uint8Array<ArrayBuffer> } | { sha256: Uint8Array } | { error: string }
 
 interface Port {
   postMessage(message: unknown, transfer?: Transferable[]): void
   onmessage: ((event: MessageEvent) => void) | null
 }
 
-/** The worker's side: hashes the batches strictly in the order they came, then answers the digest; after a failure, nothing more. */
-export function answerHashMessages(port: Port, hasher: Promise<StreamHasher>): void {
+/**
+ * The worker's side: hashes the chunks strictly in the order they came and copies them into pieces of `pieceSize`
+ * bytes (the page's writes), each sent back once full; on finish, the last piece and the digest; after a failure, nothing more.
+ */
+export function answerHashMessages(port: Port, hasher: Promise<StreamHasher>, pieceSize: number): void {
   let queue = Promise.resolve()
   let failed = false
+  let piece = new Uint8Array(pieceSize)
+  let filled = 0
+  const send = (bytes: Uint8Array<ArrayBuffer>) => port.postMessage({ piece: bytes } satisfies FromWorker, [bytes.buffer])
   port.onmessage = ({ data }: MessageEvent<ToWorker>) => {
     queue = queue.then(async () => {
       if (failed) return
       try {
         const ready = await hasher
-        if ('bytes' in data) {
-          await ready.update(data.bytes)
-          port.postMessage({ taken: true } satisfies FromWorker)
-        } else port.postMessage({ sha256: await ready.digest() } satisfies FromWorker)
+        if ('chunks' in data) {
+          for (const chunk of data.chunks) {
+            await ready.update(chunk)
+            let offset = 0
+            while (offset < chunk.length) {
+              const count = Math.min(pieceSize - filled, chunk.length - offset)
+              piece.set(chunk.subarray(offset, offset + count), filled)
+              filled += count
+              offset += count
+              if (filled === pieceSize) {
+                send(piece)
+                piece = new Uint8Array(pieceSize)
+                filled = 0
+              }
+            }
+          }
+        } else {
+          if (filled > 0) send(piece.slice(0, filled))
+          port.postMessage({ sha256: await ready.digest() } satisfies FromWorker)
+        }
       } catch (error) {
         failed = true
         port.postMessage({ error: String(error) } satisfies FromWorker)

@@ -1,28 +1,32 @@
 /*
  * The plaintext SHA-256 of a decrypted file, hashed in a Web Worker (plaintextHashWorker.ts) where the
- * browser has them: on the page's thread it was the slowest step of saving a file. Bytes go in batches
- * (one message each, transferred, not copied again), and at most MAX_PENDING batches wait in the worker,
- * so memory stays flat whatever the file size.
+ * browser has them: on the page's thread it was the slowest step of saving a file. The decrypted chunks go to
+ * the worker by transfer (GROUP_SIZE bytes a message) and come back as the 4 MiB pieces the page writes, hashed
+ * and regrouped there: the page's thread no longer copies the plaintext, neither for the hash nor for the pieces.
+ * At most MAX_HELD bytes are in the worker before the decryption waits, so memory stays flat whatever the file size.
  */
-import type { StreamHasher } from '@sceau/e2e'
+import type { PassingHasher } from '@sceau/e2e'
 import type { FromWorker, ToWorker } from './plaintextHashMessages.js'
+import { WRITE_SIZE } from './saveSinks.js'
 
-export const BATCH_SIZE = 1024 ** 2
-/** Batches sent and not yet hashed before update() makes the decryption wait. */
-export const MAX_PENDING = 8
+/** Bytes of chunks per message to the worker. */
+export const GROUP_SIZE = 1024 ** 2
+/** Bytes sent and not yet given back before pass() makes the decryption wait (two pieces hashed while one fills). */
+export const MAX_HELD = 3 * WRITE_SIZE
 
 export const createHashWorker = (): Worker => new Worker(new URL('./plaintextHashWorker.ts', import.meta.url), { type: 'module' })
 
 /** A hasher for decryptFile running in a worker of its own (terminated once the digest came or the stream failed); undefined without Web Workers. */
 export function workerHasher(
   makeWorker: (() => Worker) | null = typeof Worker === 'undefined' ? null : createHashWorker
-): (() => Promise<StreamHasher>) | undefined {
+): (() => Promise<PassingHasher>) | undefined {
   if (!makeWorker) return undefined
   return async () => {
     const worker = makeWorker()
-    let batch = new Uint8Array(BATCH_SIZE)
-    let filled = 0
-    let pending = 0
+    let group: Uint8Array<ArrayBuffer>[] = []
+    let grouped = 0
+    let held = 0
+    const back: Uint8Array[] = []
     let failure: Error | null = null
     let wake: (() => void) | null = null
     let answer: ((sha256: Uint8Array) => void) | null = null
@@ -32,8 +36,10 @@ export function workerHasher(
       waiting?.()
     }
     worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
-      if ('taken' in data) pending--
-      else if ('sha256' in data) answer?.(data.sha256)
+      if ('piece' in data) {
+        held -= data.piece.length
+        back.push(data.piece)
+      } else if ('sha256' in data) answer?.(data.sha256)
       else failure = new Error(`hashing failed: ${data.error}`)
       woken()
     }
@@ -42,33 +48,37 @@ export function workerHasher(
       woken()
     }
     const send = async () => {
-      while (pending >= MAX_PENDING && !failure) await new Promise<void>((resolve) => (wake = resolve))
+      while (held >= MAX_HELD && !failure) await new Promise<void>((resolve) => (wake = resolve))
       if (failure) throw failure
-      const bytes = filled === batch.length ? batch : batch.slice(0, filled)
-      worker.postMessage({ bytes } satisfies ToWorker, [bytes.buffer])
-      pending++
-      batch = new Uint8Array(BATCH_SIZE)
-      filled = 0
+      worker.postMessage(
+        { chunks: group } satisfies ToWorker,
+        group.map((chunk) => chunk.buffer)
+      )
+      held += grouped
+      group = []
+      grouped = 0
     }
     return {
-      async update(bytes) {
-        let offset = 0
-        while (offset < bytes.length) {
-          const count = Math.min(batch.length - filled, bytes.length - offset)
-          batch.set(bytes.subarray(offset, offset + count), filled)
-          filled += count
-          offset += count
-          if (filled === batch.length) await send()
+      async pass(bytes) {
+        if (failure) throw failure
+        if (bytes.length > 0) {
+          // Only a whole buffer of its own can be transferred (WebCrypto's output is); anything else is copied once.
+          const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+          group.push(own ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice())
+          grouped += bytes.length
         }
+        if (grouped >= GROUP_SIZE) await send()
+        return back.splice(0)
       },
-      async digest() {
+      async finish() {
         try {
-          if (filled > 0) await send()
+          if (grouped > 0) await send()
           const sha256 = new Promise<Uint8Array>((resolve) => (answer = resolve))
-          worker.postMessage({ digest: true } satisfies ToWorker)
+          worker.postMessage({ finish: true } satisfies ToWorker)
           while (!failure) {
             const done = await Promise.race([sha256, new Promise<null>((resolve) => (wake = () => resolve(null)))])
-            if (done) return done
+            // The worker sends every piece before the digest, so `back` holds the end of the file now.
+            if (done) return { pieces: back.splice(0), sha256: done }
           }
           throw failure
         } finally {

@@ -64,13 +64,17 @@ export const WRITE_SIZE = 4 * 1024 ** 2
 /** Pieces ready while the sink writes one, so the decryption goes on during a write instead of waiting for it. */
 export const PIECES_QUEUED = 2
 
-/** Regroups a stream's chunks into pieces of `size` bytes (the last one shorter); holds one piece filling and at most `queued` ready. */
+/**
+ * Regroups a stream's chunks into pieces of `size` bytes (the last one shorter); holds one piece filling and at most
+ * `queued` ready. A chunk that already is a whole piece (the hashing worker's) goes on as it is, not copied.
+ */
 export function inPieces(size = WRITE_SIZE, queued = PIECES_QUEUED): TransformStream<Uint8Array, Uint8Array> {
   let piece = new Uint8Array(size)
   let filled = 0
   return new TransformStream<Uint8Array, Uint8Array>(
     {
       transform(chunk, controller) {
+        if (filled === 0 && chunk.length === size) return controller.enqueue(chunk)
         let offset = 0
         while (offset < chunk.length) {
           const count = Math.min(size - filled, chunk.length - offset)

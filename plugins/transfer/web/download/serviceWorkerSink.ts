@@ -32,7 +32,8 @@ function randomId(): string {
 /**
  * A download of `name` (`size` bytes when known, for the browser's progress) fed by the returned stream:
  * close() completes it, abort() makes the browser fail it. Rejects before any byte is taken when the
- * worker cannot start the download, so the caller can save another way.
+ * worker cannot start the download, so the caller can save another way. Each chunk written is handed over
+ * (transferred to the worker): the writer must not read it afterwards.
  */
 export async function serviceWorkerSink(name: string, size: number | null, mime: string): Promise<WritableStream<Uint8Array>> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) throw new Error('no service worker here')
@@ -81,8 +82,10 @@ export async function serviceWorkerSink(name: string, size: number | null, mime:
       while (credits === 0 && !cancelled) await new Promise<void>((resolve) => (wake = resolve))
       if (cancelled) throw new DOMException('The download was cancelled.', 'AbortError')
       credits--
-      // A view on a larger buffer would be cloned with all of that buffer.
-      worker.postMessage({ type: 'chunk', id, chunk: chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice() })
+      // Transferred, not cloned (a copy of every byte on the page's thread); a view on a larger buffer is copied out first.
+      const own = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer
+      const bytes = own ? (chunk as Uint8Array<ArrayBuffer>) : chunk.slice()
+      worker.postMessage({ type: 'chunk', id, chunk: bytes }, [bytes.buffer])
     },
     close() {
       worker.postMessage({ type: 'end', id })

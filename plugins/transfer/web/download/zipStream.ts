@@ -249,9 +249,10 @@ export function zipStream(entries: readonly ZipEntry[], options: ZipOptions = {}
       const name = encoder.encode(entry.path)
       const zip64 = entry.size >= limit
       const header = localHeader(name, zip64, when)
-      yield header
+      // Counted before it is yielded: a sink may take the bytes over (the service worker's transfers them).
       const start = offset
       offset += header.length
+      yield header
       const { body, done } = await entry.open()
       // Awaited after the body; a body that fails first leaves it unawaited, not unhandled.
       done.catch(() => {})
@@ -278,8 +279,8 @@ export function zipStream(entries: readonly ZipEntry[], options: ZipOptions = {}
       offset += size
       const member = { name, size, crc, offset: start, zip64 }
       const tail = descriptor(member)
-      yield tail
       offset += tail.length
+      yield tail
       written.push(member)
     }
     const central = concatBytes(...written.map((member) => centralHeader(member, when, limit)))
