@@ -11,6 +11,9 @@ import { visitorRoutes } from './scripts/visitorRoutes'
 import { pageChunkNames } from './scripts/pageChunks'
 import { PUBLIC_PAGES } from './scripts/pageWeight'
 
+/** Test files that need what a VM context lacks (`crypto.subtle`, `ReadableStream`, `WritableStream` of Node's realm): their own processes. */
+const VM_UNSAFE = ['src/consignmentVerification.test.tsx', 'src/transferE2e.test.tsx', 'src/transferE2eResume.test.tsx', 'src/transferE2eSinks.test.ts']
+
 /* The public pages' modules (scripts/pageWeight.ts), one letter a page, for their chunks (scripts/pageChunks.ts). */
 // Each page loads the entry too (src/main.tsx, index.html's script); a page of the whole app counts as the app alone
 // (its route's own modules are left to the bundler, so what they share with code loaded later does not join the app's chunk).
@@ -71,12 +74,17 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Vitest's default (one fewer than the cores) is a single worker on 2 cores, where jsdom starts and imports, not the tests, take the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     // Generous per-test limit for lazy screens on a loaded machine (see src/test/setup.ts).
     testTimeout: 60_000,
+    projects: [
+      // One jsdom per worker, not one per file: starting jsdom took a quarter of the run (docs/performance.md "Suite time").
+      // Each project names its own files: a project's include would be added to one set here, not replace it.
+      { extends: true, test: { name: 'vm', pool: 'vmThreads', include: ['src/**/*.test.{ts,tsx}'], exclude: VM_UNSAFE } },
+      { extends: true, test: { name: 'forks', pool: 'forks', include: VM_UNSAFE } },
+    ],
   },
 }))

@@ -27,7 +27,9 @@ export function fileTimes(output) {
     const line = raw.replace(ANSI, '')
     const run = /^\s*RUN\s+v\S+\s+(\/\S+)/.exec(line)
     if (run) vitestRoot = run[1]
-    const vitest = /^\s*[✓❯×↓]\s+(\S+\.(?:test|spec)\.[cm]?[jt]sx?)\s+\(\d+ tests?[^)]*\)\s+((?:\d+(?:\.\d+)?(?:ms|s|m)\s?)+)\s*$/.exec(line)
+    // A file of a Vitest project is printed after the project's name: "|vm| src/a.test.ts" without colours, " vm  src/a.test.ts" once they are stripped.
+    const vitest =
+      /^\s*[✓❯×↓]\s+(?:\|[^|]+\|\s+|[^\s|]+\s+)?(\S+\.(?:test|spec)\.[cm]?[jt]sx?)\s+\(\d+ tests?[^)]*\)\s+((?:\d+(?:\.\d+)?(?:ms|s|m)\s?)+)\s*$/.exec(line)
     if (vitest) {
       add(relative(root, resolve(vitestRoot, vitest[1])), durationMs(vitest[2]))
       continue

@@ -75,14 +75,26 @@ async function account(label: string) {
 
 /** Same-origin links of the page's menus, header, footer and sidebar (every group opened). */
 async function menuLinks(page: Page): Promise<string[]> {
-  // Only visible groups (the mobile drawer's button is hidden on a desktop-sized page).
-  for (const group of await page.locator('nav button[aria-expanded="false"]:visible').all()) await group.click({ timeout: 2_000 }).catch(() => {})
+  // A first login's welcome dialog is modal: until it is closed, nothing behind it can be clicked.
+  const dialog = page.getByRole('dialog')
+  if (await dialog.count()) {
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  }
+  // The sidebar's closed groups, named by the list each one opens (`nth` locators would shift as groups open); on a
+  // desktop-sized page only the sidebar's copy is visible, not the mobile drawer's.
+  const groups = await page
+    .locator('nav button[aria-controls^="menu-"][aria-expanded="false"]:visible')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')))
+  for (const id of groups) {
+    await page.locator(`nav button[aria-controls="${id}"]:visible`).click()
+    await page.locator(`nav button[aria-controls="${id}"][aria-expanded="true"]:visible`).waitFor()
+  }
   const accountMenu = page.getByRole('button', { name: /Menu du compte|Account menu/ })
-  if (await accountMenu.count())
-    await accountMenu
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {})
+  if (await accountMenu.count()) {
+    await accountMenu.first().click()
+    await page.getByRole('menu').waitFor()
+  }
   const hrefs = await page.evaluate(() =>
     [...document.querySelectorAll('header a[href], footer a[href], nav a[href], aside a[href], [role="menu"] a[href]')].map(
       (a) => (a as HTMLAnchorElement).href
