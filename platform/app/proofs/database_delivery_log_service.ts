@@ -26,6 +26,7 @@ import {
 } from '@sceau/proof'
 import { DELIVERY_RETENTION_DAYS } from '@sceau/shared'
 import { firstInsertedId } from '#services/engines/inserted_id'
+import { rawRows } from '#services/engines/raw_rows'
 import { localeOf } from '@sceau/plugin-sdk/shared'
 import { renderDeliveryProofPdf } from './delivery_proof_pdf.js'
 import { SealDeliveryHeadJob } from './seal_delivery_head_job.js'
@@ -56,10 +57,17 @@ interface LogRow {
   salt: string
 }
 
+/** An entry ready to insert: its body, the body's hash, the network information kept beside it. */
+interface MadeEntry {
+  body: DeliveryLogEntryBody
+  hash: string
+  opening: DeliveryNetworkOpening | null
+}
+
 /**
- * DeliveryLogService of @sceau/plugin-sdk on the database: an append bumps the log row's head_seq
- * first (a row lock in PostgreSQL, the write lock in SQLite), so concurrent appends queue and each
- * links to the one before; unique (log_id, seq) is the backstop. Sealed heads get their RFC 3161
+ * DeliveryLogService of @sceau/plugin-sdk on the database: an append creates the log row with its
+ * head or bumps its head_seq first (a row lock in PostgreSQL, the write lock in SQLite), so concurrent
+ * appends queue and each links to the one before; unique (log_id, seq) is the backstop. Sealed heads get their RFC 3161
  * token and anchor leaf from a job (SealDeliveryHeadJob), so a slow TSA never holds a request.
  */
 export class DatabaseDeliveryLogService extends DeliveryLogService {
@@ -83,8 +91,8 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     const where = { owner: ref.owner, ref: ref.id }
     const organisation = organisationId === undefined || organisationId === null ? null : Number(organisationId)
     const key = `${ref.owner}:${ref.id}`
-    const known = this.#known.get(key)
-    if (known && (organisation === null || known.organisationId !== null)) return { id: known.id, salt: known.salt }
+    const cached = this.#cached(key, organisation)
+    if (cached) return cached
     let row = await this.db.from(LOGS).where(where).first()
     if (!row && create) {
       await this.db
@@ -107,36 +115,92 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
     }
     if (!row) return null
     const log = { id: Number(row.id), salt: String(row.salt) }
-    if (this.#known.size >= 10_000) this.#known.delete(this.#known.keys().next().value!)
-    this.#known.set(key, { ...log, organisationId: row.organisation_id === null ? null : Number(row.organisation_id) })
+    this.#remember(key, log, row.organisation_id === null ? null : Number(row.organisation_id))
     return log
   }
 
-  #userAgentHash(log: LogRow, network?: DeliveryNetwork) {
-    return network?.userAgent ? sha256Hex(`${log.salt}:${network.userAgent}`) : null
+  #userAgentHash(salt: string, network?: DeliveryNetwork) {
+    return network?.userAgent ? sha256Hex(`${salt}:${network.userAgent}`) : null
   }
 
-  async append(ref: DeliveryLogRef, entry: DeliveryAppend): Promise<DeliveryLogEntry> {
-    const log = (await this.#log(ref, true, entry.organisationId))!
-    const time = new Date()
-    // Version 2: the body hashes a salted commitment; the values and the salt stay beside it until the retention period ends.
-    const info = { ip: truncateIp(entry.network?.ip), userAgentHash: this.#userAgentHash(log, entry.network) }
+  /** The cached row of a log, when it serves an entry of `organisation` (a log not yet knowing its organisation is read again). */
+  #cached(key: string, organisation: number | null): LogRow | null {
+    const known = this.#known.get(key)
+    return known && (organisation === null || known.organisationId !== null) ? { id: known.id, salt: known.salt } : null
+  }
+
+  #remember(key: string, log: LogRow, organisationId: number | null) {
+    if (this.#known.size >= 10_000) this.#known.delete(this.#known.keys().next().value!)
+    this.#known.set(key, { ...log, organisationId })
+  }
+
+  /** Version 2: the body hashes a salted commitment; the values and the salt stay beside it until the retention period ends. */
+  #entry(ref: DeliveryLogRef, entry: DeliveryAppend, salt: string, time: Date, seq: number, prevHash: string): MadeEntry {
+    const info = { ip: truncateIp(entry.network?.ip), userAgentHash: this.#userAgentHash(salt, entry.network) }
     const opening: DeliveryNetworkOpening | null = info.ip !== null || info.userAgentHash !== null ? { salt: randomBytes(32).toString('hex'), ...info } : null
-    const appended = await this.db.transaction(async (trx) => {
-      await trx.from(LOGS).where('id', log.id).increment('head_seq', 1)
-      const head = await trx.from(LOGS).where('id', log.id).select('head_seq', 'head_hash').first()
-      const body: DeliveryLogEntryBody = {
-        v: 2,
-        log: `${ref.owner}:${ref.id}`,
-        seq: Number(head.head_seq),
-        time: time.toISOString(),
-        kind: entry.kind,
-        actor: { type: entry.actor.type, email: entry.actor.email ?? null },
-        network: opening ? networkCommitment(opening.salt, info) : null,
-        data: entry.data ?? {},
-        prevHash: String(head.head_hash),
+    const body: DeliveryLogEntryBody = {
+      v: 2,
+      log: `${ref.owner}:${ref.id}`,
+      seq,
+      time: time.toISOString(),
+      kind: entry.kind,
+      actor: { type: entry.actor.type, email: entry.actor.email ?? null },
+      network: opening ? networkCommitment(opening.salt, info) : null,
+      data: entry.data ?? {},
+      prevHash,
+    }
+    return { body, hash: deliveryEntryHash(body), opening }
+  }
+
+  /**
+   * One transaction: the entry, the log row's head, and for a sealed entry its head and seal job (no
+   * entry left without its head by a crash). A log's first entry (a transfer's send) creates the log row
+   * with its head already set, so it reads nothing first; a later one moves the head with one UPDATE … RETURNING.
+   */
+  async append(ref: DeliveryLogRef, entry: DeliveryAppend): Promise<DeliveryLogEntry> {
+    const key = `${ref.owner}:${ref.id}`
+    const organisation = entry.organisationId === undefined || entry.organisationId === null ? null : Number(entry.organisationId)
+    const time = new Date()
+    const { appended, remembered } = await this.db.transaction(async (trx) => {
+      let remembered: { log: LogRow; organisationId: number | null } | null = null
+      let log = this.#cached(key, organisation)
+      let made: MadeEntry | null = null
+      if (!log) {
+        const salt = randomBytes(16).toString('hex')
+        made = this.#entry(ref, entry, salt, time, 1, GENESIS_HASH)
+        const created = await trx
+          .table(LOGS)
+          .knexQuery.insert({ owner: ref.owner, ref: ref.id, salt, head_seq: 1, head_hash: made.hash, organisation_id: organisation, created_at: Date.now() })
+          .onConflict(['owner', 'ref'])
+          .ignore()
+          .returning('id')
+        const id = firstInsertedId(created)
+        if (id !== undefined) {
+          log = { id: Number(id), salt }
+          remembered = { log, organisationId: organisation }
+        } else {
+          // The log exists (an earlier entry, another process, a download counted first): read it, then append as below.
+          made = null
+          const row = await trx.from(LOGS).where({ owner: ref.owner, ref: ref.id }).select('id', 'salt', 'organisation_id').first()
+          log = { id: Number(row.id), salt: String(row.salt) }
+          let known = row.organisation_id === null ? null : Number(row.organisation_id)
+          if (known === null && organisation !== null) {
+            // A log begun before it knew its organisation (version 1) learns it with its next entry.
+            await trx.from(LOGS).where('id', log.id).update({ organisation_id: organisation })
+            known = organisation
+          }
+          remembered = { log, organisationId: known }
+        }
       }
-      const hash = deliveryEntryHash(body)
+      if (!made) {
+        // The row lock (PostgreSQL) or the write lock (SQLite) taken here orders concurrent appends.
+        const [head] = rawRows<{ head_seq: number | string; head_hash: string }>(
+          await trx.rawQuery(`UPDATE ${LOGS} SET head_seq = head_seq + 1 WHERE id = ? RETURNING head_seq, head_hash`, [log.id])
+        )
+        made = this.#entry(ref, entry, log.salt, time, Number(head!.head_seq), String(head!.head_hash))
+        await trx.from(LOGS).where('id', log.id).update({ head_hash: made.hash })
+      }
+      const { body, hash, opening } = made
       await trx.table(ENTRIES).insert({
         log_id: log.id,
         seq: body.seq,
@@ -146,14 +210,14 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
         network_opening: opening ? JSON.stringify(opening) : null,
         created_at: time.getTime(),
       })
-      await trx.from(LOGS).where('id', log.id).update({ head_hash: hash })
-      // The head and its seal job commit with the entry: one transaction, and no entry left unsealed by a crash in between.
       if (entry.seal) {
         const inserted = await trx.table(HEADS).returning('id').insert({ log_id: log.id, seq: body.seq, hash, reason: entry.seal, created_at: Date.now() })
         await this.queue.dispatch(SealDeliveryHeadJob, { headId: String(firstInsertedId(inserted)) }, { transaction: trx })
       }
-      return { ...body, hash, networkOpening: opening }
+      return { appended: { ...body, hash, networkOpening: opening }, remembered }
     })
+    // Only a committed log row is remembered.
+    if (remembered) this.#remember(key, remembered.log, remembered.organisationId)
     return appended
   }
 

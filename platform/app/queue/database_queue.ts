@@ -1,3 +1,4 @@
+import { HttpContext } from '@adonisjs/core/http'
 import type { Database } from '@adonisjs/lucid/database'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { QueueService, type DispatchOptions, type JobClass, type LoggerService } from '@sceau/plugin-sdk/server'
@@ -63,9 +64,20 @@ export class DatabaseQueue extends QueueService {
       const existing = await client.from(JOBS).where('job_key', options.jobKey).select('id').first()
       if (existing) return String(existing.id)
     }
-    if (trx) trx.after('commit', () => this.#onDispatch?.())
-    else this.#onDispatch?.()
+    if (trx) trx.after('commit', () => this.#kick())
+    else this.#kick()
     return String(id)
+  }
+
+  /**
+   * Wakes the local worker: at once, or, for a job dispatched while a request is answered, once that
+   * answer is out, so the job (a head's token, a mail) does not hold it up in this process (the CPU,
+   * SQLite's one connection). The worker's poll still finds the job should the answer stream for long.
+   */
+  #kick() {
+    const response = HttpContext.get()?.response.response
+    if (response && !response.writableFinished && !response.destroyed) response.once('close', () => this.#onDispatch?.())
+    else this.#onDispatch?.()
   }
 
   /** Lets the local worker start a fresh job at once instead of at its next poll. */

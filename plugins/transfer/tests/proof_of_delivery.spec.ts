@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -5,7 +6,7 @@ import { DeliveryLogService } from '@sceau/plugin-sdk/server'
 import { verifyDeliveryChain, verifyDeliveryProof } from '@sceau/proof'
 import { ExpireTransfersJob } from '../server/jobs/expire_transfers_job.js'
 import { pdfText } from '@sceau/testing/pdf_text'
-import { Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, userTransfer, waitFor } from './support/transfers.js'
+import { baseUrl, Browser, fetchBytes, files, grantPlan, MailCatcher, sha256, signUp, uniqueEmail, upload, userTransfer, waitFor } from './support/transfers.js'
 import { checkOffline, exportOf } from './support/proof_of_delivery.js'
 
 const UA = 'Mozilla/5.0 (proof-of-delivery test)'
@@ -18,6 +19,32 @@ async function kinds(transferId: string) {
   const log = await logOf(transferId)
   if (!log) return []
   return (await db.from('delivery_log_entries').where('log_id', log.id).orderBy('seq')).map((row) => String(row.kind))
+}
+
+/**
+ * A client that leaves mid-answer: asks for `range`, reads at least `stopAfter` bytes of the body, then
+ * closes its socket (through node:http, a real connection the server sees end). The bytes it got.
+ */
+function leaveAfter(path: string, headers: Record<string, string>, stopAfter: number) {
+  return new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const req = httpRequest(`${baseUrl()}/api/v2${path}`, { headers }, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk)
+        received += chunk.length
+        if (received < stopAfter) return
+        response.pause()
+        req.destroy()
+        resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(chunks) })
+      })
+      response.on('end', () => reject(new Error(`the whole answer arrived (${received} bytes) before the client left`)))
+    })
+    req.on('error', (error) => {
+      if (received < stopAfter) reject(error)
+    })
+    req.end()
+  })
 }
 
 test.group('Transfer: proof of delivery', (group) => {
@@ -196,6 +223,94 @@ test.group('Transfer: proof of delivery', (group) => {
     const offlineTampered = await checkOffline(tampered.bytes)
     assert.equal(offlineTampered.cli, 1)
     assert.include(offlineTampered.output, 'entry 4 was changed')
+  }).timeout(120_000)
+
+  test('a client that leaves mid-range has not received the file; the same visitor resuming by ranges completes it once; another visitor counts apart', async ({
+    assert,
+  }) => {
+    const owner = await signUp({ language: 'en' })
+    // Larger than what loopback's socket buffers hold, so the server cannot have handed the whole range over when the client leaves.
+    const size = 48 * 1024 * 1024
+    const [big] = files(['big.bin', size])
+    const created = await owner.browser.post('/transfer/transfers', { mode: 'link' })
+    assert.equal(created.status, 201)
+    await upload(created.body, [big!], 8 * 1024 * 1024)
+    const sent = await owner.browser.request('POST', `/transfer/drafts/${created.body.id}/send`, { headers: { 'x-transfer-sender': created.body.senderToken } })
+    assert.equal(sent.status, 200)
+    const id = String(sent.body.id)
+    const token = new URL(sent.body.link).pathname.split('/').pop()!
+    const first = new Browser('en')
+    const headersOf = (browser: Browser, agent: string) => ({ 'user-agent': agent, 'x-forwarded-for': browser.ip })
+    const firstHeaders = headersOf(first, `${UA} first visitor`)
+    const fileId = (await first.get(`/transfer/downloads/${token}`, firstHeaders)).body.files[0].id as string
+    const path = `/transfer/downloads/${token}/files/${fileId}`
+    const log = await logOf(id)
+    const subject = `file:${fileId}`
+    const rangesOf = async () =>
+      (await db.from('delivery_log_ranges').where({ log_id: log.id, subject })).map((row) => ({
+        visitor: String(row.visitor),
+        spans: JSON.parse(String(row.ranges)) as [number, number][],
+        done: row.done === true || row.done === 1,
+      }))
+    const delivered = async () => (await kinds(id)).filter((kind) => kind === 'file_delivered').length
+
+    // The first visitor asks for the file from byte 0 and leaves after 1 MiB.
+    const left = await leaveAfter(path, { ...firstHeaders, range: 'bytes=0-' }, 1024 * 1024)
+    assert.equal(left.status, 206)
+    assert.isTrue(left.bytes.equals(big!.bytes.subarray(0, left.bytes.length)))
+    // What the server handed over before the socket closed is counted, not the rest of the range.
+    await waitFor(async () => (await rangesOf()).length === 1 || null, 'the cut answer counted')
+    const [cut] = await rangesOf()
+    assert.lengthOf(cut!.spans, 1)
+    assert.equal(cut!.spans[0]![0], 0)
+    assert.isAtLeast(cut!.spans[0]![1], left.bytes.length - 1)
+    assert.isBelow(cut!.spans[0]![1], size - 1)
+    assert.isFalse(cut!.done)
+    assert.equal(await delivered(), 0)
+
+    // The same visitor resumes where its bytes stop, in two ranges; the first leaves the end missing.
+    const middle = size / 2
+    const resumed = await fetchBytes(path, { ...firstHeaders, range: `bytes=${left.bytes.length}-${middle - 1}` })
+    assert.equal(resumed.status, 206)
+    assert.isTrue(resumed.bytes.equals(big!.bytes.subarray(left.bytes.length, middle)))
+    await waitFor(async () => (await rangesOf())[0]!.spans[0]![1] >= middle - 1 || null, 'the resumed range counted')
+    assert.deepEqual(
+      (await rangesOf()).map((row) => [row.spans, row.done]),
+      [[[[0, Math.max(middle - 1, cut!.spans[0]![1])]], false]]
+    )
+    assert.equal(await delivered(), 0)
+    const last = await fetchBytes(path, { ...firstHeaders, range: `bytes=${middle}-` })
+    assert.equal(last.status, 206)
+    assert.equal(sha256(Buffer.concat([left.bytes, resumed.bytes, last.bytes])), sha256(big!.bytes))
+    await waitFor(async () => (await delivered()) === 1 || null, 'the file delivered to the first visitor')
+    // Fetched again, whole and in part: still delivered once to this visitor.
+    assert.equal((await fetchBytes(path, firstHeaders)).status, 200)
+    assert.equal((await fetchBytes(path, { ...firstHeaders, range: 'bytes=0-99' })).status, 206)
+
+    // Another visitor (its own address and browser): its ranges are its own, the first visitor's do not complete them.
+    const second = new Browser('en')
+    const secondHeaders = headersOf(second, `${UA} second visitor`)
+    assert.equal((await fetchBytes(path, { ...secondHeaders, range: `bytes=${middle}-` })).status, 206)
+    await waitFor(async () => (await rangesOf()).length === 2 || null, "the second visitor's range counted")
+    const secondRow = (await rangesOf()).find((row) => row.visitor !== cut!.visitor)!
+    assert.deepEqual([secondRow.spans, secondRow.done], [[[middle, size - 1]], false])
+    assert.equal(await delivered(), 1)
+    assert.equal((await fetchBytes(path, { ...secondHeaders, range: `bytes=0-${middle - 1}` })).status, 206)
+    await waitFor(async () => (await delivered()) === 2 || null, 'the file delivered to the second visitor')
+
+    // The transfer deleted: its last entry follows every download's, and each visitor has one delivery.
+    assert.equal((await owner.browser.delete(`/transfer/transfers/${id}`)).status, 204)
+    assert.deepEqual(await kinds(id), ['created', 'link_opened', 'file_delivered', 'file_delivered', 'deleted'])
+    assert.isTrue((await rangesOf()).every((row) => row.done))
+    const logs = await app.container.make(DeliveryLogService)
+    const entries = await logs.entries({ owner: 'transfer', id })
+    assert.isTrue(verifyDeliveryChain(`transfer:${id}`, entries).ok)
+    const deliveries = entries.filter((entry) => entry.kind === 'file_delivered')
+    assert.deepEqual(
+      deliveries.map((entry) => entry.networkOpening?.ip),
+      [first, second].map((browser) => `${browser.ip.split('.').slice(0, 3).join('.')}.0/24`)
+    )
+    for (const entry of deliveries) assert.deepInclude(entry.data, { path: 'big.bin', bytes: size })
   }).timeout(120_000)
 
   test('concurrent appends to one log never fork it: every seq once, each entry chained to the one before', async ({ assert }) => {
