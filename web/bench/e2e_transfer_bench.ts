@@ -26,8 +26,8 @@ import { SmtpInbox } from '@sceau/testing/smtp_inbox'
 
 const MIB = Number(process.env.BENCH_E2E_MIB ?? 1024)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
-/** The recipient's sinks measured for the encrypted file (and for plain bytes through the page): BENCH_E2E_SINKS, comma-separated. */
-const SINKS = (process.env.BENCH_E2E_SINKS ?? 'picker,serviceWorker').split(',') as ('picker' | 'serviceWorker')[]
+/** The recipient's sinks measured for the encrypted file (and for plain bytes through the page): BENCH_E2E_SINKS, comma-separated; 'none': uploads only. */
+const SINKS = (process.env.BENCH_E2E_SINKS ?? 'picker,serviceWorker').split(',').filter((sink) => sink && sink !== 'none') as ('picker' | 'serviceWorker')[]
 const PASSWORD = 'Bench-e2e-transfer-2026!'
 const load = () => loadavg().map((x) => round(x, 2))
 
@@ -390,7 +390,7 @@ try {
         runs[kind].up.push(sent.seconds)
         runs[kind].upPeaks.push(sent.peaks)
         print({ mib, kind, round: roundIndex + 1, uploadMBps: mbps(mib, sent.seconds), upload: sent.peaks, cpuSeconds: sent.cpuSeconds, load: load() })
-        for (const sink of encrypted ? SINKS : (['browser', ...SINKS] as Sink[])) {
+        for (const sink of encrypted || !SINKS.length ? SINKS : (['browser', ...SINKS] as Sink[])) {
           const received = await receive(browser, sent.link, name, encrypted, sink)
           ;(runs[kind].down[sink] ??= []).push(received.seconds)
           ;(runs[kind].downPeaks[sink] ??= []).push(received.peaks)
@@ -409,7 +409,7 @@ try {
     }
     const up = { plain: mbps(mib, median(runs.plain.up)), e2e: mbps(mib, median(runs.e2e.up)) }
     const down = (kind: 'plain' | 'e2e', sink: Sink) => mbps(mib, median(runs[kind].down[sink]!))
-    const browserDownload = down('plain', 'browser')
+    const browserDownload = SINKS.length ? down('plain', 'browser') : 0
     print({
       bench: `end-to-end encrypted vs plain transfer of one ${mib} MiB file, Chromium against the production build (localhost), median of ${ROUNDS}`,
       uploadMBps: { ...up, ratio: round(up.e2e / up.plain, 2) },
