@@ -1,5 +1,6 @@
 // The hashing worker's messages and its side of them (plaintextHashWorker.ts; the page's side is plaintextHasher.ts).
 import type { StreamHasher } from '@sceau/e2e'
+import { pieceFiller } from './pieceFiller.js'
 
 /** Chunks transferred in order (the page keeps none of them), then the end of the file. */
 export type ToWorker = { chunks: Uint8Array<ArrayBuffer>[] } | { finish: true }
@@ -18,8 +19,7 @@ interface Port {
 export function answerHashMessages(port: Port, hasher: Promise<StreamHasher>, pieceSize: number): void {
   let queue = Promise.resolve()
   let failed = false
-  let piece = new Uint8Array(pieceSize)
-  let filled = 0
+  const pieces = pieceFiller(pieceSize)
   const send = (bytes: Uint8Array<ArrayBuffer>) => port.postMessage({ piece: bytes } satisfies FromWorker, [bytes.buffer])
   port.onmessage = ({ data }: MessageEvent<ToWorker>) => {
     queue = queue.then(async () => {
@@ -29,21 +29,11 @@ export function answerHashMessages(port: Port, hasher: Promise<StreamHasher>, pi
         if ('chunks' in data) {
           for (const chunk of data.chunks) {
             await ready.update(chunk)
-            let offset = 0
-            while (offset < chunk.length) {
-              const count = Math.min(pieceSize - filled, chunk.length - offset)
-              piece.set(chunk.subarray(offset, offset + count), filled)
-              filled += count
-              offset += count
-              if (filled === pieceSize) {
-                send(piece)
-                piece = new Uint8Array(pieceSize)
-                filled = 0
-              }
-            }
+            pieces.add(chunk, send)
           }
         } else {
-          if (filled > 0) send(piece.slice(0, filled))
+          const rest = pieces.rest()
+          if (rest) send(rest)
           port.postMessage({ sha256: await ready.digest() } satisfies FromWorker)
         }
       } catch (error) {

@@ -7,6 +7,7 @@
  */
 import type { PassingHasher } from '@sceau/e2e'
 import type { FromWorker, ToWorker } from './plaintextHashMessages.js'
+import { transferable } from './transferable.js'
 import { WRITE_SIZE } from './saveSinks.js'
 
 /** Bytes of chunks per message to the worker. */
@@ -62,9 +63,7 @@ export function workerHasher(
       async pass(bytes) {
         if (failure) throw failure
         if (bytes.length > 0) {
-          // Only a whole buffer of its own can be transferred (WebCrypto's output is); anything else is copied once.
-          const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-          group.push(own ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice())
+          group.push(transferable(bytes))
           grouped += bytes.length
         }
         if (grouped >= GROUP_SIZE) await send()

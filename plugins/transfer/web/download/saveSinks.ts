@@ -5,6 +5,7 @@
  * it on abort), else a Blob kept in memory and offered only once whole, which is why it is capped.
  * Every sink is a WritableStream: close() once the bytes checked out, abort() otherwise.
  */
+import { pieceFiller } from './pieceFiller.js'
 
 export type SinkKind = 'picker' | 'serviceWorker' | 'blob'
 
@@ -69,27 +70,16 @@ export const PIECES_QUEUED = 2
  * `queued` ready. A chunk that already is a whole piece (the hashing worker's) goes on as it is, not copied.
  */
 export function inPieces(size = WRITE_SIZE, queued = PIECES_QUEUED): TransformStream<Uint8Array, Uint8Array> {
-  let piece = new Uint8Array(size)
-  let filled = 0
+  const pieces = pieceFiller(size)
   return new TransformStream<Uint8Array, Uint8Array>(
     {
       transform(chunk, controller) {
-        if (filled === 0 && chunk.length === size) return controller.enqueue(chunk)
-        let offset = 0
-        while (offset < chunk.length) {
-          const count = Math.min(size - filled, chunk.length - offset)
-          piece.set(chunk.subarray(offset, offset + count), filled)
-          filled += count
-          offset += count
-          if (filled === size) {
-            controller.enqueue(piece)
-            piece = new Uint8Array(size)
-            filled = 0
-          }
-        }
+        if (pieces.empty && chunk.length === size) return controller.enqueue(chunk)
+        pieces.add(chunk, (piece) => controller.enqueue(piece))
       },
       flush(controller) {
-        if (filled > 0) controller.enqueue(piece.slice(0, filled))
+        const rest = pieces.rest()
+        if (rest) controller.enqueue(rest)
       },
     },
     undefined,

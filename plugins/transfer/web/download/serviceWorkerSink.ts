@@ -3,6 +3,7 @@
  * WritableStream whose bytes the browser saves as a download while they are written. Loaded only when a
  * browser without showSaveFilePicker saves something (the download page's size budget).
  */
+import { transferable } from './transferable.js'
 
 export const WORKER_URL = '/download-stream/sw.js'
 export const WORKER_SCOPE = '/download-stream/'
@@ -83,8 +84,7 @@ export async function serviceWorkerSink(name: string, size: number | null, mime:
       if (cancelled) throw new DOMException('The download was cancelled.', 'AbortError')
       credits--
       // Transferred, not cloned (a copy of every byte on the page's thread); a view on a larger buffer is copied out first.
-      const own = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer
-      const bytes = own ? (chunk as Uint8Array<ArrayBuffer>) : chunk.slice()
+      const bytes = transferable(chunk)
       worker.postMessage({ type: 'chunk', id, chunk: bytes }, [bytes.buffer])
     },
     close() {
