@@ -15,6 +15,9 @@ async function freePort() {
   return port
 }
 
+// npm test stops a step at its limit with SIGTERM: exiting runs the exit hooks (a test's own PostgreSQL stops).
+process.once('SIGTERM', () => process.exit(143))
+
 process.env.HOST = '127.0.0.1'
 // Test browsers speak through loopback with their own X-Forwarded-For, so per-IP limits stay apart.
 process.env.TRUSTED_PROXIES ??= 'loopback'
@@ -41,3 +44,10 @@ try {
   process.exitCode = 1
   await prettyPrintError(error)
 }
+
+// A handle still open once the run has ended (a client reconnecting, a timer) would keep the process, and the
+// suite's step, from ending: name what it is, then exit with the run's code.
+setTimeout(() => {
+  console.error(`[japa] the run has ended, but these kept the process alive for 10 s: ${process.getActiveResourcesInfo().join(', ')}`)
+  process.exit()
+}, 10_000).unref()

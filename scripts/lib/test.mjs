@@ -82,6 +82,14 @@ let unitConcurrency = 1
 /** Slowest first (docs/performance.md "Suite time"), so the last one to start does not end long after the others; others after them. */
 const UNIT_SLOWEST_FIRST = ['web', 'packages/cli', 'extension', 'packages/proof', 'packages/plugin-sdk', 'embed', 'packages/api-client', 'packages/testing']
 
+/** A step's longest time before it is stopped: about three times the slowest step on a slow host (docs/performance.md "Suite time"). */
+const STEP_LIMIT_SECONDS = Number(process.env.SCEAU_STEP_LIMIT_SECONDS) || 2400
+/** While steps run side by side (their output held back), how often the run says which are still going and where. */
+const PROGRESS_EVERY_SECONDS = Number(process.env.SCEAU_PROGRESS_SECONDS) || 300
+
+/** The steps stopped at their limit, repeated at the end of the run where a truncated log still shows them. */
+const stopped = []
+
 /** Each runner's output, by step, for the slowest files at the end. */
 const outputs = []
 
@@ -97,9 +105,12 @@ function say(text, stream = process.stdout) {
 
 /** Runs a child for the current step; side by side with another step, its output goes to the step's buffer, printed whole at the end. */
 async function exec(command, args, options = {}) {
-  const buffer = stepContext.getStore()?.buffer
-  if (!buffer) return spawnRun(command, args, options)
-  const result = await spawnRun(command, args, { ...options, quiet: true })
+  const context = stepContext.getStore()
+  const buffer = context?.buffer
+  // The step's limit ends the command's whole process tree; its last line tells what it was doing.
+  const watched = context ? { ...options, signal: context.limit.signal, onOutput: (chunk) => context.seen(chunk) } : options
+  if (!buffer) return spawnRun(command, args, watched)
+  const result = await spawnRun(command, args, { ...watched, quiet: true })
   if (!options.quiet) buffer.push(result.output)
   return result
 }
@@ -252,12 +263,27 @@ function withExitCode(counts, code, output) {
   return counts
 }
 
-/** Runs one step; side by side with others (`buffered`), its output is held and printed whole, with its time, when it ends. */
-async function runStep(name, buffered) {
+/**
+ * Runs one step; side by side with others (`buffered`), its output is held and printed whole, with its time, when it ends.
+ * A step still running after `limitSeconds` is stopped and fails, so a test or a process that never ends costs one
+ * step, not the whole run's time (a CI run has 90 minutes).
+ */
+async function runStep(name, buffered, limitSeconds, running) {
   const buffer = buffered ? [] : null
   if (!buffered) console.log(`\n[sceau] ── ${name} ──`)
   const stepStarted = Date.now()
-  const counts = await stepContext.run({ name, buffer }, async () => {
+  const context = { name, buffer, limit: new AbortController(), started: stepStarted, lastLine: '', seen: null }
+  context.seen = (chunk) => {
+    const lines = chunk
+      .replace(ANSI, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    if (lines.length) context.lastLine = lines.at(-1).slice(0, 200)
+  }
+  running.add(context)
+  const limitTimer = setTimeout(() => context.limit.abort(), limitSeconds * 1000)
+  const counts = await stepContext.run(context, async () => {
     try {
       return await steps[name]()
     } catch (error) {
@@ -265,12 +291,27 @@ async function runStep(name, buffered) {
       return { passed: 0, failed: 1 }
     }
   })
+  clearTimeout(limitTimer)
+  running.delete(context)
+  if (context.limit.signal.aborted) {
+    const message = `[sceau] ${name} was stopped after ${limitSeconds} s (SCEAU_STEP_LIMIT_SECONDS), its last line: ${context.lastLine || '(none)'}`
+    say(message, process.stderr)
+    stopped.push(message)
+    counts.failed = Math.max(counts.failed, 1)
+  }
   const seconds = (Date.now() - stepStarted) / 1000
   if (buffered) {
     process.stdout.write(`\n[sceau] ── ${name} (${seconds.toFixed(1)} s, ran beside other steps) ──\n${buffer.join('')}`)
     if (!buffer.at(-1)?.endsWith('\n')) process.stdout.write('\n')
   }
   return { name, counts, seconds }
+}
+
+/** One line per step still running side by side with others: its time so far and the last line it printed. */
+function sayProgress(running) {
+  const now = Date.now()
+  const lines = [...running].map((step) => `  ${step.name} ${Math.round((now - step.started) / 1000)} s: ${step.lastLine || '(nothing yet)'}`)
+  if (lines.length) console.log(`[sceau] still running\n${lines.join('\n')}`)
 }
 
 /** User + system seconds of this process's finished children (Linux /proc), NaN elsewhere. */
@@ -300,6 +341,9 @@ export async function run(args) {
   // STAGES by default, unit packages two at a time (ADR 0027); --serial runs every step alone, its output as it comes.
   const serial = args.includes('--serial')
   if (!serial) unitConcurrency = 2
+  // Steps run in process groups of their own, which Ctrl-C does not reach: exiting ends them (scripts/lib/process.mjs).
+  process.once('SIGINT', () => process.exit(130))
+  process.once('SIGTERM', () => process.exit(143))
   const only = args.filter((a) => !a.startsWith('-'))
   const started = Date.now()
   const unknown = only.filter((name) => !Object.hasOwn(steps, name))
@@ -344,7 +388,10 @@ export async function run(args) {
     const names = stage.filter((name) => selected.includes(name))
     if (!names.length) continue
     const cpuBefore = childrenCpuSeconds()
-    const results = await Promise.all(names.map((name) => runStep(name, names.length > 1)))
+    const running = new Set()
+    const progress = names.length > 1 ? setInterval(() => sayProgress(running), PROGRESS_EVERY_SECONDS * 1000) : null
+    const results = await Promise.all(names.map((name) => runStep(name, names.length > 1, STEP_LIMIT_SECONDS, running)))
+    clearInterval(progress)
     const cpu = childrenCpuSeconds() - cpuBefore
     results.forEach(({ name, counts, seconds }, index) => {
       totals.passed += counts.passed
@@ -363,6 +410,7 @@ export async function run(args) {
     })
   }
   console.log(`\n[sceau] test report\n  ${report.join('\n  ')}`)
+  for (const message of stopped) console.log(message)
   const slowest = outputs
     .flatMap(({ step, output }) => [...fileTimes(output)].map(([file, ms]) => ({ file, step, ms })))
     .sort((a, b) => b.ms - a.ms)

@@ -55,6 +55,8 @@ export class PostgresCluster {
     const folder = mkdtempSync(join(tmpdir(), 'sceau-postgres-'))
     if (user.uid !== undefined) chownSync(folder, user.uid, user.gid!)
     const cluster = new PostgresCluster(await freePort(), folder, bin, user)
+    // pg_ctl detaches the server from this process: a run that exits without closing it (stopped at its limit) still stops it.
+    process.once('exit', cluster.#closeOnExit)
     cluster.#run('initdb', ['-D', cluster.#data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
     await cluster.resume()
     return cluster
@@ -90,7 +92,10 @@ export class PostgresCluster {
     await this.#runAsync('pg_ctl', ['-D', this.#data, '-m', 'immediate', '-w', 'stop'])
   }
 
+  #closeOnExit = () => void this.close()
+
   async close() {
+    process.off('exit', this.#closeOnExit)
     spawnSync(join(this.bin, 'pg_ctl'), ['-D', this.#data, '-m', 'immediate', '-w', 'stop'], { cwd: this.folder, ...this.user })
     rmSync(this.folder, { recursive: true, force: true })
   }
