@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -23,7 +24,14 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       // What @sceau/testing's helpers may do to the platform in this process (personas, mail, workers).
       app.container.bindValue(TestPlatform, new PlatformUnderTest(app))
       await startInlineWorker(app)
-      return () => stopInlineWorker()
+      return async () => {
+        // The first of the run's teardown: a job or a connection that never ends would keep the run from ending.
+        setTimeout(() => {
+          console.error(`[japa] the run's teardown has not ended after 60 s; still open: ${process.getActiveResourcesInfo().join(', ')}`)
+          process.exit(1)
+        }, 60_000).unref()
+        await stopInlineWorker()
+      }
     },
   ],
   teardown: [],
@@ -40,6 +48,15 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     requireSchemasFor('all')
     suite.onTest((test) => test.teardown(contract))
     suite.onGroup((group) => group.each.teardown(contract))
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(async () => {
+      let nodeServer: Server | undefined
+      const close = await testUtils.httpServer().start((handler) => (nodeServer = createServer(handler)))
+      return async () => {
+        // close() waits for every open connection: a response a test left unread would hold it forever.
+        const cut = setTimeout(() => nodeServer?.closeAllConnections(), 2_000)
+        await close()
+        clearTimeout(cut)
+      }
+    })
   }
 }
