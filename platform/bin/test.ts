@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
+import { boundedWait } from '../tests/support/bounded_wait.js'
 
 /** A free port for this run's HTTP server, so several suites can run side by side. */
 async function freePort() {
@@ -36,7 +37,7 @@ try {
         ...app.rcFile.tests,
         ...config,
         setup: runnerHooks.setup,
-        teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+        teardown: runnerHooks.teardown.concat([() => boundedWait(app.terminate(), 20, "the application's shutdown")]),
       })
     })
     .run(() => run())

@@ -8,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { TestPlatform } from '@sceau/testing/test_platform'
 import { startInlineWorker, stopInlineWorker } from '#queue/inline_worker'
 import { PlatformUnderTest } from '#tests/support/test_platform'
+import { boundedWait } from '#tests/support/bounded_wait'
 import { requireSchemasFor, takeViolations } from '../app/openapi/contract_middleware.js'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
@@ -24,14 +25,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       // What @sceau/testing's helpers may do to the platform in this process (personas, mail, workers).
       app.container.bindValue(TestPlatform, new PlatformUnderTest(app))
       await startInlineWorker(app)
-      return async () => {
-        // The first of the run's teardown: a job or a connection that never ends would keep the run from ending.
-        setTimeout(() => {
-          console.error(`[japa] the run's teardown has not ended after 60 s; still open: ${process.getActiveResourcesInfo().join(', ')}`)
-          process.exit(1)
-        }, 60_000).unref()
-        await stopInlineWorker()
-      }
+      // A job that never ends would keep the run from ending: its lease lets another worker take it anyway.
+      return () => boundedWait(stopInlineWorker(), 20, "the embedded queue's jobs under way")
     },
   ],
   teardown: [],
