@@ -106,6 +106,8 @@ function say(text, stream = process.stdout) {
 /** Runs a child for the current step; side by side with another step, its output goes to the step's buffer, printed whole at the end. */
 async function exec(command, args, options = {}) {
   const context = stepContext.getStore()
+  // A step stopped at its limit starts nothing more (typecheck's next package, say).
+  if (context?.limit.signal.aborted) return { code: 1, output: `[sceau] ${command} not started: ${context.name} was stopped\n` }
   const buffer = context?.buffer
   // The step's limit ends the command's whole process tree; its last line tells what it was doing.
   const watched = context ? { ...options, signal: context.limit.signal, onOutput: (chunk) => context.seen(chunk) } : options
