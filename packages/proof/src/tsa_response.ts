@@ -103,7 +103,8 @@ function tokenFromSchema(schema: asn1js.AsnType): ParsedTimeStampToken {
   const tstInfoDer = new Uint8Array(eContent.getValue())
   const tstInfoSchema = parseAsn1(tstInfoDer, 'TSTInfo')
   const tstInfo = new pkijs.TSTInfo({ schema: tstInfoSchema })
-  return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, parseAsn1(tstInfoDer, 'TSTInfo')) }
+  // pkijs only names parts of the tree it reads; the policy is read from the same tree, not a second parse.
+  return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, tstInfoSchema) }
 }
 
 /** The token's certificates keep the bytes they came in (the [0] SET of the SignedData), so verifying never encodes them again. */
