@@ -1,7 +1,7 @@
 // RFC 3161 TimeStampReq: what Sceau sends to a TSA (its own or a qualified one) for a file's hash.
 import * as asn1js from 'asn1js'
 import * as pkijs from 'pkijs'
-import { HASH_LENGTH, OID, bigintFromInteger, hashNameFromOid, integerFromBigint, oidToString, parseAsn1, randomPositiveBigint } from './asn1.ts'
+import { HASH_LENGTH, OID, bigintFromInteger, hashNameFromOid, hashOid, integerFromBigint, oidToString, parseAsn1, randomPositiveBigint } from './asn1.ts'
 import type { HashName } from './asn1.ts'
 import { toArrayBuffer } from './bytes.ts'
 
@@ -62,9 +62,10 @@ export interface ParsedTimeStampRequest {
 
 /** Decodes a TimeStampReq; throws on bytes that are not one. */
 export function parseTimeStampRequest(der: Uint8Array): ParsedTimeStampRequest {
-  const request = new pkijs.TimeStampReq({ schema: parseAsn1(der, 'TimeStampReq') })
-  // reqPolicy is the only top-level OBJECT IDENTIFIER; decoded here so large arcs stay exact.
-  const policyBlock = (parseAsn1(der, 'TimeStampReq') as asn1js.Sequence).valueBlock.value.find((v) => v instanceof asn1js.ObjectIdentifier)
+  const tree = parseAsn1(der, 'TimeStampReq')
+  const request = new pkijs.TimeStampReq({ schema: tree })
+  // reqPolicy is the only top-level OBJECT IDENTIFIER; decoded here so large arcs stay exact (from the same tree: pkijs only names its parts).
+  const policyBlock = (tree as asn1js.Sequence).valueBlock.value.find((v) => v instanceof asn1js.ObjectIdentifier)
   const hashAlgorithmOid = request.messageImprint.hashAlgorithm.algorithmId
   const hashAlgorithm = hashNameFromOid(hashAlgorithmOid)
   const imprint = new Uint8Array(request.messageImprint.hashedMessage.valueBlock.valueHexView)
@@ -77,6 +78,20 @@ export function parseTimeStampRequest(der: Uint8Array): ParsedTimeStampRequest {
     certReq: request.certReq ?? false,
     ...(policyBlock ? { policy: oidToString(policyBlock as asn1js.ObjectIdentifier) } : {}),
     hasExtensions: (request.extensions?.length ?? 0) > 0,
+  }
+}
+
+/** What a request built by createTimeStampRequest says, as parseTimeStampRequest would read it from its DER (a signer in the same process need not parse it). */
+export function requestFields(request: TimeStampRequest): ParsedTimeStampRequest {
+  return {
+    version: 1,
+    hashAlgorithmOid: hashOid(request.hashAlgorithm),
+    hashAlgorithm: request.hashAlgorithm,
+    imprint: request.imprint,
+    ...(request.nonce !== undefined ? { nonce: request.nonce } : {}),
+    certReq: request.certReq,
+    ...(request.policy ? { policy: request.policy } : {}),
+    hasExtensions: false,
   }
 }
 

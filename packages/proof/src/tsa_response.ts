@@ -3,6 +3,7 @@ import * as asn1js from 'asn1js'
 import * as pkijs from 'pkijs'
 import { OID, bigintFromInteger, encodedBytes, generalNameToString, hashNameFromOid, oidToString, parseAsn1, rememberCertificateDer } from './asn1.ts'
 import type { HashName } from './asn1.ts'
+import { toHex } from './bytes.ts'
 
 /** PKIStatus values of RFC 3161 §2.4.2. */
 export const PKI_STATUS = {
@@ -95,15 +96,56 @@ function tokenFromSchema(schema: asn1js.AsnType): ParsedTimeStampToken {
   const der = encodedBytes(schema)
   const contentInfo = new pkijs.ContentInfo({ schema })
   if (contentInfo.contentType !== OID.signedData) throw new TimeStampParseError('Token is not CMS SignedData')
-  const signedData = new pkijs.SignedData({ schema: contentInfo.content })
+  const taken = takeCertificates(contentInfo.content as asn1js.Sequence)
+  let signedData: pkijs.SignedData
+  try {
+    signedData = new pkijs.SignedData({ schema: contentInfo.content })
+  } finally {
+    taken?.restore()
+  }
   if (signedData.encapContentInfo.eContentType !== OID.tstInfo) throw new TimeStampParseError('Token content is not a TSTInfo')
   const eContent = signedData.encapContentInfo.eContent
   if (!eContent) throw new TimeStampParseError('Token has no TSTInfo content')
-  rememberCertificateBytes(contentInfo.content as asn1js.Sequence, signedData)
+  if (taken) signedData.certificates = taken.certificates
+  else rememberCertificateBytes(contentInfo.content as asn1js.Sequence, signedData)
   const tstInfoDer = new Uint8Array(eContent.getValue())
   const tstInfoSchema = parseAsn1(tstInfoDer, 'TSTInfo')
   const tstInfo = new pkijs.TSTInfo({ schema: tstInfoSchema })
-  return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, parseAsn1(tstInfoDer, 'TSTInfo')) }
+  // pkijs only names parts of the tree it reads; the policy is read from the same tree, not a second parse.
+  return { der, contentInfo, signedData, tstInfo, tstInfoDer, summary: summarise(tstInfo, tstInfoSchema) }
+}
+
+/** Certificates already parsed, by their exact DER: a TSA's tokens carry the same one, and the same bytes always parse alike (certificates are only read, never changed). */
+const parsedCertificates = new Map<string, pkijs.Certificate>()
+
+/**
+ * A token's certificates when they are all X.509 certificates (a universal SEQUENCE each, as pkijs's
+ * CertificateSet reads them): each parsed once per process by its exact bytes, and taken out of the
+ * SignedData's tree while pkijs reads it (restore() puts them back), so that pkijs does not parse them
+ * again. Null (the tree untouched) otherwise.
+ */
+function takeCertificates(signedDataSchema: asn1js.Sequence): { certificates: pkijs.Certificate[]; restore(): void } | null {
+  const values = signedDataSchema.valueBlock.value
+  // Where CMS puts them (after version, digestAlgorithms, encapContentInfo), constructed: anything else is left to pkijs to refuse.
+  const index = 3
+  const set = values[index]
+  if (!set || set.idBlock.tagClass !== 3 || set.idBlock.tagNumber !== 0 || !set.idBlock.isConstructed) return null
+  const elements = (set as asn1js.Constructed).valueBlock.value ?? []
+  if (!elements.length || !elements.every((element) => element.idBlock.tagClass === 1 && element.idBlock.tagNumber === 16 && element.idBlock.isConstructed))
+    return null
+  const certificates = elements.map((element) => {
+    const der = encodedBytes(element).slice()
+    const key = toHex(der)
+    let certificate = parsedCertificates.get(key)
+    if (!certificate) {
+      certificate = rememberCertificateDer(new pkijs.Certificate({ schema: element }), der)
+      if (parsedCertificates.size >= 64) parsedCertificates.delete(parsedCertificates.keys().next().value!)
+      parsedCertificates.set(key, certificate)
+    }
+    return certificate
+  })
+  values.splice(index, 1)
+  return { certificates, restore: () => values.splice(index, 0, set) }
 }
 
 /** The token's certificates keep the bytes they came in (the [0] SET of the SignedData), so verifying never encodes them again. */

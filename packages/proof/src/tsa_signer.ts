@@ -44,6 +44,8 @@ export interface TsaSigner {
   readonly policy: string
   readonly certificate: pkijs.Certificate
   sign(requestDer: Uint8Array, options?: SignOptions): Promise<SignResult>
+  /** The same for a request already read (requestFields of one built in this process): checked alike, not parsed again. */
+  signRequest(request: ParsedTimeStampRequest, options?: SignOptions): Promise<SignResult>
 }
 
 const ACCEPTED_HASHES = new Set(['SHA-256', 'SHA-384', 'SHA-512'])
@@ -91,6 +93,10 @@ export async function createTsaSigner(config: TsaSignerConfig): Promise<TsaSigne
     } catch {
       return rejection(PKI_FAILURE.badDataFormat, 'malformed request')
     }
+    return signRequest(request, options)
+  }
+
+  async function signRequest(request: ParsedTimeStampRequest, options: SignOptions = {}): Promise<SignResult> {
     const refused = checkRequest(request, policy)
     if (refused) return refused
 
@@ -162,5 +168,5 @@ export async function createTsaSigner(config: TsaSignerConfig): Promise<TsaSigne
     }
   }
 
-  return { policy, certificate, sign }
+  return { policy, certificate, sign, signRequest }
 }

@@ -6,6 +6,7 @@ import {
   generateTsaCredentials,
   parseTimeStampRequest,
   parseTimeStampResponse,
+  requestFields,
   sha256,
   toHex,
   verifyTimestamp,
@@ -39,6 +40,13 @@ describe('TimeStampReq', () => {
     expect(parsed.nonce).toBe(request.nonce)
     expect(request.nonce! > 0n && request.nonce! < 1n << 64n).toBe(true)
     expect(createTimeStampRequest(imprint).nonce).not.toBe(request.nonce)
+  })
+
+  it('requestFields says what parseTimeStampRequest reads from the DER (with and without a policy)', async () => {
+    const imprint = await sha256(data)
+    for (const request of [createTimeStampRequest(imprint), createTimeStampRequest(imprint, { policy: '1.2.3.4.5', certReq: false })]) {
+      expect(requestFields(request)).toEqual(parseTimeStampRequest(request.der))
+    }
   })
 
   it('is readable by openssl ts -query', async () => {
@@ -146,6 +154,31 @@ describe.each(['ECDSA-P256', 'RSA-2048'] as const)('embedded TSA signer (%s)', (
     expect(text).toContain('Sceau TSA (not qualified)')
     // openssl prints whole bytes, so a nonce may gain a leading zero digit
     expect(text.replace(/\s/g, '')).toMatch(new RegExp(`Nonce:0x0?${request.nonce!.toString(16).toUpperCase()}`))
+  })
+
+  it('signs a request taken as fields (signRequest) as it signs its DER: openssl ts -verify accepts it', async () => {
+    const imprint = await sha256(data)
+    const request = createTimeStampRequest(imprint)
+    const result = await signer.signRequest(requestFields(request))
+    expect(result.granted).toBe(true)
+    dir.write('fields.tsr', result.response)
+    const verified = openssl([
+      'ts',
+      '-verify',
+      '-in',
+      dir.file('fields.tsr'),
+      '-digest',
+      toHex(imprint),
+      '-CAfile',
+      dir.file('ca.pem'),
+      '-untrusted',
+      dir.file('tsa.pem'),
+    ])
+    expect(verified.output).toContain('Verification: OK')
+    const checked = await verifyTimestampResponse(result.response, { imprint, nonce: request.nonce, trustedRoots: [credentials.root.certificatePem] })
+    expect(failedChecks(checked)).toEqual([])
+    // The same checks as for a parsed request: a field it would refuse is refused.
+    expect((await signer.signRequest({ ...requestFields(request), imprint: imprint.subarray(0, 20) })).granted).toBe(false)
   })
 
   it('encodes tokens in DER: openssl re-encodes them byte for byte', async () => {

@@ -7,6 +7,7 @@ import {
   verifyTimestamp,
   verifyTimestampChain,
   verifyTimestampResponse,
+  type TimeStampRequest,
   type TimestampVerification,
 } from '@sceau/proof'
 import type { TimestampLog } from './timestamp_log.js'
@@ -41,8 +42,8 @@ export abstract class BaseTimestampService extends TimestampService {
     super()
   }
 
-  /** Sends a DER TimeStampReq to the TSA and returns its DER TimeStampResp. */
-  protected abstract obtain(requestDer: Uint8Array): Promise<ObtainedResponse>
+  /** Sends the TimeStampReq (its DER, `request.der`) to the TSA and returns its DER TimeStampResp. */
+  protected abstract obtain(request: TimeStampRequest): Promise<ObtainedResponse>
   /** Trusted roots, as PEM blocks. */
   protected abstract roots(): Promise<string[]>
 
@@ -75,7 +76,7 @@ export abstract class BaseTimestampService extends TimestampService {
   async #issue(imprint: Uint8Array, archive: boolean, options?: TimestampOptions): Promise<IssuedTimestamp> {
     if (imprint.length !== 32) throw new RangeError('A SHA-256 is 32 bytes')
     const request = createTimeStampRequest(imprint)
-    const { response } = await this.obtain(request.der)
+    const { response } = await this.obtain(request)
     const roots = await this.roots()
     const verification = await verifyTimestampResponse(response, { imprint, nonce: request.nonce, trustedRoots: roots })
     if (!verification.ok || !verification.token || !verification.tstInfo) {

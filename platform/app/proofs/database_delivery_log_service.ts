@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '@adonisjs/lucid/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   AnchorService,
   DeliveryLogService,
@@ -158,88 +159,98 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
    * with its head already set, so it reads nothing first; a later one moves the head with one UPDATE … RETURNING.
    */
   async append(ref: DeliveryLogRef, entry: DeliveryAppend): Promise<DeliveryLogEntry> {
+    const made = await this.db.transaction((trx) => this.#appendIn(trx, ref, entry))
+    this.#committed(ref, made)
+    return made.appended
+  }
+
+  /** Only a committed log row is remembered. */
+  #committed(ref: DeliveryLogRef, made: { remembered: { log: LogRow; organisationId: number | null } | null }) {
+    if (made.remembered) this.#remember(`${ref.owner}:${ref.id}`, made.remembered.log, made.remembered.organisationId)
+  }
+
+  /** The append's statements, in the caller's transaction. */
+  async #appendIn(trx: TransactionClientContract, ref: DeliveryLogRef, entry: DeliveryAppend) {
     const key = `${ref.owner}:${ref.id}`
     const organisation = entry.organisationId === undefined || entry.organisationId === null ? null : Number(entry.organisationId)
     const time = new Date()
-    const { appended, remembered } = await this.db.transaction(async (trx) => {
-      let remembered: { log: LogRow; organisationId: number | null } | null = null
-      let log = this.#cached(key, organisation)
-      let made: MadeEntry | null = null
-      if (!log) {
-        const salt = randomBytes(16).toString('hex')
-        made = this.#entry(ref, entry, salt, time, 1, GENESIS_HASH)
-        const created = await trx
-          .table(LOGS)
-          .knexQuery.insert({ owner: ref.owner, ref: ref.id, salt, head_seq: 1, head_hash: made.hash, organisation_id: organisation, created_at: Date.now() })
-          .onConflict(['owner', 'ref'])
-          .ignore()
-          .returning('id')
-        const id = firstInsertedId(created)
-        if (id !== undefined) {
-          log = { id: Number(id), salt }
-          remembered = { log, organisationId: organisation }
-        } else {
-          // The log exists (an earlier entry, another process, a download counted first): read it, then append as below.
-          made = null
-          const row = await trx.from(LOGS).where({ owner: ref.owner, ref: ref.id }).select('id', 'salt', 'organisation_id').first()
-          log = { id: Number(row.id), salt: String(row.salt) }
-          let known = row.organisation_id === null ? null : Number(row.organisation_id)
-          if (known === null && organisation !== null) {
-            // A log begun before it knew its organisation (version 1) learns it with its next entry.
-            await trx.from(LOGS).where('id', log.id).update({ organisation_id: organisation })
-            known = organisation
-          }
-          remembered = { log, organisationId: known }
+    let remembered: { log: LogRow; organisationId: number | null } | null = null
+    let log = this.#cached(key, organisation)
+    let made: MadeEntry | null = null
+    if (!log) {
+      const salt = randomBytes(16).toString('hex')
+      made = this.#entry(ref, entry, salt, time, 1, GENESIS_HASH)
+      const created = await trx
+        .table(LOGS)
+        .knexQuery.insert({ owner: ref.owner, ref: ref.id, salt, head_seq: 1, head_hash: made.hash, organisation_id: organisation, created_at: Date.now() })
+        .onConflict(['owner', 'ref'])
+        .ignore()
+        .returning('id')
+      const id = firstInsertedId(created)
+      if (id !== undefined) {
+        log = { id: Number(id), salt }
+        remembered = { log, organisationId: organisation }
+      } else {
+        // The log exists (an earlier entry, another process, a download counted first): read it, then append as below.
+        made = null
+        const row = await trx.from(LOGS).where({ owner: ref.owner, ref: ref.id }).select('id', 'salt', 'organisation_id').first()
+        log = { id: Number(row.id), salt: String(row.salt) }
+        let known = row.organisation_id === null ? null : Number(row.organisation_id)
+        if (known === null && organisation !== null) {
+          // A log begun before it knew its organisation (version 1) learns it with its next entry.
+          await trx.from(LOGS).where('id', log.id).update({ organisation_id: organisation })
+          known = organisation
         }
+        remembered = { log, organisationId: known }
       }
-      if (!made) {
-        // The row lock (PostgreSQL) or the write lock (SQLite) taken here orders concurrent appends.
-        const [head] = rawRows<{ head_seq: number | string; head_hash: string }>(
-          await trx.rawQuery(`UPDATE ${LOGS} SET head_seq = head_seq + 1 WHERE id = ? RETURNING head_seq, head_hash`, [log.id])
-        )
-        made = this.#entry(ref, entry, log.salt, time, Number(head!.head_seq), String(head!.head_hash))
-        await trx.from(LOGS).where('id', log.id).update({ head_hash: made.hash })
-      }
-      const { body, hash, opening } = made
-      await trx.table(ENTRIES).insert({
-        log_id: log.id,
-        seq: body.seq,
-        kind: body.kind,
-        body: canonicalJson(body),
-        hash,
-        network_opening: opening ? JSON.stringify(opening) : null,
-        created_at: time.getTime(),
-      })
-      if (entry.seal) {
-        const inserted = await trx.table(HEADS).returning('id').insert({ log_id: log.id, seq: body.seq, hash, reason: entry.seal, created_at: Date.now() })
-        await this.queue.dispatch(SealDeliveryHeadJob, { headId: String(firstInsertedId(inserted)) }, { transaction: trx })
-      }
-      return { appended: { ...body, hash, networkOpening: opening }, remembered }
+    }
+    if (!made) {
+      // The row lock (PostgreSQL) or the write lock (SQLite) taken here orders concurrent appends.
+      const [head] = rawRows<{ head_seq: number | string; head_hash: string }>(
+        await trx.rawQuery(`UPDATE ${LOGS} SET head_seq = head_seq + 1 WHERE id = ? RETURNING head_seq, head_hash`, [log.id])
+      )
+      made = this.#entry(ref, entry, log.salt, time, Number(head!.head_seq), String(head!.head_hash))
+      await trx.from(LOGS).where('id', log.id).update({ head_hash: made.hash })
+    }
+    const { body, hash, opening } = made
+    await trx.table(ENTRIES).insert({
+      log_id: log.id,
+      seq: body.seq,
+      kind: body.kind,
+      body: canonicalJson(body),
+      hash,
+      network_opening: opening ? JSON.stringify(opening) : null,
+      created_at: time.getTime(),
     })
-    // Only a committed log row is remembered.
-    if (remembered) this.#remember(key, remembered.log, remembered.organisationId)
-    return appended
+    if (entry.seal) {
+      const inserted = await trx.table(HEADS).returning('id').insert({ log_id: log.id, seq: body.seq, hash, reason: entry.seal, created_at: Date.now() })
+      await this.queue.dispatch(SealDeliveryHeadJob, { headId: String(firstInsertedId(inserted)) }, { transaction: trx })
+    }
+    return { appended: { ...body, hash, networkOpening: opening }, remembered }
   }
 
+  /**
+   * Counts one answer's bytes for a visitor and, once every byte of the subject reached them, appends
+   * its delivery: the count and the entry (with its head and seal job) in one transaction, so a crash
+   * leaves either both or neither (the visitor's next answer then delivers it).
+   */
   async delivered(ref: DeliveryLogRef, subject: DeliveredSubject, range: DeliveredRange, actor: DeliveryLogActor, network: DeliveryNetwork) {
     const log = (await this.#log(ref, true))!
     const visitor = sha256Hex(`${log.salt}:${truncateIp(network.ip) ?? ''}:${network.userAgent ?? ''}`)
     const key = { log_id: log.id, subject: subject.key, visitor }
-    // A whole answer to a visitor not seen for this subject (most downloads): delivered in one statement, no merge.
-    if (range.size === 0 || (range.start === 0 && range.end >= range.size - 1)) {
-      const inserted = await this.db
-        .table(RANGES)
-        .knexQuery.insert({ ...key, ranges: JSON.stringify([[0, Math.max(0, range.size - 1)]]), done: true, updated_at: Date.now() })
-        .onConflict(['log_id', 'subject', 'visitor'])
-        .ignore()
-        .returning('id')
-      if (inserted.length) {
-        await this.append(ref, { kind: subject.kind, actor, network, data: { ...subject.data, bytes: range.size }, seal: 'delivered' })
-        return
-      }
-    }
     const postgres = this.db.connection().dialect.name === 'postgres'
-    const complete = await this.db.transaction(async (trx) => {
+    const delivery: DeliveryAppend = { kind: subject.kind, actor, network, data: { ...subject.data, bytes: range.size }, seal: 'delivered' }
+    const made = await this.db.transaction(async (trx) => {
+      // A whole answer to a visitor not seen for this subject (most downloads): counted in one statement, no merge.
+      if (range.size === 0 || (range.start === 0 && range.end >= range.size - 1)) {
+        const inserted = await trx
+          .table(RANGES)
+          .knexQuery.insert({ ...key, ranges: JSON.stringify([[0, Math.max(0, range.size - 1)]]), done: true, updated_at: Date.now() })
+          .onConflict(['log_id', 'subject', 'visitor'])
+          .ignore()
+          .returning('id')
+        if (inserted.length) return this.#appendIn(trx, ref, delivery)
+      }
       await trx
         .table(RANGES)
         .knexQuery.insert({ ...key, ranges: '[]', done: false, updated_at: Date.now() })
@@ -247,16 +258,16 @@ export class DatabaseDeliveryLogService extends DeliveryLogService {
         .ignore()
       const query = trx.from(RANGES).where(key)
       const row = await (postgres ? query.forUpdate() : query).first()
-      if (!row || row.done === true || row.done === 1) return false
+      if (!row || row.done === true || row.done === 1) return null
       const spans = mergeSpan(JSON.parse(String(row.ranges)) as Span[], [range.start, range.end])
       const whole = range.size === 0 || (spans.length === 1 && spans[0]![0] === 0 && spans[0]![1] >= range.size - 1)
       await trx
         .from(RANGES)
         .where(key)
         .update({ ranges: JSON.stringify(spans), done: whole, updated_at: Date.now() })
-      return whole
+      return whole ? this.#appendIn(trx, ref, delivery) : null
     })
-    if (complete) await this.append(ref, { kind: subject.kind, actor, network, data: { ...subject.data, bytes: range.size }, seal: 'delivered' })
+    if (made) this.#committed(ref, made)
   }
 
   async entries(ref: DeliveryLogRef): Promise<DeliveryLogEntry[]> {

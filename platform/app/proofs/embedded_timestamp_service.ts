@@ -1,4 +1,4 @@
-import { createTsaSigner, type TsaCredentials, type TsaSigner } from '@sceau/proof'
+import { createTsaSigner, requestFields, type TimeStampRequest, type TsaCredentials, type TsaSigner } from '@sceau/proof'
 import { BaseTimestampService } from './base_timestamp_service.js'
 import type { TimestampLog } from './timestamp_log.js'
 
@@ -28,9 +28,10 @@ export class EmbeddedTimestampService extends BaseTimestampService {
     return this.#ready
   }
 
-  protected async obtain(requestDer: Uint8Array) {
+  /** The request was built in this process: the signer takes its fields as they are, without parsing its DER again. */
+  protected async obtain(request: TimeStampRequest) {
     const { signer } = await this.#load()
-    return { response: (await signer.sign(requestDer)).response }
+    return { response: (await signer.signRequest(requestFields(request))).response }
   }
 
   protected async roots() {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { TimeStampRequest } from '@sceau/proof'
 import { BaseTimestampService } from './base_timestamp_service.js'
 import { postTimestampQuery, type Rfc3161ClientOptions } from './rfc3161_client.js'
 import type { TimestampLog } from './timestamp_log.js'
@@ -26,8 +27,8 @@ export class Rfc3161TimestampService extends BaseTimestampService {
     super(log)
   }
 
-  protected async obtain(requestDer: Uint8Array) {
-    return { response: await postTimestampQuery(requestDer, this.client) }
+  protected async obtain(request: TimeStampRequest) {
+    return { response: await postTimestampQuery(request.der, this.client) }
   }
 
   protected roots() {
