@@ -267,17 +267,20 @@ async function rawSend(chromium: RawChromium, base: string, file: string, encryp
       })()`)
     )
     step('sent')
-    const timing = await page.evaluate<{ requests: number; start: number; end: number; link: string }>(`(() => {
+    const timing = await page.evaluate<{ requests: number; idleMs: number; start: number; end: number; link: string }>(`(() => {
       const uploads = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/api/v2/uploads'))
       return {
         requests: uploads.length,
+        // Between one upload request's answer and the next one's start: the time the sender left the network idle.
+        idleMs: uploads.slice(1).reduce((sum, e, i) => sum + Math.max(0, e.startTime - uploads[i].responseEnd), 0),
         start: Math.min(...uploads.map((e) => e.startTime)),
         end: Math.max(...uploads.map((e) => e.responseEnd)),
         link: document.querySelector('[data-testid="transfer-link"]').value,
       }
     })()`)
     if (!timing.requests) throw new Error('no upload request timed')
-    return { seconds: (timing.end - timing.start) / 1000, requests: timing.requests, peaks, cpuSeconds, link: timing.link }
+    const requests = { count: timing.requests, idleSeconds: round(timing.idleMs / 1000, 2) }
+    return { seconds: (timing.end - timing.start) / 1000, requests, peaks, cpuSeconds, link: timing.link }
   } finally {
     await page.close()
   }
@@ -498,6 +501,7 @@ try {
           round: roundIndex + 1,
           uploader: UPLOADER,
           uploadMBps: mbps(mib, sent.seconds),
+          ...('requests' in sent ? { requests: sent.requests } : {}),
           upload: sent.peaks,
           cpuSeconds: sent.cpuSeconds,
           load: load(),
