@@ -8,7 +8,10 @@
  * which in Playwright's off-the-record context Chromium keeps in memory under a quota, so not for 4 GiB; 'serviceWorker':
  * no save dialog, the download service worker, saved to disk by the browser). Throughput is the file's size over the time
  * from the first tus request to the last PATCH answered (upload), and from the click to the file saved and, encrypted,
- * declared identical (download). Memory: the page's JS heap, the renderer's, Chromium's and the server's resident sets,
+ * declared identical (download). The uploads run, by default (BENCH_E2E_UPLOAD=raw), in a tab of a Chromium the bench
+ * launches and drives over a bare DevTools WebSocket (raw_chromium.ts, no Network domain: with it Chromium keeps a copy
+ * of each request body made of bytes, which a user's browser never does), timed by the page's own resource timings for
+ * both sides; BENCH_E2E_UPLOAD=playwright keeps the earlier Playwright measure. Memory: the page's JS heap, the renderer's, Chromium's and the server's resident sets,
  * sampled every 250 ms, their peaks; CPU seconds per process type over each side. Above 256 MiB the 256 MiB file is
  * measured too, so a peak that grows with the file shows. BENCH_E2E_PROFILE=1 prints the page's main-thread self time
  * by function for each side. Each line carries the load average.
@@ -23,11 +26,18 @@ import { exitOf, freePort, migratePlatformBuild, print, round, spawnPlatformServ
 import { launchBrowser } from '@sceau/testing/chromium'
 import { platformBuild } from '@sceau/testing/platform_paths'
 import { SmtpInbox } from '@sceau/testing/smtp_inbox'
+import { RawChromium, type ProcessInfo, type RawPage } from './raw_chromium.ts'
 
 const MIB = Number(process.env.BENCH_E2E_MIB ?? 1024)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 /** The recipient's sinks measured for the encrypted file (and for plain bytes through the page): BENCH_E2E_SINKS, comma-separated; 'none': uploads only. */
 const SINKS = (process.env.BENCH_E2E_SINKS ?? 'picker,serviceWorker').split(',').filter((sink) => sink && sink !== 'none') as ('picker' | 'serviceWorker')[]
+/**
+ * Who sends: 'raw' (by default), a tab of the bench's own Chromium that no DevTools Network domain watches
+ * (raw_chromium.ts); 'playwright', the earlier measure, a Playwright page (its Network domain on, so the encrypted
+ * ranges go as Blobs unless BENCH_E2E_BYTES=1: see send()).
+ */
+const UPLOADER = (process.env.BENCH_E2E_UPLOAD ?? 'raw') as 'raw' | 'playwright'
 const PASSWORD = 'Bench-e2e-transfer-2026!'
 const load = () => loadavg().map((x) => round(x, 2))
 
@@ -46,11 +56,56 @@ async function makeFile(dir: string, mib: number) {
 /** The platform server's process id, for its resident set (set once it is started). */
 let serverPid: number | undefined
 
-/** Peak memory while `run` runs: the page's JS heap (CDP), the largest renderer's and the server's resident sets (/proc). */
-async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
+/** What sampled() reads: the page's JS heap, Chromium's processes, and the page's profiler (BENCH_E2E_PROFILE=1). */
+interface Probe {
+  heapUsed(): Promise<number>
+  processes(): Promise<ProcessInfo[]>
+  startProfile(): Promise<void>
+  stopProfile(): Promise<Profile>
+  detach(): Promise<void>
+}
+
+/** A Playwright page's probe (its own CDP sessions: the page's and the browser's). */
+async function playwrightProbe(browser: Browser, page: Page): Promise<Probe> {
   const session: CDPSession = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
   const system = await browser.newBrowserCDPSession()
+  return {
+    heapUsed: async () => {
+      const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
+      return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+    },
+    processes: async () => ((await system.send('SystemInfo.getProcessInfo')) as { processInfo: ProcessInfo[] }).processInfo,
+    startProfile: async () => {
+      await session.send('Profiler.enable')
+      await session.send('Profiler.setSamplingInterval', { interval: 500 })
+      await session.send('Profiler.start')
+    },
+    stopProfile: async () => ((await session.send('Profiler.stop')) as { profile: Profile }).profile,
+    detach: async () => {
+      await session.detach().catch(() => {})
+      await system.detach().catch(() => {})
+    },
+  }
+}
+
+/** A page of the bench's own Chromium (raw_chromium.ts): the same figures through Runtime, SystemInfo and Profiler only. */
+function rawProbe(page: RawPage): Probe {
+  return {
+    heapUsed: () => page.heapUsed(),
+    processes: () => page.browser.processes(),
+    startProfile: async () => {
+      await page.send('Profiler.enable')
+      await page.send('Profiler.setSamplingInterval', { interval: 500 })
+      await page.send('Profiler.start')
+    },
+    stopProfile: async () => ((await page.send('Profiler.stop')) as { profile: Profile }).profile,
+    detach: async () => {},
+  }
+}
+
+/** Peak memory while `run` runs: the page's JS heap, the largest renderer's and the server's resident sets (/proc). */
+async function sampled<T>(probe: Probe, run: () => Promise<T>) {
   const peaks = { heapMiB: 0, rendererMiB: 0, chromiumMiB: 0, serverMiB: 0 }
   // CPU seconds per process over the run (Chromium's own count, /proc for the server): which side is busy on 2 cores.
   const cpuStart = new Map<number, number>()
@@ -75,40 +130,30 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
   let sampling = true
   const sample = async () => {
     while (sampling) {
-      const { metrics } = (await session.send('Performance.getMetrics').catch(() => ({ metrics: [] }))) as { metrics: { name: string; value: number }[] }
-      const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+      const heap = await probe.heapUsed().catch(() => 0)
       peaks.heapMiB = Math.max(peaks.heapMiB, heap / 2 ** 20)
-      const info = (await system.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as {
-        processInfo: { type: string; id: number; cpuTime: number }[]
-      }
-      for (const p of info.processInfo) {
+      const processInfo = await probe.processes().catch(() => [])
+      for (const p of processInfo) {
         if (!cpuStart.has(p.id)) cpuStart.set(p.id, p.cpuTime)
         cpuLast.set(p.id, { type: p.type, cpu: p.cpuTime })
       }
-      const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => rss(p.id))
+      const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => rss(p.id))
       peaks.rendererMiB = Math.max(peaks.rendererMiB, ...renderers, 0)
       peaks.chromiumMiB = Math.max(
         peaks.chromiumMiB,
-        info.processInfo.reduce((sum, p) => sum + rss(p.id), 0)
+        processInfo.reduce((sum, p) => sum + rss(p.id), 0)
       )
       if (serverPid) peaks.serverMiB = Math.max(peaks.serverMiB, rss(serverPid))
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
   const profiling = process.env.BENCH_E2E_PROFILE === '1'
-  if (profiling) {
-    await session.send('Profiler.enable')
-    await session.send('Profiler.setSamplingInterval', { interval: 500 })
-    await session.send('Profiler.start')
-  }
+  if (profiling) await probe.startProfile()
   const sampler = sample()
   try {
     const result = await run()
-    const last = (await system.send('SystemInfo.getProcessInfo').catch(() => ({ processInfo: [] }))) as {
-      processInfo: { type: string; id: number; cpuTime: number }[]
-    }
-    for (const p of last.processInfo) if (cpuStart.has(p.id)) cpuLast.set(p.id, { type: p.type, cpu: p.cpuTime })
-    if (profiling) print({ profile: selfTimes(((await session.send('Profiler.stop')) as { profile: Profile }).profile) })
+    for (const p of await probe.processes().catch(() => [])) if (cpuStart.has(p.id)) cpuLast.set(p.id, { type: p.type, cpu: p.cpuTime })
+    if (profiling) print({ profile: selfTimes(await probe.stopProfile()) })
     const cpuSeconds: Record<string, number> = { wall: round((performance.now() - wallStart) / 1000, 2), server: round(serverCpu() - serverCpuStart, 2) }
     for (const [pid, { type, cpu }] of cpuLast) cpuSeconds[type] = round((cpuSeconds[type] ?? 0) + cpu - (cpuStart.get(pid) ?? cpu), 2)
     return {
@@ -124,8 +169,7 @@ async function sampled<T>(browser: Browser, page: Page, run: () => Promise<T>) {
   } finally {
     sampling = false
     await sampler
-    await session.detach().catch(() => {})
-    await system.detach().catch(() => {})
+    await probe.detach()
   }
 }
 
@@ -177,11 +221,66 @@ async function send(browser: Browser, context: BrowserContext, base: string, fil
     await page.getByTestId('transfer-files').setInputFiles(file)
     await page.getByLabel('By link').check()
     if (encrypted) await page.getByLabel('End-to-end encrypted').check()
-    const { peaks, cpuSeconds } = await sampled(browser, page, async () => {
+    const { peaks, cpuSeconds } = await sampled(await playwrightProbe(browser, page), async () => {
       await page.getByRole('button', { name: 'Transfer', exact: true }).click()
       await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 3600_000 })
     })
     return { seconds: (last - first) / 1000, peaks, cpuSeconds, link: await page.getByTestId('transfer-link').inputValue() }
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * The same send from a tab of the bench's own Chromium (raw_chromium.ts), which no DevTools Network domain watches:
+ * each side's request bodies go as the app makes them (File slices plain, bytes encrypted), nothing wrapped. The
+ * upload is timed by the page itself: its resource timings, from the first tus request's start to the last
+ * upload request's answer.
+ */
+async function rawSend(chromium: RawChromium, base: string, file: string, encrypted: boolean) {
+  const page = await chromium.newPage()
+  const step = (what: string) => process.env.BENCH_E2E_DEBUG === '1' && console.error(`rawSend: ${what}`)
+  try {
+    step('open')
+    await page.goto(`${base}/en/transfer`, '[data-testid="transfer-files"]')
+    step('page loaded')
+    await page.setInputFiles('[data-testid="transfer-files"]', [file])
+    step('file set')
+    await page.evaluate(`(async () => {
+      document.querySelector('input[name="transfer-mode"][value="link"]').click()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const e2e = document.querySelector('input[aria-describedby="transfer-e2e-hint"]')
+      if (e2e.checked !== ${encrypted}) e2e.click()
+      performance.clearResourceTimings()
+      performance.setResourceTimingBufferSize(100000)
+    })()`)
+    const { peaks, cpuSeconds } = await sampled(rawProbe(page), () =>
+      page.evaluate(`(async () => {
+        const button = [...document.querySelectorAll('button[type="submit"]')].find((b) => b.textContent.trim() === 'Transfer')
+        if (!button) throw new Error('no Transfer button')
+        button.click()
+        const deadline = Date.now() + 3600_000
+        while (!document.querySelector('[data-testid="transfer-done"]')) {
+          if (Date.now() > deadline) throw new Error('the transfer did not complete')
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      })()`)
+    )
+    step('sent')
+    const timing = await page.evaluate<{ requests: number; idleMs: number; start: number; end: number; link: string }>(`(() => {
+      const uploads = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/api/v2/uploads'))
+      return {
+        requests: uploads.length,
+        // Between one upload request's answer and the next one's start: the time the sender left the network idle.
+        idleMs: uploads.slice(1).reduce((sum, e, i) => sum + Math.max(0, e.startTime - uploads[i].responseEnd), 0),
+        start: Math.min(...uploads.map((e) => e.startTime)),
+        end: Math.max(...uploads.map((e) => e.responseEnd)),
+        link: document.querySelector('[data-testid="transfer-link"]').value,
+      }
+    })()`)
+    if (!timing.requests) throw new Error('no upload request timed')
+    const requests = { count: timing.requests, idleSeconds: round(timing.idleMs / 1000, 2) }
+    return { seconds: (timing.end - timing.start) / 1000, requests, peaks, cpuSeconds, link: timing.link }
   } finally {
     await page.close()
   }
@@ -300,7 +399,7 @@ async function receive(browser: Browser, link: string, name: string, encrypted: 
       const identical = () => page.getByText(/^Identical to what the sender certified on /).waitFor({ timeout: 3600_000 })
       run = sink === 'serviceWorker' ? () => Promise.all([downloaded(), button.click(), identical()]) : () => Promise.all([button.click(), identical()])
     }
-    const { result, peaks, cpuSeconds } = await sampled(browser, page, async () => {
+    const { result, peaks, cpuSeconds } = await sampled(await playwrightProbe(browser, page), async () => {
       const started = performance.now()
       await run()
       return (performance.now() - started) / 1000
@@ -351,6 +450,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sceau-e2e-bench-'))
 const filesDir = mkdtempSync(join(tmpdir(), 'sceau-e2e-bench-files-'))
 const inbox = await SmtpInbox.start()
 let browser: Browser | undefined
+let raw: RawChromium | undefined
 let server: ReturnType<typeof spawnPlatformServer> | undefined
 try {
   const port = await freePort()
@@ -374,6 +474,12 @@ try {
   await waitForUrl(`${base}/api/v2/health`)
   browser = await launchBrowser()
   const sender = await member(browser, base, env)
+  if (UPLOADER === 'raw') {
+    raw = await RawChromium.launch()
+    // The member's session in the bench's own Chromium (Storage, not Network).
+    const cookies = (await sender.cookies()).map(({ expires, ...cookie }) => (expires > 0 ? { ...cookie, expires } : cookie))
+    await raw.send('Storage.setCookies', { cookies })
+  }
   for (const mib of MIB > 256 ? [256, MIB] : [MIB]) {
     const file = await makeFile(filesDir, mib)
     const name = file.slice(file.lastIndexOf('/') + 1)
@@ -386,10 +492,20 @@ try {
       for (const kind of ['plain', 'e2e'] as const) {
         const encrypted = kind === 'e2e'
         runs[kind].load.push(load())
-        const sent = await send(browser, sender, base, file, encrypted)
+        const sent = raw ? await rawSend(raw, base, file, encrypted) : await send(browser, sender, base, file, encrypted)
         runs[kind].up.push(sent.seconds)
         runs[kind].upPeaks.push(sent.peaks)
-        print({ mib, kind, round: roundIndex + 1, uploadMBps: mbps(mib, sent.seconds), upload: sent.peaks, cpuSeconds: sent.cpuSeconds, load: load() })
+        print({
+          mib,
+          kind,
+          round: roundIndex + 1,
+          uploader: UPLOADER,
+          uploadMBps: mbps(mib, sent.seconds),
+          ...('requests' in sent ? { requests: sent.requests } : {}),
+          upload: sent.peaks,
+          cpuSeconds: sent.cpuSeconds,
+          load: load(),
+        })
         for (const sink of encrypted || !SINKS.length ? SINKS : (['browser', ...SINKS] as Sink[])) {
           const received = await receive(browser, sent.link, name, encrypted, sink)
           ;(runs[kind].down[sink] ??= []).push(received.seconds)
@@ -411,7 +527,7 @@ try {
     const down = (kind: 'plain' | 'e2e', sink: Sink) => mbps(mib, median(runs[kind].down[sink]!))
     const browserDownload = SINKS.length ? down('plain', 'browser') : 0
     print({
-      bench: `end-to-end encrypted vs plain transfer of one ${mib} MiB file, Chromium against the production build (localhost), median of ${ROUNDS}`,
+      bench: `end-to-end encrypted vs plain transfer of one ${mib} MiB file, Chromium against the production build (localhost), median of ${ROUNDS}, uploads from ${UPLOADER === 'raw' ? "the bench's own Chromium (no Network domain)" : 'Playwright'}`,
       uploadMBps: { ...up, ratio: round(up.e2e / up.plain, 2) },
       // Per sink: the encrypted save against the browser's own download (what the recipient compares with) and against plain bytes through the same sink.
       downloadMBps: Object.fromEntries(
@@ -430,6 +546,7 @@ try {
   }
 } finally {
   await browser?.close()
+  await raw?.close()
   server?.kill('SIGTERM')
   await inbox.close()
   rmSync(dataDir, { recursive: true, force: true })
