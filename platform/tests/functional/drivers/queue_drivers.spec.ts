@@ -169,7 +169,7 @@ for (const driver of [embedded, bullmq]) {
     test('jobKey keeps one pending job per key (any key, even with ":" or digits) and frees it once it ran', async ({ assert }) => {
       const runs: unknown[] = []
       const job = makeJob({ handle: (payload) => void runs.push(payload) })
-      const { queue, startWorker, pendingCount } = open(await registryWith([job]))
+      const { queue, startWorker, pendingCount, job: held } = open(await registryWith([job]))
       const key = `${uniqueName('test-key')}:with:colons`
 
       const first = await queue.dispatch(job, { n: 1 }, { jobKey: key })
@@ -182,6 +182,8 @@ for (const driver of [embedded, bullmq]) {
       await startWorker()
       await waitFor(() => runs.length === 3, 'the three distinct jobs to run')
       assert.sameDeepMembers(runs, [{ n: 1 }, { n: 3 }, { n: 4 }])
+      // Ran is not done: the key stays taken until the job is recorded as done, a moment after its handler returned.
+      await waitFor(async () => (await held(first)) === null, 'the keyed job to be recorded as done')
 
       await queue.dispatch(job, { n: 5 }, { jobKey: key })
       await waitFor(() => runs.length === 4, 'the key to be usable again once its job ran')
