@@ -45,7 +45,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.each.teardown(contract))
     return suite.setup(async () => {
       let nodeServer: Server | undefined
-      const close = await testUtils.httpServer().start((handler) => (nodeServer = createServer(handler)))
+      // Idle sockets are closed by the clients (undici after 4 s), never by this server: a request sent on a socket the
+      // server was closing at that moment failed with ECONNRESET (fetch failed) under load.
+      const close = await testUtils.httpServer().start((handler) => (nodeServer = createServer({ keepAliveTimeout: 60_000 }, handler)))
       return async () => {
         // close() waits for every open connection: a response a test left unread would hold it forever.
         const cut = setTimeout(() => nodeServer?.closeAllConnections(), 2_000)
